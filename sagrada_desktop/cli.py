@@ -1,0 +1,43 @@
+"""The `sagrada-artisans` command: the desktop program, plus headless subcommands."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sagrada-artisans",
+        description="Sagrada: Artisans on the desktop. With no subcommand, starts the program.",
+    )
+    parser.add_argument("--version", action="version", version=f"sagrada-artisans {__version__}")
+    parser.add_argument("--smoke", action="store_true",
+                        help="open the main window, play a short demo game with computer seats, exit 0")
+    parser.add_argument("--screenshot", metavar="FILE.png",
+                        help="save the main window of a game in progress to FILE.png and exit")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    from . import commands
+
+    commands.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        from .ui.app import run_app
+
+        return run_app(smoke=args.smoke, screenshot=args.screenshot)
+    try:
+        return int(args.run(args))
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

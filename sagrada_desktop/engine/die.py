@@ -1,0 +1,25 @@
+"""A die: a colour and a face-up value (abilities may treat it as values outside 1-6)."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from .color import Color
+
+
+@frozen
+class Die:
+    color: Color
+    value: int
+
+    def __str__(self) -> str:
+        return f"{self.color.letter}{self.value}"
+
+    @property
+    def label(self) -> str:
+        return f"{self.color.label.lower()} {self.value}"
+
+
+def flip(value: int) -> int:
+    """The value a flip ability gives: 7 - value, and 0 for anything outside 1-6."""
+    return 7 - value if 1 <= value <= 6 else 0

@@ -1,0 +1,132 @@
+"""What abilities and tools do to the drafted die: the four ability types as data.
+
+Every ability, window tool and Tool Card carries exactly one effect. An effect offers
+zero or more options for the die as it currently is (after earlier effects this turn:
+chaining); using it picks one option by index.
+
+kinds (the `kind` tag in content files)  -> ability type
+  change-color  (to=[colours], when=[colours])   -> colour
+  change-value  (add=[deltas], when=[values])    -> value
+  set-value     (to=[values],  when=[values])    -> value
+  reroll        ()                               -> value (a chance event)
+  flip-value    (when=[values])                  -> flip
+  ignore-adjacency ()                            -> placement
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Union
+
+from attrs import field, frozen
+
+from .color import Color
+from .die import Die, flip
+
+
+def _colors(v: object) -> tuple[Color, ...]:
+    return tuple(c if isinstance(c, Color) else Color.from_letter(str(c)) for c in v)  # type: ignore[attr-defined]
+
+
+def _ints(v: object) -> tuple[int, ...]:
+    return tuple(int(x) for x in v)  # type: ignore[attr-defined]
+
+
+@frozen
+class ChangeColor:
+    to: tuple[Color, ...] = field(converter=_colors)
+    when: tuple[Color, ...] = field(default=(), converter=_colors)
+    kind: Literal["change-color"] = "change-color"
+
+
+@frozen
+class ChangeValue:
+    add: tuple[int, ...] = field(converter=_ints)
+    when: tuple[int, ...] = field(default=(), converter=_ints)
+    kind: Literal["change-value"] = "change-value"
+
+
+@frozen
+class SetValue:
+    to: tuple[int, ...] = field(converter=_ints)
+    when: tuple[int, ...] = field(default=(), converter=_ints)
+    kind: Literal["set-value"] = "set-value"
+
+
+@frozen
+class FlipValue:
+    when: tuple[int, ...] = field(default=(), converter=_ints)
+    kind: Literal["flip-value"] = "flip-value"
+
+
+@frozen
+class Reroll:
+    kind: Literal["reroll"] = "reroll"
+
+
+@frozen
+class IgnoreAdjacency:
+    kind: Literal["ignore-adjacency"] = "ignore-adjacency"
+
+
+Effect = Union[ChangeColor, ChangeValue, SetValue, FlipValue, Reroll, IgnoreAdjacency]  # noqa: UP007
+EFFECT_TYPES: tuple[type, ...] = (ChangeColor, ChangeValue, SetValue, FlipValue, Reroll, IgnoreAdjacency)
+
+AbilityType = Literal["color", "value", "flip", "placement"]
+
+
+def ability_type(effect: Effect) -> AbilityType:
+    if isinstance(effect, ChangeColor):
+        return "color"
+    if isinstance(effect, ChangeValue | SetValue | Reroll):
+        return "value"
+    if isinstance(effect, FlipValue):
+        return "flip"
+    return "placement"
+
+
+def effect_options(effect: Effect, die: Die, ignoring_adjacency: bool) -> list[Die | None]:
+    """What the die may become; None stands for 'placement rule changes' or 'reroll'.
+
+    An empty list means the effect cannot be used now (its condition is not met, or it
+    would change nothing).
+    """
+    if isinstance(effect, ChangeColor):
+        if effect.when and die.color not in effect.when:
+            return []
+        return [Die(c, die.value) for c in effect.to if c is not die.color]
+    if isinstance(effect, ChangeValue):
+        if effect.when and die.value not in effect.when:
+            return []
+        return [Die(die.color, die.value + d) for d in effect.add if d != 0]
+    if isinstance(effect, SetValue):
+        if effect.when and die.value not in effect.when:
+            return []
+        return [Die(die.color, v) for v in effect.to if v != die.value]
+    if isinstance(effect, FlipValue):
+        if effect.when and die.value not in effect.when:
+            return []
+        return [Die(die.color, flip(die.value))]
+    if isinstance(effect, Reroll):
+        return [None]
+    return [] if ignoring_adjacency else [None]
+
+
+def describe_effect(effect: Effect) -> str:
+    """A short plain-English line, used when a card has no text of its own."""
+    if isinstance(effect, ChangeColor):
+        to = " or ".join(c.label.lower() for c in effect.to)
+        cond = (" a " + "/".join(c.label.lower() for c in effect.when)) if effect.when else " the"
+        return f"Treat{cond} die as {to}."
+    if isinstance(effect, ChangeValue):
+        adds = " or ".join(f"{d:+d}" for d in effect.add)
+        cond = f" showing {'/'.join(map(str, effect.when))}" if effect.when else ""
+        return f"Change the die's value{cond} by {adds}."
+    if isinstance(effect, SetValue):
+        to = " or ".join(map(str, effect.to))
+        cond = f" showing {'/'.join(map(str, effect.when))}" if effect.when else ""
+        return f"Fill with the die{cond} as a {to}, keeping its colour."
+    if isinstance(effect, FlipValue):
+        return "Flip the die: 7 minus its value (0 for values outside 1-6)."
+    if isinstance(effect, Reroll):
+        return "Re-roll the drafted die."
+    return "Fill a space that touches no filled space."

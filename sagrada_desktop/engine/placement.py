@@ -1,0 +1,134 @@
+"""Placement restrictions: where a die may fill a space, and why not.
+
+The rulebook's restrictions, in order:
+- the first space may be anywhere; every other must touch a filled space (edge or corner);
+- two spaces sharing an edge never hold the same colour or the same value (broken spaces
+  restrict nothing);
+- a printed colour or value restriction must be matched. Nothing overrides these two.
+Gray (Strife) dice may never fill a colour-restricted space (unless a Strife Board says so).
+"""
+
+from __future__ import annotations
+
+from .color import Color
+from .die import Die
+from .window import Broken, Window, neighbour_tables
+
+
+def placement_errors(
+    window: Window,
+    row: int,
+    col: int,
+    die: Die,
+    *,
+    ignore_adjacency: bool = False,
+    gray_on_colors: bool = False,
+) -> list[str]:
+    """Plain-English reasons why `die` may not fill (row, col); empty when the fill is legal."""
+    if not window.in_grid(row, col):
+        return [f"row {row} column {col} is outside the window"]
+    i = row * window.cols + col
+    space = window.spaces[i]
+    if not space.exists:
+        return [f"row {row} column {col} is not part of this window's shape"]
+    fill = window.fills[i]
+    if isinstance(fill, Broken):
+        return ["this space is crossed out (broken)"]
+    if fill is not None:
+        return [f"this space is already filled ({fill.label})"]
+    errors: list[str] = []
+    if space.color is not None and die.color is not space.color:
+        errors.append(
+            f"this space needs {space.color.label.lower()}; the die is {die.color.label.lower()}"
+        )
+    elif space.color is not None and die.color is Color.GRAY and not gray_on_colors:
+        errors.append("a gray die cannot fill a colour-restricted space")
+    if space.value is not None and die.value != space.value:
+        errors.append(f"this space needs a {space.value}; the die shows {die.value}")
+    orth, adj = neighbour_tables(window.rows, window.cols)
+    fills = window.fills
+    if not ignore_adjacency and window.has_any_fill:
+        if not any(fills[j] is not None for j in adj[i]):
+            errors.append("it must touch a filled space (edge or corner)")
+    for j in orth[i]:
+        other = fills[j]
+        if other is None or isinstance(other, Broken):
+            continue
+        if other.color is die.color:
+            errors.append(
+                f"it would share an edge with a {other.color.label.lower()} die "
+                f"(row {j // window.cols} column {j % window.cols})"
+            )
+        if other.value == die.value:
+            errors.append(
+                f"it would share an edge with another {die.value} "
+                f"(row {j // window.cols} column {j % window.cols})"
+            )
+    return errors
+
+
+def can_fill(window: Window, i: int, die: Die, ignore_adjacency: bool = False,
+             any_filled: bool | None = None, gray_on_colors: bool = False) -> bool:
+    """The fast yes/no form of placement_errors by flat index (hot path of legal_actions)."""
+    space = window.spaces[i]
+    fills = window.fills
+    if not space.exists or fills[i] is not None:
+        return False
+    if space.color is not None and (die.color is not space.color):
+        return False
+    if space.value is not None and die.value != space.value:
+        return False
+    if die.color is Color.GRAY and space.color is not None and not gray_on_colors:
+        return False
+    orth, adj = neighbour_tables(window.rows, window.cols)
+    if not ignore_adjacency:
+        if any_filled is None:
+            any_filled = window.has_any_fill
+        if any_filled:
+            for j in adj[i]:
+                if fills[j] is not None:
+                    break
+            else:
+                return False
+    color, value = die.color, die.value
+    for j in orth[i]:
+        other = fills[j]
+        if other is None or isinstance(other, Broken):
+            continue
+        if other.color is color or other.value == value:
+            return False
+    return True
+
+
+def legal_spaces(window: Window, die: Die, ignore_adjacency: bool = False,
+                 gray_on_colors: bool = False) -> list[tuple[int, int]]:
+    any_filled = window.has_any_fill
+    cols = window.cols
+    return [
+        (i // cols, i % cols)
+        for i in range(len(window.spaces))
+        if can_fill(window, i, die, ignore_adjacency, any_filled, gray_on_colors)
+    ]
+
+
+def restriction_breaks(window: Window) -> list[int]:
+    """Flat indices of filled spaces that break a printed or edge restriction."""
+    orth, _ = neighbour_tables(window.rows, window.cols)
+    bad: list[int] = []
+    for i, f in enumerate(window.fills):
+        if f is None or isinstance(f, Broken):
+            continue
+        s = window.spaces[i]
+        if (s.color is not None and f.color is not s.color) or (
+            s.value is not None and f.value != s.value
+        ):
+            bad.append(i)
+            continue
+        for j in orth[i]:
+            o = window.fills[j]
+            if o is None or isinstance(o, Broken):
+                continue
+            if o.color is f.color or o.value == f.value:
+                bad.append(i)
+                break
+    return bad

@@ -1,0 +1,149 @@
+"""A window: a grid of spaces with printed restrictions, and what fills them.
+
+Spaces are stored row-major in flat tuples; index = row * cols + col.
+A fill is a Die, the BROKEN mark (a crossed-out space), or None (empty).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Union
+
+from attrs import evolve, frozen
+
+from .color import Color
+from .die import Die
+
+
+@frozen
+class Space:
+    """What is printed on one space."""
+
+    exists: bool = True
+    color: Color | None = None
+    value: int | None = None
+    star: bool = False
+    magic: int | None = None
+
+    @property
+    def is_restricted(self) -> bool:
+        return self.color is not None or self.value is not None
+
+
+@frozen
+class Broken:
+    """A crossed-out (broken) space: restricts nothing, counts for nothing, scores -1."""
+
+    def __str__(self) -> str:
+        return "X"
+
+
+BROKEN = Broken()
+Fill = Union[Die, Broken, None]  # noqa: UP007 (runtime alias)
+NO_SPACE = Space(exists=False)
+
+
+@frozen
+class Window:
+    rows: int
+    cols: int
+    spaces: tuple[Space, ...]
+    fills: tuple[Fill, ...]
+
+    @classmethod
+    def empty(cls, rows: int, cols: int, spaces: tuple[Space, ...] | None = None) -> Window:
+        if spaces is None:
+            spaces = (Space(),) * (rows * cols)
+        return cls(rows, cols, spaces, (None,) * (rows * cols))
+
+    def index(self, row: int, col: int) -> int:
+        return row * self.cols + col
+
+    def in_grid(self, row: int, col: int) -> bool:
+        return 0 <= row < self.rows and 0 <= col < self.cols
+
+    def space(self, row: int, col: int) -> Space:
+        return self.spaces[row * self.cols + col]
+
+    def fill_at(self, row: int, col: int) -> Fill:
+        return self.fills[row * self.cols + col]
+
+    def die_at(self, row: int, col: int) -> Die | None:
+        f = self.fills[row * self.cols + col]
+        return f if isinstance(f, Die) else None
+
+    def with_fill(self, row: int, col: int, fill: Fill) -> Window:
+        i = row * self.cols + col
+        fills = self.fills[:i] + (fill,) + self.fills[i + 1 :]
+        return evolve(self, fills=fills)
+
+    def cleared(self) -> Window:
+        return evolve(self, fills=(None,) * len(self.fills))
+
+    # --- views used by objectives and scoring -------------------------------------------
+    def existing(self) -> list[int]:
+        return [i for i, s in enumerate(self.spaces) if s.exists]
+
+    def dice(self) -> list[Die | None]:
+        """Each existing space's die (None for empty or broken), row-major."""
+        return [f if isinstance(f, Die) else None for f in self.fills]
+
+    def row_dice(self, row: int) -> list[Die | None]:
+        """The row's spaces (only those inside the shape), die or None."""
+        out: list[Die | None] = []
+        for c in range(self.cols):
+            i = row * self.cols + c
+            if self.spaces[i].exists:
+                f = self.fills[i]
+                out.append(f if isinstance(f, Die) else None)
+        return out
+
+    def col_dice(self, col: int) -> list[Die | None]:
+        out: list[Die | None] = []
+        for r in range(self.rows):
+            i = r * self.cols + col
+            if self.spaces[i].exists:
+                f = self.fills[i]
+                out.append(f if isinstance(f, Die) else None)
+        return out
+
+    @property
+    def filled_count(self) -> int:
+        return sum(1 for f in self.fills if isinstance(f, Die))
+
+    @property
+    def broken_count(self) -> int:
+        return sum(1 for f in self.fills if isinstance(f, Broken))
+
+    @property
+    def empty_count(self) -> int:
+        return sum(1 for s, f in zip(self.spaces, self.fills, strict=True) if s.exists and f is None)
+
+    @property
+    def has_any_fill(self) -> bool:
+        return any(f is not None for f in self.fills)
+
+
+@lru_cache(maxsize=64)
+def neighbour_tables(
+    rows: int, cols: int
+) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """(edge neighbours, edge-or-corner neighbours) of each flat index, precomputed per shape."""
+    orth: list[tuple[int, ...]] = []
+    adj: list[tuple[int, ...]] = []
+    for r in range(rows):
+        for c in range(cols):
+            o: list[int] = []
+            a: list[int] = []
+            for dr in (-1, 0, 1):
+                for dc in (-1, 0, 1):
+                    if dr == 0 and dc == 0:
+                        continue
+                    rr, cc = r + dr, c + dc
+                    if 0 <= rr < rows and 0 <= cc < cols:
+                        a.append(rr * cols + cc)
+                        if dr == 0 or dc == 0:
+                            o.append(rr * cols + cc)
+            orth.append(tuple(o))
+            adj.append(tuple(a))
+    return tuple(orth), tuple(adj)
