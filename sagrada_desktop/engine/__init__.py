@@ -1,5 +1,25 @@
-"""The rules of Sagrada: Artisans, pure Python: no Qt, no files, no clock."""
+"""The rules of Sagrada: Artisans, pure Python: no Qt, no files, no clock.
 
+The public facade (documented in docs/engine.md): the window notation, colours and dice,
+placement, flips, the snake draft, objective scoring, and the game itself:
+new_game(setup) -> state, legal_actions(state), apply(state, action), final_scores(state).
+"""
+
+from .actions import (
+    ACTION_TYPES,
+    Action,
+    ConstructSpace,
+    DraftDie,
+    FillSpace,
+    IllegalAction,
+    LoseDie,
+    UseAbility,
+    UseToolCard,
+    UseWindowTool,
+)
+from .broken_window import cross_out_broken_spaces
+from .cathedral import construction_options
+from .changes import what_changed
 from .color import PRIMARY_COLORS, SECONDARY_COLORS, STANDARD_COLORS, Color
 from .definitions import (
     Ability,
@@ -12,6 +32,7 @@ from .definitions import (
 )
 from .die import Die, flip
 from .effects import (
+    EFFECT_TYPES,
     ChangeColor,
     ChangeValue,
     Effect,
@@ -21,16 +42,35 @@ from .effects import (
     SetValue,
     ability_type,
     describe_effect,
+    effect_options,
 )
+from .game import apply, fill_errors, fill_spaces, legal_actions, new_game
 from .notation import NotationError, format_window, parse_window
+from .objectives import (
+    BASE_OBJECTIVES,
+    OBJECTIVES,
+    RIVALRY_OBJECTIVES,
+    STRIFE_OBJECTIVES,
+    score_objective,
+    score_private,
+)
 from .placement import legal_spaces, placement_errors
+from .scoring import ScoreCard, final_scores
+from .snake_draft import snake_order
+from .state import ROUNDS, EnvelopeRules, GameSetup, GameState, InHand, SeatSetup, SeatState, Stage
 from .window import BROKEN, Broken, Space, Window
 
 __all__ = [
-    "BROKEN", "PRIMARY_COLORS", "SECONDARY_COLORS", "STANDARD_COLORS",
-    "Ability", "Broken", "ChangeColor", "ChangeValue", "Color", "Die", "Effect", "FlipValue",
-    "IgnoreAdjacency", "NotationError", "PrivateObjective", "Reroll", "SetValue", "Space",
-    "ToolCard", "Trigger", "Window", "WindowDesign", "WindowRule", "WindowTool",
-    "ability_type", "describe_effect", "flip", "format_window", "legal_spaces",
-    "parse_window", "placement_errors",
+    "ACTION_TYPES", "BASE_OBJECTIVES", "BROKEN", "EFFECT_TYPES", "OBJECTIVES", "PRIMARY_COLORS",
+    "RIVALRY_OBJECTIVES", "ROUNDS", "SECONDARY_COLORS", "STANDARD_COLORS", "STRIFE_OBJECTIVES",
+    "Ability", "Action", "Broken", "ChangeColor", "ChangeValue", "Color", "ConstructSpace", "Die",
+    "DraftDie", "Effect", "EnvelopeRules", "FillSpace", "FlipValue", "GameSetup", "GameState",
+    "IgnoreAdjacency", "IllegalAction", "InHand", "LoseDie", "NotationError", "PrivateObjective",
+    "Reroll", "ScoreCard", "SeatSetup", "SeatState", "SetValue", "Space", "Stage", "ToolCard",
+    "Trigger", "UseAbility", "UseToolCard", "UseWindowTool", "Window", "WindowDesign",
+    "WindowRule", "WindowTool", "ability_type", "apply", "construction_options",
+    "cross_out_broken_spaces", "describe_effect", "effect_options", "fill_errors", "fill_spaces",
+    "final_scores", "flip", "format_window", "legal_actions", "legal_spaces", "new_game",
+    "parse_window", "placement_errors", "score_objective", "score_private", "snake_order",
+    "what_changed",
 ]

@@ -1,0 +1,81 @@
+"""What a player (or the end of a round) can do: frozen action classes with a `kind` tag.
+
+The same classes are the save file's action log, replays, test fixtures and the drag payload.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Union
+
+from attrs import frozen
+
+from .die import Die
+
+
+@frozen
+class DraftDie:
+    """Take one die from the Cathedral Board."""
+
+    die: Die
+    kind: Literal["draft"] = "draft"
+
+
+@frozen
+class UseAbility:
+    """Use one of the seat's abilities on the drafted die; option picks among its choices."""
+
+    ability_id: str
+    option: int = 0
+    kind: Literal["ability"] = "ability"
+
+
+@frozen
+class UseWindowTool:
+    """Use one of the window's 3 tools (index 0-2), filling its next point box."""
+
+    tool: int
+    option: int = 0
+    kind: Literal["window-tool"] = "window-tool"
+
+
+@frozen
+class UseToolCard:
+    """Use a Tool Card brought into this game (once a game)."""
+
+    card_id: str
+    option: int = 0
+    kind: Literal["tool-card"] = "tool-card"
+
+
+@frozen
+class FillSpace:
+    """Fill a window space with the drafted die as it now is."""
+
+    row: int
+    col: int
+    kind: Literal["fill"] = "fill"
+
+
+@frozen
+class LoseDie:
+    """The drafted die fits nowhere: it is lost (not returned to the board)."""
+
+    kind: Literal["lose"] = "lose"
+
+
+@frozen
+class ConstructSpace:
+    """End of round: the last player constructs the Cathedral Board space of this die."""
+
+    die: Die
+    kind: Literal["construct"] = "construct"
+
+
+Action = Union[DraftDie, UseAbility, UseWindowTool, UseToolCard, FillSpace, LoseDie, ConstructSpace]  # noqa: UP007
+ACTION_TYPES: tuple[type, ...] = (
+    DraftDie, UseAbility, UseWindowTool, UseToolCard, FillSpace, LoseDie, ConstructSpace,
+)
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message says why."""

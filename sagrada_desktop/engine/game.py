@@ -1,0 +1,314 @@
+"""One game of Sagrada: Artisans: new_game, legal_actions and apply.
+
+A turn: draft exactly one die; then use abilities and tools in any order, each on the die as
+earlier effects left it (chaining); then fill one space, or lose the die if it fits nowhere.
+After every seat's two turns: Cathedral Construction, the round's unlocks, the next Start Player.
+"""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from .actions import (
+    Action,
+    ConstructSpace,
+    DraftDie,
+    FillSpace,
+    IllegalAction,
+    LoseDie,
+    UseAbility,
+    UseToolCard,
+    UseWindowTool,
+)
+from .broken_window import cross_out_broken_spaces
+from .cathedral import construction_options
+from .definitions import PrivateObjective, WindowRule
+from .die import Die
+from .effects import Effect, IgnoreAdjacency, Reroll, effect_options
+from .objectives import BASE_OBJECTIVES, OBJECTIVES
+from .placement import can_fill, placement_errors
+from .rng import below, roll, seed_state, shuffled
+from .round_setup import roll_pool
+from .state import ROUNDS, GameSetup, GameState, InHand, SeatState, Stage
+from .unlocks import fire_triggers
+from .window import neighbour_tables
+
+
+def new_game(setup: GameSetup) -> GameState:
+    """Game Setup: objectives, a Private Objective each, the Start Player, the first pool."""
+    n = len(setup.seats)
+    if not 1 <= n <= 6:
+        raise ValueError(f"a game has 1 to 6 seats, not {n}")
+    if len(setup.window.tools) != 3:
+        raise ValueError(f"window {setup.window.id!r} must have exactly 3 tools")
+    if not setup.window.private_objectives:
+        raise ValueError(f"window {setup.window.id!r} has no private objectives")
+    rng = seed_state(setup.seed)
+    if setup.public_objectives:
+        objectives = tuple(setup.public_objectives)
+        if len(objectives) != 3:
+            raise ValueError("a game has exactly 3 public objectives (A, B and C)")
+    else:
+        pool = setup.objective_pool or BASE_OBJECTIVES
+        drawn, rng = shuffled(rng, sorted(pool))
+        objectives = tuple(drawn[:3])
+    for oid in objectives:
+        if oid not in OBJECTIVES:
+            raise ValueError(f"unknown public objective {oid!r}")
+    privates: list[PrivateObjective] = []
+    while len(privates) < n:  # more seats than objectives: deal from a fresh shuffle again
+        deck, rng = shuffled(rng, setup.window.private_objectives)
+        privates.extend(deck)
+    if setup.start_seat >= 0:
+        start = setup.start_seat % n
+    else:
+        start, rng = below(rng, n)
+    rules = setup.window.rules
+    granted = tuple(r.ability for r in rules if r.kind == "grant-ability" and r.ability is not None)
+    seats = tuple(
+        SeatState(
+            name=s.name,
+            window=setup.window.pattern.cleared(),
+            private_objective=privates[i],
+            abilities=s.abilities + tuple(a for a in granted if a not in s.abilities),
+            tool_cards=s.tool_cards,
+            tool_boxes_used=(0,) * len(setup.window.tools),
+            legacy_points=s.legacy_points,
+            starting_tool_count=s.starting_tool_count,
+        )
+        for i, s in enumerate(setup.seats)
+    )
+    state = GameState(
+        setup=setup, objectives=objectives, seats=seats, rules=rules, rng=rng,
+        start_seat=start, cathedral=setup.cathedral,
+    )
+    return _setup_round(state)
+
+
+def _extra_dice(rules: tuple[WindowRule, ...]) -> int:
+    return sum(1 for r in rules if r.kind == "extra-pool-die")
+
+
+def _setup_round(state: GameState) -> GameState:
+    pool, rng = roll_pool(state.rng, len(state.seats), _extra_dice(state.rules))
+    return evolve(state, pool=pool, rng=rng, turn=0, stage=Stage.DRAFT, in_hand=None)
+
+
+# --- what may be done now ------------------------------------------------------------------
+
+def _first_on_edge(state: GameState, seat: SeatState) -> bool:
+    return not seat.window.has_any_fill and any(r.kind == "first-on-edge" for r in state.rules)
+
+
+def _edge_ok(seat: SeatState, i: int) -> bool:
+    w = seat.window
+    r, c = divmod(i, w.cols)
+    if r in (0, w.rows - 1) or c in (0, w.cols - 1):
+        return True
+    _, adj = neighbour_tables(w.rows, w.cols)
+    return any(not w.spaces[j].exists for j in adj[i])
+
+
+def fill_spaces(state: GameState) -> list[FillSpace]:
+    """The spaces the drafted die may fill now."""
+    hand = state.in_hand
+    if state.stage is not Stage.PLACE or hand is None:
+        return []
+    seat = state.seats[state.active_seat]
+    w = seat.window
+    any_filled = w.has_any_fill
+    edge_only = _first_on_edge(state, seat)
+    out = []
+    for i in range(len(w.spaces)):
+        if can_fill(w, i, hand.current, hand.ignore_adjacency, any_filled) and (
+            not edge_only or _edge_ok(seat, i)
+        ):
+            out.append(FillSpace(i // w.cols, i % w.cols))
+    return out
+
+
+def fill_errors(state: GameState, row: int, col: int) -> list[str]:
+    """Why the drafted die may not fill (row, col) now: empty when it may."""
+    hand = state.in_hand
+    if state.stage is not Stage.PLACE or hand is None:
+        return ["no die has been drafted this turn"]
+    seat = state.seats[state.active_seat]
+    errors = placement_errors(seat.window, row, col, hand.current,
+                              ignore_adjacency=hand.ignore_adjacency)
+    if not errors and _first_on_edge(state, seat) and not _edge_ok(seat, row * seat.window.cols + col):
+        errors.append("this window's New Rules put the first die on the outer edge")
+    return errors
+
+
+def _effect_actions(state: GameState) -> list[Action]:
+    hand = state.in_hand
+    assert hand is not None
+    seat = state.seats[state.active_seat]
+    out: list[Action] = []
+    for ability in seat.abilities:
+        if hand.ability_uses.count(ability.id) < ability.per_turn:
+            for k in range(len(effect_options(ability.effect, hand.current, hand.ignore_adjacency))):
+                out.append(UseAbility(ability.id, k))
+    for t, tool in enumerate(state.setup.window.tools):
+        if seat.tool_boxes_used[t] < len(tool.boxes):
+            for k in range(len(effect_options(tool.effect, hand.current, hand.ignore_adjacency))):
+                out.append(UseWindowTool(t, k))
+    for card in seat.tool_cards:
+        if card.id not in seat.used_tool_cards:
+            for k in range(len(effect_options(card.effect, hand.current, hand.ignore_adjacency))):
+                out.append(UseToolCard(card.id, k))
+    return out
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    if state.stage is Stage.DRAFT:
+        return [DraftDie(d) for d in state.pool]
+    if state.stage is Stage.PLACE:
+        fills: list[Action] = list(fill_spaces(state))
+        if not fills:
+            fills = [LoseDie()]
+        return fills + _effect_actions(state)
+    if state.stage is Stage.CONSTRUCT:
+        return [ConstructSpace(d) for d in construction_options(state.cathedral, state.pool)]
+    return []
+
+
+# --- doing it ------------------------------------------------------------------------------
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after `action`; raises IllegalAction (saying why) when the rules forbid it."""
+    if isinstance(action, DraftDie):
+        return _draft(state, action)
+    if isinstance(action, FillSpace):
+        return _fill(state, action)
+    if isinstance(action, LoseDie):
+        return _lose(state)
+    if isinstance(action, UseAbility | UseWindowTool | UseToolCard):
+        return _use_effect(state, action)
+    if isinstance(action, ConstructSpace):
+        return _construct(state, action)
+    raise IllegalAction(f"unknown action {action!r}")
+
+
+def _need(state: GameState, stage: Stage, what: str) -> None:
+    if state.stage is not stage:
+        raise IllegalAction(f"cannot {what} now: the game is at the {state.stage.value} step")
+
+
+def _draft(state: GameState, action: DraftDie) -> GameState:
+    _need(state, Stage.DRAFT, "draft a die")
+    if action.die not in state.pool:
+        raise IllegalAction(f"there is no {action.die.label} die on the Cathedral Board")
+    pool = tuple(d for d in state.pool if d != action.die)
+    return evolve(state, pool=pool, in_hand=InHand(action.die, action.die), stage=Stage.PLACE)
+
+
+def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
+    _need(state, Stage.PLACE, "use an ability or tool")
+    hand = state.in_hand
+    assert hand is not None
+    seat_i = state.active_seat
+    seat = state.seats[seat_i]
+    effect: Effect
+    if isinstance(action, UseAbility):
+        ability = next((a for a in seat.abilities if a.id == action.ability_id), None)
+        if ability is None:
+            raise IllegalAction(f"{seat.name} has no ability {action.ability_id!r}")
+        if hand.ability_uses.count(ability.id) >= ability.per_turn:
+            raise IllegalAction(f"{ability.name} is used up for this turn")
+        effect, name = ability.effect, ability.name
+        hand = evolve(hand, ability_uses=hand.ability_uses + (ability.id,))
+    elif isinstance(action, UseWindowTool):
+        tools = state.setup.window.tools
+        if not 0 <= action.tool < len(tools):
+            raise IllegalAction(f"this window has no tool {action.tool}")
+        tool = tools[action.tool]
+        if seat.tool_boxes_used[action.tool] >= len(tool.boxes):
+            raise IllegalAction(f"{tool.name} has no empty point box left")
+        effect, name = tool.effect, tool.name
+        used = list(seat.tool_boxes_used)
+        used[action.tool] += 1
+        seat = evolve(seat, tool_boxes_used=tuple(used))
+    else:
+        card = next((c for c in seat.tool_cards if c.id == action.card_id), None)
+        if card is None:
+            raise IllegalAction(f"{seat.name} did not bring the Tool Card {action.card_id!r}")
+        if card.id in seat.used_tool_cards:
+            raise IllegalAction(f"{card.name} was already used this game")
+        effect, name = card.effect, card.name
+        seat = evolve(seat, used_tool_cards=seat.used_tool_cards + (card.id,))
+    options = effect_options(effect, hand.current, hand.ignore_adjacency)
+    if not 0 <= action.option < len(options):
+        raise IllegalAction(f"{name} cannot be used on a {hand.current.label} now")
+    rng = state.rng
+    chosen = options[action.option]
+    if isinstance(effect, IgnoreAdjacency):
+        hand = evolve(hand, ignore_adjacency=True)
+    elif isinstance(effect, Reroll):
+        value, rng = roll(rng)
+        hand = evolve(hand, die=Die(hand.die.color, value), current=Die(hand.current.color, value))
+    else:
+        assert chosen is not None
+        hand = evolve(hand, current=chosen)
+    hand = evolve(hand, steps=hand.steps + (f"{name}: {hand.current}",))
+    seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
+    return evolve(state, seats=seats, in_hand=hand, rng=rng)
+
+
+def _fill(state: GameState, action: FillSpace) -> GameState:
+    _need(state, Stage.PLACE, "fill a space")
+    errors = fill_errors(state, action.row, action.col)
+    if errors:
+        raise IllegalAction("; ".join(errors))
+    hand = state.in_hand
+    assert hand is not None
+    seat_i = state.active_seat
+    seat = state.seats[seat_i]
+    window = seat.window.with_fill(action.row, action.col, hand.current)
+    window, _ = cross_out_broken_spaces(window, prefer=action.row * window.cols + action.col)
+    seat = evolve(seat, window=window)
+    return _end_turn(state, seat_i, seat)
+
+
+def _lose(state: GameState) -> GameState:
+    _need(state, Stage.PLACE, "give up the die")
+    if fill_spaces(state):
+        raise IllegalAction("the die can still fill a space, so it cannot be given up")
+    seat_i = state.active_seat
+    seat = evolve(state.seats[seat_i], lost_dice=state.seats[seat_i].lost_dice + 1)
+    return _end_turn(state, seat_i, seat)
+
+
+def _end_turn(state: GameState, seat_i: int, seat: SeatState) -> GameState:
+    seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
+    state = evolve(state, seats=seats, in_hand=None)
+    if state.turn + 1 < 2 * len(state.seats):
+        return evolve(state, turn=state.turn + 1, stage=Stage.DRAFT)
+    if construction_options(state.cathedral, state.pool):
+        return evolve(state, stage=Stage.CONSTRUCT)
+    return _end_round(state)
+
+
+def _construct(state: GameState, action: ConstructSpace) -> GameState:
+    _need(state, Stage.CONSTRUCT, "construct a Cathedral space")
+    if action.die not in construction_options(state.cathedral, state.pool):
+        raise IllegalAction(
+            f"the {action.die.label} space cannot be constructed: a remaining die must sit on "
+            "the lowest unconstructed space of its colour"
+        )
+    seat_i = state.active_seat
+    seat = state.seats[seat_i]
+    seat = evolve(seat, constructed=seat.constructed + (action.die,))
+    seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
+    state = evolve(state, seats=seats, cathedral=state.cathedral | {action.die})
+    return _end_round(state)
+
+
+def _end_round(state: GameState) -> GameState:
+    state = evolve(state, round_track=state.round_track + (state.pool,))
+    game_over = state.round >= ROUNDS
+    state = fire_triggers(state, game_over=game_over)
+    if game_over:
+        return evolve(state, stage=Stage.OVER, pool=(), turn=0)
+    state = evolve(state, round=state.round + 1, start_seat=(state.start_seat + 1) % len(state.seats))
+    return _setup_round(state)

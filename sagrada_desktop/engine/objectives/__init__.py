@@ -1,0 +1,16 @@
+"""Public objectives (base, Rivalry, Strife) and private objectives, scored from windows."""
+
+from .catalogue import (
+    BASE_OBJECTIVES,
+    OBJECTIVES,
+    RIVALRY_OBJECTIVES,
+    STRIFE_OBJECTIVES,
+    ObjectiveRule,
+    score_objective,
+)
+from .private import score_private
+
+__all__ = [
+    "BASE_OBJECTIVES", "OBJECTIVES", "RIVALRY_OBJECTIVES", "STRIFE_OBJECTIVES",
+    "ObjectiveRule", "score_objective", "score_private",
+]

@@ -1,0 +1,46 @@
+"""The game's seeded random generator (SplitMix64), carried in the state as one integer.
+
+Every random event (dice rolled, objectives dealt, start player) draws from it, so the same
+seed and the same actions always give the same game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+_MASK = (1 << 64) - 1
+T = TypeVar("T")
+
+
+def next_u64(state: int) -> tuple[int, int]:
+    """(random 64-bit number, next state)."""
+    state = (state + 0x9E3779B97F4A7C15) & _MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31), state
+
+
+def below(state: int, n: int) -> tuple[int, int]:
+    """A number in 0..n-1 and the next state."""
+    z, state = next_u64(state)
+    return z % n, state
+
+
+def roll(state: int) -> tuple[int, int]:
+    """A die roll 1..6 and the next state."""
+    z, state = next_u64(state)
+    return z % 6 + 1, state
+
+
+def shuffled(state: int, items: Sequence[T]) -> tuple[list[T], int]:
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        j, state = below(state, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out, state
+
+
+def seed_state(seed: int) -> int:
+    return seed & _MASK

@@ -1,0 +1,108 @@
+"""End of Game scoring: the six scoring steps, then placement with the four tie-breakers."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from .definitions import WindowRule
+from .objectives import score_objective, score_private
+from .snake_draft import final_round_position
+from .state import GameState, SeatState
+
+
+@frozen
+class ScoreCard:
+    seat: int
+    name: str
+    starting_tools: int          # step 1 (games 2-10)
+    public: tuple[int, ...]      # step 2: objectives A, B, C
+    private: int                 # step 3
+    tools: int                   # step 4: empty window-tool point boxes
+    broken_empty: int            # step 5: -1 for each broken or empty space (<= 0)
+    extra: int                   # step 6: the window's rules and constructed Cathedral spaces
+    total: int
+    place: int                   # 1 = winner
+    tie_break: str = ""          # how a tie on total was broken, if there was one
+
+
+def tool_points(state: GameState, seat: SeatState) -> int:
+    total = 0
+    for tool, used in zip(state.setup.window.tools, seat.tool_boxes_used, strict=True):
+        total += sum(tool.boxes[used:])
+    return total
+
+
+def broken_empty_points(rules: tuple[WindowRule, ...], seat: SeatState) -> int:
+    w = seat.window
+    per_empty = next((r.points for r in rules if r.kind == "empty-penalty"), 1)
+    return -(w.broken_count + per_empty * w.empty_count)
+
+
+def extra_points(rules: tuple[WindowRule, ...], seat: SeatState) -> int:
+    w = seat.window
+    dice = w.dice()
+    placed = [(s, d) for s, d in zip(w.spaces, dice, strict=True) if d is not None]
+    total = len(seat.constructed)
+    for r in rules:
+        if r.kind == "star-points":
+            total += r.points * sum(1 for s, _ in placed if s.star)
+        elif r.kind == "magic-points":
+            total += r.points * sum(1 for s, _ in placed if s.magic is not None)
+        elif r.kind == "color-points":
+            total += r.points * sum(1 for _, d in placed if d.color is r.color)
+    return total
+
+
+_TIE_REASONS = (
+    "fewer Legacy Points",
+    "fewer broken or empty spaces",
+    "more Private Objective points",
+    "earlier in the final round's turn order",
+)
+
+
+def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
+    """Each seat's score card, in seat order, with places (1 = winner) after tie-breaks."""
+    windows = [s.window for s in state.seats]
+    public_by_objective = [score_objective(oid, windows) for oid in state.objectives]
+    n = len(state.seats)
+    rows = []
+    for i, seat in enumerate(state.seats):
+        start_tools = seat.starting_tool_count if state.setup.game_number >= 2 else 0
+        public = tuple(p[i] for p in public_by_objective)
+        private = score_private(seat.private_objective, seat.window)
+        tools = tool_points(state, seat)
+        be = broken_empty_points(state.rules, seat)
+        extra = extra_points(state.rules, seat)
+        total = start_tools + sum(public) + private + tools + be + extra
+        rows.append((i, seat, start_tools, public, private, tools, be, extra, total))
+
+    def key(row: tuple[int, SeatState, int, tuple[int, ...], int, int, int, int, int]
+            ) -> tuple[int, ...]:
+        i, seat, _start, _public, private, _tools, _be, _extra, total = row
+        w = seat.window
+        return (
+            -total,
+            seat.legacy_points,
+            w.broken_count + w.empty_count,
+            -private,
+            final_round_position(n, state.start_seat, i),
+        )
+
+    ranked = sorted(rows, key=key)
+    places = {row[0]: p + 1 for p, row in enumerate(ranked)}
+    reasons: dict[int, str] = {}
+    for a, b in zip(ranked, ranked[1:], strict=False):
+        ka, kb = key(a), key(b)
+        if ka[0] == kb[0]:
+            step = next(k for k in range(1, 5) if ka[k] != kb[k])
+            reasons.setdefault(a[0], f"tie on {a[8]} broken by {_TIE_REASONS[step - 1]}")
+            reasons[b[0]] = f"tie on {b[8]} broken by {_TIE_REASONS[step - 1]}"
+    return tuple(
+        ScoreCard(i, seat.name, st, pub, pri, tl, be, ex, tot, places[i], reasons.get(i, ""))
+        for (i, seat, st, pub, pri, tl, be, ex, tot) in rows
+    )
+
+
+def score_totals(state: GameState) -> list[int]:
+    return [c.total for c in final_scores(state)]
