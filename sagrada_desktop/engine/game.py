@@ -7,8 +7,6 @@ After every seat's two turns: Cathedral Construction, the round's unlocks, the n
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from .actions import (
     Action,
     ConstructSpace,
@@ -20,13 +18,13 @@ from .actions import (
     UseToolCard,
     UseWindowTool,
 )
-from .broken_window import cross_out_broken_spaces
 from .cathedral import construction_options
 from .definitions import PrivateObjective, WindowRule
 from .die import Die
 from .effects import Effect, IgnoreAdjacency, Reroll, effect_options
 from .objectives import BASE_OBJECTIVES, OBJECTIVES
 from .placement import can_fill, placement_errors
+from .replace import replace as evolve
 from .rng import below, roll, seed_state, shuffled
 from .round_setup import roll_pool
 from .state import ROUNDS, GameSetup, GameState, InHand, SeatState, Stage
@@ -118,13 +116,12 @@ def fill_spaces(state: GameState) -> list[FillSpace]:
     w = seat.window
     any_filled = w.has_any_fill
     edge_only = _first_on_edge(state, seat)
-    out = []
-    for i in range(len(w.spaces)):
-        if can_fill(w, i, hand.current, hand.ignore_adjacency, any_filled) and (
-            not edge_only or _edge_ok(seat, i)
-        ):
-            out.append(FillSpace(i // w.cols, i % w.cols))
-    return out
+    die, ignore, cols = hand.current, hand.ignore_adjacency, w.cols
+    return [
+        FillSpace(i // cols, i % cols)
+        for i in range(len(w.spaces))
+        if can_fill(w, i, die, ignore, any_filled) and (not edge_only or _edge_ok(seat, i))
+    ]
 
 
 def fill_errors(state: GameState, row: int, col: int) -> list[str]:
@@ -257,16 +254,17 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
 
 def _fill(state: GameState, action: FillSpace) -> GameState:
     _need(state, Stage.PLACE, "fill a space")
-    errors = fill_errors(state, action.row, action.col)
-    if errors:
-        raise IllegalAction("; ".join(errors))
     hand = state.in_hand
     assert hand is not None
     seat_i = state.active_seat
     seat = state.seats[seat_i]
-    window = seat.window.with_fill(action.row, action.col, hand.current)
-    window, _ = cross_out_broken_spaces(window, prefer=action.row * window.cols + action.col)
-    seat = evolve(seat, window=window)
+    w = seat.window
+    i = action.row * w.cols + action.col
+    if not (w.in_grid(action.row, action.col) and can_fill(w, i, hand.current, hand.ignore_adjacency)
+            and (not _first_on_edge(state, seat) or _edge_ok(seat, i))):
+        raise IllegalAction("; ".join(fill_errors(state, action.row, action.col)))
+    # a legal fill never breaks a restriction, so nothing needs crossing out
+    seat = evolve(seat, window=seat.window.with_fill(action.row, action.col, hand.current))
     return _end_turn(state, seat_i, seat)
 
 

@@ -9,7 +9,7 @@ from attrs import field, frozen
 from .color import Color
 from .definitions import Ability, PrivateObjective, ToolCard, WindowDesign, WindowRule
 from .die import Die
-from .snake_draft import snake_order
+from .snake_draft import snake_order, snake_tuple
 from .window import Window
 
 ROUNDS = 12
@@ -106,7 +106,7 @@ class GameState:
     @property
     def active_seat(self) -> int:
         """The seat whose turn it is (in CONSTRUCT: the round's last player)."""
-        order = self.turn_order
+        order = snake_tuple(len(self.seats), self.start_seat)
         return order[min(self.turn, len(order) - 1)]
 
     @property

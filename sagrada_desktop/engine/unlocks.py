@@ -3,9 +3,8 @@ by every seat (at the latest, before scoring). Opening an envelope applies its g
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from .definitions import WindowRule
+from .replace import replace as evolve
 from .state import GameState
 
 

@@ -74,8 +74,7 @@ class Window:
 
     def with_fill(self, row: int, col: int, fill: Fill) -> Window:
         i = row * self.cols + col
-        fills = self.fills[:i] + (fill,) + self.fills[i + 1 :]
-        return evolve(self, fills=fills)
+        return Window(self.rows, self.cols, self.spaces, self.fills[:i] + (fill,) + self.fills[i + 1 :])
 
     def cleared(self) -> Window:
         return evolve(self, fills=(None,) * len(self.fills))
