@@ -1,25 +1,109 @@
-"""Starting the desktop program."""
+"""Starting the desktop program: `sagrada-artisans`, `--smoke` and `--screenshot FILE.png`."""
 
 from __future__ import annotations
 
 import sys
+import time
+
+START = time.perf_counter()
 
 
 def run_app(smoke: bool = False, screenshot: str | None = None) -> int:
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from sagrada_desktop.content import ContentError
+
+    from . import catalogue, settings
+    from .autosave import Autosaver
+    from .first_paint import FirstPaint
+    from .main_window import MainWindow
+    from .style import apply_style
 
     app = QApplication.instance() or QApplication(sys.argv)
+    app.setOrganizationName("Sagrada Artisans Desktop")
     app.setApplicationName("Sagrada Artisans")
-    window = QMainWindow()
-    window.setWindowTitle("Sagrada Artisans")
-    window.setCentralWidget(QLabel("Sagrada Artisans"))
-    window.resize(1280, 800)
+    apply_style(app)
+    try:
+        windows = [(_label(card), card.design) for card in catalogue.free_play_windows()]
+    except ContentError as exc:
+        print(f"sagrada-artisans: the game's content cannot be read: {exc}", file=sys.stderr)
+        return 1
+    demo = smoke or screenshot is not None
+    window = MainWindow(settings.shared(), None if demo else Autosaver(), windows)
+    painted = FirstPaint(window, START)
+    window.resize(1480, 920)
     window.show()
     if screenshot:
-        app.processEvents()
-        window.grab().save(screenshot)
-        return 0
+        return _screenshot(app, window, screenshot)
     if smoke:
-        QTimer.singleShot(200, app.quit)
+        return _smoke(app, window, painted)
+    QTimer.singleShot(0, lambda: _offer_resume(window, QMessageBox))
     return int(app.exec())
+
+
+def _label(card) -> str:  # noqa: ANN001 (WindowCard)
+    kind = "Booster" if card.booster else "Window"
+    return f"{kind} {card.number}: {card.design.name}"
+
+
+def _smoke(app, window, painted) -> int:  # noqa: ANN001
+    from PySide6.QtCore import QTimer
+
+    from .demo import smoke_session
+
+    result = {"code": 1}
+
+    def done() -> None:
+        result["code"] = 0 if window.session is not None and window.session.state.is_over else 1
+        QTimer.singleShot(50, app.quit)
+
+    window.game_finished.connect(done)
+    def begin() -> None:
+        screen = window.open_session(smoke_session(), "free")
+        screen.driver.pace_ms = 0
+
+    QTimer.singleShot(0, begin)
+    QTimer.singleShot(60_000, app.quit)
+    app.exec()
+    elapsed = time.perf_counter() - START
+    print(f"smoke: first window painted {painted.ms:.0f} ms after launch; demo game played "
+          f"to the scoring table in {elapsed:.1f} s", file=sys.stderr)
+    return result["code"]
+
+
+def _screenshot(app, window, path: str) -> int:  # noqa: ANN001
+    from sagrada_desktop.engine import DraftDie
+
+    from .demo import screenshot_session
+
+    session = screenshot_session()
+    screen = window.open_session(session, "free")
+    screen.driver.set_paused(True)
+    if screen.handover.shown:
+        screen.handover.confirmed.emit(screen.handover.seat)
+    pool = session.state.pool
+    if pool:
+        session.play(DraftDie(pool[len(pool) // 2]))
+    for _ in range(5):
+        app.processEvents()
+    ok = window.grab().save(path)
+    return 0 if ok else 1
+
+
+def _offer_resume(window, box) -> None:  # noqa: ANN001
+    autosaver = window.autosaver
+    pending = autosaver.pending() if autosaver is not None else None
+    if pending is None:
+        return
+    game, plans = pending
+    answer = box.question(
+        window, "Resume the unfinished game?",
+        f"A game on {game.state.setup.window.name} was left in round {game.state.round}. "
+        "Resume it?")
+    if answer == box.StandardButton.Yes:
+        from .session import GameSession
+
+        window.open_session(GameSession(game.state, plans, game.actions))
+    else:
+        autosaver.clear()

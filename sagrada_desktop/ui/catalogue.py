@@ -1,0 +1,52 @@
+"""What the content ships, as the screens need it: windows to play, objective names and texts.
+
+The content is loaded once (sagrada_desktop.content.load_content) and kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+
+from sagrada_desktop.content import ContentError, load_content
+from sagrada_desktop.engine import OBJECTIVES, WindowDesign
+from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
+
+
+@cache
+def content() -> CampaignContent:
+    return load_content()
+
+
+def objective_name(oid: str) -> str:
+    text = _objective(oid)
+    return text[0] if text else oid.replace("-", " ").title()
+
+
+def objective_text(oid: str) -> str:
+    text = _objective(oid)
+    if text:
+        return text[1]
+    rule = OBJECTIVES.get(oid)
+    return f"{rule.points} points each" if rule else ""
+
+
+def _objective(oid: str) -> tuple[str, str] | None:
+    try:
+        face = content().public_objectives.get(oid)
+    except (ContentError, OSError):  # no content to read: the id's own words
+        return None
+    return (face.name, face.text) if face is not None else None
+
+
+def free_play_windows(unlocked: Iterable[str] = ()) -> list[WindowCard]:
+    """The windows free play offers: campaign windows already unlocked, then the booster pack."""
+    c = content()
+    wanted = set(unlocked)
+    return [w for w in c.windows.values() if w.design.id in wanted] + list(
+        c.booster_windows.values())
+
+
+def window_card(design: WindowDesign) -> WindowCard | None:
+    c = content()
+    return c.windows.get(design.id) or c.booster_windows.get(design.id)

@@ -1,0 +1,1 @@
+"""Delegates that paint dice and spaces through the SVG pictures."""

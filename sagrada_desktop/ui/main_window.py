@@ -1,0 +1,263 @@
+"""The main window: the start screen, the game, the scoring table, and the menus (Save, Load,
+Export to PDF, Settings, Help)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QToolButton,
+    QWidget,
+)
+
+from sagrada_desktop.content import ContentError
+from sagrada_desktop.engine import GameSetup, WindowDesign, final_scores, new_game
+from sagrada_desktop.saves import SaveError, load_game, save_game
+
+from . import catalogue
+from .autosave import Autosaver, read_plans
+from .dialogs import HelpDialog, SettingsDialog, effects_markdown, rules_markdown
+from .pdf_export import export_game_pdf, printing_available
+from .screens.game_screen import GameScreen
+from .screens.score_screen import ScoreScreen
+from .screens.start_screen import SOLO, StartScreen
+from .session import GameSession, SeatPlan
+from .settings import Settings
+
+SAVE_FILTER = "Sagrada Artisans games (*.sagrada.json *.json)"
+
+
+class MainWindow(QMainWindow):
+    game_finished = Signal()
+
+    def __init__(self, settings: Settings, autosaver: Autosaver | None,
+                 windows: list[tuple[str, WindowDesign]]) -> None:
+        super().__init__()
+        self.setWindowTitle("Sagrada Artisans")
+        self.settings = settings
+        self.autosaver = autosaver
+        self.session: GameSession | None = None
+        self.game_screen: GameScreen | None = None
+        self.score_screen: ScoreScreen | None = None
+        self.mode = "free"
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start = StartScreen(windows)
+        self.start.start_game.connect(self.start_game)
+        self.start.load_requested.connect(self.load_dialog)
+        self.stack.addWidget(self.start)
+        self._menus()
+        self.statusBar().showMessage("Welcome. Choose how to play.")
+        settings.changed.connect(self._settings_changed)
+
+    # --- menus ----------------------------------------------------------------------------
+    def _menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.new_action = self._action(game, "&New game", QKeySequence.StandardKey.New,
+                                       self.show_start)
+        self.save_action = self._action(game, "&Save…", QKeySequence.StandardKey.Save,
+                                        self.save_dialog)
+        self.load_action = self._action(game, "&Load…", QKeySequence.StandardKey.Open,
+                                        self.load_dialog)
+        self.export_action = self._action(game, "&Export to PDF…", "Ctrl+E", self.export_dialog)
+        game.addSeparator()
+        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        options = self.menuBar().addMenu("&Options")
+        self._action(options, "&Settings…", "Ctrl+,", self.settings_dialog)
+        helps = self.menuBar().addMenu("&Help")
+        self._action(helps, "&Rules", QKeySequence.StandardKey.HelpContents,
+                     lambda: self.help_dialog(0))
+        self._action(helps, "&Tools and abilities", "", lambda: self.help_dialog(1))
+        self._update_actions()
+        extension = self.menuBar().findChild(QToolButton, "qt_menubar_ext_button")
+        if extension is not None:
+            extension.setAccessibleName("More menus")
+            extension.setToolTip("More menus")
+
+    def _action(self, menu, text, shortcut, slot) -> QAction:  # noqa: ANN001
+        action = QAction(text, self)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _update_actions(self) -> None:
+        playing = self.session is not None
+        self.save_action.setEnabled(playing and not self.session.state.is_over)
+        self.export_action.setEnabled(playing and printing_available())
+        self.export_action.setToolTip("" if printing_available()
+                                      else "The printing package is not installed")
+
+    # --- games ----------------------------------------------------------------------------
+    def start_game(self, setup: GameSetup, plans: list[SeatPlan], mode: str) -> GameSession:
+        session = GameSession(new_game(setup), plans)
+        self.open_session(session, mode)
+        return session
+
+    def open_session(self, session: GameSession, mode: str = "free") -> GameScreen:
+        self._close_game()
+        self.session = session
+        self.mode = mode
+        session.setParent(self)
+        screen = GameScreen(session, self.settings.pace_ms)
+        screen.message.connect(self._status)
+        screen.finished.connect(self.show_scores)
+        screen.turn_done.connect(self.autosave)
+        self.game_screen = screen
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        self._update_actions()
+        self._status(f"{session.state.setup.window.name}: round {session.state.round}")
+        screen.driver.schedule()
+        if session.state.is_over:
+            self.show_scores()
+        return screen
+
+    def _close_game(self) -> None:
+        for w in (self.game_screen, self.score_screen):
+            if w is not None:
+                self.stack.removeWidget(w)
+                w.deleteLater()
+        if self.game_screen is not None:
+            self.game_screen.driver.set_paused(True)
+        self.game_screen = self.score_screen = None
+        if self.session is not None:
+            self.session.deleteLater()
+        self.session = None
+
+    def show_start(self) -> None:
+        self._close_game()
+        self.stack.setCurrentWidget(self.start)
+        self._update_actions()
+
+    def show_scores(self) -> ScoreScreen | None:
+        session = self.session
+        if session is None or not session.state.is_over or self.score_screen is not None:
+            return self.score_screen
+        self.autosave()
+        screen = ScoreScreen(session, self._rewards(session))
+        screen.new_game.connect(self.show_start)
+        self.score_screen = screen
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        self._update_actions()
+        self.game_finished.emit()
+        return screen
+
+    def _rewards(self, session: GameSession) -> list[str]:
+        cards = sorted(final_scores(session.state), key=lambda c: c.place)
+        window = session.state.setup.window
+        if self.mode == SOLO:
+            total = cards[0].total
+            best_before = self.settings.best_score(window.id)
+            if self.settings.record_solo(window.id, total):
+                before = "" if best_before is None else f" (the best was {best_before})"
+                return [f"A new best score on {window.name}: {total}{before}."]
+            return [f"Best score on {window.name} stays {best_before}."]
+        out = [f"1st: {cards[0].name}, the winner of this window."]
+        out += [f"{c.place}{'nd' if c.place == 2 else 'rd' if c.place == 3 else 'th'}: {c.name}"
+                for c in cards[1:]]
+        out.append("Free play awards no Legacy Points, Tool Cards or coins; the campaign does.")
+        return out
+
+    def autosave(self, *_: object) -> None:
+        if self.autosaver is None or self.session is None:
+            return
+        try:
+            self.autosaver.save(self.session)
+        except (SaveError, OSError) as exc:
+            self._status(f"Autosave failed: {exc}")
+
+    # --- files ----------------------------------------------------------------------------
+    def save_to(self, path: Path) -> None:
+        s = self.session
+        assert s is not None
+        save_game(path, s.state.setup, s.actions, s.state)
+        plans_path(path).write_text(json.dumps([p.kind for p in s.plans]), encoding="utf-8")
+        self._status(f"Saved to {path}")
+
+    def load_from(self, path: Path) -> GameSession:
+        game = load_game(path)
+        plans = read_plans(plans_path(path), len(game.state.seats))
+        session = GameSession(game.state, plans, game.actions)
+        self.open_session(session)
+        self._status(f"Loaded {path}")
+        return session
+
+    def save_dialog(self) -> None:
+        if self.session is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, "Save the game", "game.sagrada.json",
+                                              SAVE_FILTER)
+        if name:
+            try:
+                self.save_to(Path(name))
+            except (SaveError, OSError) as exc:
+                QMessageBox.warning(self, "Cannot save", str(exc))
+
+    def load_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Load a saved game", "", SAVE_FILTER)
+        if name:
+            try:
+                self.load_from(Path(name))
+            except (SaveError, OSError) as exc:
+                QMessageBox.warning(self, "Cannot load", str(exc))
+
+    def export_dialog(self) -> None:
+        if self.session is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, "Export to PDF", "journal.pdf",
+                                              "PDF (*.pdf)")
+        if name:
+            try:
+                export_game_pdf(self.session.state, Path(name), self.settings.page_size)
+                self._status(f"Exported to {name}")
+            except OSError as exc:
+                QMessageBox.warning(self, "Cannot export", str(exc))
+
+    # --- dialogs --------------------------------------------------------------------------
+    def settings_dialog(self) -> None:
+        SettingsDialog(self.settings, self).exec()
+
+    def help_dialog(self, tab: int = 0) -> HelpDialog:
+        abilities: list[tuple[str, str]] = []
+        tools: list[tuple[str, str]] = []
+        try:
+            c = catalogue.content()
+            abilities = [(a.name, a.text) for a in c.abilities.values()]
+            tools = [(t.name, t.text) for t in c.tools.values()]
+        except (ContentError, OSError) as exc:  # the game's own texts remain
+            self._status(f"The content could not be read: {exc}")
+        state = self.session.state if self.session is not None else None
+        dialog = HelpDialog(rules_markdown(), effects_markdown(state, abilities, tools), self)
+        dialog.tabs.setCurrentIndex(tab)
+        dialog.show()
+        return dialog
+
+    def _settings_changed(self) -> None:
+        if self.game_screen is not None:
+            self.game_screen.driver.pace_ms = self.settings.pace_ms
+        self.update()
+        for w in self.findChildren(QWidget):
+            w.update()
+
+    def _status(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.autosave()
+        if self.game_screen is not None:
+            self.game_screen.driver.set_paused(True)
+        super().closeEvent(event)
+
+
+def plans_path(path: Path) -> Path:
+    return path.with_name(path.name + ".seats")

@@ -1,0 +1,1 @@
+"""The program's screens: start, game, scoring, and the campaign between games."""

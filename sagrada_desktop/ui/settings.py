@@ -1,0 +1,82 @@
+"""The player's settings, kept with QSettings: colour-blind textures (on by default), the pace
+of computer turns and animations, and the page size of print-outs."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+PACES = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
+PAGE_SIZES = ("A4", "Letter")
+
+
+class Settings(QObject):
+    changed = Signal()
+
+    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = store if store is not None else QSettings()
+
+    def _get(self, key: str, default: object) -> object:
+        value = self._store.value(key, default)
+        return default if value is None else value
+
+    @property
+    def textures(self) -> bool:
+        v = self._get("display/textures", True)
+        return v if isinstance(v, bool) else str(v).lower() in ("true", "1")
+
+    @property
+    def pace(self) -> str:
+        v = str(self._get("play/pace", "normal"))
+        return v if v in PACES else "normal"
+
+    @property
+    def pace_ms(self) -> int:
+        return PACES[self.pace]
+
+    @property
+    def page_size(self) -> str:
+        v = str(self._get("print/page_size", "A4"))
+        return v if v in PAGE_SIZES else "A4"
+
+    def update(self, *, textures: bool | None = None, pace: str | None = None,
+               page_size: str | None = None) -> None:
+        if textures is not None:
+            self._store.setValue("display/textures", textures)
+        if pace is not None and pace in PACES:
+            self._store.setValue("play/pace", pace)
+        if page_size is not None and page_size in PAGE_SIZES:
+            self._store.setValue("print/page_size", page_size)
+        self._store.sync()
+        self.changed.emit()
+
+    def best_score(self, window_id: str) -> int | None:
+        """The best solo score-attack total on a window."""
+        v = self._store.value(f"solo/best/{window_id}")
+        return None if v is None else int(v)
+
+    def record_solo(self, window_id: str, total: int) -> bool:
+        """Keep a solo total when it beats the best so far; True when it is a new best."""
+        best = self.best_score(window_id)
+        if best is None or total > best:
+            self._store.setValue(f"solo/best/{window_id}", total)
+            self._store.sync()
+            return True
+        return False
+
+
+_SHARED: Settings | None = None
+
+
+def shared() -> Settings:
+    """The program's settings (one instance, created on first use)."""
+    global _SHARED
+    if _SHARED is None:
+        _SHARED = Settings()
+    return _SHARED
+
+
+def use(settings: Settings) -> None:
+    """Make `settings` the shared one (tests use a temporary store)."""
+    global _SHARED
+    _SHARED = settings

@@ -1,0 +1,1 @@
+"""Views of the models: the window grids and the Cathedral Board."""

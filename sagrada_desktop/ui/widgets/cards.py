@@ -1,0 +1,32 @@
+"""Objective cards on parchment: Public Objectives A, B, C and the Private Objective."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+
+class Card(QFrame):
+    def __init__(self, tag: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(2)
+        self.tag = QLabel(tag)
+        self.tag.setObjectName("cardTag")
+        self.title = QLabel()
+        self.title.setObjectName("cardTitle")
+        self.title.setWordWrap(True)
+        self.body = QLabel()
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.PlainText)
+        for w in (self.tag, self.title, self.body):
+            layout.addWidget(w)
+
+    def show_text(self, title: str, body: str) -> None:
+        self.title.setText(title)
+        self.body.setText(body)
+        self.setAccessibleName(f"{self.tag.text()}: {title}")
+        self.setAccessibleDescription(body)
+        self.setToolTip(body)

@@ -1,0 +1,41 @@
+"""A seat's window tools with their point boxes (filled when used) and its Tool Cards."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from sagrada_desktop.engine import GameState
+
+from ..theme import GOLD, MUTED
+
+
+def tools_html(state: GameState, seat_index: int) -> str:
+    seat = state.seats[seat_index]
+    parts = []
+    for tool, used in zip(state.setup.window.tools, seat.tool_boxes_used, strict=True):
+        boxes = "".join(
+            f"<span style='color:{MUTED}'>■</span>" if k < used
+            else f"<span style='color:{GOLD}'>□{p}</span>"
+            for k, p in enumerate(tool.boxes))
+        parts.append(f"<b>{escape(tool.name)}</b> {boxes}")
+    for card in seat.tool_cards:
+        used = card.id in seat.used_tool_cards
+        style = f"color:{MUTED}; text-decoration:line-through" if used else ""
+        parts.append(f"<span style='{style}'>🂠 {escape(card.name)}</span>")
+    return " &nbsp;·&nbsp; ".join(parts)
+
+
+class ToolsStrip(QLabel):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+
+    def show_seat(self, state: GameState, seat: int) -> None:
+        self.setText(tools_html(state, seat))
+        tools = state.setup.window.tools
+        self.setToolTip("\n".join(f"{t.name}: {t.text}" for t in tools if t.text)
+                        or "Window tools: each empty point box scores its points at the end")

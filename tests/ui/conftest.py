@@ -1,0 +1,32 @@
+"""Shared fixtures of the desktop program's tests: a test window game, temporary settings."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from sagrada_desktop.engine import new_game
+from sagrada_desktop.ui import settings as ui_settings
+from sagrada_desktop.ui.session import GameSession, SeatPlan
+from tests.engine.fixtures import FLIP, PLUS_ONE, RED_TO_YELLOW, setup
+
+
+@pytest.fixture(autouse=True)
+def temp_settings(tmp_path, qapp):
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    s = ui_settings.Settings(store)
+    ui_settings.use(s)
+    yield s
+    ui_settings.use(ui_settings.Settings(store))
+
+
+def make_session(seats: int = 2, seed: int = 1, kinds: tuple[str, ...] = (),
+                 abilities=(RED_TO_YELLOW, PLUS_ONE, FLIP), **kw) -> GameSession:
+    state = new_game(setup(seats=seats, seed=seed, abilities=abilities, start_seat=0, **kw))
+    plans = [SeatPlan(kinds[i] if i < len(kinds) else "person") for i in range(seats)]
+    return GameSession(state, plans)
+
+
+@pytest.fixture
+def session(qapp) -> GameSession:
+    return make_session()

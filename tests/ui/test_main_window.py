@@ -1,0 +1,111 @@
+"""Starting games from the start screen, saving and loading, autosave and resume, help."""
+
+from __future__ import annotations
+
+from sagrada_desktop.engine import DraftDie, FillSpace
+from sagrada_desktop.ui.autosave import Autosaver
+from sagrada_desktop.ui.main_window import MainWindow
+from sagrada_desktop.ui.settings import shared
+from tests.engine.fixtures import TEST_WINDOW
+
+from .test_hot_seat import _person_turn
+
+
+def _window(qtbot, autosaver=None) -> MainWindow:
+    window = MainWindow(shared(), autosaver, [("Window 1: Test Window", TEST_WINDOW)])
+    qtbot.addWidget(window)
+    window.resize(1300, 850)
+    window.show()
+    return window
+
+
+def _one_turn(session) -> None:
+    session.play(DraftDie(session.state.pool[0]))
+    session.play(FillSpace(*sorted(session.legal_cells())[0]))
+
+
+def test_free_play_starts_from_the_start_screen(qtbot):
+    window = _window(qtbot)
+    start = window.start
+    start.seat_editor.set_count(3)
+    start.seat_editor.set_kinds(["person", "greedy", "random"])
+    start.seat_editor.rows[0][0].setText("Núria")
+    start.start_button.click()
+    s = window.session
+    assert s is not None and window.stack.currentWidget() is window.game_screen
+    assert [seat.name for seat in s.state.seats][0] == "Núria"
+    assert [p.kind for p in s.plans] == ["person", "greedy", "random"]
+    assert s.state.setup.window == TEST_WINDOW
+    assert window.save_action.isEnabled()
+
+
+def test_solo_score_attack_keeps_the_best_score(qtbot):
+    window = _window(qtbot)
+    window.start.solo_button.click()
+    assert len(window.start.seat_editor.rows) == 1
+    window.start.start_button.click()
+    session = window.session
+    assert len(session.state.pool) == 3
+    screen = window.game_screen
+    screen.confirm_loss = False
+    while not session.state.is_over:
+        _person_turn(screen)
+    qtbot.waitUntil(lambda: window.score_screen is not None, timeout=5000)
+    total = window.score_screen.model.cards[0].total
+    assert shared().best_score(TEST_WINDOW.id) == total
+    assert f"{total}" in window.score_screen.rewards.text()
+
+
+def test_save_and_load_keep_the_game_and_who_plays(qtbot, tmp_path):
+    window = _window(qtbot)
+    window.start.seat_editor.set_count(2)
+    window.start.seat_editor.set_kinds(["person", "person"])
+    window.start.start_button.click()
+    session = window.session
+    window.game_screen.handover.button.click()
+    _one_turn(session)
+    path = tmp_path / "g.sagrada.json"
+    window.save_to(path)
+    state = session.state
+    loaded = window.load_from(path)
+    assert loaded.state == state and loaded.actions == session.actions
+    assert [p.kind for p in loaded.plans] == ["person", "person"]
+
+
+def test_autosave_after_every_turn_and_resume(qtbot, tmp_path):
+    autosaver = Autosaver(tmp_path)
+    window = _window(qtbot, autosaver)
+    window.start.seat_editor.set_count(2)
+    window.start.seat_editor.set_kinds(["person", "greedy"])
+    window.start.start_button.click()
+    session = window.session
+    assert autosaver.pending() is None
+    _one_turn(session)
+    pending = autosaver.pending()
+    assert pending is not None
+    game, plans = pending
+    assert game.state == session.state or len(game.actions) <= len(session.actions)
+    assert [p.kind for p in plans] == ["person", "greedy"]
+
+
+def test_help_shows_rules_and_this_games_tools(qtbot):
+    window = _window(qtbot)
+    window.start.start_button.click()
+    dialog = window.help_dialog(1)
+    qtbot.addWidget(dialog)
+    text = dialog.tabs.widget(1).toPlainText()
+    for tool in TEST_WINDOW.tools:
+        assert tool.name in text
+    assert "Rules" in dialog.tabs.widget(0).toPlainText() or dialog.tabs.widget(0).toPlainText()
+
+
+def test_export_to_pdf_writes_a_journal(qtbot, tmp_path):
+    from sagrada_desktop.ui.pdf_export import export_game_pdf, printing_available
+
+    window = _window(qtbot)
+    window.start.start_button.click()
+    assert window.export_action.isEnabled() == printing_available()
+    if printing_available():
+        out = tmp_path / "j.pdf"
+        export_game_pdf(window.session.state, out, "A4")
+        assert out.read_bytes().startswith(b"%PDF")

@@ -1,0 +1,76 @@
+"""Every Qt model passes qtmodeltester, and reads the engine's state faithfully."""
+
+from __future__ import annotations
+
+from sagrada_desktop.engine import STANDARD_COLORS, DraftDie, FillSpace, Stage, final_scores
+from sagrada_desktop.ui.models.pool_model import PoolModel
+from sagrada_desktop.ui.models.round_track_model import RoundTrackModel
+from sagrada_desktop.ui.models.score_model import ScoreModel
+from sagrada_desktop.ui.models.turn_order_model import TurnOrderModel
+from sagrada_desktop.ui.models.window_model import WindowModel
+from sagrada_desktop.ui.roles import Role
+
+from .conftest import make_session
+
+
+def _play_turns(session, n: int) -> None:
+    for _ in range(n):
+        s = session.state
+        if s.is_over:
+            return
+        if s.stage is Stage.DRAFT:
+            session.play(DraftDie(s.pool[0]))
+        cells = sorted(session.legal_cells())
+        if cells:
+            assert session.play(FillSpace(*cells[0]))
+        else:
+            session.play(session.legal()[0])
+
+
+def test_window_model_passes_modeltester(qtmodeltester, session):
+    model = WindowModel(session, 0)
+    qtmodeltester.check(model, force_py=True)
+    _play_turns(session, 3)
+    qtmodeltester.check(model, force_py=True)
+    assert model.rowCount() == 4 and model.columnCount() == 6
+
+
+def test_pool_model_passes_modeltester(qtmodeltester, session):
+    model = PoolModel(session)
+    qtmodeltester.check(model, force_py=True)
+    assert model.rowCount() == len(STANDARD_COLORS) and model.columnCount() == 6
+    dice = {model.data(model.index(r, c), Role.DIE) for r in range(5) for c in range(6)}
+    assert dice - {None} == set(session.state.pool)
+
+
+def test_turn_order_model_passes_modeltester(qtmodeltester, session):
+    order = TurnOrderModel(session)
+    qtmodeltester.check(order, force_py=True)
+    assert [order.data(order.index(i), Role.SEAT) for i in range(4)] == [0, 1, 1, 0]
+    assert order.data(order.index(0), Role.STATUS) == "current"
+    _play_turns(session, 1)
+    assert order.data(order.index(0), Role.STATUS) == "done"
+    assert order.data(order.index(1), Role.STATUS) == "current"
+
+
+def test_round_track_model_passes_modeltester(qtmodeltester, session):
+    track = RoundTrackModel(session)
+    qtmodeltester.check(track, force_py=True)
+    _play_turns(session, 4)
+    qtmodeltester.check(track, force_py=True)
+    assert track.data(track.index(0), Role.STATUS) == "done"
+    assert track.data(track.index(1), Role.STATUS) == "current"
+    assert track.data(track.index(0), Role.DICE) == session.state.round_track[0]
+
+
+def test_score_model_passes_modeltester_and_matches_final_scores(qtmodeltester):
+    session = make_session(seed=3)
+    _play_turns(session, 200)
+    assert session.state.is_over
+    model = ScoreModel(session.state, ["A", "B", "C"])
+    qtmodeltester.check(model, force_py=True)
+    cards = final_scores(session.state)
+    total_row = next(r for r in range(model.rowCount())
+                     if model.headerData(r, 2) == "Total")  # Qt.Vertical == 2
+    for seat, card in enumerate(cards):
+        assert model.data(model.index(total_row, seat)) == str(card.total)

@@ -1,0 +1,71 @@
+"""The current turn's steps undo and redo until the die is placed."""
+
+from __future__ import annotations
+
+from sagrada_desktop.engine import Color, Die, DraftDie, FillSpace, UseAbility
+from tests.engine.fixtures import FLIP, PLUS_ONE, RED_TO_YELLOW
+
+from .conftest import make_session
+
+
+def _red_die_session():
+    for seed in range(1, 60):
+        s = make_session(seed=seed, abilities=(RED_TO_YELLOW, PLUS_ONE, FLIP))
+        red = [d for d in s.state.pool if d.color is Color.RED and d.value <= 5]
+        if red:
+            return s, red[0]
+    raise AssertionError("no seed with a red die")
+
+
+def test_effect_chain_undo_and_redo():
+    session, die = _red_die_session()
+    start = session.state
+    assert session.play(DraftDie(die))
+    drafted = session.state
+    assert session.play(UseAbility("red-to-yellow"))
+    assert session.play(UseAbility("plus-one"))
+    assert session.play(UseAbility("flip"))
+    hand = session.state.in_hand
+    assert hand.current == Die(Color.YELLOW, 7 - (die.value + 1))
+    assert len(hand.steps) == 3
+    chained = session.state
+    stack = session.undo_stack
+    assert stack.count() == 4
+    stack.undo()
+    assert session.state.in_hand.current == Die(Color.YELLOW, die.value + 1)
+    stack.undo()
+    stack.undo()
+    assert session.state == drafted
+    stack.undo()
+    assert session.state == start and session.actions == []
+    for _ in range(4):
+        stack.redo()
+    assert session.state == chained
+    assert [a.kind for a in session.actions] == ["draft", "ability", "ability", "ability"]
+
+
+def test_placing_the_die_ends_undo():
+    session, die = _red_die_session()
+    session.play(DraftDie(die))
+    session.play(UseAbility("plus-one"))
+    r, c = sorted(session.legal_cells())[0]
+    assert session.play(FillSpace(r, c))
+    assert not session.undo_stack.canUndo()
+    assert [a.kind for a in session.actions] == ["draft", "ability", "fill"]
+
+
+def test_undo_redo_changes_the_hand_panel(qtbot):
+    from .screens import confirm_handover, game_screen
+
+    screen = game_screen(qtbot)
+    confirm_handover(screen)
+    s = screen.session
+    s.play(DraftDie(s.state.pool[0]))
+    assert screen.hand.undo_button.isEnabled()
+    screen.hand.effect_buttons[0].click()
+    assert s.state.in_hand.steps and "Chain:" in screen.hand.chain.text()
+    screen.hand.undo_button.click()
+    assert not s.state.in_hand.steps and screen.hand.chain.text() == ""
+    assert screen.hand.redo_button.isEnabled()
+    screen.hand.redo_button.click()
+    assert s.state.in_hand.steps
