@@ -7,7 +7,9 @@ import importlib
 from typing import Any
 
 # (module, name) pairs; each module has add_parser(subparsers) -> ArgumentParser and run(args) -> int
-SUBCOMMANDS: list[str] = []
+SUBCOMMANDS: list[str] = [
+    "printing.print_command",
+]
 
 
 def register(sub: Any) -> None:

@@ -1,0 +1,126 @@
+"""What a campaign puts on paper: each family's current journal page, the windows opened so
+far, the families' Magic Squares, the Legacy Points table, the last game's scores and the
+Cathedral Board. Nothing still sealed in an envelope is printed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from attrs import frozen
+
+from sagrada_desktop.campaign.campaign_state import Campaign
+from sagrada_desktop.campaign.families import Family
+from sagrada_desktop.campaign.legacy_points import standings
+from sagrada_desktop.campaign.magic_square import printable_square
+from sagrada_desktop.engine import Die, ScoreCard, final_scores
+from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
+
+from . import wording
+from .game_sheets import game_journal_sheets, objective_name, round_now
+from .journal_page import JournalSheet
+from .magic_square_page import MagicCell
+from .scorecard_pages import LegacyRow, LegacyTable
+
+CAMPAIGN_WINDOWS = 10
+
+
+def _campaign_cards(content: CampaignContent) -> list[WindowCard]:
+    return list(content.windows.values())
+
+
+def current_card(campaign: Campaign, content: CampaignContent) -> WindowCard:
+    cards = _campaign_cards(content)
+    return cards[min(campaign.window, len(cards) - 1)]
+
+
+def opened_windows(campaign: Campaign, content: CampaignContent) -> list[WindowCard]:
+    """The campaign windows reached so far (all of them once the campaign is over), then the
+    Window Booster Pack."""
+    cards = _campaign_cards(content)
+    reached = cards if campaign.is_over else cards[: campaign.window + 1]
+    return [*reached, *content.booster_windows.values()]
+
+
+def _entry_sheet(family: Family, content: CampaignContent) -> JournalSheet | None:
+    if not family.journal:
+        return None
+    entry = family.journal[-1]
+    card = next((c for c in content.windows.values() if c.design.id == entry.window), None)
+    if card is None:
+        return None
+    return JournalSheet(
+        design=card.design, number=entry.number, window=entry.final_window, family=family.name,
+        member=entry.member, tool_boxes_used=entry.tool_boxes_used, rounds_done=12,
+        score=entry.score,
+        public_names=tuple(objective_name(o, content.public_objectives)
+                           for o in entry.public_objectives),
+        constructed=entry.constructed,
+    )
+
+
+def campaign_journal_sheets(campaign: Campaign, content: CampaignContent) -> list[JournalSheet]:
+    """Each family's current journal page: the window being played as it stands; between
+    games, the window just finished; before the first game, the first window, blank."""
+    state = campaign.game_state
+    card = current_card(campaign, content)
+    if state is not None:
+        return game_journal_sheets(state, number=card.number,
+                                   members=[f.member for f in campaign.families],
+                                   texts=content.public_objectives)
+    sheets = []
+    for family in campaign.families:
+        sheet = _entry_sheet(family, content) if campaign.stage != "setup" else None
+        sheets.append(sheet or JournalSheet(card.design, number=card.number,
+                                            family=family.name, member=family.member))
+    return sheets
+
+
+def campaign_squares(campaign: Campaign) -> list[tuple[str, Sequence[Sequence[MagicCell]]]]:
+    return [(f.name, printable_square(f)) for f in campaign.families]
+
+
+def campaign_legacy_table(campaign: Campaign) -> LegacyTable:
+    """The Legacy Points table, most renowned family first: points gained during each window
+    played, the Color Collections, the total."""
+    played = max((len(f.journal) for f in campaign.families), default=0)
+    rows = []
+    for standing in standings(campaign, CAMPAIGN_WINDOWS):
+        per_window: list[int | None] = [
+            v if n < played else None for n, v in enumerate(standing.by_window)]
+        magic = standing.magic_square if campaign.is_over else None
+        rows.append(LegacyRow(standing.name, (*per_window, magic), standing.legacy_points))
+    columns = (*(str(n) for n in range(1, CAMPAIGN_WINDOWS + 1)), wording.MAGIC_COLUMN)
+    return LegacyTable(columns, rows)
+
+
+@frozen
+class LastGame:
+    """The scores of the campaign's most recent game, with its window and objectives."""
+
+    window_name: str
+    scores: tuple[ScoreCard, ...]
+    public_names: tuple[str, ...]
+    round_now: int = 0  # the round being played; 0 once the game is over
+
+
+def last_game(campaign: Campaign, content: CampaignContent) -> LastGame | None:
+    """The game being played or just finished (its scores so far or final), if any."""
+    state = campaign.game_state
+    if state is not None:
+        names = tuple(objective_name(o, content.public_objectives) for o in state.objectives)
+        return LastGame(state.setup.window.name, final_scores(state), names, round_now(state))
+    entries = [f.journal[-1] for f in campaign.families if f.journal]
+    if not entries or len(entries) != len(campaign.families):
+        return None
+    card = next((c for c in content.windows.values() if c.design.id == entries[0].window), None)
+    names = tuple(objective_name(o, content.public_objectives)
+                  for o in entries[0].public_objectives)
+    return LastGame(card.design.name if card else entries[0].window,
+                    tuple(e.score for e in entries), names)
+
+
+def campaign_cathedral(campaign: Campaign) -> frozenset[Die]:
+    """The constructed Cathedral spaces, including those built in the game in progress."""
+    state = campaign.game_state
+    return campaign.cathedral | (state.cathedral if state is not None else frozenset())

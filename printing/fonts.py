@@ -1,0 +1,123 @@
+"""The embedded fonts: registration with reportlab, text widths and line wrapping.
+
+Three roles: "title" (EB Garamond), "italic" (EB Garamond Italic) and "body" (WenQuanYi
+Micro Hei, which also carries every CJK glyph). Text a Garamond role cannot show (Chinese,
+for instance) falls back to the body font, so a translated title still prints.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+import resources
+
+from .primitives import FontRole
+
+FONT_DIR = Path(resources.__file__).resolve().parent / "fonts"
+
+_FILES: dict[FontRole, tuple[str, str, int]] = {
+    # role: (reportlab name, file, face index in a collection)
+    "title": ("SagradaTitle", "EBGaramond12-Regular.ttf", 0),
+    "italic": ("SagradaItalic", "EBGaramond12-Italic.ttf", 0),
+    "body": ("SagradaBody", "wqy-microhei.ttc", 0),
+}
+
+SVG_FAMILIES: dict[FontRole, str] = {
+    "title": "'EB Garamond', Garamond, Georgia, serif",
+    "italic": "'EB Garamond', Garamond, Georgia, serif",
+    "body": "'WenQuanYi Micro Hei', 'Noto Sans CJK TC', 'DejaVu Sans', sans-serif",
+}
+
+
+class FontMissingError(RuntimeError):
+    """A font file of resources/fonts/ is missing or unreadable."""
+
+
+@cache
+def _font(role: FontRole) -> TTFont:
+    name, filename, index = _FILES[role]
+    path = FONT_DIR / filename
+    try:
+        font = TTFont(name, str(path), subfontIndex=index)
+    except Exception as exc:  # reportlab raises several kinds for an unreadable font
+        raise FontMissingError(f"cannot load the font {path}: {exc}") from exc
+    pdfmetrics.registerFont(font)
+    return font
+
+
+def register_fonts() -> None:
+    """Load and register all three fonts with reportlab (once per process)."""
+    for role in _FILES:
+        _font(role)
+
+
+def font_name(role: FontRole, text: str = "") -> str:
+    """The reportlab font name that draws `text` in `role`, falling back to the body font."""
+    font = _font(role)
+    if role != "body" and text:
+        glyphs = font.face.charToGlyph
+        if any(ord(ch) not in glyphs for ch in text if not ch.isspace()):
+            return str(_font("body").fontName)
+    return str(font.fontName)
+
+
+def text_width(text: str, role: FontRole, size: float) -> float:
+    return float(pdfmetrics.stringWidth(text, font_name(role, text), size))
+
+
+def _is_cjk(ch: str) -> bool:
+    code = ord(ch)
+    return (
+        0x2E80 <= code <= 0x9FFF
+        or 0xF900 <= code <= 0xFAFF
+        or 0xFF00 <= code <= 0xFFEF
+        or 0x20000 <= code <= 0x2FFFF
+    )
+
+
+def _tokens(text: str) -> list[str]:
+    """Words, each CJK character standing as a word of its own (CJK breaks anywhere)."""
+    out: list[str] = []
+    for word in text.split():
+        piece = ""
+        for ch in word:
+            if _is_cjk(ch):
+                if piece:
+                    out.append(piece)
+                    piece = ""
+                out.append(ch)
+            else:
+                piece += ch
+        if piece:
+            out.append(piece)
+    return out
+
+
+def wrap(text: str, role: FontRole, size: float, width: float) -> list[str]:
+    """Break `text` into lines no wider than `width`; paragraphs split on newlines."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for token in _tokens(paragraph):
+            glue = "" if not line or (_is_cjk(token[0]) or _is_cjk(line[-1])) else " "
+            candidate = line + glue + token
+            if line and text_width(candidate, role, size) > width:
+                lines.append(line)
+                line = token
+            else:
+                line = candidate
+        lines.append(line)
+    while lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+def fit_size(text: str, role: FontRole, size: float, width: float, smallest: float) -> float:
+    """The largest size from `size` down to `smallest` at which `text` fits `width`."""
+    while size > smallest and text_width(text, role, size) > width:
+        size -= 0.5
+    return max(size, smallest)

@@ -1,0 +1,185 @@
+"""The PDF back end: draws Drawings with a reportlab canvas, one per page.
+
+Output is byte-for-byte reproducible (invariant=1), vector only, and every font is an
+embedded TrueType subset (the canvas starts in the body font, so no unembedded Helvetica).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+
+from reportlab import rl_config
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from .fonts import font_name, register_fonts
+from .primitives import Circle, Drawing, Group, Item, Line, Path, Rect, Text
+
+PRODUCER = "Sagrada Artisans Desktop print-and-play"
+KAPPA = 0.5522847498  # Bezier handle length of a quarter circle, per unit radius
+_PATH_OPS = {"M": "m", "L": "l", "C": "c"}
+
+
+class _Painter:
+    def __init__(self, canvas: Canvas, page_height: float) -> None:
+        self.c = canvas
+        self.h = page_height
+        self._stroke: str | None = None
+        self._fill: str | None = None
+        self._width = -1.0
+        self._dash: tuple[float, ...] | None = None
+
+    # --- state, set only when it changes (smaller files, faster) ----------------------
+    def stroke(self, color: str, width: float, dash: tuple[float, ...]) -> None:
+        if color != self._stroke:
+            self.c.setStrokeColor(HexColor(color))
+            self._stroke = color
+        if width != self._width:
+            self.c.setLineWidth(width)
+            self._width = width
+        if dash != self._dash:
+            self.c.setDash(list(dash) if dash else [])
+            self._dash = dash
+
+    def fill(self, color: str) -> None:
+        if color != self._fill:
+            self.c.setFillColor(HexColor(color))
+            self._fill = color
+
+    # --- primitives --------------------------------------------------------------------
+    def draw(self, item: Item, dx: float, dy: float, s: float) -> None:
+        if isinstance(item, Group):
+            for sub in item.items:
+                self.draw(sub, dx + item.dx * s, dy + item.dy * s, s * item.scale)
+        elif isinstance(item, Rect):
+            self._rect(item, dx, dy, s)
+        elif isinstance(item, Line):
+            self._line(item, dx, dy, s)
+        elif isinstance(item, Circle):
+            self._circle(item, dx, dy, s)
+        elif isinstance(item, Path):
+            self._path(item, dx, dy, s)
+        else:
+            self._text(item, dx, dy, s)
+
+    def _paint(self, fill: str | None, stroke: str | None, width: float,
+               dash: tuple[float, ...], s: float, closed: bool = False) -> str:
+        """Set the colours and pen; the PDF operator that paints the path ("" for nothing)."""
+        do_fill = fill is not None
+        do_stroke = stroke is not None and width > 0
+        if do_fill:
+            self.fill(fill)  # type: ignore[arg-type]
+        if do_stroke:
+            self.stroke(stroke, width * s, tuple(d * s for d in dash))  # type: ignore[arg-type]
+        if do_fill and do_stroke:
+            return "b" if closed else "B"
+        if do_fill:
+            return "f"
+        if do_stroke:
+            return "s" if closed else "S"
+        return ""
+
+    def _rect(self, r: Rect, dx: float, dy: float, s: float) -> None:
+        op = self._paint(r.fill, r.stroke, r.width, r.dash, s)
+        if not op:
+            return
+        x, y = dx + r.x * s, self.h - (dy + (r.y + r.h) * s)
+        w, h = r.w * s, r.h * s
+        radius = min(r.radius * s, w / 2, h / 2)
+        if radius <= 0:
+            self.c.addLiteral(f"{x:.2f} {y:.2f} {w:.2f} {h:.2f} re {op}")
+            return
+        k = radius * (1 - KAPPA)
+        x2, y2 = x + w, y + h
+        self.c.addLiteral(
+            f"{x + radius:.2f} {y:.2f} m {x2 - radius:.2f} {y:.2f} l "
+            f"{x2 - k:.2f} {y:.2f} {x2:.2f} {y + k:.2f} {x2:.2f} {y + radius:.2f} c "
+            f"{x2:.2f} {y2 - radius:.2f} l "
+            f"{x2:.2f} {y2 - k:.2f} {x2 - k:.2f} {y2:.2f} {x2 - radius:.2f} {y2:.2f} c "
+            f"{x + radius:.2f} {y2:.2f} l "
+            f"{x + k:.2f} {y2:.2f} {x:.2f} {y2 - k:.2f} {x:.2f} {y2 - radius:.2f} c "
+            f"{x:.2f} {y + radius:.2f} l "
+            f"{x:.2f} {y + k:.2f} {x + k:.2f} {y:.2f} {x + radius:.2f} {y:.2f} c h {op}")
+
+    def _line(self, ln: Line, dx: float, dy: float, s: float) -> None:
+        self.stroke(ln.stroke, ln.width * s, tuple(d * s for d in ln.dash))
+        self.c.addLiteral(f"{dx + ln.x1 * s:.2f} {self.h - (dy + ln.y1 * s):.2f} m "
+                          f"{dx + ln.x2 * s:.2f} {self.h - (dy + ln.y2 * s):.2f} l S")
+
+    def _circle(self, ci: Circle, dx: float, dy: float, s: float) -> None:
+        op = self._paint(ci.fill, ci.stroke, ci.width, (), s, closed=True)
+        if not op:
+            return
+        cx, cy, r = dx + ci.cx * s, self.h - (dy + ci.cy * s), ci.r * s
+        k = r * KAPPA
+        self.c.addLiteral(
+            f"{cx + r:.2f} {cy:.2f} m "
+            f"{cx + r:.2f} {cy + k:.2f} {cx + k:.2f} {cy + r:.2f} {cx:.2f} {cy + r:.2f} c "
+            f"{cx - k:.2f} {cy + r:.2f} {cx - r:.2f} {cy + k:.2f} {cx - r:.2f} {cy:.2f} c "
+            f"{cx - r:.2f} {cy - k:.2f} {cx - k:.2f} {cy - r:.2f} {cx:.2f} {cy - r:.2f} c "
+            f"{cx + k:.2f} {cy - r:.2f} {cx + r:.2f} {cy - k:.2f} {cx + r:.2f} {cy:.2f} c {op}")
+
+    def _path(self, p: Path, dx: float, dy: float, s: float) -> None:
+        closed = any(cmd[0] == "Z" for cmd in p.commands)
+        op = self._paint(p.fill, p.stroke, p.width, p.dash, s)
+        if not op:
+            return
+        parts: list[str] = []
+        h = self.h
+        for cmd in p.commands:
+            code = cmd[0]
+            if code == "Z":
+                parts.append("h")
+                continue
+            nums = cmd[1:]
+            coords = " ".join(
+                f"{dx + float(nums[i]) * s:.2f} {h - (dy + float(nums[i + 1]) * s):.2f}"
+                for i in range(0, len(nums), 2))
+            parts.append(f"{coords} {_PATH_OPS[str(code)]}")
+        if closed and op in ("S", "B"):
+            op = op.lower()
+        parts.append(op)
+        self.c.addLiteral(" ".join(parts))
+
+    def _text(self, t: Text, dx: float, dy: float, s: float) -> None:
+        self.fill(t.fill)
+        self.c.setFont(font_name(t.font, t.text), t.size * s)
+        x, y = dx + t.x * s, self.h - (dy + t.y * s)
+        spacing = t.spacing * s
+        if t.anchor == "start":
+            self.c.drawString(x, y, t.text, charSpace=spacing)
+            return
+        width = self.c.stringWidth(t.text) + spacing * max(len(t.text) - 1, 0)
+        self.c.drawString(x - (width / 2 if t.anchor == "middle" else width), y, t.text,
+                          charSpace=spacing)
+
+
+def render_pdf(pages: Sequence[Drawing], *, title: str, subject: str = "") -> bytes:
+    """A PDF with one page per drawing, each page the drawing's size."""
+    if not pages:
+        raise ValueError("a PDF needs at least one page")
+    register_fonts()
+    out = io.BytesIO()
+    canvas = Canvas(out, pagesize=(pages[0].width, pages[0].height), invariant=1,
+                    pageCompression=1, initialFontName=font_name("body"), initialFontSize=10)
+    canvas.setTitle(title)
+    canvas.setAuthor("Sagrada Artisans Desktop")
+    canvas.setCreator(PRODUCER)
+    canvas.setProducer(PRODUCER)
+    canvas.setSubject(subject or title)
+    for page in pages:
+        canvas.setPageSize((page.width, page.height))
+        painter = _Painter(canvas, page.height)
+        canvas.setLineCap(1)
+        canvas.setLineJoin(1)
+        for item in page.items:
+            painter.draw(item, 0.0, 0.0, 1.0)
+        canvas.showPage()
+    saved_a85 = rl_config.useA85
+    rl_config.useA85 = 0  # binary streams: smaller files, and no slow ASCII85 encoding
+    try:
+        canvas.save()
+    finally:
+        rl_config.useA85 = saved_a85
+    return out.getvalue()

@@ -1,0 +1,216 @@
+"""`sagrada-artisans print SHEET`: print-and-play sheets as PDF (and a window as SVG).
+
+    sagrada-artisans print journal|blank-journal|magic-square|scorecard|cathedral
+        [--campaign FILE | --save FILE | --window ID] [--page-size a4|letter]
+        --out FILE.pdf [--svg] [--seat N] [--family NAME] [--member NAME] [--seats N]
+
+A missing or damaged input file is reported on stderr, naming the file, with exit status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Mapping
+from typing import Any
+
+from attrs import evolve
+
+from sagrada_desktop.engine.legacy_types import PublicObjectiveText
+
+from . import print_inputs
+from .campaign_sheets import (
+    campaign_cathedral,
+    campaign_journal_sheets,
+    campaign_legacy_table,
+    campaign_squares,
+    last_game,
+    opened_windows,
+)
+from .documents import (
+    blank_journal_pdf,
+    blank_sheet,
+    cathedral_pdf,
+    journal_pdf,
+    magic_square_pdf,
+    scorecard_pdf,
+)
+from .game_sheets import game_journal_sheets, game_scores, public_names, round_now
+from .journal_page import JournalSheet
+from .print_inputs import InputError
+from .svg_art import window_svg
+
+SHEETS = ("journal", "blank-journal", "magic-square", "scorecard", "cathedral")
+PROG = "sagrada-artisans print"
+
+
+class UsageError(Exception):
+    """A combination of options that does not make sense (exit status 2)."""
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        "print", help="print-and-play sheets as PDF: journals, Magic Square, scorecards, "
+                      "Cathedral Board",
+        description="Write print-and-play sheets as PDF (A4 or US Letter), or a window as SVG.",
+    )
+    parser.add_argument("sheet", choices=SHEETS, help="what to print")
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument("--campaign", metavar="FILE", help="a saved campaign")
+    source.add_argument("--save", metavar="FILE", help="a saved game")
+    source.add_argument("--window", metavar="ID", help="one window of the content, by id")
+    parser.add_argument("--page-size", choices=("a4", "letter"), default="a4",
+                        help="paper size (default: a4)")
+    parser.add_argument("--out", metavar="FILE", required=True, help="the file to write")
+    parser.add_argument("--svg", action="store_true",
+                        help="write the window as SVG instead of a PDF (journal sheets only)")
+    parser.add_argument("--seat", type=int, metavar="N",
+                        help="only this seat's (family's) journal page, counting from 1")
+    parser.add_argument("--family", default="", metavar="NAME",
+                        help="the family name to print on a blank journal page")
+    parser.add_argument("--member", default="", metavar="NAME",
+                        help="the family member to print on a journal page")
+    parser.add_argument("--seats", type=int, default=4, choices=range(1, 7), metavar="N",
+                        help="players on blank scorecards, 1-6 (default: 4)")
+    return parser
+
+
+def _chosen(args: argparse.Namespace, count: int) -> list[int] | None:
+    """The seat picked with --seat (as an index), or None for all of them."""
+    if args.seat is None:
+        return None
+    if not 1 <= args.seat <= count:
+        raise UsageError(f"--seat {args.seat}: there are seats 1 to {count}")
+    return [args.seat - 1]
+
+
+def _objective_texts() -> Mapping[str, PublicObjectiveText] | None:
+    try:
+        return print_inputs.content().public_objectives
+    except InputError:
+        return None
+
+
+def _sheets_pdf_or_svg(args: argparse.Namespace, sheets: list[JournalSheet]) -> bytes | str:
+    if args.svg:
+        sheet = sheets[0]
+        return window_svg(sheet.window if sheet.window is not None else sheet.design)
+    if args.member:
+        sheets = [evolve(s, member=args.member) for s in sheets]
+    return journal_pdf(sheets, page_size=args.page_size)
+
+
+def _journal(args: argparse.Namespace) -> bytes | str:
+    if args.save:
+        state = print_inputs.saved_game(args.save)
+        card = print_inputs.card_of(state.setup.window.id)
+        booster = card is not None and card.booster
+        sheets = game_journal_sheets(state, number=None if card is None or booster
+                                     else card.number, booster=booster,
+                                     seats=_chosen(args, len(state.seats)),
+                                     texts=_objective_texts())
+        return _sheets_pdf_or_svg(args, sheets)
+    if args.campaign:
+        campaign, content = print_inputs.saved_campaign(args.campaign)
+        sheets = campaign_journal_sheets(campaign, content)
+        seats = _chosen(args, len(sheets))
+        return _sheets_pdf_or_svg(args, [sheets[i] for i in seats] if seats else sheets)
+    if args.window:
+        return _blank_journal(args)
+    raise UsageError("print journal needs --save FILE, --campaign FILE or --window ID")
+
+
+def _blank_journal(args: argparse.Namespace) -> bytes | str:
+    if args.window:
+        card = print_inputs.window_card(args.window)
+        if args.svg:
+            return window_svg(card.design)
+        sheet = evolve(blank_sheet(card), family=args.family, member=args.member)
+        return journal_pdf([sheet], page_size=args.page_size)
+    if args.save:
+        state = print_inputs.saved_game(args.save)
+        if args.svg:
+            return window_svg(state.setup.window)
+        known = print_inputs.card_of(state.setup.window.id)
+        return blank_journal_pdf([known or state.setup.window], page_size=args.page_size)
+    if args.svg:
+        raise UsageError("--svg prints one window: give --window ID, --save FILE or "
+                         "--campaign FILE")
+    if args.campaign:
+        campaign, content = print_inputs.saved_campaign(args.campaign)
+        return blank_journal_pdf(opened_windows(campaign, content), page_size=args.page_size)
+    data = print_inputs.content()
+    first = [c for c in data.windows.values() if c.number == 1]
+    return blank_journal_pdf([*first, *data.booster_windows.values()], page_size=args.page_size)
+
+
+def _magic_square(args: argparse.Namespace) -> bytes:
+    if args.campaign:
+        campaign, content = print_inputs.saved_campaign(args.campaign)
+        families = campaign_squares(campaign)
+        seats = _chosen(args, len(families))
+        return magic_square_pdf(content.magic_square,
+                                families=[families[i] for i in seats] if seats else families,
+                                page_size=args.page_size)
+    return magic_square_pdf(print_inputs.content().magic_square, page_size=args.page_size)
+
+
+def _scorecard(args: argparse.Namespace) -> bytes:
+    if args.save:
+        state = print_inputs.saved_game(args.save)
+        return scorecard_pdf(scores=game_scores(state), window_name=state.setup.window.name,
+                             public_names=public_names(state, _objective_texts()),
+                             round_now=round_now(state), page_size=args.page_size)
+    if args.campaign:
+        campaign, content = print_inputs.saved_campaign(args.campaign)
+        game = last_game(campaign, content)
+        legacy = campaign_legacy_table(campaign)
+        if game is None:
+            return scorecard_pdf(legacy=legacy, page_size=args.page_size)
+        return scorecard_pdf(scores=game.scores, window_name=game.window_name,
+                             public_names=game.public_names, legacy=legacy,
+                             round_now=game.round_now, page_size=args.page_size)
+    return scorecard_pdf(seats=args.seats, page_size=args.page_size)
+
+
+def _cathedral(args: argparse.Namespace) -> bytes:
+    if args.save:
+        state = print_inputs.saved_game(args.save)
+        return cathedral_pdf(state.cathedral, page_size=args.page_size)
+    if args.campaign:
+        campaign, _ = print_inputs.saved_campaign(args.campaign)
+        return cathedral_pdf(campaign_cathedral(campaign), page_size=args.page_size)
+    return cathedral_pdf(page_size=args.page_size)
+
+
+def _document(args: argparse.Namespace) -> bytes | str:
+    if args.svg and args.sheet not in ("journal", "blank-journal"):
+        raise UsageError("--svg prints a window: use it with journal or blank-journal")
+    if args.sheet == "journal":
+        return _journal(args)
+    if args.sheet == "blank-journal":
+        return _blank_journal(args)
+    if args.sheet == "magic-square":
+        return _magic_square(args)
+    if args.sheet == "scorecard":
+        return _scorecard(args)
+    return _cathedral(args)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        document = _document(args)
+    except UsageError as exc:
+        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        return 2
+    except InputError as exc:
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return 1
+    data = document.encode("utf-8") if isinstance(document, str) else document
+    try:
+        with open(args.out, "wb") as f:
+            f.write(data)
+    except OSError as exc:
+        print(f"{PROG}: {args.out}: cannot be written: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    return 0

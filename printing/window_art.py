@@ -1,0 +1,80 @@
+"""A window drawn as stained glass: panes set in lead, each with its printed restriction,
+star and Magic Square number, and whatever fills it (a coloured pane with the value written
+on it, or a crossed-out pane). The same drawing goes to the PDF journal and to SVG.
+"""
+
+from __future__ import annotations
+
+from sagrada_desktop.engine import Broken, Die, Space, Window
+
+from .art import (
+    broken_mark,
+    color_restriction,
+    glass,
+    magic_badge,
+    number_badge,
+    star,
+    value_restriction,
+)
+from .palette import LEAD, PAPER
+from .primitives import Drawing, Item, Rect
+
+CAME = 0.075   # lead between panes, as a share of the cell pitch
+FRAME = 0.11   # the outer lead frame, as a share of the cell pitch
+
+
+def window_size(window: Window, cell: float) -> tuple[float, float]:
+    """The drawn size of a window whose spaces are `cell` points apart."""
+    border = 2 * cell * FRAME + cell * CAME
+    return window.cols * cell + border, window.rows * cell + border
+
+
+def _pane(space: Space, fill: Die | Broken | None, x: float, y: float, size: float) -> list[Item]:
+    radius = size * 0.06
+    items: list[Item] = []
+    if isinstance(fill, Die):
+        items += glass(fill.color, x, y, size, size, radius=radius)
+    elif space.color is not None:
+        items += color_restriction(space.color, x, y, size)
+    else:
+        items.append(Rect(x, y, size, size, fill=PAPER, radius=radius))
+        if space.value is not None:
+            d = size * 0.6
+            items += value_restriction(space.value, x + (size - d) / 2, y + (size - d) / 2, d)
+    if space.star:
+        items += star(x + size * 0.82, y + size * 0.18, size * 0.13, halo=fill is not None)
+    if space.magic is not None:
+        items += magic_badge(space.magic, x + size * 0.19, y + size * 0.19, size * 0.16)
+    if isinstance(fill, Die):
+        items += number_badge(str(fill.value), x + size / 2, y + size / 2, size * 0.21)
+    elif isinstance(fill, Broken):
+        items += broken_mark(x, y, size)
+    return items
+
+
+def window_items(window: Window, x: float, y: float, cell: float, *,
+                 show_fills: bool = True) -> list[Item]:
+    """The window's drawing with its top-left corner at (x, y)."""
+    frame = cell * FRAME
+    came = cell * CAME
+    items: list[Item] = []
+    for r in range(window.rows):
+        for c in range(window.cols):
+            if window.space(r, c).exists:
+                items.append(Rect(x + c * cell, y + r * cell, cell + came + 2 * frame,
+                                  cell + came + 2 * frame, fill=LEAD, radius=frame))
+    for r in range(window.rows):
+        for c in range(window.cols):
+            space = window.space(r, c)
+            if not space.exists:
+                continue
+            fill = window.fill_at(r, c) if show_fills else None
+            items += _pane(space, fill, x + frame + came + c * cell, y + frame + came + r * cell,
+                           cell - came)
+    return items
+
+
+def window_drawing(window: Window, cell: float = 48.0, *, show_fills: bool = True) -> Drawing:
+    """The window alone, sized to fit it."""
+    w, h = window_size(window, cell)
+    return Drawing(w, h, window_items(window, 0.0, 0.0, cell, show_fills=show_fills))
