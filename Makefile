@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck system-packages clean bench
+.PHONY: run test lint typecheck system-packages clean bench installer installer-test
 
 $(STAMP): pyproject.toml
 	bash scripts/system-packages.sh
@@ -29,3 +29,19 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
+
+# The installer: `make installer` builds dist/sagrada-artisans/ (PyInstaller) and
+# dist/sagrada-artisans_<version>_<arch>.deb; `make installer-test` builds it, unpacks it into a
+# temporary root and runs the installed program (see installer/README.md).
+INSTALLER_STAMP := $(VENV)/.installer-installed
+
+$(INSTALLER_STAMP): $(STAMP) pyproject.toml
+	$(BIN)/python -m pip install --quiet -e '.[installer]'
+	touch $(INSTALLER_STAMP)
+
+installer: $(INSTALLER_STAMP)
+	bash installer/system-packages.sh
+	$(BIN)/python installer/build_deb.py
+
+installer-test: installer
+	$(BIN)/python installer/check_package.py

@@ -1,0 +1,219 @@
+"""What goes into the frozen program: the rules the PyInstaller spec applies.
+
+Plain data and pure functions, without PyInstaller, so that tests can check them and the spec
+stays short. Paths given to the functions are the destination paths inside the bundle (as in
+PyInstaller's TOC entries), with either kind of slash.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterable
+from pathlib import Path, PurePosixPath
+
+APP_NAME = "sagrada-artisans"
+APP_TITLE = "Sagrada Artisans"
+MACOS_BUNDLE_ID = "org.sagrada-artisans.desktop"
+
+# The program's own top-level packages; resources/ holds the data files (TOML, SVG, fonts).
+PROJECT_PACKAGES = ("sagrada_desktop", "printing", "resources")
+
+# PySide6 modules always bundled. QtSvg and QtPrintSupport: the game's board and print dialog.
+# QtDBus: the Linux accessibility bridge (AT-SPI) and desktop portals talk over D-Bus.
+# Any other PySide6 module that the project's source imports is added by qt_modules_used().
+QT_MODULES_ALWAYS = ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport", "QtDBus")
+
+# Qt plugins kept, by plugin folder; a name set of None keeps the whole folder. Names are the
+# file names without "lib" and the extension (libqxcb.so, qwindows.dll, libqcocoa.dylib).
+QT_PLUGINS_KEPT: dict[str, frozenset[str] | None] = {
+    # X11, Wayland, headless (offscreen: --smoke and tests), Windows, macOS
+    "platforms": frozenset({"qxcb", "qwayland", "qoffscreen", "qminimal", "qwindows", "qcocoa"}),
+    # GL contexts on X11 (needed only if a widget asks for OpenGL; small)
+    "xcbglintegrations": None,
+    # Wayland: the xdg-shell protocol that desktops speak, window decorations, EGL buffers
+    "wayland-shell-integration": frozenset({"xdg-shell"}),
+    "wayland-decoration-client": None,
+    "wayland-graphics-integration-client": frozenset({"qt-plugin-wayland-egl"}),
+    # Desktop portals (file dialogs, dark mode) without linking GTK
+    "platformthemes": frozenset({"qxdgdesktopportal"}),
+    # Dead keys / compose sequences and IBus (Chinese input for the zh-TW translation)
+    "platforminputcontexts": frozenset(
+        {"composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"}),
+    # SVG images and SVG icons; JPEG for photos in the art
+    "imageformats": frozenset({"qsvg", "qjpeg"}),
+    "iconengines": frozenset({"qsvgicon"}),
+    # Printer lists and print dialogs (CUPS on Linux and macOS, the Windows spooler)
+    "printsupport": None,
+    # Native widget styles on Windows (qmodernwindowsstyle) and macOS (qmacstyle)
+    "styles": None,
+}
+
+# Languages the program ships; Qt's own translations are kept for these only.
+LANGUAGES = ("en", "zh_TW")
+# Qt translation catalogs kept: qtbase (the widgets' texts) and qt (the catalog that loads it).
+QT_TRANSLATION_CATALOGS = ("qt", "qtbase")
+
+# Python modules left out: test and build tools, and optional imports the program does not use
+# (Pillow's AVIF codec, Tk and Qt glue: reportlab needs Pillow only for PNG/JPEG pictures).
+# The spec stops the build if a bundled module imports one of them unconditionally.
+PYTHON_EXCLUDES = (
+    "tkinter", "_tkinter", "readline", "unittest", "pydoc_data", "lib2to3", "idlelib", "ensurepip",
+    "PIL._avif", "PIL.ImageTk", "PIL._imagingtk", "PIL.ImageQt",
+    "numpy", "pytest", "_pytest", "hypothesis", "mypy", "pypdf", "pypdfium2",
+    "PyInstaller", "setuptools", "pip", "IPython",
+)
+
+# Bundled modules that import an excluded module unconditionally but never run in the program.
+TOLERATED_IMPORTERS = frozenset({"zipimport", "doctest", "reportlab.graphics.testshapes"})
+
+# Folders of a Linux system's own libraries: these come from Debian packages (Depends), and a copy
+# in the bundle would only shadow the system's (and its security updates).
+LINUX_SYSTEM_LIBRARY_DIRS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/")
+
+# Binaries of the Windows wheels that only OpenGL/Qt Quick programs use: the software OpenGL
+# renderer and Direct3D's shader compiler (a widgets program paints without them).
+UNNEEDED_BINARIES = frozenset({"opengl32sw.dll", "d3dcompiler_47.dll"})
+
+# PySide6/Qt/plugins on Linux and macOS, PySide6/plugins on Windows (translations alike).
+_QT_PLUGIN_DIR = re.compile(r"(?:^|/)PySide6/(?:Qt/)?plugins/([^/]+)/([^/]+)$")
+_QT_TRANSLATION = re.compile(r"(?:^|/)PySide6/(?:Qt/)?translations/([^/]+)\.qm$")
+_QT_LIBRARY = re.compile(r"(?:^|/)(?:lib)?Qt6(\w+?)(?:\.so\.6|\.dll|\.framework/.*)?$")
+
+
+def _posix(dest: str) -> str:
+    return dest.replace("\\", "/")
+
+
+def plugin_name(file_name: str) -> str:
+    """libqxcb.so -> qxcb, qwindows.dll -> qwindows, libqcocoa.dylib -> qcocoa."""
+    stem = file_name.split(".", 1)[0]
+    return stem[3:] if stem.startswith("lib") else stem
+
+
+def qt_plugin(dest: str) -> tuple[str, str] | None:
+    """(plugin folder, plugin name) when dest is a Qt plugin, else None."""
+    match = _QT_PLUGIN_DIR.search(_posix(dest))
+    if not match:
+        return None
+    return match.group(1), plugin_name(match.group(2))
+
+
+def keep_qt_plugin(dest: str) -> bool:
+    """Whether a bundled file is kept by the plugin rules (True for anything not a plugin)."""
+    plugin = qt_plugin(dest)
+    if plugin is None:
+        return True
+    folder, name = plugin
+    if folder not in QT_PLUGINS_KEPT:
+        return False
+    names = QT_PLUGINS_KEPT[folder]
+    return names is None or name in names
+
+
+def keep_qt_translation(dest: str, languages: Iterable[str] = LANGUAGES) -> bool:
+    """Whether a bundled file is kept by the translation rules (True for anything else)."""
+    match = _QT_TRANSLATION.search(_posix(dest))
+    if not match:
+        return True
+    catalog, _, language = match.group(1).partition("_")
+    return catalog in QT_TRANSLATION_CATALOGS and language in set(languages)
+
+
+def keep_binary(dest: str) -> bool:
+    """False for the binaries in UNNEEDED_BINARIES."""
+    return PurePosixPath(_posix(dest)).name.lower() not in UNNEEDED_BINARIES
+
+
+def is_linux_system_library(src: str) -> bool:
+    """Whether a binary was found in the system's library folders (Linux only). Relative sources
+    (PyInstaller's symbolic links inside the bundle) are not."""
+    if not src.startswith("/"):
+        return False
+    resolved = str(Path(src).resolve())
+    return resolved.startswith(LINUX_SYSTEM_LIBRARY_DIRS) or src.startswith(
+        LINUX_SYSTEM_LIBRARY_DIRS)
+
+
+def qt_modules_used(source_roots: Iterable[Path]) -> set[str]:
+    """The PySide6 modules imported anywhere in the given source folders, plus the fixed set."""
+    used = set(QT_MODULES_ALWAYS)
+    for root in source_roots:
+        for path in sorted(root.rglob("*.py")):
+            try:
+                tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+            except (SyntaxError, UnicodeDecodeError):
+                continue
+            for node in ast.walk(tree):
+                names: list[str] = []
+                if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    names.append(node.module)
+                    if node.module == "PySide6":
+                        names += [f"PySide6.{alias.name}" for alias in node.names]
+                elif isinstance(node, ast.Import):
+                    names += [alias.name for alias in node.names]
+                for name in names:
+                    parts = name.split(".")
+                    if len(parts) >= 2 and parts[0] == "PySide6" and parts[1].startswith("Qt"):
+                        used.add(parts[1])
+    return used
+
+
+def qt_module_excludes(pyside6_dir: Path, used: Iterable[str]) -> list[str]:
+    """Excludes for every PySide6 extension module that the program does not use."""
+    keep = set(used)
+    available = {path.name.split(".", 1)[0] for path in pyside6_dir.glob("Qt*.*")
+                 if path.suffix in (".so", ".pyd") or ".abi3." in path.name}
+    return sorted(f"PySide6.{name}" for name in available - keep)
+
+
+def qt_library_module(dest: str) -> str | None:
+    """'Gui' for PySide6/Qt/lib/libQt6Gui.so.6 (or Qt6Gui.dll, QtGui.framework), else None."""
+    name = PurePosixPath(_posix(dest)).name
+    match = _QT_LIBRARY.fullmatch(name)
+    if match:
+        return match.group(1)
+    framework = re.search(r"(?:^|/)Qt(\w+)\.framework/", _posix(dest))
+    return framework.group(1) if framework else None
+
+
+def project_version(root: Path) -> str:
+    """sagrada_desktop.__version__, read from the source without importing the package."""
+    tree = ast.parse((root / "sagrada_desktop" / "__init__.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+                isinstance(target, ast.Name) and target.id == "__version__"
+                for target in node.targets):
+            value = ast.literal_eval(node.value)
+            if isinstance(value, str):
+                return value
+    raise ValueError("sagrada_desktop/__init__.py has no __version__ string")
+
+
+def numeric_version(version: str, parts: int = 4) -> tuple[int, ...]:
+    """'1.2.3rc1' -> (1, 2, 3, 0): the release numbers, padded, as Windows and macOS want them."""
+    release = re.match(r"\d+(?:\.\d+)*", version)
+    if not release:
+        raise ValueError(f"not a version: {version!r}")
+    numbers = [int(n) for n in release.group(0).split(".")][:parts]
+    return tuple(numbers + [0] * (parts - len(numbers)))
+
+
+_EXCLUDED_LINE = re.compile(r"^excluded module named (\S+) - imported by (.*)$")
+_IMPORTER = re.compile(r"([\w.]+) \(([^)]*)\)")
+
+
+def unconditional_excluded_imports(warn_text: str) -> dict[str, list[str]]:
+    """From PyInstaller's warn-*.txt: excluded module -> bundled modules importing it at top level,
+    not inside try/if/a function. Such an import fails when the program runs."""
+    found: dict[str, list[str]] = {}
+    for line in warn_text.splitlines():
+        match = _EXCLUDED_LINE.match(line.strip())
+        if not match:
+            continue
+        module, importers = match.groups()
+        hard = [name for name, qualifiers in _IMPORTER.findall(importers)
+                if qualifiers.strip() == "top-level" and name not in TOLERATED_IMPORTERS]
+        if hard:
+            found[module] = hard
+    return found
