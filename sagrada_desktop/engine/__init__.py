@@ -2,12 +2,14 @@
 
 The public facade (documented in docs/engine.md): the window notation, colours and dice,
 placement, flips, the snake draft, objective scoring, and the game itself:
-new_game(setup) -> state, legal_actions(state), apply(state, action), final_scores(state).
+new_game(setup) -> state, legal_actions(state), apply(state, action), final_scores(state),
+and the Glory modules (Strife, Pioneer, Flourish, Rivalry) switched on by GameSetup.modules.
 """
 
 from .actions import (
     ACTION_TYPES,
     Action,
+    ChooseFlourish,
     ConstructSpace,
     DraftDie,
     FillSpace,
@@ -31,20 +33,46 @@ from .definitions import (
     WindowTool,
 )
 from .die import Die, flip
+from .effect_choices import EffectChoice, effect_choices
 from .effects import (
     EFFECT_TYPES,
+    STATE_EFFECT_TYPES,
     ChangeColor,
     ChangeValue,
     Effect,
     FlipValue,
+    GrayPoolValue,
+    GrayWindowValue,
     IgnoreAdjacency,
     Reroll,
     SetValue,
+    SwapGray,
     ability_type,
     describe_effect,
     effect_options,
 )
 from .game import apply, fill_errors, fill_spaces, legal_actions, new_game
+from .glory.flourish_cards import FLOURISH_CARDS, FLOURISH_CARDS_BY_ID, FlourishCard
+from .glory.flourish_patterns import (
+    FlourishResult,
+    flourish_complete,
+    flourish_points,
+    flourish_results,
+)
+from .glory.modules import Modules
+from .glory.pioneer_cards import PIONEER_CARDS, PIONEER_CARDS_BY_ID, PioneerCard
+from .glory.pioneer_collection import pioneer_points
+from .glory.pioneer_goals import pioneer_goal_met
+from .glory.strife_boards import (
+    STRIFE_BOARDS,
+    STRIFE_BOARDS_BY_ID,
+    StrifeBoard,
+    center_columns,
+    strife_board_breaks,
+)
+from .glory.strife_placement import can_fill_on_board, placement_errors_on_board
+from .glory.strife_tool_choices import Swap
+from .glory.strife_tools import STRIFE_TOOLS, STRIFE_TOOLS_BY_ID
 from .notation import NotationError, format_window, parse_window
 from .objectives import (
     BASE_OBJECTIVES,
@@ -73,4 +101,12 @@ __all__ = [
     "final_scores", "flip", "format_window", "legal_actions", "legal_spaces", "new_game",
     "parse_window", "placement_errors", "score_objective", "score_private", "snake_order",
     "what_changed",
+    # the Glory modules
+    "FLOURISH_CARDS", "FLOURISH_CARDS_BY_ID", "PIONEER_CARDS", "PIONEER_CARDS_BY_ID",
+    "STATE_EFFECT_TYPES", "STRIFE_BOARDS", "STRIFE_BOARDS_BY_ID", "STRIFE_TOOLS",
+    "STRIFE_TOOLS_BY_ID", "ChooseFlourish", "EffectChoice", "FlourishCard", "FlourishResult",
+    "GrayPoolValue", "GrayWindowValue", "Modules", "PioneerCard", "StrifeBoard", "Swap",
+    "SwapGray", "can_fill_on_board", "center_columns", "effect_choices", "flourish_complete",
+    "flourish_points", "flourish_results", "pioneer_goal_met", "pioneer_points",
+    "placement_errors_on_board", "strife_board_breaks",
 ]

@@ -5,9 +5,10 @@ The same classes are the save file's action log, replays, test fixtures and the 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Literal, Union
 
-from attrs import frozen
+from attrs import field, frozen
 
 from .die import Die
 
@@ -31,11 +32,13 @@ class UseAbility:
 
 @frozen
 class UseWindowTool:
-    """Use one of the window's 3 tools (index 0-2), filling its next point box."""
+    """Use one of the window's 3 tools (index 0-2), filling its next point box; with favor,
+    a Favor Token (Glory Flourish) pays for the use instead and no box is filled."""
 
     tool: int
     option: int = 0
     kind: Literal["window-tool"] = "window-tool"
+    favor: bool = False
 
 
 @frozen
@@ -71,9 +74,26 @@ class ConstructSpace:
     kind: Literal["construct"] = "construct"
 
 
-Action = Union[DraftDie, UseAbility, UseWindowTool, UseToolCard, FillSpace, LoseDie, ConstructSpace]  # noqa: UP007
+def _bools(v: Iterable[bool]) -> tuple[bool, ...]:
+    return tuple(v)
+
+
+@frozen
+class ChooseFlourish:
+    """Glory Flourish, before round 1: keep (True) or discard (False) each Flourish Card dealt,
+    in the order dealt. Each kept card gives a Favor Token."""
+
+    keep: tuple[bool, ...] = field(converter=_bools)
+    kind: Literal["flourish"] = "flourish"
+
+
+Action = Union[  # noqa: UP007
+    DraftDie, UseAbility, UseWindowTool, UseToolCard, FillSpace, LoseDie, ConstructSpace,
+    ChooseFlourish,
+]
 ACTION_TYPES: tuple[type, ...] = (
     DraftDie, UseAbility, UseWindowTool, UseToolCard, FillSpace, LoseDie, ConstructSpace,
+    ChooseFlourish,
 )
 
 

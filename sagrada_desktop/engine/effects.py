@@ -11,6 +11,13 @@ kinds (the `kind` tag in content files)  -> ability type
   reroll        ()                               -> value (a chance event)
   flip-value    (when=[values])                  -> flip
   ignore-adjacency ()                            -> placement
+  gray-window-value ()   (Strife Tool I)          -> value
+  gray-pool-value   ()   (Strife Tool II)         -> value
+  swap-gray         ()   (Strife Tool III)        -> placement
+
+The three gray (Strife) effects depend on the game, not only on the die: their options come
+from effect_choices(state, effect) (engine/effect_choices.py); effect_options, which sees only
+the die, offers none for them.
 """
 
 from __future__ import annotations
@@ -68,8 +75,37 @@ class IgnoreAdjacency:
     kind: Literal["ignore-adjacency"] = "ignore-adjacency"
 
 
-Effect = Union[ChangeColor, ChangeValue, SetValue, FlipValue, Reroll, IgnoreAdjacency]  # noqa: UP007
-EFFECT_TYPES: tuple[type, ...] = (ChangeColor, ChangeValue, SetValue, FlipValue, Reroll, IgnoreAdjacency)
+@frozen
+class GrayWindowValue:
+    """Strife Tool I: the drafted die takes the value of a gray die in the seat's window."""
+
+    kind: Literal["gray-window-value"] = "gray-window-value"
+
+
+@frozen
+class GrayPoolValue:
+    """Strife Tool II: the drafted die takes the value of a gray die on the Cathedral Board."""
+
+    kind: Literal["gray-pool-value"] = "gray-pool-value"
+
+
+@frozen
+class SwapGray:
+    """Strife Tool III: a gray die and a non-gray die change places between the seat's window
+    and the Cathedral Board, the die entering the window obeying every placement restriction."""
+
+    kind: Literal["swap-gray"] = "swap-gray"
+
+
+Effect = Union[  # noqa: UP007
+    ChangeColor, ChangeValue, SetValue, FlipValue, Reroll, IgnoreAdjacency,
+    GrayWindowValue, GrayPoolValue, SwapGray,
+]
+EFFECT_TYPES: tuple[type, ...] = (
+    ChangeColor, ChangeValue, SetValue, FlipValue, Reroll, IgnoreAdjacency,
+    GrayWindowValue, GrayPoolValue, SwapGray,
+)
+STATE_EFFECT_TYPES: tuple[type, ...] = (GrayWindowValue, GrayPoolValue, SwapGray)
 
 AbilityType = Literal["color", "value", "flip", "placement"]
 
@@ -77,7 +113,7 @@ AbilityType = Literal["color", "value", "flip", "placement"]
 def ability_type(effect: Effect) -> AbilityType:
     if isinstance(effect, ChangeColor):
         return "color"
-    if isinstance(effect, ChangeValue | SetValue | Reroll):
+    if isinstance(effect, ChangeValue | SetValue | Reroll | GrayWindowValue | GrayPoolValue):
         return "value"
     if isinstance(effect, FlipValue):
         return "flip"
@@ -108,7 +144,9 @@ def effect_options(effect: Effect, die: Die, ignoring_adjacency: bool) -> list[D
         return [Die(die.color, flip(die.value))]
     if isinstance(effect, Reroll):
         return [None]
-    return [] if ignoring_adjacency else [None]
+    if isinstance(effect, IgnoreAdjacency):
+        return [] if ignoring_adjacency else [None]
+    return []  # the gray effects: their options need the state (effect_choices)
 
 
 def describe_effect(effect: Effect) -> str:
@@ -129,4 +167,12 @@ def describe_effect(effect: Effect) -> str:
         return "Flip the die: 7 minus its value (0 for values outside 1-6)."
     if isinstance(effect, Reroll):
         return "Re-roll the drafted die."
+    if isinstance(effect, GrayWindowValue):
+        return "Change the value of your drafted die to the value of a gray die in your window."
+    if isinstance(effect, GrayPoolValue):
+        return ("Change the value of your drafted die to the value of a gray die in the public "
+                "draft pool.")
+    if isinstance(effect, SwapGray):
+        return ("Swap a gray die and non-gray die between your window and the public draft pool. "
+                "You must obey all placement restrictions.")
     return "Fill a space that touches no filled space."

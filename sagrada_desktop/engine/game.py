@@ -3,12 +3,20 @@
 A turn: draft exactly one die; then use abilities and tools in any order, each on the die as
 earlier effects left it (chaining); then fill one space, or lose the die if it fits nowhere.
 After every seat's two turns: Cathedral Construction, the round's unlocks, the next Start Player.
+
+The Glory modules (GameSetup.modules) add: gray dice and a Strife Board's say on where they go
+(Strife); Pioneer Cards collected at the end of a turn (Pioneer); before round 1, each seat
+keeping or discarding its Flourish Cards (Stage.FLOURISH), a kept card giving a Favor Token
+that pays for one window-tool use without filling a point box (Flourish).
 """
 
 from __future__ import annotations
 
+from itertools import product
+
 from .actions import (
     Action,
+    ChooseFlourish,
     ConstructSpace,
     DraftDie,
     FillSpace,
@@ -19,11 +27,17 @@ from .actions import (
     UseWindowTool,
 )
 from .cathedral import construction_options
+from .color import Color
 from .definitions import PrivateObjective, WindowRule
 from .die import Die
-from .effects import Effect, IgnoreAdjacency, Reroll, effect_options
-from .objectives import BASE_OBJECTIVES, OBJECTIVES
-from .placement import can_fill, placement_errors
+from .effect_choices import effect_choices
+from .effects import STATE_EFFECT_TYPES, Effect, IgnoreAdjacency, Reroll, effect_options
+from .glory.game_setup import setup_glory
+from .glory.pioneer_collection import collect_pioneer_cards
+from .glory.strife_placement import can_fill_on_board, placement_errors_on_board
+from .glory.strife_tool_choices import Swap, apply_swap
+from .objective_deal import deal_public_objectives
+from .placement import can_fill
 from .replace import replace as evolve
 from .rng import below, roll, seed_state, shuffled
 from .round_setup import roll_pool
@@ -42,17 +56,7 @@ def new_game(setup: GameSetup) -> GameState:
     if not setup.window.private_objectives:
         raise ValueError(f"window {setup.window.id!r} has no private objectives")
     rng = seed_state(setup.seed)
-    if setup.public_objectives:
-        objectives = tuple(setup.public_objectives)
-        if len(objectives) != 3:
-            raise ValueError("a game has exactly 3 public objectives (A, B and C)")
-    else:
-        pool = setup.objective_pool or BASE_OBJECTIVES
-        drawn, rng = shuffled(rng, sorted(pool))
-        objectives = tuple(drawn[:3])
-    for oid in objectives:
-        if oid not in OBJECTIVES:
-            raise ValueError(f"unknown public objective {oid!r}")
+    objectives, rng = deal_public_objectives(setup, rng)
     privates: list[PrivateObjective] = []
     while len(privates) < n:  # more seats than objectives: deal from a fresh shuffle again
         deck, rng = shuffled(rng, setup.window.private_objectives)
@@ -80,6 +84,10 @@ def new_game(setup: GameSetup) -> GameState:
         setup=setup, objectives=objectives, seats=seats, rules=rules, rng=rng,
         start_seat=start, cathedral=setup.cathedral,
     )
+    if setup.modules.any:
+        state = setup_glory(state)
+        if setup.modules.flourish:  # round 1 is set up once every seat has chosen
+            return evolve(state, stage=Stage.FLOURISH, turn=0)
     return _setup_round(state)
 
 
@@ -88,7 +96,8 @@ def _extra_dice(rules: tuple[WindowRule, ...]) -> int:
 
 
 def _setup_round(state: GameState) -> GameState:
-    pool, rng = roll_pool(state.rng, len(state.seats), _extra_dice(state.rules))
+    pool, rng = roll_pool(state.rng, len(state.seats), _extra_dice(state.rules),
+                          strife=state.setup.modules.strife)
     return evolve(state, pool=pool, rng=rng, turn=0, stage=Stage.DRAFT, in_hand=None)
 
 
@@ -117,6 +126,14 @@ def fill_spaces(state: GameState) -> list[FillSpace]:
     any_filled = w.has_any_fill
     edge_only = _first_on_edge(state, seat)
     die, ignore, cols = hand.current, hand.ignore_adjacency, w.cols
+    board = state.strife_board
+    if board is not None and die.color is Color.GRAY:
+        return [
+            FillSpace(i // cols, i % cols)
+            for i in range(len(w.spaces))
+            if can_fill_on_board(w, i, die, board.id, ignore, any_filled)
+            and (not edge_only or _edge_ok(seat, i))
+        ]
     return [
         FillSpace(i // cols, i % cols)
         for i in range(len(w.spaces))
@@ -130,11 +147,21 @@ def fill_errors(state: GameState, row: int, col: int) -> list[str]:
     if state.stage is not Stage.PLACE or hand is None:
         return ["no die has been drafted this turn"]
     seat = state.seats[state.active_seat]
-    errors = placement_errors(seat.window, row, col, hand.current,
-                              ignore_adjacency=hand.ignore_adjacency)
+    errors = placement_errors_on_board(seat.window, row, col, hand.current, _board_id(state),
+                                       ignore_adjacency=hand.ignore_adjacency)
     if not errors and _first_on_edge(state, seat) and not _edge_ok(seat, row * seat.window.cols + col):
         errors.append("this window's New Rules put the first die on the outer edge")
     return errors
+
+
+def _board_id(state: GameState) -> str | None:
+    return state.strife_board.id if state.strife_board is not None else None
+
+
+def _option_count(state: GameState, effect: Effect, hand: InHand) -> int:
+    if type(effect) in STATE_EFFECT_TYPES:
+        return len(effect_choices(state, effect))
+    return len(effect_options(effect, hand.current, hand.ignore_adjacency))
 
 
 def _effect_actions(state: GameState) -> list[Action]:
@@ -144,15 +171,20 @@ def _effect_actions(state: GameState) -> list[Action]:
     out: list[Action] = []
     for ability in seat.abilities:
         if hand.ability_uses.count(ability.id) < ability.per_turn:
-            for k in range(len(effect_options(ability.effect, hand.current, hand.ignore_adjacency))):
+            for k in range(_option_count(state, ability.effect, hand)):
                 out.append(UseAbility(ability.id, k))
+    favor = seat.favor_tokens > 0
     for t, tool in enumerate(state.setup.window.tools):
-        if seat.tool_boxes_used[t] < len(tool.boxes):
-            for k in range(len(effect_options(tool.effect, hand.current, hand.ignore_adjacency))):
-                out.append(UseWindowTool(t, k))
+        has_box = seat.tool_boxes_used[t] < len(tool.boxes)
+        if has_box or favor:
+            count = _option_count(state, tool.effect, hand)
+            if has_box:
+                out.extend(UseWindowTool(t, k) for k in range(count))
+            if favor:
+                out.extend(UseWindowTool(t, k, favor=True) for k in range(count))
     for card in seat.tool_cards:
         if card.id not in seat.used_tool_cards:
-            for k in range(len(effect_options(card.effect, hand.current, hand.ignore_adjacency))):
+            for k in range(_option_count(state, card.effect, hand)):
                 out.append(UseToolCard(card.id, k))
     return out
 
@@ -167,6 +199,9 @@ def legal_actions(state: GameState) -> list[Action]:
         return fills + _effect_actions(state)
     if state.stage is Stage.CONSTRUCT:
         return [ConstructSpace(d) for d in construction_options(state.cathedral, state.pool)]
+    if state.stage is Stage.FLOURISH:
+        cards = len(state.seats[state.active_seat].flourish_cards)
+        return [ChooseFlourish(keep) for keep in product((True, False), repeat=cards)]
     return []
 
 
@@ -184,6 +219,8 @@ def apply(state: GameState, action: Action) -> GameState:
         return _use_effect(state, action)
     if isinstance(action, ConstructSpace):
         return _construct(state, action)
+    if isinstance(action, ChooseFlourish):
+        return _choose_flourish(state, action)
     raise IllegalAction(f"unknown action {action!r}")
 
 
@@ -220,12 +257,17 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
         if not 0 <= action.tool < len(tools):
             raise IllegalAction(f"this window has no tool {action.tool}")
         tool = tools[action.tool]
-        if seat.tool_boxes_used[action.tool] >= len(tool.boxes):
-            raise IllegalAction(f"{tool.name} has no empty point box left")
         effect, name = tool.effect, tool.name
-        used = list(seat.tool_boxes_used)
-        used[action.tool] += 1
-        seat = evolve(seat, tool_boxes_used=tuple(used))
+        if action.favor:
+            if seat.favor_tokens <= 0:
+                raise IllegalAction(f"{seat.name} has no Favor Token left")
+            seat = evolve(seat, favor_tokens=seat.favor_tokens - 1)
+        else:
+            if seat.tool_boxes_used[action.tool] >= len(tool.boxes):
+                raise IllegalAction(f"{tool.name} has no empty point box left")
+            used = list(seat.tool_boxes_used)
+            used[action.tool] += 1
+            seat = evolve(seat, tool_boxes_used=tuple(used))
     else:
         card = next((c for c in seat.tool_cards if c.id == action.card_id), None)
         if card is None:
@@ -234,11 +276,17 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
             raise IllegalAction(f"{card.name} was already used this game")
         effect, name = card.effect, card.name
         seat = evolve(seat, used_tool_cards=seat.used_tool_cards + (card.id,))
-    options = effect_options(effect, hand.current, hand.ignore_adjacency)
+    options = effect_choices(state, effect)
     if not 0 <= action.option < len(options):
         raise IllegalAction(f"{name} cannot be used on a {hand.current.label} now")
     rng = state.rng
     chosen = options[action.option]
+    seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
+    if isinstance(chosen, Swap):
+        hand = evolve(hand, steps=hand.steps + (
+            f"{name}: {chosen.window_die} at row {chosen.row} column {chosen.col} "
+            f"swapped with {chosen.pool_die}",))
+        return apply_swap(evolve(state, seats=seats, in_hand=hand), chosen)
     if isinstance(effect, IgnoreAdjacency):
         hand = evolve(hand, ignore_adjacency=True)
     elif isinstance(effect, Reroll):
@@ -248,7 +296,6 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
         assert chosen is not None
         hand = evolve(hand, current=chosen)
     hand = evolve(hand, steps=hand.steps + (f"{name}: {hand.current}",))
-    seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
     return evolve(state, seats=seats, in_hand=hand, rng=rng)
 
 
@@ -260,7 +307,8 @@ def _fill(state: GameState, action: FillSpace) -> GameState:
     seat = state.seats[seat_i]
     w = seat.window
     i = action.row * w.cols + action.col
-    if not (w.in_grid(action.row, action.col) and can_fill(w, i, hand.current, hand.ignore_adjacency)
+    if not (w.in_grid(action.row, action.col)
+            and can_fill_on_board(w, i, hand.current, _board_id(state), hand.ignore_adjacency)
             and (not _first_on_edge(state, seat) or _edge_ok(seat, i))):
         raise IllegalAction("; ".join(fill_errors(state, action.row, action.col)))
     # a legal fill never breaks a restriction, so nothing needs crossing out
@@ -280,11 +328,30 @@ def _lose(state: GameState) -> GameState:
 def _end_turn(state: GameState, seat_i: int, seat: SeatState) -> GameState:
     seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
     state = evolve(state, seats=seats, in_hand=None)
+    if state.pioneer_cards:
+        state = collect_pioneer_cards(state, seat_i)
     if state.turn + 1 < 2 * len(state.seats):
         return evolve(state, turn=state.turn + 1, stage=Stage.DRAFT)
     if construction_options(state.cathedral, state.pool):
         return evolve(state, stage=Stage.CONSTRUCT)
     return _end_round(state)
+
+
+def _choose_flourish(state: GameState, action: ChooseFlourish) -> GameState:
+    _need(state, Stage.FLOURISH, "keep or discard Flourish Cards")
+    seat_i = state.active_seat
+    seat = state.seats[seat_i]
+    keep = tuple(bool(k) for k in action.keep)
+    if len(keep) != len(seat.flourish_cards):
+        raise IllegalAction(
+            f"{seat.name} holds {len(seat.flourish_cards)} Flourish Cards: say keep or discard "
+            f"for each, not {len(keep)}"
+        )
+    seat = evolve(seat, flourish_kept=keep, favor_tokens=seat.favor_tokens + sum(keep))
+    state = evolve(state, seats=state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :])
+    if state.turn + 1 < len(state.seats):
+        return evolve(state, turn=state.turn + 1)
+    return _setup_round(state)
 
 
 def _construct(state: GameState, action: ConstructSpace) -> GameState:

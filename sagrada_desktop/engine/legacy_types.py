@@ -243,7 +243,13 @@ class MagicSquare:
 
 @frozen
 class CampaignContent:
-    """Everything the campaign ships with, each kind keyed by id in content order."""
+    """Everything the campaign ships with, each kind keyed by id in content order.
+
+    windows: the 10 campaign windows in play order; booster_windows: the Window Booster Pack.
+    crest_abilities / dedication_abilities: keyed by ability id (the Ability is in abilities).
+    family_colors: the colours families choose from; crest_slots: the Family Crest slots a new
+    sticker may go into; tool_card_copies: copies of each reward Tool Card in the Main Deck.
+    """
 
     windows: Mapping[str, WindowCard]
     booster_windows: Mapping[str, WindowCard]
@@ -255,6 +261,7 @@ class CampaignContent:
     dedication_abilities: Mapping[str, DedicationAbility]
     public_objectives: Mapping[str, PublicObjectiveText]
     family_colors: tuple[Color, ...]
+    crest_slots: int
     tool_card_copies: int
     reward_chart: RewardChart
     market_tracks: Mapping[str, MarketTrack]

@@ -5,7 +5,8 @@ The rulebook's restrictions, in order:
 - two spaces sharing an edge never hold the same colour or the same value (broken spaces
   restrict nothing);
 - a printed colour or value restriction must be matched. Nothing overrides these two.
-Gray (Strife) dice may never fill a colour-restricted space (unless a Strife Board says so).
+Gray (Strife) dice may never fill a colour-restricted space, unless a Strife Board says so
+(gray_on_colors); the Strife Boards' own restrictions are in glory/strife_boards.py.
 """
 
 from __future__ import annotations
@@ -37,12 +38,12 @@ def placement_errors(
     if fill is not None:
         return [f"this space is already filled ({fill.label})"]
     errors: list[str] = []
-    if space.color is not None and die.color is not space.color:
+    if space.color is not None and die.color is not space.color and not (
+        gray_on_colors and die.color is Color.GRAY
+    ):
         errors.append(
             f"this space needs {space.color.label.lower()}; the die is {die.color.label.lower()}"
         )
-    elif space.color is not None and die.color is Color.GRAY and not gray_on_colors:
-        errors.append("a gray die cannot fill a colour-restricted space")
     if space.value is not None and die.value != space.value:
         errors.append(f"this space needs a {space.value}; the die shows {die.value}")
     orth, adj = neighbour_tables(window.rows, window.cols)
@@ -74,11 +75,11 @@ def can_fill(window: Window, i: int, die: Die, ignore_adjacency: bool = False,
     fills = window.fills
     if not space.exists or fills[i] is not None:
         return False
-    if space.color is not None and (die.color is not space.color):
+    if space.color is not None and die.color is not space.color and not (
+        gray_on_colors and die.color is Color.GRAY
+    ):
         return False
     if space.value is not None and die.value != space.value:
-        return False
-    if die.color is Color.GRAY and space.color is not None and not gray_on_colors:
         return False
     orth, adj = neighbour_tables(window.rows, window.cols)
     if not ignore_adjacency:
@@ -111,7 +112,7 @@ def legal_spaces(window: Window, die: Die, ignore_adjacency: bool = False,
     ]
 
 
-def restriction_breaks(window: Window) -> list[int]:
+def restriction_breaks(window: Window, *, gray_on_colors: bool = False) -> list[int]:
     """Flat indices of filled spaces that break a printed or edge restriction."""
     orth, _ = neighbour_tables(window.rows, window.cols)
     bad: list[int] = []
@@ -119,9 +120,10 @@ def restriction_breaks(window: Window) -> list[int]:
         if f is None or isinstance(f, Broken):
             continue
         s = window.spaces[i]
-        if (s.color is not None and f.color is not s.color) or (
-            s.value is not None and f.value != s.value
-        ):
+        wrong_color = s.color is not None and f.color is not s.color and not (
+            gray_on_colors and f.color is Color.GRAY
+        )
+        if wrong_color or (s.value is not None and f.value != s.value):
             bad.append(i)
             continue
         for j in orth[i]:

@@ -2,7 +2,8 @@
 
 attrs.evolve re-runs __init__ with validation and converters; the engine only ever passes
 values of the right type, so copying the slots is enough. One small copying function is
-generated per class, the first time it is needed.
+generated per class, the first time it is needed: it copies every slot through the slot's own
+descriptor, then sets the changed ones (a name that is not a field raises KeyError).
 """
 
 from __future__ import annotations
@@ -13,16 +14,31 @@ from typing import Any, TypeVar
 import attrs
 
 T = TypeVar("T")
+Setter = Callable[[Any, Any], None]
 _COPIERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
+
+
+def _setter(cls: type, name: str) -> Setter:
+    set_slot: Setter | None = getattr(getattr(cls, name, None), "__set__", None)
+    if set_slot is not None:
+        return set_slot
+
+    def set_attribute(obj: Any, value: Any) -> None:  # a class without slots
+        object.__setattr__(obj, name, value)
+
+    return set_attribute
 
 
 def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
     names = [a.name for a in attrs.fields(cls)]
+    setters = {n: _setter(cls, n) for n in names}
     lines = ["def copy(inst, kw):", "    new = _new(_cls)"]
-    for n in names:
-        lines.append(f"    _set(new, {n!r}, kw[{n!r}] if {n!r} in kw else inst.{n})")
-    lines.append("    return new")
-    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_set": object.__setattr__}
+    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_setters": setters}
+    for k, n in enumerate(names):
+        scope[f"_set{k}"] = setters[n]
+        lines.append(f"    _set{k}(new, inst.{n})")
+    lines += ["    for name, value in kw.items():", "        _setters[name](new, value)",
+              "    return new"]
     exec("\n".join(lines), scope)  # noqa: S102 - generated from attrs field names only
     fn: Callable[[Any, dict[str, Any]], Any] = scope["copy"]
     return fn

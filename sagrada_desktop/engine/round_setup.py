@@ -1,4 +1,10 @@
-"""Round Setup: all dice back in the bag, 2 x seats + 1 drawn and rolled, duplicates re-rolled."""
+"""Round Setup: all dice back in the bag, 2 x seats + 1 drawn and rolled, duplicates re-rolled.
+
+With the Glory Strife module the bag is the Glory table's (its Strife dice included; solo uses
+the 2-player row), 2 x seats dice are drawn, and 1 gray Strife die from the supply is rolled
+and added, so every pool holds at least one gray die. The supply, like the bag, is whole again
+at each Round Setup.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +12,10 @@ from .color import STANDARD_COLORS, Color
 from .die import Die
 from .rng import below, roll
 
-# The Glory table (seed 002): dice of each standard colour in the bag by seat count.
+# The Glory table (seed 002): dice of each standard colour, and Strife dice, by seat count.
 _GLORY_BAG = {2: 10, 3: 14, 4: 18, 5: 22, 6: 26}
+_GLORY_STRIFE_DICE = {2: 4, 3: 5, 4: 6, 5: 7, 6: 8}
+_MOST_OF_A_COLOR = 6  # one die per value: a 7th die of one colour could find no free value
 
 
 def bag_for(seats: int) -> list[Color]:
@@ -16,23 +24,33 @@ def bag_for(seats: int) -> list[Color]:
     return [c for c in STANDARD_COLORS for _ in range(per_color)]
 
 
+def strife_bag_for(seats: int) -> list[Color]:
+    """The Strife module's bag: the Glory table's row for the seats (solo: the 2-player row),
+    its gray Strife dice included."""
+    row = max(2, seats)
+    return ([c for c in STANDARD_COLORS for _ in range(_GLORY_BAG[row])]
+            + [Color.GRAY] * _GLORY_STRIFE_DICE[row])
+
+
 def pool_size(seats: int, extra: int = 0) -> int:
     return 2 * seats + 1 + extra
 
 
-def roll_pool(rng: int, seats: int, extra: int = 0) -> tuple[tuple[Die, ...], int]:
+def roll_pool(rng: int, seats: int, extra: int = 0, *,
+              strife: bool = False) -> tuple[tuple[Die, ...], int]:
     """Draw and roll the pool; no two dice share colour and value (a 7th die of one colour,
-    which could never find a free value, goes back into the bag and another is drawn)."""
-    bag = bag_for(seats)
-    count = min(pool_size(seats, extra), len(bag), 6 * len(STANDARD_COLORS))
-    drawn: list[Color] = []
-    while len(drawn) < count:
-        k, rng = below(rng, len(bag))
-        color = bag[k]
-        if drawn.count(color) >= 6:
-            continue
-        bag.pop(k)
-        drawn.append(color)
+    which could never find a free value, goes back into the bag and another is drawn).
+    With strife, the last die is the supply's gray die (so at most 5 gray come from the bag)."""
+    if strife:
+        bag = strife_bag_for(seats)
+        most = _MOST_OF_A_COLOR * len(STANDARD_COLORS) + _MOST_OF_A_COLOR - 1
+        count = min(pool_size(seats, extra) - 1, most)
+        drawn, rng = _draw(rng, bag, count, gray_cap=_MOST_OF_A_COLOR - 1)
+        drawn.append(Color.GRAY)
+    else:
+        bag = bag_for(seats)
+        count = min(pool_size(seats, extra), len(bag), _MOST_OF_A_COLOR * len(STANDARD_COLORS))
+        drawn, rng = _draw(rng, bag, count, gray_cap=_MOST_OF_A_COLOR)
     pool: list[Die] = []
     taken: set[Die] = set()
     for color in drawn:
@@ -42,8 +60,22 @@ def roll_pool(rng: int, seats: int, extra: int = 0) -> tuple[tuple[Die, ...], in
         die = Die(color, value)
         taken.add(die)
         pool.append(die)
-    return tuple(sorted(pool, key=_board_order)), rng
+    return tuple(sorted(pool, key=board_order)), rng
 
 
-def _board_order(d: Die) -> tuple[int, int]:
+def _draw(rng: int, bag: list[Color], count: int, gray_cap: int) -> tuple[list[Color], int]:
+    drawn: list[Color] = []
+    count = min(count, len(bag))
+    while len(drawn) < count:
+        k, rng = below(rng, len(bag))
+        color = bag[k]
+        cap = gray_cap if color is Color.GRAY else _MOST_OF_A_COLOR
+        if drawn.count(color) >= cap:
+            continue
+        bag.pop(k)
+        drawn.append(color)
+    return drawn, rng
+
+
+def board_order(d: Die) -> tuple[int, int]:
     return (STANDARD_COLORS.index(d.color) if d.color in STANDARD_COLORS else 9, d.value)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from attrs import frozen
 
 from .definitions import WindowRule
+from .glory.flourish_patterns import flourish_points
+from .glory.pioneer_collection import pioneer_points
 from .objectives import score_objective, score_private
 from .snake_draft import final_round_position
 from .state import GameState, SeatState
@@ -19,10 +21,13 @@ class ScoreCard:
     private: int                 # step 3
     tools: int                   # step 4: empty window-tool point boxes
     broken_empty: int            # step 5: -1 for each broken or empty space (<= 0)
-    extra: int                   # step 6: the window's rules and constructed Cathedral spaces
+    extra: int                   # step 6: the window's rules and constructed Cathedral spaces,
+                                 #   Pioneer Cards and Flourish Cards (Glory)
     total: int
     place: int                   # 1 = winner
     tie_break: str = ""          # how a tie on total was broken, if there was one
+    pioneer: int = 0             # part of extra: the Pioneer Cards collected
+    flourish: int = 0            # part of extra: kept Flourish Cards, + if complete, - if not
 
 
 def tool_points(state: GameState, seat: SeatState) -> int:
@@ -67,6 +72,7 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
     public_by_objective = [score_objective(oid, windows) for oid in state.objectives]
     n = len(state.seats)
     rows = []
+    glory: dict[int, tuple[int, int]] = {}
     for i, seat in enumerate(state.seats):
         start_tools = seat.starting_tool_count if state.setup.game_number >= 2 else 0
         public = tuple(p[i] for p in public_by_objective)
@@ -74,6 +80,9 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
         tools = tool_points(state, seat)
         be = broken_empty_points(state.rules, seat)
         extra = extra_points(state.rules, seat)
+        if state.pioneer_cards or seat.flourish_kept:
+            glory[i] = (pioneer_points(state, seat), flourish_points(seat))
+            extra += sum(glory[i])
         total = start_tools + sum(public) + private + tools + be + extra
         rows.append((i, seat, start_tools, public, private, tools, be, extra, total))
 
@@ -99,7 +108,8 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
             reasons.setdefault(a[0], f"tie on {a[8]} broken by {_TIE_REASONS[step - 1]}")
             reasons[b[0]] = f"tie on {b[8]} broken by {_TIE_REASONS[step - 1]}"
     return tuple(
-        ScoreCard(i, seat.name, st, pub, pri, tl, be, ex, tot, places[i], reasons.get(i, ""))
+        ScoreCard(i, seat.name, st, pub, pri, tl, be, ex, tot, places[i], reasons.get(i, ""),
+                  *glory.get(i, (0, 0)))
         for (i, seat, st, pub, pri, tl, be, ex, tot) in rows
     )
 

@@ -9,6 +9,10 @@ from attrs import field, frozen
 from .color import Color
 from .definitions import Ability, PrivateObjective, ToolCard, WindowDesign, WindowRule
 from .die import Die
+from .glory.flourish_cards import FlourishCard
+from .glory.modules import Modules
+from .glory.pioneer_cards import PioneerCard
+from .glory.strife_boards import StrifeBoard
 from .snake_draft import snake_order, snake_tuple
 from .window import Window
 
@@ -20,6 +24,7 @@ class Stage(Enum):
     PLACE = "place"          # a die is drafted: effects may be used, then fill a space (or lose it)
     CONSTRUCT = "construct"  # end of round: the last player must construct a Cathedral space
     OVER = "over"            # after round 12: score with final_scores
+    FLOURISH = "flourish"    # Glory, before round 1: each seat keeps or discards its Flourishes
 
 
 @frozen
@@ -53,6 +58,10 @@ class GameSetup:
     game_number: int = 1  # the Starting Tool Count scores from game 2 on
     cathedral: frozenset[Die] = frozenset()  # spaces constructed in earlier games
     envelope_rules: tuple[EnvelopeRules, ...] = field(default=(), converter=tuple)
+    modules: Modules = Modules()  # the Glory modules in play (all off: the game of Artisans)
+    strife_board_id: str = ""  # Strife: the board to use; empty: one at random
+    strife_tool_id: str = ""  # Strife: the Strife Tool dealt to every seat; empty: at random
+    pioneer_card_ids: tuple[str, ...] = field(default=(), converter=tuple)  # empty: 3 at random
 
 
 @frozen
@@ -68,6 +77,15 @@ class SeatState:
     lost_dice: int = 0
     legacy_points: int = 0
     starting_tool_count: int = 0
+    pioneer_collected: tuple[str, ...] = ()  # Pioneer: ids of the cards this seat collected
+    flourish_cards: tuple[FlourishCard, ...] = ()  # Flourish: the two cards dealt
+    flourish_kept: tuple[bool, ...] = ()  # Flourish: keep or discard each; empty until chosen
+    favor_tokens: int = 0  # Flourish: Favor Tokens left (one per kept card)
+
+    @property
+    def kept_flourish(self) -> tuple[FlourishCard, ...]:
+        """The Flourish Cards this seat kept (scored at the end, + or - their points)."""
+        return tuple(c for c, k in zip(self.flourish_cards, self.flourish_kept, strict=False) if k)
 
 
 @frozen
@@ -98,6 +116,15 @@ class GameState:
     opened: tuple[str, ...] = ()
     round_track: tuple[tuple[Die, ...], ...] = ()
     fired_triggers: tuple[int, ...] = ()
+    strife_board: StrifeBoard | None = None  # Strife: the board in play
+    strife_tool: ToolCard | None = None  # Strife: the Strife Tool dealt to every seat
+    pioneer_cards: tuple[PioneerCard, ...] = ()  # Pioneer: the 3 cards revealed at setup
+
+    @property
+    def pioneer_available(self) -> tuple[PioneerCard, ...]:
+        """The revealed Pioneer Cards nobody has collected yet."""
+        taken = {cid for seat in self.seats for cid in seat.pioneer_collected}
+        return tuple(c for c in self.pioneer_cards if c.id not in taken)
 
     @property
     def turn_order(self) -> list[int]:
@@ -105,7 +132,8 @@ class GameState:
 
     @property
     def active_seat(self) -> int:
-        """The seat whose turn it is (in CONSTRUCT: the round's last player)."""
+        """The seat whose turn it is (in CONSTRUCT: the round's last player; in FLOURISH: the
+        seat choosing, from the Start Player clockwise)."""
         order = snake_tuple(len(self.seats), self.start_seat)
         return order[min(self.turn, len(order) - 1)]
 

@@ -1,0 +1,116 @@
+"""The six Strife Boards: where gray (Strife) dice may go in this game.
+
+Boards 1-5 carry the restrictions printed in the Glory rulebook; board 6 (Mortar Joints) is
+this project's own design. Apart from what its board says, a gray die obeys every placement
+restriction: it never fills a colour-restricted space (board 1 lifts exactly that) and never
+shares an edge with another gray die (same colour).
+
+Rows and columns are those of the window's grid: the top row is row 0, the left column is
+column 0. The "center" column of an odd-width window is its middle column; an even-width
+window has two center columns, the two middle ones (columns 2 and 3 of a 6-wide window).
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from ..color import Color
+from ..die import Die
+from ..window import Broken, Window, neighbour_tables
+
+
+@frozen
+class StrifeBoard:
+    id: str
+    number: int
+    name: str
+    text: str
+
+
+STRIFE_BOARDS: tuple[StrifeBoard, ...] = (
+    StrifeBoard(
+        "unbound-pane", 1, "The Unbound Pane",
+        "Gray dice may be placed on any color-restricted space but must still obey all other "
+        "placement restrictions.",
+    ),
+    StrifeBoard(
+        "three-pillars", 2, "The Three Pillars",
+        "Gray dice may only be in the left, center, and right columns.",
+    ),
+    StrifeBoard(
+        "lintel-and-sill", 3, "Lintel and Sill",
+        "Gray dice may only be in the top or bottom rows.",
+    ),
+    StrifeBoard(
+        "no-crossed-shadows", 4, "No Crossed Shadows",
+        "Gray dice may not be diagonally adjacent to other gray dice.",
+    ),
+    StrifeBoard(
+        "measured-places", 5, "Measured Places",
+        "Gray dice may only be in a space with a value restriction.",
+    ),
+    StrifeBoard(
+        "mortar-joints", 6, "Mortar Joints",
+        "Gray dice may only be in a space that shares an edge with at least two other dice.",
+    ),
+)
+
+STRIFE_BOARDS_BY_ID: dict[str, StrifeBoard] = {b.id: b for b in STRIFE_BOARDS}
+
+_REASONS: dict[str, str] = {
+    "three-pillars": "the Strife Board allows gray dice only in the left, center and right columns",
+    "lintel-and-sill": "the Strife Board allows gray dice only in the top or bottom row",
+    "no-crossed-shadows": "the Strife Board forbids a gray die diagonally next to another gray die",
+    "measured-places": "the Strife Board allows gray dice only on spaces with a value restriction",
+    "mortar-joints": "the Strife Board allows a gray die only where it shares an edge with at "
+                     "least two other dice",
+}
+
+
+def gray_on_colors(board_id: str) -> bool:
+    """Whether the board lets gray dice fill colour-restricted spaces."""
+    return board_id == "unbound-pane"
+
+
+def center_columns(cols: int) -> tuple[int, ...]:
+    """The middle column of an odd width; the two middle columns of an even width."""
+    if cols % 2:
+        return (cols // 2,)
+    return (cols // 2 - 1, cols // 2)
+
+
+def _is_gray(fill: object) -> bool:
+    return isinstance(fill, Die) and fill.color is Color.GRAY
+
+
+def board_allows(board_id: str, window: Window, i: int) -> bool:
+    """Whether the board lets a gray die be at flat index i, the rest of the window as it is
+    (whatever fills i itself is left out of the judgement)."""
+    r, c = divmod(i, window.cols)
+    if board_id == "three-pillars":
+        return c in (0, window.cols - 1) or c in center_columns(window.cols)
+    if board_id == "lintel-and-sill":
+        return r in (0, window.rows - 1)
+    if board_id == "no-crossed-shadows":
+        _, adj = neighbour_tables(window.rows, window.cols)
+        diagonal = (j for j in adj[i] if j // window.cols != r and j % window.cols != c)
+        return not any(_is_gray(window.fills[j]) for j in diagonal)
+    if board_id == "measured-places":
+        return window.spaces[i].value is not None
+    if board_id == "mortar-joints":
+        orth, _ = neighbour_tables(window.rows, window.cols)
+        fills = window.fills
+        return sum(1 for j in orth[i] if fills[j] is not None and not isinstance(fills[j], Broken)) >= 2
+    if board_id == "unbound-pane":
+        return True
+    raise ValueError(f"unknown Strife Board {board_id!r}")
+
+
+def board_reason(board_id: str) -> str:
+    """Why the board refuses a gray die somewhere (boards that only permit have no reason)."""
+    return _REASONS.get(board_id, "")
+
+
+def strife_board_breaks(board_id: str, window: Window) -> list[int]:
+    """Flat indices of gray dice the board does not allow where they are."""
+    return [i for i, f in enumerate(window.fills) if _is_gray(f) and not board_allows(board_id, window, i)]

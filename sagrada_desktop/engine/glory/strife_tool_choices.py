@@ -1,0 +1,84 @@
+"""What the Strife Tools offer in a game: values of gray dice, and gray / non-gray swaps.
+
+Strife Tool III in Artisans: a filled space of the seat's window and a die on the Cathedral
+Board change places. The space is filled again with the board's die, which must obey every
+placement restriction there (as if the space were empty, with the rest of the window as it
+is, the Strife Board included); the board gains a die of the space's colour and value. One of
+the two must be gray, the other not; the space must show a real die face (a standard colour
+or gray, 1-6), and the die going to the board may not repeat one already there.
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from ..color import STANDARD_COLORS, Color
+from ..die import Die
+from ..replace import replace as evolve
+from ..round_setup import board_order
+from ..state import GameState
+from .strife_placement import can_fill_on_board
+
+
+@frozen
+class Swap:
+    """Strife Tool III's choice: the die at (row, col) of the window trades with `pool_die`."""
+
+    row: int
+    col: int
+    window_die: Die
+    pool_die: Die
+
+
+def _board_id(state: GameState) -> str | None:
+    return state.strife_board.id if state.strife_board is not None else None
+
+
+def gray_values(dice: list[Die], current: Die) -> list[Die]:
+    """The current die with each value shown by a gray die among `dice` (a change only)."""
+    values = sorted({d.value for d in dice if d.color is Color.GRAY} - {current.value})
+    return [Die(current.color, v) for v in values]
+
+
+def window_gray_values(state: GameState) -> list[Die]:
+    assert state.in_hand is not None
+    window = state.seats[state.active_seat].window
+    return gray_values([f for f in window.fills if isinstance(f, Die)], state.in_hand.current)
+
+
+def pool_gray_values(state: GameState) -> list[Die]:
+    assert state.in_hand is not None
+    return gray_values(list(state.pool), state.in_hand.current)
+
+
+def _real_face(die: Die) -> bool:
+    return (die.color is Color.GRAY or die.color in STANDARD_COLORS) and 1 <= die.value <= 6
+
+
+def swap_options(state: GameState) -> list[Swap]:
+    """Every legal Strife Tool III swap for the active seat, window space by space."""
+    window = state.seats[state.active_seat].window
+    board = _board_id(state)
+    pool = state.pool
+    out: list[Swap] = []
+    for i, fill in enumerate(window.fills):
+        if not isinstance(fill, Die) or not _real_face(fill) or fill in pool:
+            continue
+        row, col = divmod(i, window.cols)
+        emptied = window.with_fill(row, col, None)
+        gray_here = fill.color is Color.GRAY
+        for die in pool:
+            if (die.color is Color.GRAY) != gray_here and can_fill_on_board(emptied, i, die, board):
+                out.append(Swap(row, col, fill, die))
+    return out
+
+
+def apply_swap(state: GameState, swap: Swap) -> GameState:
+    """The active seat's window and the Cathedral Board after the swap."""
+    seat_i = state.active_seat
+    seat = state.seats[seat_i]
+    seat = evolve(seat, window=seat.window.with_fill(swap.row, swap.col, swap.pool_die))
+    pool = tuple(sorted([d for d in state.pool if d != swap.pool_die] + [swap.window_die],
+                        key=board_order))
+    seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
+    return evolve(state, seats=seats, pool=pool)

@@ -1,0 +1,36 @@
+"""Game Setup's Public Objectives A, B and C: given by the setup, or drawn at random.
+
+At random they come from the setup's pool (the base set when it gives none). With the Glory
+Rivalry module the 6 Rivalry objectives are mixed into that pool. With the Strife module one
+Strife objective is drawn first (objective A), then the other two from the pool.
+"""
+
+from __future__ import annotations
+
+from .objectives import BASE_OBJECTIVES, OBJECTIVES, RIVALRY_OBJECTIVES, STRIFE_OBJECTIVES
+from .rng import below, shuffled
+from .state import GameSetup
+
+
+def deal_public_objectives(setup: GameSetup, rng: int) -> tuple[tuple[str, ...], int]:
+    """(objectives A, B, C, next rng); raises ValueError for unknown or miscounted ids."""
+    if setup.public_objectives:
+        objectives = tuple(setup.public_objectives)
+        if len(objectives) != 3:
+            raise ValueError("a game has exactly 3 public objectives (A, B and C)")
+    else:
+        pool = tuple(setup.objective_pool or BASE_OBJECTIVES)
+        if setup.modules.rivalry:
+            pool += tuple(oid for oid in RIVALRY_OBJECTIVES if oid not in pool)
+        if setup.modules.strife:
+            k, rng = below(rng, len(STRIFE_OBJECTIVES))
+            strife = sorted(STRIFE_OBJECTIVES)[k]
+            others, rng = shuffled(rng, sorted(oid for oid in set(pool) if oid != strife))
+            objectives = (strife, *others[:2])
+        else:
+            drawn, rng = shuffled(rng, sorted(pool))
+            objectives = tuple(drawn[:3])
+    for oid in objectives:
+        if oid not in OBJECTIVES:
+            raise ValueError(f"unknown public objective {oid!r}")
+    return objectives, rng
