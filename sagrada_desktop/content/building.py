@@ -1,0 +1,135 @@
+"""From the structured file entries to CampaignContent: ids resolved, entries ordered."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+from typing import TypeVar
+
+from ..engine import Ability, WindowDesign, WindowRule
+from ..engine.legacy_types import (
+    CampaignContent,
+    DedicationAbility,
+    Envelope,
+    EnvelopeGrants,
+    FamilyCrestAbility,
+    RewardChart,
+    WindowCard,
+)
+from .entries import EnvelopeEntry, GrantsEntry, RuleEntry, WindowEntry
+from .files import Entries
+from .sources import Sources
+
+V = TypeVar("V")
+
+
+def _by_id(items: Iterable[tuple[str, V]]) -> Mapping[str, V]:
+    return MappingProxyType(dict(items))
+
+
+def _rules(kind: str, ident: str, field: str, entries: tuple[RuleEntry, ...],
+           abilities: Mapping[str, Ability], sources: Sources) -> tuple[WindowRule, ...]:
+    rules: list[WindowRule] = []
+    for number, entry in enumerate(entries):
+        ability = None
+        if entry.ability is not None:
+            ability = abilities.get(entry.ability)
+            if ability is None:
+                sources.add(kind, ident, f"{field}[{number}].ability",
+                            f"unknown ability {entry.ability!r}")
+                continue
+        rules.append(WindowRule(entry.kind, entry.points, entry.color, ability))
+    return tuple(rules)
+
+
+def _window(entry: WindowEntry, booster: bool, abilities: Mapping[str, Ability],
+            sources: Sources) -> WindowCard:
+    design = WindowDesign(
+        id=entry.id,
+        name=entry.name,
+        pattern=entry.pattern,
+        tools=entry.tools,
+        rules=_rules("window", entry.id, "rules", entry.rules, abilities, sources),
+        triggers=entry.triggers,
+        private_objectives=entry.private_objectives,
+        legacy_points=entry.legacy_points,
+        rules_text=entry.rules_text,
+    )
+    return WindowCard(
+        design=design,
+        number=entry.number,
+        story=entry.story,
+        year=entry.year,
+        booster=booster,
+        intro=entry.intro,
+        outros=entry.outros,
+        unlocks=entry.unlocks,
+        reward_tools=entry.reward_tools,
+    )
+
+
+def _grants(ident: str, entry: GrantsEntry, abilities: Mapping[str, Ability],
+            sources: Sources) -> EnvelopeGrants:
+    return EnvelopeGrants(
+        rules=_rules("envelope", ident, "grants.rules", entry.rules, abilities, sources),
+        rules_text=entry.rules_text,
+        abilities=entry.abilities,
+        crest_abilities=entry.crest_abilities,
+        crest_choices=entry.crest_choices,
+        dedication_abilities=entry.dedication_abilities,
+        tools=entry.tools,
+        market_tools=entry.market_tools,
+        market_tracks=entry.market_tracks,
+        free_tool_box_slots=entry.free_tool_box_slots,
+        legacy_points=entry.legacy_points,
+    )
+
+
+def _envelope(entry: EnvelopeEntry, abilities: Mapping[str, Ability],
+              sources: Sources) -> Envelope:
+    return Envelope(
+        id=entry.id,
+        number=entry.number,
+        title=entry.title,
+        story=entry.story,
+        instructions=entry.instructions,
+        contents=entry.contents,
+        opened_by=entry.opened_by,
+        grants=_grants(entry.id, entry.grants, abilities, sources),
+    )
+
+
+def build_content(entries: Entries, sources: Sources) -> CampaignContent:
+    """The CampaignContent of the entries; unknown ability ids in rules become problems."""
+    camp = entries.campaign
+    abilities = _by_id(
+        (a.id, Ability(a.id, a.name, a.effect, a.text, a.per_turn)) for a in entries.abilities
+    )
+    crests = _by_id(
+        (a.id, FamilyCrestAbility(a.id, a.family, a.records_color))
+        for a in entries.abilities if a.family is not None
+    )
+    dedications = _by_id(
+        (t.dedication, DedicationAbility(t.dedication, t.id)) for t in camp.market_tracks
+    )
+    windows = sorted(entries.windows, key=lambda w: w.number)
+    boosters = sorted(entries.boosters, key=lambda w: w.number)
+    envelopes = sorted(entries.envelopes, key=lambda e: e.number)
+    return CampaignContent(
+        windows=_by_id((w.id, _window(w, False, abilities, sources)) for w in windows),
+        booster_windows=_by_id((w.id, _window(w, True, abilities, sources)) for w in boosters),
+        story_cards=_by_id((s.id, s) for s in entries.stories),
+        envelopes=_by_id((e.id, _envelope(e, abilities, sources)) for e in envelopes),
+        tools=_by_id((t.id, t) for t in entries.tools),
+        abilities=abilities,
+        crest_abilities=crests,
+        dedication_abilities=dedications,
+        public_objectives=_by_id((o.id, o) for o in entries.objectives),
+        family_colors=camp.family_colors,
+        crest_slots=camp.crest_slots,
+        tool_card_copies=camp.tool_card_copies,
+        reward_chart=RewardChart(camp.rewards),
+        market_tracks=_by_id((t.id, t) for t in camp.market_tracks),
+        tool_box=camp.tool_box,
+        magic_square=camp.magic_square,
+    )

@@ -1,0 +1,69 @@
+"""`sagrada-artisans content check [--json] [--root DIR]`: validate the content files."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from .check import check_content
+from .loader import default_root
+
+_LABELS = (
+    ("campaign_windows", "Campaign windows"),
+    ("booster_windows", "Booster windows"),
+    ("story_cards", "Story Cards"),
+    ("envelopes", "Envelopes"),
+    ("tool_cards", "Tool Cards"),
+    ("public_objectives", "Public objectives"),
+    ("private_objectives", "Private objectives"),
+    ("abilities", "Abilities"),
+    ("family_crest_abilities", "Family Crest abilities"),
+    ("dedication_abilities", "Dedication Abilities"),
+    ("market_tracks", "Market tracks"),
+    ("magic_square_spaces", "Magic Square spaces"),
+)
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = subparsers.add_parser(
+        "content", help="work with the game's content files",
+        description="Work with the game's content files (windows, stories, envelopes, tools).",
+    )
+    actions = parser.add_subparsers(dest="content_command", metavar="ACTION", required=True)
+    check = actions.add_parser(
+        "check", help="load and validate every content file, then print what it holds",
+        description="Load and validate every content file. Exit status 0 when valid, 1 when not.",
+    )
+    check.add_argument("--json", action="store_true", help="print the result as JSON")
+    check.add_argument("--root", type=Path, default=None, metavar="DIR",
+                       help="the content folder to check (default: the installed resources)")
+    return parser
+
+
+def run(args: argparse.Namespace) -> int:
+    root: Path = args.root or default_root()
+    ok, counts, errors = check_content(root)
+    if args.json:
+        print(json.dumps({"ok": ok, "root": str(root), "counts": counts, "errors": errors},
+                         indent=2))
+        return 0 if ok else 1
+    if not ok:
+        print(f"Content in {root} has {len(errors)} problem(s):")
+        for line in errors:
+            print(f"  {line}")
+        return 1
+    print(f"Content in {root} is valid.")
+    for key, label in _LABELS:
+        print(f"  {label + ':':<27}{counts[key]:>4}")
+    print(f"  {'Public objectives by set:':<27}" + _pairs(counts["public_objectives_by_set"]))
+    print(f"  {'Abilities by type:':<27}" + _pairs(counts["abilities_by_type"]))
+    by_number = counts["magic_square_spaces_by_number"]
+    print(f"  {'Magic Square by number:':<27}"
+          + ", ".join(f"M{n} x{count}" for n, count in by_number.items()))
+    return 0
+
+
+def _pairs(counts: dict[str, int]) -> str:
+    return ", ".join(f"{key} {value}" for key, value in counts.items())

@@ -1,0 +1,150 @@
+"""The content folder: which files hold which entries, read and structured with their origin."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, TypeVar
+
+from attrs import frozen
+
+from ..engine import ToolCard
+from ..engine.legacy_types import PublicObjectiveText, StoryCard
+from .converter import structure
+from .entries import AbilityEntry, CampaignEntry, EnvelopeEntry, WindowEntry
+from .errors import Problem
+from .reading import read_table, shown_path
+from .sources import Sources
+
+T = TypeVar("T")
+
+CAMPAIGN_FILE = "campaign.toml"
+_INDEX = re.compile(r"^(\w+)\[(\d+)\]\.?(.*)$")
+ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+
+
+@frozen
+class Entries:
+    """Every entry of the content folder, structured, in file order."""
+
+    campaign: CampaignEntry
+    abilities: list[AbilityEntry]
+    tools: list[ToolCard]
+    objectives: list[PublicObjectiveText]
+    stories: list[StoryCard]
+    envelopes: list[EnvelopeEntry]
+    windows: list[WindowEntry]
+    boosters: list[WindowEntry]
+
+
+def _toml_files(root: Path, folder: str, sources: Sources) -> list[Path]:
+    directory = root / folder
+    if not directory.is_dir():
+        sources.add_at(f"{root.name}/{folder}", "", "", "missing folder")
+        return []
+    return sorted(directory.glob("*.toml"))
+
+
+def _label(kind: str, raw: Any, fallback: str) -> tuple[str, str]:
+    ident = raw.get("id") if isinstance(raw, dict) else None
+    if isinstance(ident, str) and ident:
+        return ident, f"{kind} {ident!r}"
+    return "", f"{kind} {fallback}"
+
+
+def _keep(kind: str, ident: str, shown: str, label: str, sources: Sources) -> bool:
+    """Note the id of a structured entry; False when it is malformed or taken already."""
+    if not ID_PATTERN.match(ident):
+        sources.add_at(shown, label, "id",
+                       "ids are lowercase letters and digits joined by hyphens (glass-cutter)")
+        return False
+    return sources.note(kind, ident, shown)
+
+
+def read_list_files(root: Path, folder: str, kind: str, list_key: str, cl: type[T],
+                    sources: Sources) -> list[T]:
+    """Files holding several [[list_key]] entries, each structured as `cl`."""
+    out: list[T] = []
+    for path in _toml_files(root, folder, sources):
+        shown = shown_path(root, path)
+        table = read_table(root, path, kind, list_key, sources.problems)
+        if table is None:
+            continue
+        for key in table:
+            if key != list_key:
+                sources.add_at(shown, "", key,
+                               f"unknown top-level key; this file holds [[{list_key}]] entries")
+        items = table.get(list_key, [])
+        if not isinstance(items, list):
+            sources.add_at(shown, "", list_key, f"expected [[{list_key}]] tables")
+            continue
+        for number, raw in enumerate(items, start=1):
+            ident, label = _label(kind, raw, f"#{number}")
+            value, problems = structure(raw, cl)
+            for field, message in problems:
+                sources.add_at(shown, label, field, message)
+            if value is not None and _keep(kind, ident, shown, label, sources):
+                out.append(value)
+    return out
+
+
+def read_entry_files(root: Path, folder: str, kind: str, cl: type[T], sources: Sources) -> list[T]:
+    """Files that are one entry each, structured as `cl`."""
+    out: list[T] = []
+    for path in _toml_files(root, folder, sources):
+        shown = shown_path(root, path)
+        table = read_table(root, path, kind, None, sources.problems)
+        if table is None:
+            continue
+        ident, label = _label(kind, table, f"in {path.name}")
+        value, problems = structure(table, cl)
+        for field, message in problems:
+            sources.add_at(shown, label, field, message)
+        if value is not None and _keep(kind, ident, shown, label, sources):
+            out.append(value)
+    return out
+
+
+def _campaign_where(field: str, table: dict[str, Any]) -> tuple[str, str]:
+    """The entry of campaign.toml a field path lies in, and the path inside that entry."""
+    match = _INDEX.match(field)
+    if match is not None and match.group(1) == "market_tracks":
+        tracks = table.get("market_tracks")
+        raw = tracks[int(match.group(2))] if isinstance(tracks, list) else None
+        _, label = _label("market track", raw, f"#{int(match.group(2)) + 1}")
+        return label, match.group(3)
+    section = field.split(".")[0].split("[")[0]
+    labels = {"rewards": "reward chart", "tool_box": "Tool Box", "magic_square": "Magic Square"}
+    return labels.get(section, "campaign"), field
+
+
+def read_campaign_file(root: Path, sources: Sources) -> CampaignEntry | None:
+    path = root / CAMPAIGN_FILE
+    shown = shown_path(root, path)
+    if not path.is_file():
+        sources.add_at(shown, "", "", "missing file")
+        return None
+    table = read_table(root, path, "campaign", None, sources.problems)
+    if table is None:
+        return None
+    value, problems = structure(table, CampaignEntry)
+    for field, message in problems:
+        entry, inner = _campaign_where(field, table)
+        sources.problems.append(Problem(shown, entry, inner, message))
+    return value
+
+
+def read_entries(root: Path, sources: Sources) -> Entries | None:
+    """Every file of the content folder; None when any of them is malformed."""
+    campaign = read_campaign_file(root, sources)
+    abilities = read_list_files(root, "abilities", "ability", "ability", AbilityEntry, sources)
+    tools = read_list_files(root, "tools", "Tool Card", "tool", ToolCard, sources)
+    objectives = read_list_files(root, "objectives", "public objective", "objective",
+                                 PublicObjectiveText, sources)
+    stories = read_list_files(root, "stories", "story card", "card", StoryCard, sources)
+    envelopes = read_entry_files(root, "envelopes", "envelope", EnvelopeEntry, sources)
+    windows = read_entry_files(root, "windows/campaign", "window", WindowEntry, sources)
+    boosters = read_entry_files(root, "windows/booster", "window", WindowEntry, sources)
+    if sources.problems or campaign is None:
+        return None
+    return Entries(campaign, abilities, tools, objectives, stories, envelopes, windows, boosters)

@@ -1,0 +1,91 @@
+"""Reading content files: TOML text to tables, and TOML mistakes to located problems."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from .errors import Problem
+
+_LOCATION = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
+_KEY = re.compile(r"^\s*([A-Za-z0-9_\-]+)\s*=")
+_HEADER = re.compile(r"^\s*\[\[?\s*([A-Za-z0-9_.\-]+)\s*\]\]?\s*(#.*)?$")
+_ID = re.compile(r"^\s*id\s*=\s*\"([^\"]*)\"")
+
+
+def shown_path(root: Path, path: Path) -> str:
+    """A file as the content writer sees it: resources/windows/campaign/w03.toml."""
+    return f"{root.name}/{path.relative_to(root).as_posix()}"
+
+
+def read_table(root: Path, path: Path, kind: str, list_key: str | None,
+               problems: list[Problem]) -> dict[str, Any] | None:
+    """The file's top-level table, or None after adding a problem naming file, entry, field.
+
+    kind is the word for the file's entries (window, Tool Card ...); list_key the key of its
+    [[...]] entries for files that hold several, None for files that are one entry.
+    """
+    shown = shown_path(root, path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        problems.append(Problem(shown, "", "", f"cannot read the file: {exc}"))
+        return None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        problems.append(_toml_problem(shown, text, str(exc), kind, list_key))
+        return None
+
+
+def _toml_problem(shown: str, text: str, error: str, kind: str, list_key: str | None) -> Problem:
+    match = _LOCATION.search(error)
+    if match is None:
+        return Problem(shown, "", "", f"invalid TOML: {error}")
+    line, column = int(match.group(1)), int(match.group(2))
+    reason = error[: match.start()]
+    lines = text.splitlines()
+    entry = _entry_at(lines, line, kind, list_key)
+    field = _field_at(lines, line, list_key)
+    return Problem(shown, entry, field, f"invalid TOML at line {line}, column {column}: {reason}")
+
+
+def _entry_at(lines: list[str], line: int, kind: str, list_key: str | None) -> str:
+    """The entry around a line: the file's id for one-entry files, else the enclosing entry's."""
+    if list_key is None:
+        for text in lines:
+            if _HEADER.match(text):
+                break
+            if (m := _ID.match(text)) is not None:
+                return f"{kind} {m.group(1)!r}"
+        return ""
+    start = 0
+    count = 0
+    for number, text in enumerate(lines[:line], start=1):
+        if (h := _HEADER.match(text)) is not None and h.group(1) == list_key:
+            start, count = number, count + 1
+    if count == 0:
+        return ""
+    for text in lines[start:]:
+        if _HEADER.match(text):
+            break
+        if (m := _ID.match(text)) is not None:
+            return f"{kind} {m.group(1)!r}"
+    return f"{kind} #{count}"
+
+
+def _field_at(lines: list[str], line: int, list_key: str | None) -> str:
+    """The key written on (or last above) the line, prefixed with its table's name."""
+    key = ""
+    for number in range(min(line, len(lines)), 0, -1):
+        text = lines[number - 1]
+        if not key and (m := _KEY.match(text)) is not None:
+            key = m.group(1)
+        if (h := _HEADER.match(text)) is not None:
+            table = h.group(1)
+            if table == list_key:
+                return key
+            return f"{table}.{key}" if key else table
+    return key
