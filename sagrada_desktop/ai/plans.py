@@ -1,0 +1,110 @@
+"""The greedy player's search: every way to finish the current turn, each with its value.
+
+From a state with a drafted die, effect actions (abilities, window tools, Tool Cards) are
+applied up to `depth` deep, keeping for each resulting die form (its colour and value,
+whether adjacency is ignored, and the window if an effect changed it) the cheapest way to
+reach it; then every legal fill of every form is judged. Re-rolls are chance events and
+are not planned (see GreedyPlayer).
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from ..engine import (
+    Action,
+    Effect,
+    GameState,
+    LoseDie,
+    Reroll,
+    UseAbility,
+    UseToolCard,
+    UseWindowTool,
+    apply,
+    fill_spaces,
+    legal_actions,
+)
+from .heuristic import WindowJudge, resource_value
+
+ABILITY_USE_COST = 0.01  # free, but an ability used for nothing is not worth a step
+
+
+@frozen
+class Plan:
+    actions: tuple[Action, ...]  # effect actions, then a FillSpace (or LoseDie)
+    value: float
+
+
+def effect_of(state: GameState, action: Action) -> Effect | None:
+    """The effect an ability / tool action would use; None for other actions."""
+    seat = state.seats[state.active_seat]
+    if isinstance(action, UseAbility):
+        return next((a.effect for a in seat.abilities if a.id == action.ability_id), None)
+    if isinstance(action, UseWindowTool):
+        return state.setup.window.tools[action.tool].effect
+    if isinstance(action, UseToolCard):
+        return next((c.effect for c in seat.tool_cards if c.id == action.card_id), None)
+    return None
+
+
+def is_reroll(state: GameState, action: Action) -> bool:
+    return isinstance(effect_of(state, action), Reroll)
+
+
+def _planned_effects(state: GameState) -> list[Action]:
+    return [
+        a for a in legal_actions(state)
+        if isinstance(a, UseAbility | UseWindowTool | UseToolCard) and not is_reroll(state, a)
+    ]
+
+
+Form = tuple[tuple[Action, ...], GameState, float]  # (effect actions, resulting state, cost)
+
+
+def reachable_forms(state: GameState, depth: int) -> list[Form]:
+    """(effect actions, resulting state, cost) for each die form reachable within depth steps."""
+    seat_i = state.active_seat
+    start = resource_value(state, state.seats[seat_i])
+
+    def cost(s: GameState, steps: int) -> float:
+        return start - resource_value(s, s.seats[seat_i]) + ABILITY_USE_COST * steps
+
+    window = state.seats[seat_i].window
+
+    def form(s: GameState) -> object:
+        hand = s.in_hand
+        assert hand is not None
+        changed = s.seats[seat_i].window  # an effect may change the window itself
+        return (hand.current, hand.ignore_adjacency, None if changed is window else changed)
+
+    best: dict[object, Form] = {form(state): ((), state, 0.0)}
+    frontier: list[tuple[tuple[Action, ...], GameState]] = [((), state)]
+    for _ in range(depth):
+        next_frontier = []
+        for actions, s in frontier:
+            for a in _planned_effects(s):
+                after = apply(s, a)
+                path = actions + (a,)
+                c = cost(after, len(path))
+                key = form(after)
+                known = best.get(key)
+                if known is None or c < known[2]:
+                    best[key] = (path, after, c)
+                    next_frontier.append((path, after))
+        frontier = next_frontier
+    return list(best.values())
+
+
+def turn_plans(state: GameState, judge: WindowJudge, depth: int) -> list[Plan]:
+    """Every judged way to end the turn of the drafted die (a LoseDie plan when none fills)."""
+    plans: list[Plan] = []
+    for actions, s, cost in reachable_forms(state, depth):
+        hand = s.in_hand
+        assert hand is not None
+        window = s.seats[s.active_seat].window
+        for fill in fill_spaces(s):
+            value = judge.value_after_fill(fill.row, fill.col, hand.current, window) - cost
+            plans.append(Plan(actions + (fill,), value))
+    if not plans:
+        plans.append(Plan((LoseDie(),), judge.value(judge.window)))
+    return plans

@@ -1,0 +1,165 @@
+"""The one JSON format of saves, replays, test fixtures and the UI's drag payload.
+
+Shapes:
+- a colour is its notation letter: "R";
+- a die is the text "R3" (colour letter, then its value, which may be "B-1" or "G7");
+- a window is its notation text (NOTATION.md), fills included;
+- effects and actions are objects tagged by their `kind` field, tag first:
+  {"kind": "fill", "row": 2, "col": 3};
+- a frozenset is a sorted list; tuples are lists; a Stage is its value ("draft");
+- GameSetup is whole (window design, abilities, Tool Cards), so a save is self-contained;
+- GameState is the whole snapshot; `with_setup=False` leaves its setup out (the game file
+  stores the setup once, beside the snapshot).
+
+Reading is strict: a value of the wrong type is an error naming its path
+("setup.seats[0].name: expected text, got a number"), never coerced.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, TypeVar
+
+from cattrs import Converter
+from cattrs.errors import ClassValidationError, IterableValidationError
+from cattrs.v import format_exception, transform_error
+
+from ..engine import ACTION_TYPES, EFFECT_TYPES, Action, Effect, GameSetup, GameState, Stage
+from . import hooks
+from .errors import CodecError
+
+T = TypeVar("T")
+
+_converter = Converter(forbid_extra_keys=True)
+hooks.install(_converter)
+for _union, _members in ((Action, ACTION_TYPES), (Effect, EFFECT_TYPES)):
+    _un, _st = hooks.tagged_union(_converter, _members)
+    _converter.register_unstructure_hook(_union, _un)
+    _converter.register_structure_hook(_union, _st)
+
+
+def _stage_from_text(value: object, _: object = None) -> Stage:
+    text = hooks.expect_str(value)
+    try:
+        return Stage(text)
+    except ValueError:
+        shown = ", ".join(s.value for s in Stage)
+        raise hooks.Invalid(f"unknown stage {text!r}; expected one of {shown}") from None
+
+
+_converter.register_structure_hook(Stage, _stage_from_text)
+
+
+def _describe(exc: BaseException, type_: type | None) -> str:
+    if isinstance(exc, hooks.Invalid):
+        return str(exc)
+    return format_exception(exc, type_)
+
+
+def _problems(exc: Exception, where: str) -> list[str]:
+    out = []
+    for line in transform_error(exc, path="$", format_exception=_describe):
+        message, _, path = line.rpartition(" @ ")
+        out.append(f"{where}{path[1:]}: {message}")
+    return out
+
+
+def to_json(obj: Any, as_type: Any = None) -> Any:
+    """Any engine value as plain JSON data (dicts, lists, text, numbers)."""
+    return _converter.unstructure(obj, as_type if as_type is not None else type(obj))
+
+
+def from_json(data: Any, as_type: type[T] | Any, where: str = "value") -> T:
+    """Read JSON data as `as_type`; raises CodecError naming each wrong field under `where`."""
+    try:
+        return _converter.structure(data, as_type)  # type: ignore[no-any-return]
+    except (ClassValidationError, IterableValidationError, hooks.Invalid) as e:
+        raise CodecError(_problems(e, where)) from None
+    except (ValueError, TypeError, KeyError, AttributeError) as e:
+        # an engine constructor refusing a value (an attrs converter, a notation check)
+        raise CodecError([f"{where}: {_describe(e, None)}"]) from None
+
+
+def action_to_json(action: Action) -> dict[str, Any]:
+    return to_json(action, Action)  # type: ignore[no-any-return]
+
+
+def action_from_json(data: Any, where: str = "action") -> Action:
+    return from_json(data, Action, where)  # type: ignore[no-any-return,unused-ignore]
+
+
+def setup_to_json(setup: GameSetup) -> dict[str, Any]:
+    return to_json(setup, GameSetup)  # type: ignore[no-any-return]
+
+
+def setup_from_json(data: Any, where: str = "setup") -> GameSetup:
+    return from_json(data, GameSetup, where)
+
+
+def state_to_json(state: GameState, *, with_setup: bool = True) -> dict[str, Any]:
+    data: dict[str, Any] = to_json(state, GameState)
+    if not with_setup:
+        del data["setup"]
+    return data
+
+
+def state_from_json(data: Any, setup: GameSetup | None = None, where: str = "state") -> GameState:
+    """Read a snapshot; pass `setup` when the snapshot was written with with_setup=False."""
+    if setup is not None:
+        fields = hooks.expect_dict(data) if isinstance(data, dict) else None
+        if fields is None:
+            raise CodecError([f"{where}: expected an object, got {type(data).__name__}"])
+        if "setup" in fields:
+            raise CodecError([f"{where}.setup: not expected here (the setup is stored once)"])
+        data = {**fields, "setup": setup_to_json(setup)}
+    return from_json(data, GameState, where)
+
+
+def action_to_text(action: Action) -> str:
+    """One line of JSON: the drag payload of the UI, and a line of a log."""
+    return dumps(action_to_json(action), compact=True)
+
+
+def action_from_text(text: str, where: str = "action") -> Action:
+    return action_from_json(loads(text, where), where)
+
+
+def dumps(data: Any, *, compact: bool = False) -> str:
+    """JSON text: indented for files, one line (compact) for drag payloads and JSON lines."""
+    if compact:
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+def _unclosed(text: str) -> bool:
+    """Does the text end inside a string or with brackets left open (as a cut-short file)?"""
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+    return in_string or depth > 0
+
+
+def loads(text: str, where: str = "text") -> Any:
+    """Parse JSON text; raises CodecError with the line and column of the problem."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        hint = " (the text may be cut short)" if _unclosed(text) else ""
+        prefix = f"{where}: " if where else ""
+        raise CodecError([f"{prefix}not valid JSON at line {e.lineno} column {e.colno}: "
+                          f"{e.msg}{hint}"]) from None
+    except RecursionError:
+        raise CodecError([f"{where or 'text'}: JSON nested too deeply"]) from None

@@ -1,0 +1,33 @@
+"""Short plain-English names of actions, for error messages and summaries."""
+
+from __future__ import annotations
+
+from ..engine import (
+    Action,
+    ConstructSpace,
+    DraftDie,
+    FillSpace,
+    LoseDie,
+    UseAbility,
+    UseToolCard,
+    UseWindowTool,
+)
+
+
+def describe_action(action: Action) -> str:
+    """e.g. "draft R3", "fill row 2 column 4", "use window tool 1 (option 0)"."""
+    if isinstance(action, DraftDie):
+        return f"draft {action.die}"
+    if isinstance(action, FillSpace):
+        return f"fill row {action.row} column {action.col}"
+    if isinstance(action, LoseDie):
+        return "lose the drafted die"
+    if isinstance(action, ConstructSpace):
+        return f"construct {action.die}"
+    if isinstance(action, UseAbility):
+        return f"use ability {action.ability_id!r} (option {action.option})"
+    if isinstance(action, UseWindowTool):
+        return f"use window tool {action.tool} (option {action.option})"
+    if isinstance(action, UseToolCard):
+        return f"use Tool Card {action.card_id!r} (option {action.option})"
+    return repr(action)

@@ -1,0 +1,142 @@
+"""A saved game: its setup, its action log and a snapshot, checked against each other on load.
+
+    {"format": "sagrada-artisans-game", "schema_version": 1,
+     "setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...], "snapshot": {...}}
+
+The snapshot is the GameState after the last action, without its setup (stored once, above).
+Loading replays the log from new_game(setup) and requires the result to equal the snapshot.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+from attrs import frozen
+
+from ..engine import Action, GameSetup, GameState
+from .atomic import atomic_write, backup_path
+from .codec import (
+    action_from_json,
+    action_to_json,
+    dumps,
+    loads,
+    setup_from_json,
+    setup_to_json,
+    state_from_json,
+    state_to_json,
+)
+from .errors import CodecError, SaveError
+from .hooks import Invalid, expect_list, kind_of
+from .migrations import GAME_MIGRATIONS, GAME_SCHEMA_VERSION, MigrationError, upgrade
+from .replay import ReplayError, replay
+
+FORMAT = "sagrada-artisans-game"
+_KEYS = ("format", "schema_version", "setup", "actions", "snapshot")
+
+
+@frozen
+class LoadedGame:
+    setup: GameSetup
+    actions: tuple[Action, ...]
+    state: GameState
+
+
+def game_document(setup: GameSetup, actions: Sequence[Action], state: GameState) -> dict[str, Any]:
+    """The saved game as JSON data (what save_game writes)."""
+    if state.setup != setup:
+        raise ValueError("the state was not started from this setup")
+    return {
+        "format": FORMAT,
+        "schema_version": GAME_SCHEMA_VERSION,
+        "setup": setup_to_json(setup),
+        "actions": [action_to_json(a) for a in actions],
+        "snapshot": state_to_json(state, with_setup=False),
+    }
+
+
+def save_game(path: str | os.PathLike[str], setup: GameSetup, actions: Sequence[Action],
+              state: GameState) -> None:
+    """Write the game atomically; the previous file at `path` is kept as `path.bak`."""
+    text = dumps(game_document(setup, actions, state))
+    try:
+        atomic_write(path, text)
+    except OSError as e:
+        raise SaveError(f"{os.fspath(path)}: cannot be saved: {e.strerror or e}") from None
+
+
+def load_game(path: str | os.PathLike[str]) -> LoadedGame:
+    """Read, migrate, replay and check a saved game; raises SaveError naming the file.
+
+    The file is only read: a damaged one stays as it is for the player to recover.
+    """
+    name = os.fspath(path)
+    try:
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except UnicodeDecodeError:
+            raise CodecError(["not a text file (it is not UTF-8)"]) from None
+        except FileNotFoundError:
+            raise SaveError(f"{name}: no such file{_backup_note(path, damaged=False)}") from None
+        except OSError as e:
+            raise CodecError([f"cannot be read: {e.strerror or e}"]) from None
+        return read_game(loads(text, ""))
+    except (CodecError, MigrationError, ReplayError) as e:
+        raise SaveError(f"{name}: {e}{_backup_note(path)}") from None
+
+
+def read_game(data: Any) -> LoadedGame:
+    """A parsed game document, migrated, replayed and checked. Raises CodecError,
+    MigrationError or ReplayError (load_game names the file)."""
+    if not isinstance(data, dict):
+        raise CodecError([f"the file holds {kind_of(data)}, not a saved game"])
+    doc: dict[str, Any] = data
+    if doc.get("format") != FORMAT:
+        raise CodecError([f"format: expected {FORMAT!r}, got {doc.get('format')!r} "
+                          "(this is not a saved game)"])
+    doc = upgrade(doc, current=GAME_SCHEMA_VERSION, steps=GAME_MIGRATIONS)
+    extra = sorted(set(doc) - set(_KEYS))
+    missing = [k for k in _KEYS if k not in doc]
+    if extra or missing:
+        problems = [f"{k}: required field missing" for k in missing]
+        problems += [f"{k}: unexpected field" for k in extra]
+        raise CodecError(problems)
+    setup = setup_from_json(doc["setup"])
+    try:
+        raw_actions = expect_list(doc["actions"])
+    except Invalid as e:
+        raise CodecError([f"actions: {e}"]) from None
+    actions = tuple(action_from_json(a, f"actions[{i}]") for i, a in enumerate(raw_actions))
+    snapshot = state_from_json(doc["snapshot"], setup, "snapshot")
+    state = replay(setup, actions)
+    if state != snapshot:
+        where = first_difference(state, snapshot)
+        raise CodecError([f"snapshot: differs from the replay of its {len(actions)} actions "
+                          f"(first at {where})"])
+    return LoadedGame(setup, actions, state)
+
+
+def first_difference(a: object, b: object, path: str = "") -> str:
+    """The path of the first attrs field (or list item) where a and b differ."""
+    if type(a) is not type(b) or not attrs.has(type(a)):
+        if isinstance(a, tuple) and isinstance(b, tuple) and len(a) == len(b):
+            for i, (x, y) in enumerate(zip(a, b, strict=True)):
+                if x != y:
+                    return first_difference(x, y, f"{path}[{i}]")
+        return path or "the top"
+    for f in attrs.fields(type(a)):  # type: ignore[arg-type]
+        x, y = getattr(a, f.name), getattr(b, f.name)
+        if x != y:
+            return first_difference(x, y, f"{path}.{f.name}" if path else f.name)
+    return path or "the top"
+
+
+def _backup_note(path: str | os.PathLike[str], *, damaged: bool = True) -> str:
+    bak = backup_path(path)
+    left = "the file is left as it is; " if damaged else ""
+    if bak.exists():
+        return f" ({left}the previous save is in {bak.name})"
+    return " (the file is left as it is)" if damaged else ""

@@ -1,0 +1,191 @@
+"""Strict cattrs hooks: JSON values are checked, never coerced ("3" is not an int, a string is
+not a list), so a damaged file is reported instead of read as something else."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import Any, Literal, get_args, get_origin
+
+import attrs
+from cattrs import Converter
+from cattrs.cols import homogenous_tuple_structure_factory, list_structure_factory
+
+from ..engine import Color, Die, Window, format_window, parse_window
+
+_DIE_RE = re.compile(r"^([RYGBPOS])(-?\d+)$")
+
+
+class Invalid(ValueError):
+    """A value of the wrong shape; its message is shown as is."""
+
+
+def kind_of(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int):
+        return "a number"
+    if isinstance(value, str):
+        return f"the text {value!r}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def expect_str(value: object, _: object = None) -> str:
+    if not isinstance(value, str):
+        raise Invalid(f"expected text, got {kind_of(value)}")
+    return value
+
+
+def expect_int(value: object, _: object = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise Invalid(f"expected a whole number, got {kind_of(value)}")
+    return value
+
+
+def expect_bool(value: object, _: object = None) -> bool:
+    if not isinstance(value, bool):
+        raise Invalid(f"expected true or false, got {kind_of(value)}")
+    return value
+
+
+def expect_list(value: object) -> list[Any]:
+    if not isinstance(value, list):
+        raise Invalid(f"expected a list, got {kind_of(value)}")
+    return value
+
+
+def expect_dict(value: object) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise Invalid(f"expected an object, got {kind_of(value)}")
+    return value
+
+
+def die_to_text(die: Die) -> str:
+    return f"{die.color.letter}{die.value}"
+
+
+def die_from_text(value: object, _: object = None) -> Die:
+    m = _DIE_RE.match(expect_str(value))
+    if m is None:
+        raise Invalid(f"expected a die such as 'R3' (colour letter R Y G B P O S, then a value), "
+                      f"got {value!r}")
+    return Die(Color.from_letter(m.group(1)), int(m.group(2)))
+
+
+def color_from_text(value: object, _: object = None) -> Color:
+    try:
+        return Color.from_letter(expect_str(value))
+    except Invalid:
+        raise
+    except ValueError as e:
+        raise Invalid(str(e)) from None
+
+
+def window_from_text(value: object, _: object = None) -> Window:
+    try:
+        return parse_window(expect_str(value))
+    except Invalid:
+        raise
+    except ValueError as e:
+        raise Invalid(f"window notation: {e}") from None
+
+
+def _is_homogeneous_tuple(t: Any) -> bool:
+    args = get_args(t)
+    return get_origin(t) is tuple and len(args) == 2 and args[1] is Ellipsis
+
+
+def _is_frozenset(t: Any) -> bool:
+    return get_origin(t) is frozenset
+
+
+def _is_literal(t: Any) -> bool:
+    return get_origin(t) is Literal
+
+
+def _strict_tuple(t: Any, conv: Converter) -> Callable[[Any, Any], tuple[Any, ...]]:
+    inner = homogenous_tuple_structure_factory(t, conv)
+
+    def structure(value: Any, cls: Any) -> tuple[Any, ...]:
+        return tuple(inner(expect_list(value), cls))
+
+    return structure
+
+
+def _strict_frozenset(t: Any, conv: Converter) -> Callable[[Any, Any], frozenset[Any]]:
+    as_list: Any = list[get_args(t)[0]]  # type: ignore[misc]
+    inner = list_structure_factory(as_list, conv)
+
+    def structure(value: Any, _: Any) -> frozenset[Any]:
+        return frozenset(inner(expect_list(value), as_list))
+
+    return structure
+
+
+def _sorted_frozenset(t: Any, conv: Converter) -> Callable[[frozenset[Any]], list[Any]]:
+    elem = get_args(t)[0] if get_args(t) else Any
+
+    def unstructure(value: frozenset[Any]) -> list[Any]:
+        return sorted((conv.unstructure(v, elem) for v in value), key=repr)
+
+    return unstructure
+
+
+def _literal(t: Any, _: Converter) -> Callable[[Any, Any], Any]:
+    allowed = get_args(t)
+
+    def structure(value: Any, _: Any) -> Any:
+        if value not in allowed or isinstance(value, bool):
+            shown = ", ".join(repr(a) for a in allowed)
+            raise Invalid(f"expected one of {shown}, got {value!r}")
+        return value
+
+    return structure
+
+
+def tagged_union(conv: Converter, members: Iterable[type]) -> tuple[
+    Callable[[Any], dict[str, Any]], Callable[[Any, Any], Any]
+]:
+    """(unstructure, structure) for attrs classes told apart by their `kind` field's default.
+
+    The tag comes first in the JSON object, so a log reads {"kind": "fill", "row": 2, ...}.
+    """
+    by_kind: dict[str, type] = {str(attrs.fields_dict(c)["kind"].default): c for c in members}
+
+    def unstructure(obj: Any) -> dict[str, Any]:
+        data = conv.unstructure(obj, type(obj))
+        return {"kind": data.pop("kind"), **data}
+
+    def structure(value: Any, _: Any) -> Any:
+        data = expect_dict(value)
+        kind = data.get("kind")
+        cls = by_kind.get(kind) if isinstance(kind, str) else None
+        if cls is None:
+            shown = ", ".join(sorted(by_kind))
+            raise Invalid(f"unknown kind {kind!r}; expected one of {shown}")
+        return conv.structure(data, cls)
+
+    return unstructure, structure
+
+
+def install(conv: Converter) -> None:
+    """The primitive, die, colour, window and container hooks of the save format."""
+    conv.register_structure_hook(str, expect_str)
+    conv.register_structure_hook(int, expect_int)
+    conv.register_structure_hook(bool, expect_bool)
+    conv.register_unstructure_hook(Die, die_to_text)
+    conv.register_structure_hook(Die, die_from_text)
+    conv.register_unstructure_hook(Color, lambda c: c.letter)
+    conv.register_structure_hook(Color, color_from_text)
+    conv.register_unstructure_hook(Window, format_window)
+    conv.register_structure_hook(Window, window_from_text)
+    conv.register_structure_hook_factory(_is_homogeneous_tuple, _strict_tuple)
+    conv.register_structure_hook_factory(_is_frozenset, _strict_frozenset)
+    conv.register_unstructure_hook_factory(_is_frozenset, _sorted_frozenset)
+    conv.register_structure_hook_factory(_is_literal, _literal)

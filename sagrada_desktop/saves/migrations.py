@@ -1,0 +1,58 @@
+"""Schema migrations: each step turns a document of version v into one of version v + 1.
+
+The mechanism (`upgrade`) is shared by every saved document (games here; the campaign save
+brings its own table). Steps work on the parsed JSON, before any of it is read into engine
+types, so an old file is read by exactly the code that reads a current one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .codec import action_from_json, setup_from_json, state_to_json
+from .hooks import expect_list
+from .replay import replay
+
+Document = dict[str, Any]
+Migration = Callable[[Document], Document]
+
+GAME_SCHEMA_VERSION = 1
+
+
+class MigrationError(ValueError):
+    """A schema_version this program cannot read."""
+
+
+def upgrade(doc: Document, *, current: int, steps: Mapping[int, Migration]) -> Document:
+    """The document migrated step by step up to `current`; `doc` itself is not changed."""
+    version = doc.get("schema_version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise MigrationError(f"schema_version must be a whole number, got {version!r}")
+    if version > current:
+        raise MigrationError(
+            f"schema_version {version} was written by a newer version of the program "
+            f"(this one reads up to {current})"
+        )
+    while version < current:
+        step = steps.get(version)
+        if step is None:
+            known = ", ".join(str(v) for v in sorted({*steps, current}))
+            raise MigrationError(f"unknown schema_version {version} (readable: {known})")
+        doc = {**step(dict(doc)), "schema_version": version + 1}
+        version += 1
+    return doc
+
+
+def _game_v0_to_v1(doc: Document) -> Document:
+    """Version 0 stored no snapshot: replay the log once to write it."""
+    setup = setup_from_json(doc.get("setup"))
+    actions = [
+        action_from_json(a, f"actions[{i}]")
+        for i, a in enumerate(expect_list(doc.get("actions")))
+    ]
+    doc["snapshot"] = state_to_json(replay(setup, actions), with_setup=False)
+    return doc
+
+
+GAME_MIGRATIONS: dict[int, Migration] = {0: _game_v0_to_v1}
