@@ -1,0 +1,265 @@
+"""Campaign saves: one JSON file per campaign, written atomically with the previous version
+kept as ".bak", versioned, checked when read.
+
+    {"format": "sagrada-artisans-campaign", "schema_version": 1,
+     "campaign": {...every Campaign field but the game...},
+     "game": null | {"setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...]}}
+
+The game in progress is its setup and action log; loading replays it. Values use the save
+format of sagrada_desktop.saves (colours as letters, dice as "R3", windows in the notation).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from typing import Any
+
+from attrs import evolve, fields
+
+from ..engine.legacy_types import CampaignContent
+from ..saves import (
+    CodecError,
+    MigrationError,
+    ReplayError,
+    action_from_json,
+    action_to_json,
+    atomic_write,
+    backup_path,
+    dumps,
+    from_json,
+    loads,
+    replay,
+    setup_from_json,
+    setup_to_json,
+    to_json,
+    upgrade,
+)
+from .campaign_state import Campaign, GameInProgress
+from .families import SQUARE_CELLS, FamilySetup
+from .flow import MAX_FAMILIES, new_campaign
+
+CAMPAIGN_FORMAT = "sagrada-artisans-campaign"
+CAMPAIGN_SCHEMA_VERSION = 1
+CAMPAIGN_MIGRATIONS: dict[int, Any] = {}
+_KEYS = ("format", "schema_version", "campaign", "game")
+
+
+class CampaignSaveError(Exception):
+    """A campaign file that cannot be written, read or trusted; the message names the file
+    and what is wrong."""
+
+
+def _body(campaign: Campaign) -> dict[str, Any]:
+    data: dict[str, Any] = to_json(evolve(campaign, game=None), Campaign)
+    del data["game"]
+    return data
+
+
+def _game(game: GameInProgress | None, setup_json: dict[str, Any] | None = None
+          ) -> dict[str, Any] | None:
+    if game is None:
+        return None
+    return {
+        "setup": setup_json if setup_json is not None else setup_to_json(game.setup),
+        "actions": [action_to_json(a) for a in game.actions],
+    }
+
+
+def _document(body: dict[str, Any], game: dict[str, Any] | None) -> dict[str, Any]:
+    return {"format": CAMPAIGN_FORMAT, "schema_version": CAMPAIGN_SCHEMA_VERSION,
+            "campaign": body, "game": game}
+
+
+def campaign_document(campaign: Campaign) -> dict[str, Any]:
+    """The campaign as JSON data (what save_campaign writes)."""
+    return _document(_body(campaign), _game(campaign.game))
+
+
+class _LastSaved:
+    """The JSON of the campaign (without its game) and of the game's setup last written, kept
+    for as long as the same frozen values are saved again: during a game only the action log
+    changes from turn to turn, so an autosave converts only that."""
+
+    def __init__(self) -> None:
+        self.key: tuple[object, ...] = ()
+        self.body: dict[str, Any] = {}
+        self.setup: object = None
+        self.setup_json: dict[str, Any] = {}
+
+    def body_of(self, campaign: Campaign) -> dict[str, Any]:
+        key = tuple(getattr(campaign, f.name) for f in fields(Campaign) if f.name != "game")
+        if len(key) != len(self.key) or any(a is not b for a, b in zip(key, self.key,
+                                                                         strict=True)):
+            self.key, self.body = key, _body(campaign)
+        return self.body
+
+    def game_of(self, game: GameInProgress | None) -> dict[str, Any] | None:
+        if game is None:
+            return None
+        if game.setup is not self.setup:
+            self.setup, self.setup_json = game.setup, setup_to_json(game.setup)
+        return _game(game, self.setup_json)
+
+
+_LAST = _LastSaved()
+
+
+def save_campaign(path: str | os.PathLike[str], campaign: Campaign) -> None:
+    """Write the campaign atomically; the file `path` held before is kept as `path.bak`.
+    Cheap enough to call after every turn."""
+    doc = _document(_LAST.body_of(campaign), _LAST.game_of(campaign.game))
+    text = dumps(doc, compact=True)
+    try:
+        atomic_write(path, text)
+    except OSError as e:
+        raise CampaignSaveError(f"{os.fspath(path)}: cannot be saved: {e.strerror or e}") from None
+
+
+def load_campaign(path: str | os.PathLike[str], content: CampaignContent | None = None
+                  ) -> Campaign:
+    """Read, migrate and check a campaign file and replay its game in progress; with the
+    content, also check that everything it names exists. Raises CampaignSaveError naming the
+    file. The file is only read: a damaged one stays as it is."""
+    name = os.fspath(path)
+    try:
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except UnicodeDecodeError:
+            raise CodecError(["not a text file (it is not UTF-8)"]) from None
+        except FileNotFoundError:
+            raise CampaignSaveError(f"{name}: no such file") from None
+        except OSError as e:
+            raise CodecError([f"cannot be read: {e.strerror or e}"]) from None
+        return read_campaign(loads(text, ""), content)
+    except (CodecError, MigrationError, ReplayError) as e:
+        raise CampaignSaveError(f"{name}: {e}{_backup_note(path)}") from None
+
+
+def read_campaign(data: Any, content: CampaignContent | None = None) -> Campaign:
+    """A parsed campaign document, migrated and checked. Raises CodecError, MigrationError
+    or ReplayError (load_campaign names the file)."""
+    if not isinstance(data, dict):
+        raise CodecError(["the file holds no JSON object, so it is not a saved campaign"])
+    doc: dict[str, Any] = data
+    if doc.get("format") != CAMPAIGN_FORMAT:
+        raise CodecError([f"format: expected {CAMPAIGN_FORMAT!r}, got {doc.get('format')!r} "
+                          "(this is not a saved campaign)"])
+    doc = upgrade(doc, current=CAMPAIGN_SCHEMA_VERSION, steps=CAMPAIGN_MIGRATIONS)
+    missing = [k for k in _KEYS if k not in doc]
+    extra = sorted(set(doc) - set(_KEYS))
+    if missing or extra:
+        raise CodecError([f"{k}: required field missing" for k in missing]
+                         + [f"{k}: unexpected field" for k in extra])
+    body = doc["campaign"]
+    if not isinstance(body, dict):
+        raise CodecError(["campaign: expected an object"])
+    campaign: Campaign = from_json({**body, "game": None}, Campaign, "campaign")
+    game = doc["game"]
+    if game is not None:
+        campaign = evolve(campaign, game=_read_game(game))
+    problems = campaign_problems(campaign, content)
+    if problems:
+        raise CodecError(problems)
+    return campaign
+
+
+def _read_game(game: Any) -> GameInProgress:
+    if not isinstance(game, dict) or set(game) != {"setup", "actions"}:
+        raise CodecError(["game: expected an object with 'setup' and 'actions'"])
+    setup = setup_from_json(game["setup"], "game.setup")
+    raw = game["actions"]
+    if not isinstance(raw, list):
+        raise CodecError(["game.actions: expected a list"])
+    actions = tuple(action_from_json(a, f"game.actions[{i}]") for i, a in enumerate(raw))
+    try:
+        return GameInProgress(setup, actions, replay(setup, actions))
+    except ReplayError as e:
+        raise CodecError([f"game: {e}"]) from None
+
+
+def campaign_problems(campaign: Campaign, content: CampaignContent | None = None) -> list[str]:
+    """What makes a read campaign impossible (empty: nothing)."""
+    out = []
+    n = len(campaign.families)
+    if not 1 <= n <= MAX_FAMILIES:
+        out.append(f"campaign.families: 1 to {MAX_FAMILIES} families, found {n}")
+    if (campaign.stage == "game") != (campaign.game is not None):
+        out.append("game: a game in progress is saved exactly when the stage is 'game'")
+    if campaign.game is not None and len(campaign.game.setup.seats) != n:
+        out.append(f"game.setup.seats: {len(campaign.game.setup.seats)} seats for {n} families")
+    if len(campaign.bring) not in (0, n):
+        out.append(f"campaign.bring: one entry per family ({n}), found {len(campaign.bring)}")
+    if not -1 <= campaign.start_player < n:
+        out.append(f"campaign.start_player: -1 or a family 0 to {n - 1}")
+    for i, f in enumerate(campaign.families):
+        if len(f.square) != SQUARE_CELLS:
+            out.append(f"campaign.families[{i}].square: {SQUARE_CELLS} cells, "
+                       f"found {len(f.square)}")
+        if not f.members:
+            out.append(f"campaign.families[{i}].members: at least one family member")
+    after = campaign.after
+    if after is not None and after.coins and len(after.coins) != n:
+        out.append(f"campaign.after.coins: one entry per family ({n})")
+    if content is not None:
+        out += _content_problems(campaign, content)
+    return out
+
+
+def _content_problems(campaign: Campaign, content: CampaignContent) -> list[str]:
+    out = []
+    if not 0 <= campaign.window < len(content.windows):
+        out.append(f"campaign.window: 0 to {len(content.windows) - 1}, found {campaign.window}")
+    known = (
+        ("envelope", campaign.opened, content.envelopes),
+        ("Story Card", campaign.stories_read, content.story_cards),
+        ("Tool Card", campaign.market_box + campaign.discarded
+         + tuple(t for f in campaign.families for t in f.tools), content.tools),
+        ("ability", tuple(a for f in campaign.families for a in f.dedications)
+         + tuple(s.ability for f in campaign.families
+                 for s in f.stickers() + f.covered), content.abilities),
+        ("Market track", tuple(p.track for f in campaign.families for p in f.market),
+         content.market_tracks),
+        ("window", tuple(e.window for f in campaign.families for e in f.journal),
+         content.windows),
+    )
+    for word, ids, table in known:
+        for ident in dict.fromkeys(ids):
+            if ident not in table:
+                out.append(f"campaign: unknown {word} {ident!r} (saved with other content?)")
+    for i, f in enumerate(campaign.families):
+        if len(f.crest) != content.crest_slots:
+            out.append(f"campaign.families[{i}].crest: {content.crest_slots} top slots, "
+                       f"found {len(f.crest)}")
+    return out
+
+
+def _backup_note(path: str | os.PathLike[str]) -> str:
+    bak = backup_path(path)
+    if bak.exists():
+        return f" (the file is left as it is; the previous save is in {bak.name})"
+    return " (the file is left as it is)"
+
+
+def reset_path(path: str | os.PathLike[str]) -> str:
+    """Where reset_campaign keeps the campaign it replaced (autosaves never touch it)."""
+    return os.fspath(path) + ".before-reset"
+
+
+def reset_campaign(path: str | os.PathLike[str], content: CampaignContent,
+                   seed: int | None = None) -> Campaign:
+    """Start the same families over from window 1 in the same file. The old campaign is kept
+    as `path.bak` (and as `path.before-reset`, which later autosaves leave alone)."""
+    old = load_campaign(path, content)
+    families = [FamilySetup(f.name, f.color, f.members[0].name) for f in old.families]
+    fresh_seed = seed if seed is not None else int(time.time_ns() % (1 << 62))
+    campaign = new_campaign(content, families, fresh_seed)
+    try:
+        shutil.copyfile(path, reset_path(path))
+    except OSError as e:
+        raise CampaignSaveError(f"{os.fspath(path)}: cannot keep the old campaign: "
+                                f"{e.strerror or e}") from None
+    save_campaign(path, campaign)
+    return campaign

@@ -1,0 +1,73 @@
+"""Cleanup after each window: every family may name its masterpiece (on the window's name
+placard and in the family tree), and may name the family member of a new age, who works
+from the next window on."""
+
+from __future__ import annotations
+
+from attrs import evolve, frozen
+
+from ..engine.legacy_types import CampaignContent
+from .campaign_state import Campaign, with_family, with_log
+from .decisions import MasterpieceChoice
+from .errors import CampaignError
+from .families import Family, FamilyMember
+from .unlocks import window_number
+
+MAX_NAME = 60
+
+
+def masterpiece_choice(campaign: Campaign, content: CampaignContent) -> MasterpieceChoice | None:
+    after = campaign.after
+    if campaign.stage != "cleanup" or after is None or not after.naming:
+        return None
+    family = after.naming[0]
+    f = campaign.families[family]
+    entry = f.journal[-1]
+    name = content.windows[entry.window].design.name
+    return MasterpieceChoice(family, entry.window, f"{f.name}'s {name}")
+
+
+def name_errors(text: str, what: str) -> list[str]:
+    if len(text) > MAX_NAME:
+        return [f"a {what} has at most {MAX_NAME} characters"]
+    if any(not ch.isprintable() for ch in text):
+        return [f"a {what} is one line of printable characters"]
+    return []
+
+
+def name_masterpiece(campaign: Campaign, content: CampaignContent, name: str,
+                     new_member: str = "") -> Campaign:
+    choice = masterpiece_choice(campaign, content)
+    assert choice is not None and campaign.after is not None
+    name, new_member = name.strip(), new_member.strip()
+    errors = name_errors(name, "masterpiece name") + name_errors(new_member, "member's name")
+    if errors:
+        raise CampaignError("; ".join(errors))
+    f = campaign.families[choice.family]
+    entry = evolve(f.journal[-1], masterpiece=name)
+    f = evolve(f, journal=f.journal[:-1] + (entry,))
+    lines = [f"{f.name} names its masterpiece {name!r}."] if name else []
+    if new_member:
+        member = FamilyMember(new_member, window_number(campaign) + 1)
+        f = evolve(f, members=f.members + (member,))
+        lines.append(f"A new age: {new_member} works for {f.name} from window "
+                     f"{member.from_window} on.")
+    campaign = with_log(with_family(campaign, choice.family, f), *lines)
+    after = campaign.after
+    assert after is not None
+    return evolve(campaign, after=evolve(after, naming=after.naming[1:]))
+
+
+@frozen
+class FamilyTreeLine:
+    """One line of the family tree: a window, who made it, and its masterpiece's name."""
+
+    window: int
+    member: str
+    masterpiece: str
+    place: int
+
+
+def family_tree(family: Family) -> tuple[FamilyTreeLine, ...]:
+    return tuple(FamilyTreeLine(e.number, e.member, e.masterpiece, e.place)
+                 for e in family.journal)

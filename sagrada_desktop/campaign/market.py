@@ -1,0 +1,239 @@
+"""The Market at Encant Vells: after the rewards, families spend their coins one purchase at a
+time, the family with the fewest Legacy Points first. Each coin crosses off the next box of an
+open track (Books of Wisdom, Family Skill Training, Tools of the Trade) and takes the reward it
+shows; completing a track gives its Dedication Ability. Tool Box Capacity slots are bought here
+too. Coins left when a family leaves are lost.
+"""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from ..engine.legacy_types import CampaignContent, MarketBox
+from .campaign_state import AfterGame, Campaign, with_family, with_log
+from .decisions import CrossBox, ExpandToolBox, LeaveMarket, MarketChoice, Purchase
+from .errors import CampaignError
+from .families import CrestSticker, TrackProgress
+from .family_crest import place_sticker, recordable_colors, sticker_choices, sticker_errors
+from .legacy_points import award, fewest_first
+from .tool_box import expand_errors, next_slot_cost
+from .unlocks import dedication_revealed, open_tracks, window_number
+
+
+def open_market(campaign: Campaign) -> Campaign:
+    """The shopping order: fewest Legacy Points first (ties: lower placement in this window),
+    families without coins skipped."""
+    after = campaign.after
+    assert after is not None
+    with_coins = tuple(i for i, c in enumerate(after.coins) if c > 0)
+    shoppers = tuple(fewest_first(campaign, with_coins))
+    return evolve(campaign, stage="market", after=evolve(after, shoppers=shoppers, taken=()))
+
+
+def _after(campaign: Campaign) -> AfterGame:
+    after = campaign.after
+    assert after is not None
+    return after
+
+
+def shopper(campaign: Campaign) -> int | None:
+    after = campaign.after
+    if after is None or not after.shoppers:
+        return None
+    return after.shoppers[0]
+
+
+def _taken(after: AfterGame, track: str) -> int:
+    return next((t.crossed for t in after.taken if t.track == track), 0)
+
+
+def _icon(box: MarketBox) -> bool:
+    return box.tool or box.crest_ability or box.legacy_points > 0
+
+
+def market_tools_for(campaign: Campaign, family: int) -> tuple[str, ...]:
+    """Tool Cards in the Market Box the family does not own yet."""
+    owned = campaign.families[family].tools
+    return tuple(t for t in dict.fromkeys(campaign.market_box) if t not in owned)
+
+
+def purchase_options(campaign: Campaign, content: CampaignContent) -> tuple[Purchase, ...]:
+    """Every purchase the current shopper may make now, each reward variant listed; the last
+    option is always LeaveMarket."""
+    family = shopper(campaign)
+    if family is None:
+        return ()
+    out: list[Purchase] = []
+    for track in open_tracks(campaign, content):
+        variants: list[Purchase] = [CrossBox(track)]
+        box = _next_box(campaign, family, track, content)
+        if box is None:
+            continue
+        if box.tool:
+            tools = market_tools_for(campaign, family)
+            if tools:
+                variants = [CrossBox(track, tool=t) for t in tools]
+        elif box.crest_ability:
+            stickers = sticker_choices(campaign, family, content)
+            if stickers:
+                slots = range(len(campaign.families[family].crest))
+                variants = [
+                    CrossBox(track, crest=s, slot=k, color=c)
+                    for s in stickers for k in slots
+                    for c in (recordable_colors(s, content) or (None,))
+                ]
+        out.extend(v for v in variants if not purchase_errors(campaign, content, v))
+    if not expand_errors(campaign.families[family], _after(campaign).coins[family], content):
+        out.append(ExpandToolBox())
+    out.append(LeaveMarket())
+    return tuple(out)
+
+
+def market_choice(campaign: Campaign, content: CampaignContent) -> MarketChoice | None:
+    family = shopper(campaign)
+    if family is None:
+        return None
+    options = purchase_options(campaign, content)
+    return MarketChoice(family, _after(campaign).coins[family], options)
+
+
+def _next_box(campaign: Campaign, family: int, track: str, content: CampaignContent
+              ) -> MarketBox | None:
+    crossed = campaign.families[family].crossed(track)
+    boxes = content.market_tracks[track].boxes
+    return boxes[crossed] if crossed < len(boxes) else None
+
+
+def purchase_errors(campaign: Campaign, content: CampaignContent, purchase: Purchase
+                    ) -> list[str]:
+    """Why the current shopper may not make this purchase now (empty: it may)."""
+    family = shopper(campaign)
+    if family is None:
+        return ["nobody is at the Market now"]
+    if isinstance(purchase, LeaveMarket):
+        return []
+    coins = _after(campaign).coins[family]
+    f = campaign.families[family]
+    if isinstance(purchase, ExpandToolBox):
+        return expand_errors(f, coins, content)
+    if purchase.track not in open_tracks(campaign, content):
+        return [f"there is no open Market track {purchase.track!r}"]
+    track = content.market_tracks[purchase.track]
+    errors = []
+    if coins < 1:
+        errors.append(f"{f.name} has no coins left")
+    box = _next_box(campaign, family, purchase.track, content)
+    if box is None:
+        return errors + [f"{f.name} has completed {track.name} already"]
+    cap = track.rewards_per_game
+    if _icon(box) and cap and _taken(_after(campaign), purchase.track) >= cap:
+        errors.append(f"{track.name} gives at most {cap} rewards in one Market visit")
+    if not box.tool and purchase.tool is not None:
+        errors.append(f"the next box of {track.name} shows no Tool Card")
+    if not box.crest_ability and purchase.crest is not None:
+        errors.append(f"the next box of {track.name} shows no Family Crest ability")
+    if box.tool:
+        tools = market_tools_for(campaign, family)
+        if purchase.tool is None and tools:
+            errors.append("choose a Tool Card from the Market Box")
+        elif purchase.tool is not None and purchase.tool not in tools:
+            errors.append(f"the Market Box holds no {purchase.tool!r} that {f.name} "
+                          "may take (a family owns at most one copy of a tool)")
+    if box.crest_ability:
+        stickers = sticker_choices(campaign, family, content)
+        if purchase.crest is None and stickers:
+            errors.append("choose a Family Crest ability of your colour and a top slot")
+        elif purchase.crest is not None:
+            errors += sticker_errors(campaign, family, purchase.crest, purchase.slot,
+                                     purchase.color, content)
+    return errors
+
+
+def _count_taken(after: AfterGame, track: str) -> AfterGame:
+    counts = [t for t in after.taken if t.track != track]
+    counts.append(TrackProgress(track, _taken(after, track) + 1))
+    return evolve(after, taken=tuple(counts))
+
+
+def _cross(campaign: Campaign, content: CampaignContent, family: int, purchase: CrossBox
+           ) -> Campaign:
+    track = content.market_tracks[purchase.track]
+    box = _next_box(campaign, family, purchase.track, content)
+    assert box is not None
+    f = campaign.families[family]
+    crossed = f.crossed(purchase.track) + 1
+    market = tuple(p for p in f.market if p.track != purchase.track)
+    f = evolve(f, market=market + (TrackProgress(purchase.track, crossed),))
+    after = _after(campaign)
+    lines = [f"{f.name} crosses off box {crossed} of {track.name}."]
+    if purchase.tool is not None:
+        f = evolve(f, tools=f.tools + (purchase.tool,))
+        box_tools = list(campaign.market_box)
+        box_tools.remove(purchase.tool)
+        campaign = evolve(campaign, market_box=tuple(box_tools))
+        after = _count_taken(after, purchase.track)
+        lines.append(f"{f.name} takes the Tool Card {content.tools[purchase.tool].name} "
+                     "from the Market Box.")
+    if purchase.crest is not None:
+        f = place_sticker(f, CrestSticker(purchase.crest, purchase.color), purchase.slot)
+        after = _count_taken(after, purchase.track)
+        color = f" recording {purchase.color.label.lower()}" if purchase.color else ""
+        name = content.abilities[purchase.crest].name
+        lines.append(f"{f.name} adds {name} to its Family Crest, slot {purchase.slot + 1}{color}.")
+    if box.legacy_points:
+        after = _count_taken(after, purchase.track)
+    if crossed == len(track.boxes):
+        if dedication_revealed(campaign, track.dedication, content):
+            f = evolve(f, dedications=f.dedications + (track.dedication,))
+            lines.append(f"{f.name} completes {track.name} and gains the Dedication Ability "
+                         f"{content.abilities[track.dedication].name}.")
+        else:
+            lines.append(f"{f.name} completes {track.name}; its Dedication Ability is gained "
+                         "once an envelope reveals it.")
+    campaign = with_log(with_family(campaign, family, f), *lines)
+    campaign = evolve(campaign, after=after)
+    return award(campaign, family, box.legacy_points, "market", window_number(campaign),
+                 track.name)
+
+
+def _spend(campaign: Campaign, family: int, coins: int) -> Campaign:
+    after = _after(campaign)
+    left = after.coins[family] - coins
+    return evolve(campaign, after=evolve(after, coins=after.coins[:family] + (left,)
+                                         + after.coins[family + 1:]))
+
+
+def buy(campaign: Campaign, content: CampaignContent, purchase: Purchase) -> Campaign:
+    """Make one purchase for the current shopper; raises CampaignError saying why not."""
+    errors = purchase_errors(campaign, content, purchase)
+    if errors:
+        raise CampaignError("; ".join(errors))
+    family = shopper(campaign)
+    assert family is not None
+    if isinstance(purchase, LeaveMarket):
+        return leave(campaign)
+    if isinstance(purchase, ExpandToolBox):
+        cost = next_slot_cost(campaign.families[family], content)
+        assert cost is not None
+        f = campaign.families[family]
+        f = evolve(f, tool_box_slots=f.tool_box_slots + 1)
+        campaign = with_log(with_family(campaign, family, f),
+                            f"{f.name} fills Tool Box Capacity slot {f.tool_box_slots} "
+                            f"for {cost} coins.")
+        return _spend(campaign, family, cost)
+    return _spend(_cross(campaign, content, family, purchase), family, 1)
+
+
+def leave(campaign: Campaign) -> Campaign:
+    """The current shopper leaves; its unspent coins are lost."""
+    family = shopper(campaign)
+    assert family is not None
+    after = _after(campaign)
+    left = after.coins[family]
+    if left:
+        word = "coin is" if left == 1 else "coins are"
+        campaign = with_log(campaign, f"{campaign.families[family].name} leaves the Market; "
+                                      f"{left} unspent {word} lost.")
+    coins = after.coins[:family] + (0,) + after.coins[family + 1:]
+    return evolve(campaign, after=evolve(after, shoppers=after.shoppers[1:], taken=(),
+                                         coins=coins))

@@ -1,0 +1,147 @@
+"""A whole 10-window campaign played headless by computer players: the games by
+sagrada_desktop.ai players, the campaign's choices by the campaign's computer policy.
+
+simulate_campaign(seats, bots, seed) -> CampaignResult; result_lines / result_json_lines
+print it. The same arguments give the same result and the same output.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from attrs import field, frozen
+
+from ..ai import make_player
+from ..engine.legacy_types import CampaignContent
+from .campaign_state import Campaign
+from .computer import computer_answer
+from .end_of_campaign import final_table
+from .families import FamilySetup
+from .flow import decide, new_campaign, pending_decision, play
+from .legacy_points import Standing
+from .rewards import place_name
+
+FAMILY_NAMES = ("Amat", "Batlló", "Calvet", "Milà")
+MEMBER_NAMES = ("Rosa", "Jaume", "Eulàlia", "Pere")
+
+
+@frozen
+class FamilyResult:
+    family: str
+    score: int
+    place: int
+    legacy_points: int  # gained during this window
+
+
+@frozen
+class GameResult:
+    window: int
+    name: str
+    families: tuple[FamilyResult, ...]  # by place
+
+
+@frozen
+class CampaignResult:
+    seats: int
+    bots: str
+    seed: int
+    games: tuple[GameResult, ...]
+    table: tuple[Standing, ...]
+    campaign: Campaign = field(eq=False, repr=False)
+
+    @property
+    def winner(self) -> str:
+        return self.table[0].name
+
+
+def _seat_seed(seed: int, seat: int) -> int:
+    return random.Random(f"sagrada-campaign-bot:{seed}:{seat}").getrandbits(48)
+
+
+def simulate_campaign(seats: int, bots: str, seed: int,
+                      content: CampaignContent | None = None) -> CampaignResult:
+    """Play a whole campaign with `seats` families of `bots` computer players: one kind for
+    every family ("greedy") or one per family separated by commas ("greedy,random")."""
+    if content is None:
+        from ..content import load_content
+
+        content = load_content()
+    kinds = [k.strip() for k in bots.split(",")]
+    if len(kinds) == 1:
+        kinds *= seats
+    if len(kinds) != seats:
+        raise ValueError(f"give one computer player for every family, or one per family "
+                         f"({seats}), not {len(kinds)}")
+    players = [make_player(kind, _seat_seed(seed, i)) for i, kind in enumerate(kinds)]
+    colors = content.family_colors
+    if not 1 <= seats <= min(len(FAMILY_NAMES), len(colors)):
+        raise ValueError(f"a campaign has 1 to {min(len(FAMILY_NAMES), len(colors))} "
+                         f"families, not {seats}")
+    families = [FamilySetup(FAMILY_NAMES[i], colors[i], MEMBER_NAMES[i]) for i in range(seats)]
+    campaign = new_campaign(content, families, seed)
+    while not campaign.is_over:
+        decision = pending_decision(campaign, content)
+        if decision is not None:
+            campaign = decide(campaign, content, computer_answer(campaign, content, decision))
+            continue
+        state = campaign.game_state
+        assert state is not None
+        campaign = play(campaign, content, players[state.active_seat].choose(state))
+    return CampaignResult(seats, bots, seed, game_results(campaign, content),
+                          final_table(campaign, content), campaign)
+
+
+def game_results(campaign: Campaign, content: CampaignContent) -> tuple[GameResult, ...]:
+    """Each finished window: every family's score, place and Legacy Points gained in it."""
+    out = []
+    cards = list(content.windows.values())
+    played = len(campaign.families[0].journal) if campaign.families else 0
+    for k in range(played):
+        rows = []
+        for f in campaign.families:
+            entry = f.journal[k]
+            gained = sum(a.points for a in f.legacy
+                         if a.window == entry.number and a.source != "color-collections")
+            rows.append(FamilyResult(f.name, entry.score.total, entry.place, gained))
+        rows.sort(key=lambda r: r.place)
+        out.append(GameResult(cards[k].number, cards[k].design.name, tuple(rows)))
+    return tuple(out)
+
+
+def result_lines(result: CampaignResult) -> list[str]:
+    """The result as text: each game, then the final Legacy Point table and the winner."""
+    lines = [f"Campaign: {result.seats} {'family' if result.seats == 1 else 'families'} "
+             f"({result.bots}), seed {result.seed}"]
+    width = max(len(r.name) for r in result.table)
+    for game in result.games:
+        lines.append(f"Window {game.window}: {game.name}")
+        for r in game.families:
+            lines.append(f"  {place_name(r.place):4} {r.family:{width}}  {r.score:4d} points  "
+                         f"{r.legacy_points:+d} Legacy Points")
+    lines.append("Final Legacy Points")
+    for s in result.table:
+        extra = f"  (Color Collections {s.magic_square:+d})" if s.magic_square else ""
+        note = f"  [{s.tie_break}]" if s.tie_break else ""
+        lines.append(f"  {s.rank}. {s.name:{width}}  {s.legacy_points:3d}{extra}{note}")
+    lines.append(f"Winner: {result.winner} with {result.table[0].legacy_points} Legacy Points")
+    return lines
+
+
+def result_json_lines(result: CampaignResult) -> list[str]:
+    """The result as JSON lines: one {"type": "game"} per window, then {"type": "final"}."""
+    out = []
+    for game in result.games:
+        out.append({
+            "type": "game", "window": game.window, "name": game.name,
+            "families": [{"family": r.family, "score": r.score, "place": r.place,
+                          "legacy_points": r.legacy_points} for r in game.families],
+        })
+    out.append({
+        "type": "final", "seats": result.seats, "bots": result.bots, "seed": result.seed,
+        "table": [{"rank": s.rank, "family": s.name, "legacy_points": s.legacy_points,
+                   "by_window": list(s.by_window), "color_collections": s.magic_square}
+                  for s in result.table],
+        "winner": result.winner,
+    })
+    return [json.dumps(o, ensure_ascii=False, separators=(",", ":")) for o in out]

@@ -1,0 +1,151 @@
+"""Unlocks: Story Cards read, envelopes opened and what their grants change, and the
+End of Game Unlock Triggers of each window.
+
+An envelope opened by a trigger during a game changes that game's rules at once (the engine
+applies its rules and its all-family abilities); everything else it grants is applied when the
+game ends, before scoring is recorded.
+"""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from ..engine import EnvelopeRules, ScoreCard, Window, WindowDesign, WindowRule
+from ..engine.legacy_types import CampaignContent, EndOfGameUnlock, WindowCard
+from .campaign_state import Campaign, with_family, with_log
+from .families import CrestSticker
+from .legacy_points import award
+from .tool_box import fill_free_slots
+
+
+def window_card(campaign: Campaign, content: CampaignContent) -> WindowCard:
+    return list(content.windows.values())[campaign.window]
+
+
+def window_number(campaign: Campaign) -> int:
+    return campaign.window + 1
+
+
+def opened_envelopes(campaign: Campaign) -> tuple[str, ...]:
+    """Envelopes opened so far, including those a trigger opened in the game in progress."""
+    state = campaign.game_state
+    if state is None:
+        return campaign.opened
+    return campaign.opened + tuple(e for e in state.opened if e not in campaign.opened)
+
+
+def open_tracks(campaign: Campaign, content: CampaignContent) -> tuple[str, ...]:
+    """Market tracks opened envelopes have opened, in the content's order."""
+    opened = {t for e in campaign.opened for t in content.envelopes[e].grants.market_tracks}
+    return tuple(t for t in content.market_tracks if t in opened)
+
+
+def campaign_rules(campaign: Campaign, content: CampaignContent) -> tuple[WindowRule, ...]:
+    """Rules opened envelopes put in force for every later game."""
+    return tuple(r for e in campaign.opened for r in content.envelopes[e].grants.rules)
+
+
+def game_design(campaign: Campaign, content: CampaignContent) -> WindowDesign:
+    """The current window's design with the campaign rules of opened envelopes added."""
+    design = window_card(campaign, content).design
+    extra = campaign_rules(campaign, content)
+    return evolve(design, rules=design.rules + extra) if extra else design
+
+
+def envelope_rules(campaign: Campaign, content: CampaignContent) -> tuple[EnvelopeRules, ...]:
+    """What each envelope the current window's triggers can open changes during the game:
+    only those envelopes, and only their rules and all-family abilities."""
+    out: list[EnvelopeRules] = []
+    for trigger in window_card(campaign, content).design.triggers:
+        if trigger.envelope in campaign.opened or any(r.envelope == trigger.envelope
+                                                      for r in out):
+            continue
+        grants = content.envelopes[trigger.envelope].grants
+        granted = tuple(WindowRule("grant-ability", ability=content.abilities[a])
+                        for a in grants.abilities)
+        out.append(EnvelopeRules(trigger.envelope, grants.rules + granted))
+    return tuple(out)
+
+
+def open_envelope(campaign: Campaign, envelope: str, content: CampaignContent) -> Campaign:
+    """Open an envelope (nothing happens if it is open already) and apply its grants."""
+    if envelope in campaign.opened:
+        return campaign
+    card = content.envelopes[envelope]
+    grants = card.grants
+    number = window_number(campaign)
+    campaign = evolve(campaign, opened=campaign.opened + (envelope,))
+    campaign = with_log(campaign, f"Envelope {card.number} is opened: {card.title}.")
+    for i, family in enumerate(campaign.families):
+        f = family
+        for ident in grants.crest_abilities:
+            if content.crest_abilities[ident].family is f.color and not f.has_sticker(ident):
+                f = evolve(f, crest_base=f.crest_base + (CrestSticker(ident),))
+        gained = tuple(t for t in dict.fromkeys(grants.tools) if t not in f.tools)
+        f = evolve(f, tools=f.tools + gained)
+        f = fill_free_slots(f, grants.free_tool_box_slots, content)
+        campaign = with_family(campaign, i, f)
+        for t in gained:
+            campaign = with_log(campaign, f"{f.name} gains the Tool Card {content.tools[t].name}.")
+        campaign = award(campaign, i, grants.legacy_points, "envelope", number,
+                         f"Envelope {card.number}")
+    if grants.market_tools:
+        campaign = evolve(campaign, market_box=campaign.market_box + grants.market_tools)
+    for ability in grants.dedication_abilities:
+        campaign = _late_dedication(campaign, ability, content)
+    return campaign
+
+
+def dedication_revealed(campaign: Campaign, ability: str, content: CampaignContent) -> bool:
+    """Whether an opened envelope has put this Dedication Ability under its track."""
+    return any(ability in content.envelopes[e].grants.dedication_abilities
+               for e in campaign.opened)
+
+
+def _late_dedication(campaign: Campaign, ability: str, content: CampaignContent) -> Campaign:
+    """A Dedication Ability just revealed goes to each family that completed its track."""
+    track = content.market_tracks[content.dedication_abilities[ability].track]
+    for i, f in enumerate(campaign.families):
+        if f.crossed(track.id) >= len(track.boxes) and ability not in f.dedications:
+            campaign = with_family(campaign, i, evolve(f, dedications=f.dedications + (ability,)))
+            campaign = with_log(campaign, f"{f.name} gains the Dedication Ability "
+                                          f"{content.abilities[ability].name} ({track.name}).")
+    return campaign
+
+
+def read_story(campaign: Campaign, story: str, content: CampaignContent) -> Campaign:
+    """Read a Story Card aloud, then open the envelopes it names, in order."""
+    if story in campaign.stories_read:
+        return campaign
+    card = content.story_cards[story]
+    campaign = evolve(campaign, stories_read=campaign.stories_read + (story,))
+    campaign = with_log(campaign, f"Story Card: {card.title}.")
+    for envelope in card.opens:
+        campaign = open_envelope(campaign, envelope, content)
+    return campaign
+
+
+def unlock_met(unlock: EndOfGameUnlock, scores: tuple[ScoreCard, ...],
+               windows: tuple[Window, ...], campaign: Campaign) -> bool:
+    """Whether an End of Game Unlock Trigger's condition held in the game just played."""
+    if unlock.condition == "always":
+        return True
+    if unlock.condition == "winner-score-at-least":
+        return any(s.place == 1 and s.total >= unlock.value for s in scores)
+    if unlock.condition == "any-broken-window":
+        return any(w.broken_count > 0 for w in windows)
+    if unlock.condition == "all-stars-filled":
+        return all(f is not None for w in windows
+                   for s, f in zip(w.spaces, w.fills, strict=True) if s.exists and s.star)
+    return len(campaign.cathedral) >= unlock.value
+
+
+def end_of_game_unlocks(campaign: Campaign, content: CampaignContent) -> Campaign:
+    """After the Market: open each envelope whose End of Game Unlock Trigger was met."""
+    after = campaign.after
+    assert after is not None
+    windows = tuple(f.journal[-1].final_window for f in campaign.families)
+    for unlock in window_card(campaign, content).unlocks:
+        if unlock_met(unlock, after.scores, windows, campaign):
+            campaign = open_envelope(campaign, unlock.envelope, content)
+    return campaign

@@ -1,0 +1,145 @@
+"""What the players may see of the campaign's content: the windows reached so far, the Story
+Cards read, the opened envelopes (sealed ones only by number), and the tools, abilities,
+stickers and Market tracks that have come into play. Everything the UI and the print-outs show
+of the content goes through visible_content(), so nothing inside an unopened envelope shows.
+
+The frame the rulebook and the journal print from the start is visible too: the public
+objectives, the reward chart, the Tool Box slots, the Magic Square and the family colours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from attrs import frozen
+
+from ..engine import Ability, ToolCard
+from ..engine.legacy_types import (
+    CampaignContent,
+    Envelope,
+    FamilyCrestAbility,
+    MagicSquare,
+    MarketBox,
+    PublicObjectiveText,
+    RewardChart,
+    StoryCard,
+    ToolBoxSlot,
+    WindowCard,
+)
+from .campaign_state import Campaign
+from .family_crest import seat_abilities, sticker_ability
+from .unlocks import opened_envelopes
+
+
+@frozen
+class SealedEnvelope:
+    """An envelope not opened yet: only its number shows."""
+
+    number: int
+
+
+@frozen
+class VisibleTrack:
+    """An open Market track; its Dedication Ability once an envelope revealed it (or a
+    family gained it)."""
+
+    id: str
+    name: str
+    text: str
+    boxes: tuple[MarketBox, ...]
+    rewards_per_game: int
+    dedication: Ability | None
+
+
+@frozen
+class VisibleCampaign:
+    windows: tuple[WindowCard, ...]
+    current: WindowCard | None
+    story_cards: tuple[StoryCard, ...]
+    opened: tuple[Envelope, ...]
+    sealed: tuple[SealedEnvelope, ...]
+    tools: Mapping[str, ToolCard]
+    abilities: Mapping[str, Ability]
+    stickers: Mapping[str, FamilyCrestAbility]
+    market_tracks: tuple[VisibleTrack, ...]
+    campaign_rules: tuple[str, ...]
+    public_objectives: Mapping[str, PublicObjectiveText]
+    reward_chart: RewardChart
+    tool_box: tuple[ToolBoxSlot, ...]
+    magic_square: MagicSquare
+
+    def tool_name(self, ident: str) -> str:
+        return self.tools[ident].name
+
+    def ability_name(self, ident: str) -> str:
+        return self.abilities[ident].name
+
+
+def _tools(campaign: Campaign, content: CampaignContent, played: list[WindowCard]
+           ) -> dict[str, ToolCard]:
+    ids: list[str] = []
+    for f in campaign.families:
+        ids += f.tools
+    ids += campaign.market_box + campaign.discarded
+    if campaign.after is not None:
+        ids += campaign.after.offer
+    for card in played:
+        ids += card.reward_tools
+    return {t: content.tools[t] for t in dict.fromkeys(ids)}
+
+
+def _abilities(campaign: Campaign, content: CampaignContent, opened: tuple[str, ...],
+               stickers: list[str], dedications: list[str]) -> dict[str, Ability]:
+    found: dict[str, Ability] = {}
+    for i, f in enumerate(campaign.families):
+        for ability in seat_abilities(campaign, i, content):
+            found.setdefault(ability.id, ability)
+        for sticker in f.covered:
+            found.setdefault(sticker.ability, sticker_ability(sticker, content))
+    for ident in stickers + dedications:
+        found.setdefault(ident, content.abilities[ident])
+    for ident in (a for e in opened for a in content.envelopes[e].grants.abilities):
+        found.setdefault(ident, content.abilities[ident])
+    return found
+
+
+def visible_content(campaign: Campaign, content: CampaignContent) -> VisibleCampaign:
+    """The content the players of this campaign may see now."""
+    cards = list(content.windows.values())
+    reached = cards[: min(campaign.window + 1, len(cards))]
+    played = cards[: len(campaign.families[0].journal)] if campaign.families else []
+    current = None if campaign.is_over else reached[-1] if reached else None
+    opened = opened_envelopes(campaign)
+    grants = [content.envelopes[e].grants for e in opened]
+    stickers = list(dict.fromkeys(
+        [a for g in grants for a in g.crest_choices + g.crest_abilities]
+        + [s.ability for f in campaign.families for s in f.stickers() + f.covered]
+    ))
+    dedications = list(dict.fromkeys(
+        [a for g in grants for a in g.dedication_abilities]
+        + [a for f in campaign.families for a in f.dedications]
+    ))
+    track_ids = {t for g in grants for t in g.market_tracks}
+    tracks = tuple(
+        VisibleTrack(t.id, t.name, t.text, t.boxes, t.rewards_per_game,
+                     content.abilities[t.dedication] if t.dedication in dedications else None)
+        for t in content.market_tracks.values() if t.id in track_ids
+    )
+    return VisibleCampaign(
+        windows=tuple(reached),
+        current=current,
+        story_cards=tuple(content.story_cards[s] for s in campaign.stories_read),
+        opened=tuple(content.envelopes[e] for e in opened),
+        sealed=tuple(SealedEnvelope(e.number) for e in content.envelopes.values()
+                     if e.id not in opened),
+        tools=MappingProxyType(_tools(campaign, content, played)),
+        abilities=MappingProxyType(_abilities(campaign, content, opened, stickers, dedications)),
+        stickers=MappingProxyType({a: content.crest_abilities[a] for a in stickers}),
+        market_tracks=tracks,
+        campaign_rules=tuple(g.rules_text for g in grants if g.rules_text),
+        public_objectives=content.public_objectives,
+        reward_chart=content.reward_chart,
+        tool_box=content.tool_box,
+        magic_square=content.magic_square,
+    )
