@@ -9,25 +9,38 @@ from collections.abc import Sequence
 from . import __version__
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
+    """The command's parser; `wanted` names the one subcommand whose module is imported."""
     parser = argparse.ArgumentParser(
         prog="sagrada-artisans",
         description="Sagrada: Artisans on the desktop. With no subcommand, starts the program.",
     )
     parser.add_argument("--version", action="version", version=f"sagrada-artisans {__version__}")
     parser.add_argument("--smoke", action="store_true",
-                        help="open the main window, play a short demo game with computer seats, exit 0")
+                        help="open the main window, play a short demo game with computer "
+                             "seats, exit 0")
     parser.add_argument("--screenshot", metavar="FILE.png",
                         help="save the main window of a game in progress to FILE.png and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     from . import commands
 
-    commands.register(sub)
+    commands.register(sub, wanted)
     return parser
 
 
+def _subcommand(argv: Sequence[str]) -> str | None:
+    from .commands import SUBCOMMANDS
+
+    for arg in argv:
+        if not arg.startswith("-"):
+            return arg if arg in SUBCOMMANDS else None
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    wanted = _subcommand(argv)
+    parser = build_parser(wanted or "")
     args = parser.parse_args(argv)
     if args.command is None:
         from .ui.app import run_app

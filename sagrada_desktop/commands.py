@@ -1,4 +1,8 @@
-"""Registers the headless subcommands; each lives in its own module with add_parser/run."""
+"""The headless subcommands; each lives in its own module with add_parser(subparsers) and run(args).
+
+Only the module of the subcommand being run is imported: starting the desktop program
+imports none of them.
+"""
 
 from __future__ import annotations
 
@@ -6,14 +10,22 @@ import argparse
 import importlib
 from typing import Any
 
-# (module, name) pairs; each module has add_parser(subparsers) -> ArgumentParser and run(args) -> int
-SUBCOMMANDS: list[str] = [
-    "printing.print_command",
-]
+# name -> (module, one-line help for the command list)
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "simulate": ("sagrada_desktop.simulate_command",
+                 "play whole games or a campaign between computer players"),
+    "replay": ("sagrada_desktop.replay_command", "verify a saved game and summarise it"),
+    "content": ("sagrada_desktop.content.check_command", "check the content files"),
+    "print": ("printing.print_command", "print-and-play sheets as PDF, windows as SVG"),
+}
 
 
-def register(sub: Any) -> None:
-    for module_name in SUBCOMMANDS:
-        module = importlib.import_module(module_name)
-        p: argparse.ArgumentParser = module.add_parser(sub)
-        p.set_defaults(run=module.run)
+def register(sub: Any, wanted: str | None = None) -> None:
+    """Add every subcommand; only `wanted` (or all, when None) gets its real parser."""
+    for name, (module_name, help_text) in SUBCOMMANDS.items():
+        if wanted is None or wanted == name:
+            module = importlib.import_module(module_name)
+            p: argparse.ArgumentParser = module.add_parser(sub)
+            p.set_defaults(run=module.run)
+        else:
+            sub.add_parser(name, help=help_text)

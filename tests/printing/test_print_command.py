@@ -153,13 +153,9 @@ def test_a_damaged_campaign_is_a_clear_error(tmp_path: Path, campaign_file: Path
                "--out", str(tmp_path / "o.pdf")) == 1
 
 
-def test_registered_as_a_subcommand_of_the_program(tmp_path: Path,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    from sagrada_desktop import cli, commands
+def test_registered_as_a_subcommand_of_the_program(tmp_path: Path) -> None:
+    from sagrada_desktop import cli
 
-    if "printing.print_command" not in commands.SUBCOMMANDS:
-        monkeypatch.setattr(commands, "SUBCOMMANDS",
-                            [*commands.SUBCOMMANDS, "printing.print_command"])
     out = tmp_path / "cards.pdf"
     assert cli.main(["print", "scorecard", "--seats", "2", "--out", str(out)]) == 0
     assert page_sizes(out.read_bytes())[0] == (595, 842)
