@@ -6,6 +6,7 @@ uses, so a saved game replays the same whatever the content files say later.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Literal
 
 from attrs import field, frozen
@@ -13,6 +14,27 @@ from attrs import field, frozen
 from .color import Color
 from .effects import Effect
 from .window import Window
+
+
+def _ints(items: Iterable[int]) -> tuple[int, ...]:
+    return tuple(items)
+
+
+def _tools(items: Iterable[WindowTool]) -> tuple[WindowTool, ...]:
+    return tuple(items)
+
+
+def _rules(items: Iterable[WindowRule]) -> tuple[WindowRule, ...]:
+    return tuple(items)
+
+
+def _triggers(items: Iterable[Trigger]) -> tuple[Trigger, ...]:
+    return tuple(items)
+
+
+def _privates(items: Iterable[PrivateObjective]) -> tuple[PrivateObjective, ...]:
+    return tuple(items)
+
 
 
 @frozen
@@ -42,7 +64,7 @@ class WindowTool:
 
     name: str
     effect: Effect
-    boxes: tuple[int, ...] = field(converter=tuple)
+    boxes: tuple[int, ...] = field(converter=_ints)
     text: str = ""
 
 
@@ -101,9 +123,9 @@ class WindowDesign:
     id: str
     name: str
     pattern: Window
-    tools: tuple[WindowTool, ...] = field(converter=tuple)
-    rules: tuple[WindowRule, ...] = field(default=(), converter=tuple)
-    triggers: tuple[Trigger, ...] = field(default=(), converter=tuple)
-    private_objectives: tuple[PrivateObjective, ...] = field(default=(), converter=tuple)
+    tools: tuple[WindowTool, ...] = field(converter=_tools)
+    rules: tuple[WindowRule, ...] = field(default=(), converter=_rules)
+    triggers: tuple[Trigger, ...] = field(default=(), converter=_triggers)
+    private_objectives: tuple[PrivateObjective, ...] = field(default=(), converter=_privates)
     legacy_points: int = 0
     rules_text: str = ""

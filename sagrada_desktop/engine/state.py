@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import Enum
 
 from attrs import field, frozen
@@ -19,6 +20,31 @@ from .window import Window
 ROUNDS = 12
 
 
+def _abilities(items: Iterable[Ability]) -> tuple[Ability, ...]:
+    return tuple(items)
+
+
+def _tool_cards(items: Iterable[ToolCard]) -> tuple[ToolCard, ...]:
+    return tuple(items)
+
+
+def _rules(items: Iterable[WindowRule]) -> tuple[WindowRule, ...]:
+    return tuple(items)
+
+
+def _seats(items: Iterable[SeatSetup]) -> tuple[SeatSetup, ...]:
+    return tuple(items)
+
+
+def _ids(items: Iterable[str]) -> tuple[str, ...]:
+    return tuple(items)
+
+
+def _envelope_rules(items: Iterable[EnvelopeRules]) -> tuple[EnvelopeRules, ...]:
+    return tuple(items)
+
+
+
 class Stage(Enum):
     DRAFT = "draft"          # the active seat must take a die
     PLACE = "place"          # a die is drafted: effects may be used, then fill a space (or lose it)
@@ -32,8 +58,8 @@ class SeatSetup:
     """A seat as the campaign (or free play) brings it to the table."""
 
     name: str
-    abilities: tuple[Ability, ...] = field(default=(), converter=tuple)
-    tool_cards: tuple[ToolCard, ...] = field(default=(), converter=tuple)
+    abilities: tuple[Ability, ...] = field(default=(), converter=_abilities)
+    tool_cards: tuple[ToolCard, ...] = field(default=(), converter=_tool_cards)
     legacy_points: int = 0
     starting_tool_count: int = 0
     family_color: Color | None = None
@@ -44,24 +70,24 @@ class EnvelopeRules:
     """What opening an envelope during a game changes in that game (rules, abilities)."""
 
     envelope: str
-    rules: tuple[WindowRule, ...] = field(converter=tuple)
+    rules: tuple[WindowRule, ...] = field(converter=_rules)
 
 
 @frozen
 class GameSetup:
     window: WindowDesign
-    seats: tuple[SeatSetup, ...] = field(converter=tuple)
+    seats: tuple[SeatSetup, ...] = field(converter=_seats)
     seed: int = 0
-    public_objectives: tuple[str, ...] = field(default=(), converter=tuple)  # empty: 3 at random
-    objective_pool: tuple[str, ...] = field(default=(), converter=tuple)  # empty: the base set
+    public_objectives: tuple[str, ...] = field(default=(), converter=_ids)  # empty: 3 at random
+    objective_pool: tuple[str, ...] = field(default=(), converter=_ids)  # empty: the base set
     start_seat: int = -1  # -1: chosen at random
     game_number: int = 1  # the Starting Tool Count scores from game 2 on
     cathedral: frozenset[Die] = frozenset()  # spaces constructed in earlier games
-    envelope_rules: tuple[EnvelopeRules, ...] = field(default=(), converter=tuple)
+    envelope_rules: tuple[EnvelopeRules, ...] = field(default=(), converter=_envelope_rules)
     modules: Modules = Modules()  # the Glory modules in play (all off: the game of Artisans)
     strife_board_id: str = ""  # Strife: the board to use; empty: one at random
     strife_tool_id: str = ""  # Strife: the Strife Tool dealt to every seat; empty: at random
-    pioneer_card_ids: tuple[str, ...] = field(default=(), converter=tuple)  # empty: 3 at random
+    pioneer_card_ids: tuple[str, ...] = field(default=(), converter=_ids)  # empty: 3 at random
 
 
 @frozen
