@@ -20,7 +20,15 @@ from sagrada_desktop.engine import GameState, describe_effect
 
 from .settings import PACES, PAGE_SIZES, Settings
 
+
+def _packaged_rules() -> Path:
+    from importlib.resources import files
+
+    return Path(str(files("resources"))) / "help" / "rules.md"
+
+
 RULES_FILES = (
+    _packaged_rules(),  # resources/help/rules.md: docs/rules.md, shipped with the program
     Path(__file__).resolve().parents[2] / "docs" / "rules.md",
 )
 

@@ -223,3 +223,13 @@ def test_no_resource_file_is_left_unread(content: CampaignContent) -> None:
     listed = {f for f in files if f.split("/")[0] in ("abilities", "tools", "objectives",
                                                       "stories")}
     assert files == expected | listed
+
+
+def test_the_rules_ship_with_the_program_and_match_docs() -> None:
+    from importlib.resources import files
+    from pathlib import Path
+
+    shipped = Path(str(files("resources"))) / "help" / "rules.md"
+    docs = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
+    assert shipped.read_text(encoding="utf-8") == docs.read_text(encoding="utf-8")
+    assert "## The campaign" in shipped.read_text(encoding="utf-8")
