@@ -69,3 +69,22 @@ def test_undo_redo_changes_the_hand_panel(qtbot):
     assert screen.hand.redo_button.isEnabled()
     screen.hand.redo_button.click()
     assert s.state.in_hand.steps
+
+
+def test_a_session_with_undo_steps_is_freed_without_the_garbage_collector():
+    """The undo commands hold their session weakly: no cycle through the QUndoStack, whose
+    collection by the garbage collector once crashed the interpreter."""
+    import gc
+    import weakref
+
+    session, die = _red_die_session()
+    assert session.play(DraftDie(die))
+    assert session.play(UseAbility("red-to-yellow"))
+    assert session.undo_stack.count() == 2
+    gone = weakref.ref(session)
+    gc.disable()
+    try:
+        del session
+        assert gone() is None, "the session is freed by reference counting alone"
+    finally:
+        gc.enable()
