@@ -30,6 +30,7 @@ from ..saves import (
     dumps,
     from_json,
     loads,
+    read_save_text,
     replay,
     setup_from_json,
     setup_to_json,
@@ -125,14 +126,9 @@ def load_campaign(path: str | os.PathLike[str], content: CampaignContent | None 
     name = os.fspath(path)
     try:
         try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
-        except UnicodeDecodeError:
-            raise CodecError(["not a text file (it is not UTF-8)"]) from None
+            text = read_save_text(path)
         except FileNotFoundError:
             raise CampaignSaveError(f"{name}: no such file") from None
-        except OSError as e:
-            raise CodecError([f"cannot be read: {e.strerror or e}"]) from None
         return read_campaign(loads(text, ""), content)
     except (CodecError, MigrationError, ReplayError) as e:
         raise CampaignSaveError(f"{name}: {e}{_backup_note(path)}") from None

@@ -19,12 +19,13 @@ from .describe import describe_action
 from .errors import CodecError, SaveError
 from .game_file import FORMAT, LoadedGame, game_document, load_game, read_game, save_game
 from .migrations import GAME_MIGRATIONS, GAME_SCHEMA_VERSION, MigrationError, upgrade
+from .reading import read_save_text
 from .replay import ReplayError, replay
 
 __all__ = [
     "FORMAT", "GAME_MIGRATIONS", "GAME_SCHEMA_VERSION", "CodecError", "LoadedGame",
     "MigrationError", "ReplayError", "SaveError", "action_from_json", "action_from_text",
     "action_to_json", "action_to_text", "atomic_write", "backup_path", "describe_action", "dumps",
-    "from_json", "game_document", "load_game", "loads", "read_game", "replay", "save_game",
+    "from_json", "game_document", "load_game", "loads", "read_game", "read_save_text", "replay", "save_game",
     "setup_from_json", "setup_to_json", "state_from_json", "state_to_json", "to_json", "upgrade",
 ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..engine import (
     Action,
+    ChooseFlourish,
     ConstructSpace,
     DraftDie,
     FillSpace,
@@ -27,7 +28,11 @@ def describe_action(action: Action) -> str:
     if isinstance(action, UseAbility):
         return f"use ability {action.ability_id!r} (option {action.option})"
     if isinstance(action, UseWindowTool):
-        return f"use window tool {action.tool} (option {action.option})"
+        paid = " with a Favor Token" if action.favor else ""
+        return f"use window tool {action.tool} (option {action.option}){paid}"
     if isinstance(action, UseToolCard):
         return f"use Tool Card {action.card_id!r} (option {action.option})"
+    if isinstance(action, ChooseFlourish):
+        words = ", ".join("keep" if k else "discard" for k in action.keep)
+        return f"choose Flourish Cards ({words})"
     return repr(action)

@@ -31,6 +31,7 @@ from .codec import (
 from .errors import CodecError, SaveError
 from .hooks import Invalid, expect_list, kind_of
 from .migrations import GAME_MIGRATIONS, GAME_SCHEMA_VERSION, MigrationError, upgrade
+from .reading import read_save_text
 from .replay import ReplayError, replay
 
 FORMAT = "sagrada-artisans-game"
@@ -75,14 +76,9 @@ def load_game(path: str | os.PathLike[str]) -> LoadedGame:
     name = os.fspath(path)
     try:
         try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
-        except UnicodeDecodeError:
-            raise CodecError(["not a text file (it is not UTF-8)"]) from None
+            text = read_save_text(path)
         except FileNotFoundError:
             raise SaveError(f"{name}: no such file{_backup_note(path, damaged=False)}") from None
-        except OSError as e:
-            raise CodecError([f"cannot be read: {e.strerror or e}"]) from None
         return read_game(loads(text, ""))
     except (CodecError, MigrationError, ReplayError) as e:
         raise SaveError(f"{name}: {e}{_backup_note(path)}") from None
