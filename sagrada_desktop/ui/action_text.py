@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sagrada_desktop.engine import (
     Action,
+    ChooseFlourish,
     ConstructSpace,
     Die,
     DraftDie,
@@ -12,10 +13,11 @@ from sagrada_desktop.engine import (
     IgnoreAdjacency,
     LoseDie,
     Reroll,
+    Swap,
     UseAbility,
     UseToolCard,
     UseWindowTool,
-    effect_options,
+    effect_choices,
 )
 from sagrada_desktop.engine.effects import Effect
 
@@ -35,17 +37,27 @@ def effect_of(state: GameState, action: UseAbility | UseWindowTool | UseToolCard
 
 
 def outcome(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> str:
-    """What the effect does to the die in hand: 'R3 → Y3', 'ignore adjacency', 're-roll'."""
+    """What the effect does to the die in hand: 'R3 → Y3', 'ignore adjacency', 're-roll',
+    a Strife swap; ' (Favor Token)' when a Favor Token pays instead of a point box."""
     hand = state.in_hand
     assert hand is not None
     _, effect, _ = effect_of(state, action)
-    options = effect_options(effect, hand.current, hand.ignore_adjacency)
+    paid = " (Favor Token)" if isinstance(action, UseWindowTool) and action.favor else ""
     if isinstance(effect, IgnoreAdjacency):
-        return "fill a space touching no die"
+        return "fill a space touching no die" + paid
     if isinstance(effect, Reroll):
-        return "re-roll the die"
+        return "re-roll the die" + paid
+    options = effect_choices(state, effect)
     chosen = options[action.option] if action.option < len(options) else None
-    return f"{die_label(hand.current)} → {die_label(chosen)}" if chosen else ""
+    if isinstance(chosen, Swap):
+        return swap_label(chosen) + paid
+    return f"{die_label(hand.current)} → {die_label(chosen)}{paid}" if chosen else ""
+
+
+def swap_label(swap: Swap) -> str:
+    """'Swap gray 4 at row 2 column 3 with blue 5 on the board'."""
+    return (f"Swap {die_label(swap.window_die).lower()} at row {swap.row + 1} column "
+            f"{swap.col + 1} with {die_label(swap.pool_die).lower()} on the board")
 
 
 def die_label(die: Die | None) -> str:
@@ -64,5 +76,8 @@ def describe(state: GameState, action: Action) -> str:
         return "Give up the die (it fits nowhere)"
     if isinstance(action, ConstructSpace):
         return f"Construct the {die_label(action.die)} Cathedral space"
+    if isinstance(action, ChooseFlourish):
+        kept = sum(action.keep)
+        return f"Keep {kept} of {len(action.keep)} Flourish Cards"
     name, _, _ = effect_of(state, action)
     return f"{name}: {outcome(state, action)}"

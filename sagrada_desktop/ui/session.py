@@ -16,6 +16,7 @@ from PySide6.QtGui import QUndoStack
 
 from sagrada_desktop.engine import (
     Action,
+    ChooseFlourish,
     ConstructSpace,
     Die,
     DraftDie,
@@ -128,7 +129,7 @@ class GameSession(QObject):
         except IllegalAction as exc:
             self.refused.emit(str(exc))
             return False
-        if isinstance(action, FillSpace | LoseDie | ConstructSpace):
+        if isinstance(action, FillSpace | LoseDie | ConstructSpace | ChooseFlourish):
             self.undo_stack.clear()
             self._commit(after, action)
             self.turn_ended.emit(before.active_seat)

@@ -1,5 +1,6 @@
-"""The Cathedral Board: 5 colours x values 1-6; the round's dice sit in their spaces, and
-constructed spaces carry their seal. Dragging a die carries a DraftDie action."""
+"""The Cathedral Board: 5 colours x values 1-6 (and a sixth, gray row for the Strife dice when
+the Glory Strife module is on); the round's dice sit in their spaces, and constructed spaces
+carry their seal. Dragging a die carries a DraftDie action."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from PySide6.QtCore import (
 
 from sagrada_desktop.engine import (
     STANDARD_COLORS,
+    Color,
     ConstructSpace,
     Die,
     DraftDie,
@@ -36,15 +38,17 @@ class PoolModel(QAbstractTableModel):
         super().__init__(parent)
         self._session = session
         self._selected: Die | None = None
+        strife = session.state.setup.modules.strife
+        self.colors: tuple[Color, ...] = STANDARD_COLORS + ((Color.GRAY,) if strife else ())
         session.changed.connect(self._on_changed)
 
     def die_at(self, row: int, col: int) -> Die:
-        return Die(STANDARD_COLORS[row], VALUES[col])
+        return Die(self.colors[row], VALUES[col])
 
     def index_of(self, die: Die) -> QModelIndex:
-        if die.color not in STANDARD_COLORS or die.value not in VALUES:
+        if die.color not in self.colors or die.value not in VALUES:
             return QModelIndex()
-        return self.index(STANDARD_COLORS.index(die.color), VALUES.index(die.value))
+        return self.index(self.colors.index(die.color), VALUES.index(die.value))
 
     @property
     def selected(self) -> Die | None:
@@ -62,7 +66,7 @@ class PoolModel(QAbstractTableModel):
         if changes & {"pool", "cathedral", "stage", "round", "hand"}:
             if self._selected is not None and self._selected not in self._session.state.pool:
                 self._selected = None
-            self.dataChanged.emit(self.index(0, 0), self.index(len(STANDARD_COLORS) - 1, 5))
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.colors) - 1, 5))
 
     def _constructible(self) -> set[Die]:
         s = self._session.state
@@ -72,7 +76,7 @@ class PoolModel(QAbstractTableModel):
 
     # --- table --------------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(STANDARD_COLORS)
+        return 0 if parent.isValid() else len(self.colors)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(VALUES)
@@ -87,6 +91,8 @@ class PoolModel(QAbstractTableModel):
             return str(cell) if present else ""
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             text = f"{cell.color.label} {cell.value} space"
+            if cell.color is Color.GRAY:
+                text = f"Gray (Strife) {cell.value} space"
             if cell in s.cathedral:
                 text += ", constructed"
             if present:
@@ -116,7 +122,7 @@ class PoolModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             return str(VALUES[section]) if 0 <= section < len(VALUES) else None
-        return STANDARD_COLORS[section].label if 0 <= section < len(STANDARD_COLORS) else None
+        return self.colors[section].label if 0 <= section < len(self.colors) else None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from sagrada_desktop.engine import GameState, ScoreCard, final_scores
+from sagrada_desktop.engine import GameState, ScoreCard, final_scores, flourish_results
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -20,6 +20,8 @@ class ScoreModel(QAbstractTableModel):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.cards: tuple[ScoreCard, ...] = final_scores(state)
+        self._state = state
+        modules = state.setup.modules
         names = list(objective_names) + [""] * (3 - len(objective_names))
         self._rows: list[tuple[str, str]] = [
             ("1. Starting Tool Count", "starting_tools"),
@@ -30,6 +32,8 @@ class ScoreModel(QAbstractTableModel):
             ("4. Unused window tools", "tools"),
             ("5. Broken or empty spaces", "broken_empty"),
             ("6. Window rules and Cathedral", "extra"),
+            *([("    of which Pioneer", "pioneer")] if modules.pioneer else []),
+            *([("    of which Flourish", "flourish")] if modules.flourish else []),
             ("Total", "total"),
             ("Place", "place"),
         ]
@@ -65,7 +69,29 @@ class ScoreModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole and is_place:
             return self.cards[index.column()].tie_break or None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.glory_words(index.row(), index.column()) or None
         return None
+
+    def glory_words(self, row: int, col: int) -> str:
+        """The Glory part of step 6 in words: 'of which Pioneer 3, Flourish -2' on the extra
+        row, the cards collected on the Pioneer row, each kept card's result on Flourish."""
+        card, field = self.cards[col], self._rows[row][1]
+        modules = self._state.setup.modules
+        seat = self._state.seats[card.seat]
+        if field == "extra" and (modules.pioneer or modules.flourish):
+            parts = [f"Pioneer {card.pioneer}"] if modules.pioneer else []
+            parts += [f"Flourish {card.flourish}"] if modules.flourish else []
+            return "of which " + ", ".join(parts)
+        if field == "pioneer":
+            names = {c.id: f"{c.name} ({c.points})" for c in self._state.pioneer_cards}
+            got = [names.get(cid, cid) for cid in seat.pioneer_collected]
+            return "Collected: " + ", ".join(got) if got else "No Pioneer Card collected"
+        if field == "flourish":
+            results = flourish_results(seat)
+            return "; ".join(f"{r.card.name}: {'complete' if r.complete else 'not complete'}, "
+                             f"{r.points:+d}" for r in results) or "No Flourish Card kept"
+        return ""
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from sagrada_desktop.engine import (
     ROUNDS,
+    Action,
     ConstructSpace,
     Die,
     DraftDie,
@@ -39,6 +40,8 @@ from ..session import GameSession
 from ..views.grid_view import FitBox
 from ..views.pool_view import PoolView
 from ..views.window_view import WindowView
+from ..widgets.flourish_choice import FlourishChoice
+from ..widgets.glory_panel import GloryPanel
 from ..widgets.hand_panel import HandPanel
 from ..widgets.handover import HandOver
 from ..widgets.list_strip import ListStrip
@@ -129,6 +132,8 @@ class GameScreen(QWidget):
         centre.setSpacing(8)
         self.window_title = _heading("")
         centre.addWidget(self.window_title)
+        self.glory = GloryPanel()
+        centre.addWidget(self.glory)
         self.window_model = WindowModel(s, s.state.active_seat, self)
         self.window_view = WindowView(self.window_model, large=True)
         self.window_box = FitBox(self.window_view)
@@ -137,6 +142,9 @@ class GameScreen(QWidget):
         centre.addWidget(self.tools)
         self.hand = HandPanel(s)
         centre.addWidget(self.hand)
+        self.flourish_choice = FlourishChoice()
+        self.flourish_choice.hide()
+        centre.addWidget(self.flourish_choice)
         body.addLayout(centre, 5)
 
         right = QVBoxLayout()
@@ -167,6 +175,7 @@ class GameScreen(QWidget):
         self.window_view.hint.connect(self.message)
         self.hand.effect_chosen.connect(self.session.play)
         self.hand.lose_requested.connect(self.lose_die)
+        self.flourish_choice.chosen.connect(self.choose_flourish)
         self.handover = HandOver(self)
         self.handover.confirmed.connect(self._reveal)
 
@@ -239,6 +248,27 @@ class GameScreen(QWidget):
                 return False
         return self.session.play(LoseDie())
 
+    def choose_flourish(self, action: Action) -> bool:
+        """Glory Flourish, before round 1: the person keeps or discards their cards."""
+        if not self.can_act or self.revealed_seat != self.session.state.active_seat:
+            return False
+        return self.session.play(action)
+
+    def _show_flourish(self) -> None:
+        """The Flourish choice, to the person choosing only (after the hand-over)."""
+        s = self.session.state
+        flourish = s.stage is Stage.FLOURISH
+        self.hand.setVisible(not flourish)
+        if not flourish or not self.can_act or self.revealed_seat != s.active_seat:
+            self.flourish_choice.clear()
+            self.flourish_choice.hide()
+            return
+        if self.flourish_choice.seat != s.active_seat:
+            seat = s.seats[s.active_seat]
+            self.flourish_choice.show_cards(s.active_seat, seat.name, seat.flourish_cards,
+                                            self.session.legal())
+        self.flourish_choice.show()
+
     def undo(self) -> None:
         if self.can_act:
             self.session.undo_stack.undo()
@@ -307,10 +337,14 @@ class GameScreen(QWidget):
         self.window_title.setText(f"{name}'s window — {s.setup.window.name}")
         self.window_view.setAccessibleName(f"{name}'s window (active)")
         self.tools.show_seat(s, seat)
+        self.glory.show_state(s)
+        self._show_flourish()
         if s.stage is Stage.CONSTRUCT:
             text = f"{name} constructs a Cathedral space"
         elif not self.session.is_person(seat):
             text = f"{name} (computer) is playing"
+        elif s.stage is Stage.FLOURISH:
+            text = f"{name}: keep or discard your Flourish Cards"
         elif s.stage is Stage.PLACE:
             text = f"{name}: fill a space with the {die_label(s.in_hand.current)}" \
                 if s.in_hand else name

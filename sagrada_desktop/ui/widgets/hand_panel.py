@@ -32,6 +32,8 @@ from ..icons import icon, redo_svg, undo_svg
 from ..session import GameSession
 from .die_handle import DieHandle
 
+FAVOR_TIP = ". Uses a Favor Token instead of a point box"
+
 
 class HandPanel(QFrame):
     effect_chosen = Signal(object)   # the UseAbility / UseWindowTool / UseToolCard action
@@ -174,20 +176,23 @@ class HandPanel(QFrame):
             label.setToolTip(text or describe_effect(effect))
             self.effects_grid.addWidget(label, r, 0)
             self.effect_widgets.append(label)
-            line = QHBoxLayout()
-            for action in actions:
+            line = QGridLayout()
+            per_row = 2 if any(isinstance(a, UseToolCard) and len(outcome(s, a)) > 30
+                               for a in actions) else len(actions)
+            for k, action in enumerate(actions):
                 number += 1
                 words = outcome(s, action)
                 key = f"{number}  " if number <= 9 else ""
                 b = QPushButton(f"{key}{words}")
-                b.setToolTip(f"{name}: {text or describe_effect(effect)}"
+                favor = FAVOR_TIP if isinstance(action, UseWindowTool) and action.favor else ""
+                b.setToolTip(f"{name}: {text or describe_effect(effect)}{favor}"
                              + (f" (key {number})" if number <= 9 else ""))
                 b.setAccessibleName(f"{name}: {words}")
                 b.clicked.connect(lambda _=False, a=action: self.effect_chosen.emit(a))
-                line.addWidget(b)
+                line.addWidget(b, k // per_row, k % per_row)
                 self.effect_buttons.append(b)
                 self.effect_widgets.append(b)
-            line.addStretch(1)
+            line.setColumnStretch(per_row, 1)
             holder = QWidget()
             holder.setLayout(line)
             line.setContentsMargins(0, 0, 0, 0)

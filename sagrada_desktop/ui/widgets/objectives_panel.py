@@ -9,6 +9,7 @@ from sagrada_desktop.engine import GameState, PrivateObjective
 
 from ..catalogue import objective_name, objective_text
 from .cards import Card
+from .flourish_kept import FlourishKept
 
 
 class ObjectivesPanel(QWidget):
@@ -22,6 +23,9 @@ class ObjectivesPanel(QWidget):
         for c in self.public:
             layout.addWidget(c)
         layout.addWidget(self.private)
+        self.flourish = FlourishKept()
+        self.flourish.hide()
+        layout.addWidget(self.flourish)
         self.private_seat: int | None = None
 
     def show_public(self, state: GameState) -> None:
@@ -31,6 +35,7 @@ class ObjectivesPanel(QWidget):
     def show_private(self, state: GameState, seat: int | None) -> None:
         """Show `seat`'s Private Objective, or hide it (None)."""
         self.private_seat = seat
+        self.flourish.show_seat(state, seat)
         if seat is None:
             self.private.show_text("Hidden", "Private Objectives are shown only to their "
                                    "player, on their turn.")

@@ -1,0 +1,49 @@
+"""The Flourish Cards a person kept, with their patterns and Favor Tokens left: shown beside
+the Private Objective, to that person only (hidden during other turns and hand-overs)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from sagrada_desktop.engine import GameState
+
+from .cards import Card
+from .flourish_pattern import FlourishPattern
+
+
+class FlourishKept(Card):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Flourish Cards", parent)
+        self.holder: QWidget | None = None
+
+    def show_seat(self, state: GameState, seat: int | None) -> None:
+        """`seat`'s kept cards, or nothing (None: hidden)."""
+        self.setVisible(state.setup.modules.flourish)
+        if self.holder is not None:
+            self.holder.hide()
+            self.holder.deleteLater()
+            self.holder = None
+        if seat is None:
+            self.show_text("Hidden", "Flourish Cards are shown only to their player.")
+            return
+        s = state.seats[seat]
+        self.tag.setText(f"Flourish Cards — {s.name}")
+        if not s.flourish_kept:
+            self.show_text("Not chosen yet", "Before round 1 each player keeps or discards "
+                           "their two Flourish Cards.")
+            return
+        kept = s.kept_flourish
+        names = ", ".join(f"{c.name} (±{c.points})" for c in kept) or "None kept"
+        tokens = f"Favor Tokens left: {s.favor_tokens}"
+        self.show_text(names, tokens)
+        self.setToolTip("\n".join([*(f"{c.name}: {c.text}" for c in kept), tokens]))
+        self.holder = QWidget()
+        row = QHBoxLayout(self.holder)
+        row.setContentsMargins(0, 2, 0, 0)
+        for card in kept:
+            row.addWidget(FlourishPattern(card, 13))
+            row.addWidget(QLabel(card.name))
+        row.addStretch(1)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.addWidget(self.holder)
