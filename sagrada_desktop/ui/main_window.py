@@ -6,9 +6,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QUrl, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QMainWindow,
     QMessageBox,
@@ -23,8 +24,11 @@ from sagrada_desktop.saves import SaveError, load_game, save_game
 
 from . import catalogue
 from .autosave import Autosaver, read_plans
+from .campaign_host import CAMPAIGN, CampaignHost
 from .dialogs import HelpDialog, SettingsDialog, effects_markdown, rules_markdown
-from .pdf_export import export_game_pdf, printing_available
+from .export_choices import ExportChoice, game_choices, game_pdf
+from .export_dialog import ExportDialog
+from .pdf_export import printing_available
 from .screens.game_screen import GameScreen
 from .screens.score_screen import ScoreScreen
 from .screens.start_screen import SOLO, StartScreen
@@ -52,6 +56,10 @@ class MainWindow(QMainWindow):
         self.start = StartScreen(windows)
         self.start.start_game.connect(self.start_game)
         self.start.load_requested.connect(self.load_dialog)
+        self.campaign = CampaignHost(self, autosaver.folder / "campaigns" if autosaver else None)
+        self.start.campaign_requested.connect(self.campaign.show_start)
+        self.start.add_windows(self.campaign.unlocked_windows())
+        self.campaign.offer_resume()
         self.stack.addWidget(self.start)
         self._menus()
         self.statusBar().showMessage("Welcome. Choose how to play.")
@@ -91,8 +99,10 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         playing = self.session is not None
-        self.save_action.setEnabled(playing and not self.session.state.is_over)
-        self.export_action.setEnabled(playing and printing_available())
+        self.save_action.setEnabled(playing and not self.session.state.is_over
+                                    and self.mode != CAMPAIGN)
+        self.export_action.setEnabled((playing or self.mode == CAMPAIGN)
+                                      and printing_available())
         self.export_action.setToolTip("" if printing_available()
                                       else "The printing package is not installed")
 
@@ -144,7 +154,10 @@ class MainWindow(QMainWindow):
             return self.score_screen
         self.autosave()
         screen = ScoreScreen(session, self._rewards(session))
-        screen.new_game.connect(self.show_start)
+        screen.new_game.connect(self.campaign.show_screen if self.mode == CAMPAIGN
+                                else self.show_start)
+        if self.mode == CAMPAIGN:
+            screen.again.setText("Continue the campaign")
         self.score_screen = screen
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
@@ -153,6 +166,8 @@ class MainWindow(QMainWindow):
         return screen
 
     def _rewards(self, session: GameSession) -> list[str]:
+        if self.mode == CAMPAIGN:
+            return self.campaign.rewards_lines()
         cards = sorted(final_scores(session.state), key=lambda c: c.place)
         window = session.state.setup.window
         if self.mode == SOLO:
@@ -169,7 +184,7 @@ class MainWindow(QMainWindow):
         return out
 
     def autosave(self, *_: object) -> None:
-        if self.autosaver is None or self.session is None:
+        if self.autosaver is None or self.session is None or self.mode == CAMPAIGN:
             return
         try:
             self.autosaver.save(self.session)
@@ -211,17 +226,40 @@ class MainWindow(QMainWindow):
             except (SaveError, OSError) as exc:
                 QMessageBox.warning(self, "Cannot load", str(exc))
 
-    def export_dialog(self) -> None:
+    def export_choices(self) -> list[ExportChoice]:
+        if self.mode == CAMPAIGN and self.campaign.session is not None:
+            return [ExportChoice("campaign", "The campaign book: journal pages, Magic Squares, "
+                                             "Legacy Points table and Cathedral Board")]
         if self.session is None:
+            return []
+        return game_choices(self.session.state)
+
+    def export_to(self, path: Path, choice: str, page_size: str) -> None:
+        """Write one export choice to `path` (raises OSError when the file cannot be written)."""
+        if choice == "campaign":
+            self.campaign.export(path, page_size)
+        elif self.session is not None:
+            path.write_bytes(game_pdf(self.session.state, choice, page_size))
+
+    def export_dialog(self) -> None:
+        choices = self.export_choices()
+        if not choices:
             return
-        name, _ = QFileDialog.getSaveFileName(self, "Export to PDF", "journal.pdf",
+        dialog = ExportDialog(choices, self.settings.page_size, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, "Export to PDF", f"{dialog.choice}.pdf",
                                               "PDF (*.pdf)")
-        if name:
-            try:
-                export_game_pdf(self.session.state, Path(name), self.settings.page_size)
-                self._status(f"Exported to {name}")
-            except OSError as exc:
-                QMessageBox.warning(self, "Cannot export", str(exc))
+        if not name:
+            return
+        try:
+            self.export_to(Path(name), dialog.choice, dialog.page_size)
+        except OSError as exc:
+            QMessageBox.warning(self, "Cannot export", str(exc))
+            return
+        self._status(f"Exported to {name}")
+        if dialog.open_when_done.isChecked():
+            QDesktopServices.openUrl(QUrl.fromLocalFile(name))
 
     # --- dialogs --------------------------------------------------------------------------
     def settings_dialog(self) -> None:

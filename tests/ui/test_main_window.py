@@ -99,13 +99,15 @@ def test_help_shows_rules_and_this_games_tools(qtbot):
     assert "Rules" in dialog.tabs.widget(0).toPlainText() or dialog.tabs.widget(0).toPlainText()
 
 
-def test_export_to_pdf_writes_a_journal(qtbot, tmp_path):
-    from sagrada_desktop.ui.pdf_export import export_game_pdf, printing_available
+def test_export_to_pdf_writes_each_choice(qtbot, tmp_path):
+    from sagrada_desktop.ui.pdf_export import printing_available
 
     window = _window(qtbot)
     window.start.start_button.click()
-    assert window.export_action.isEnabled() == printing_available()
-    if printing_available():
-        out = tmp_path / "j.pdf"
-        export_game_pdf(window.session.state, out, "A4")
+    assert printing_available() and window.export_action.isEnabled()
+    keys = [c.key for c in window.export_choices()]
+    assert keys == ["journal", "blank-journal", "scorecard", "cathedral"]
+    for key in keys:
+        out = tmp_path / f"{key}.pdf"
+        window.export_to(out, key, "Letter")
         assert out.read_bytes().startswith(b"%PDF")

@@ -19,6 +19,7 @@ from sagrada_desktop.engine import STANDARD_COLORS, Die, GameSetup, WindowDesign
 
 from .. import pictures, settings
 from ..svg_pictures import die_svg
+from ..widgets.glory_switches import GlorySwitches
 from ..widgets.seat_editor import SeatEditor
 from ..widgets.window_preview import WindowPreview
 
@@ -49,6 +50,7 @@ class DiceRow(QWidget):
 class StartScreen(QWidget):
     start_game = Signal(object, object, str)   # GameSetup, list[SeatPlan], mode
     load_requested = Signal()
+    campaign_requested = Signal()
 
     def __init__(self, windows: list[tuple[str, WindowDesign]],
                  parent: QWidget | None = None) -> None:
@@ -79,7 +81,9 @@ class StartScreen(QWidget):
         self.free_button = QPushButton("Free play")
         self.solo_button = QPushButton("Solo score attack")
         self.load_button = QPushButton("Load a saved game…")
-        for b in (self.free_button, self.solo_button, self.load_button):
+        self.campaign_button = QPushButton("Campaign: new or continue…")
+        self.campaign_button.clicked.connect(self.campaign_requested)
+        for b in (self.campaign_button, self.free_button, self.solo_button, self.load_button):
             b.setMinimumHeight(44)
             b.setMinimumWidth(240)
             menu.addWidget(b)
@@ -116,6 +120,8 @@ class StartScreen(QWidget):
         pv.addWidget(QLabel("Seats"))
         self.seat_editor = SeatEditor()
         pv.addWidget(self.seat_editor)
+        self.glory = GlorySwitches()
+        pv.addWidget(self.glory)
         self.preview = WindowPreview()
         pv.addWidget(self.preview, 1)
         self.start_button = QPushButton("Start the game")
@@ -128,6 +134,16 @@ class StartScreen(QWidget):
         root.addLayout(body, 1)
         self.choose_mode(FREE)
         self.preview.show_design(self.window_combo.currentData())
+
+    def add_windows(self, windows: list[tuple[str, WindowDesign]]) -> None:
+        """Offer more windows first (the campaign windows unlocked on this machine)."""
+        known = {self.window_combo.itemData(i).id for i in range(self.window_combo.count())}
+        new = [(label, d) for label, d in windows if d.id not in known]
+        for k, (label, design) in enumerate(new):
+            self.window_combo.insertItem(k, label, design)
+        if new:
+            self.window_combo.setCurrentIndex(0)
+            self.start_button.setEnabled(True)
 
     def choose_mode(self, mode: str) -> None:
         self.mode = mode
@@ -159,7 +175,8 @@ class StartScreen(QWidget):
         if design is None:
             return None
         seed = int(QRandomGenerator.global_().bounded(1 << 30))
-        return GameSetup(window=design, seats=tuple(self.seat_editor.seats()), seed=seed)
+        return GameSetup(window=design, seats=tuple(self.seat_editor.seats()), seed=seed,
+                         modules=self.glory.modules())
 
     def _start(self) -> None:
         setup = self.setup()

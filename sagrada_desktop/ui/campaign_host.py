@@ -1,0 +1,263 @@
+"""The campaign inside the main window: the campaign start screen, the between-games screen,
+handing each window to the ordinary game screen (mode "campaign") and back after its scoring
+table, the rewards shown there, File > Export to PDF, the windows free play may offer, and the
+offer to resume a campaign left unfinished by a crash (a banner on the start screen)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
+
+from sagrada_desktop.campaign import (
+    CampaignError,
+    CampaignSaveError,
+    load_campaign,
+    new_campaign,
+    reset_campaign,
+    visible_content,
+)
+from sagrada_desktop.content import ContentError
+from sagrada_desktop.engine.legacy_types import CampaignContent
+
+from . import catalogue
+from .campaign_export import export_campaign_pdf
+from .campaign_files import CampaignFolder
+from .campaign_session import CampaignSession
+from .screens.campaign_screen import CampaignScreen
+from .screens.campaign_start import CampaignStartScreen
+from .session import GameSession, SeatPlan
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+CAMPAIGN = "campaign"
+PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+
+
+def window_label(number: int, name: str) -> str:
+    return f"Window {number}: {name}"
+
+
+class CampaignHost(QObject):
+    def __init__(self, window: MainWindow, folder: Path | None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.folder = CampaignFolder(folder) if folder is not None else None
+        self.session: CampaignSession | None = None
+        self.screen: CampaignScreen | None = None
+        self.start_screen: CampaignStartScreen | None = None
+        self.banner: QFrame | None = None
+        self.seed: int | None = None  # a fixed campaign seed (tests); None: from the clock
+        window.installEventFilter(self)
+        window.stack.currentChanged.connect(self._screen_changed)
+
+    @property
+    def content(self) -> CampaignContent:
+        return catalogue.content()
+
+    # --- start -------------------------------------------------------------------------
+    def show_start(self) -> CampaignStartScreen:
+        if self.start_screen is None:
+            self.start_screen = CampaignStartScreen(self.content.family_colors)
+            self.start_screen.new_requested.connect(self.begin_new)
+            self.start_screen.continue_requested.connect(self.continue_campaign)
+            self.start_screen.reset_requested.connect(self.reset)
+            self.start_screen.back.connect(self.window.show_start)
+            self.window.stack.addWidget(self.start_screen)
+        self.start_screen.show_error("")
+        self.start_screen.show_saved(self.folder.saved(self.content) if self.folder else [])
+        self.window.stack.setCurrentWidget(self.start_screen)
+        return self.start_screen
+
+    def begin_new(self) -> CampaignSession | None:
+        editor = self.start_screen.editor if self.start_screen else None
+        if editor is None:
+            return None
+        families = editor.families()
+        try:
+            seed = self.seed if self.seed is not None else time.time_ns() % (1 << 62)
+            campaign = new_campaign(self.content, families, seed)
+        except CampaignError as exc:
+            self.start_screen.show_error(f"Cannot begin: {exc}")
+            return None
+        path = self.folder.new_path(f.name for f in families) if self.folder else None
+        session = self.open(CampaignSession(campaign, self.content, editor.plans(), path,
+                                            self.folder, self.window.settings.pace_ms,
+                                            new=True))
+        session.save()
+        return session
+
+    def continue_campaign(self, path: Path) -> CampaignSession | None:
+        try:
+            campaign = load_campaign(path, self.content)
+        except CampaignSaveError as exc:
+            self._problem(str(exc))
+            return None
+        plans = self.folder.read_plans(path, len(campaign.families)) if self.folder \
+            else [SeatPlan()] * len(campaign.families)
+        return self.open(CampaignSession(campaign, self.content, plans, path, self.folder,
+                                         self.window.settings.pace_ms))
+
+    def reset(self, path: Path) -> None:
+        try:
+            reset_campaign(path, self.content)
+        except CampaignSaveError as exc:
+            self._problem(str(exc))
+            return
+        self.window.statusBar().showMessage(f"{path.stem} starts over from window 1", 8000)
+        self.show_start()
+
+    def _problem(self, text: str) -> None:
+        if self.start_screen is not None:
+            self.start_screen.show_error(text)
+        self.window.statusBar().showMessage(text, 8000)
+
+    # --- playing -----------------------------------------------------------------------
+    def open(self, session: CampaignSession) -> CampaignSession:
+        self.close_campaign()
+        self.session = session
+        session.setParent(self)
+        session.game_ready.connect(self._play)
+        session.saved.connect(lambda text: self.window.statusBar().showMessage(
+            f"Autosave failed: {text}", 8000))
+        self.screen = CampaignScreen(session)
+        self.screen.message.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
+        self.window.stack.addWidget(self.screen)
+        self.window.mode = CAMPAIGN
+        self.show_screen()
+        if self.folder is not None and session.path is not None:
+            self.folder.mark_playing(None if session.campaign.is_over else session.path)
+        return session
+
+    def show_screen(self) -> None:
+        """Back to the between-games screen, which carries on from where the campaign is."""
+        if self.screen is None:
+            return
+        self.window.stack.setCurrentWidget(self.screen)
+        self.window._update_actions()  # noqa: SLF001 (the Export action follows the mode)
+        self.screen.active = True
+        self.screen.refresh()
+        self.screen.advance()
+
+    def _play(self, game: GameSession) -> None:
+        if self.screen is not None:
+            self.screen.active = False
+        game.turn_ended.connect(self._game_news)
+        self.window.open_session(game, CAMPAIGN)
+
+    def _game_news(self, _seat: int) -> None:
+        s = self.session
+        if s is not None and s.reveals and s.campaign.game_state is not None:
+            what = ", ".join(f"Envelope {s.visible.envelope(r.ident).number}"
+                             for r in s.reveals if r.kind == "envelope")
+            if what:
+                self.window.statusBar().showMessage(f"{what} opened: read it after the game",
+                                                    8000)
+
+    def close_campaign(self) -> None:
+        if self.session is not None:
+            self.session.stop()
+            self.session.deleteLater()
+        if self.screen is not None:
+            self.window.stack.removeWidget(self.screen)
+            self.screen.deleteLater()
+        self.session = self.screen = None
+        if self.folder is not None:
+            self.folder.mark_playing(None)
+
+    def _screen_changed(self, _index: int) -> None:
+        if self.window.stack.currentWidget() is self.window.start and self.session is not None:
+            self.close_campaign()
+            self.window.mode = "free"
+            self.window._update_actions()  # noqa: SLF001
+
+    # --- the scoring table -------------------------------------------------------------
+    def rewards_lines(self) -> list[str]:
+        s = self.session
+        if s is None:
+            return []
+        c = s.campaign
+        number = max((len(f.journal) for f in c.families), default=0)
+        out = []
+        chart = visible_content(c, self.content).reward_chart.rows
+        order = sorted(range(len(c.families)),
+                       key=lambda i: c.families[i].journal[-1].place if c.families[i].journal
+                       else 0)
+        for i in order:
+            f = c.families[i]
+            if not f.journal:
+                continue
+            place = f.journal[-1].place
+            gained = sum(a.points for a in f.legacy
+                         if a.window == number and a.source != "color-collections")
+            row = next((r for r in chart if r.players == len(c.families) and r.place == place),
+                       None)
+            extra = f", {row.coins} coins, up to {row.tools} Tool Cards" if row else ""
+            out.append(f"{PLACES.get(place, f'{place}th')}: {f.name} — {gained:+d} Legacy "
+                       f"Points{extra}")
+        out.append("Continue for the Magic Square, the Tool Card picks, the Market and "
+                   "the Cleanup.")
+        return out
+
+    # --- files -------------------------------------------------------------------------
+    def export(self, path: Path, page_size: str | None = None) -> None:
+        s = self.session
+        if s is not None:
+            export_campaign_pdf(s.campaign, s.content, path,
+                                page_size or self.window.settings.page_size)
+
+    def unlocked_windows(self) -> list[tuple[str, object]]:
+        """The campaign windows any campaign on this machine has reached, for free play."""
+        if self.folder is None:
+            return []
+        wanted = set(self.folder.unlocked())
+        try:
+            cards = list(self.content.windows.values())
+        except (ContentError, OSError):
+            return []
+        return [(window_label(c.number, c.design.name), c.design) for c in cards
+                if c.design.id in wanted]
+
+    def offer_resume(self) -> QFrame | None:
+        """A campaign left being played (the program did not close): a banner on the start
+        screen offering to resume it."""
+        path = self.folder.left_playing() if self.folder is not None else None
+        if path is None:
+            return None
+        banner = QFrame()
+        banner.setObjectName("card")
+        row = QHBoxLayout(banner)
+        text = QLabel(f"The campaign {path.stem} was left unfinished. Resume it?")
+        text.setObjectName("cardTitle")
+        resume = QPushButton("Resume the campaign")
+        resume.setObjectName("primary")
+        later = QPushButton("Not now")
+        row.addWidget(text, 1)
+        row.addWidget(resume)
+        row.addWidget(later)
+        resume.clicked.connect(lambda: (self._drop_banner(), self.continue_campaign(path)))
+        later.clicked.connect(self._drop_banner)
+        layout = self.window.start.layout()
+        layout.insertWidget(min(3, layout.count()), banner)
+        self.banner = banner
+        return banner
+
+    def _drop_banner(self) -> None:
+        if self.banner is not None:
+            self.banner.setParent(None)
+            self.banner.deleteLater()
+            self.banner = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            if self.session is not None:
+                self.session.save()
+            if self.folder is not None:
+                self.folder.mark_playing(None)
+        return False
+
+

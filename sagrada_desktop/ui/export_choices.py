@@ -1,0 +1,53 @@
+"""What File > Export to PDF can print of a game: each choice and the PDF it makes."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from sagrada_desktop.engine import GameState
+
+
+@frozen
+class ExportChoice:
+    key: str
+    label: str
+
+
+def game_choices(state: GameState) -> list[ExportChoice]:
+    choices = [
+        ExportChoice("journal", "Journal pages of this game, as it stands"),
+        ExportChoice("blank-journal", f"A blank journal page of {state.setup.window.name}"),
+        ExportChoice("scorecard", "The scorecard of this game" if state.is_over
+                     else "The scorecard so far (scores as the windows stand now)"),
+        ExportChoice("cathedral", "The Cathedral Board with its constructed spaces"),
+    ]
+    return choices
+
+
+def game_pdf(state: GameState, key: str, page_size: str) -> bytes:
+    """The PDF of one choice of game_choices, drawn by the printing package."""
+    from printing.documents import blank_journal_pdf, cathedral_pdf, journal_pdf, scorecard_pdf
+    from printing.game_sheets import (
+        game_journal_sheets,
+        game_scores,
+        public_names,
+        round_now,
+    )
+    from printing.print_inputs import card_of
+
+    size = page_size.lower()
+    card = card_of(state.setup.window.id)
+    if key == "journal":
+        number = card.number if card is not None and not card.booster else None
+        sheets = game_journal_sheets(state, number=number, booster=bool(card and card.booster))
+        return journal_pdf(sheets, page_size=size)
+    if key == "blank-journal":
+        return blank_journal_pdf([card if card is not None else state.setup.window],
+                                 page_size=size)
+    if key == "scorecard":
+        return scorecard_pdf(scores=game_scores(state), window_name=state.setup.window.name,
+                             public_names=public_names(state),
+                             round_now=0 if state.is_over else round_now(state), page_size=size)
+    if key == "cathedral":
+        return cathedral_pdf(state.cathedral, page_size=size)
+    raise ValueError(f"unknown export choice {key!r}")

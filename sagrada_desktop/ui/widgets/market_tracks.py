@@ -1,0 +1,127 @@
+"""The Market at Encant Vells as a family's journal shows it: each open track as a row of
+boxes with the reward each shows (crossed off ones marked), its Dedication Ability once
+revealed, and the Tool Box Capacity slots with their costs."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from sagrada_desktop.campaign import Family, VisibleTrack
+from sagrada_desktop.engine.legacy_types import MarketBox, ToolBoxSlot
+
+from .. import pictures
+from ..campaign_pictures import market_box_svg, slot_svg
+
+BOX_PX = 40
+
+
+def box_reward(box: MarketBox) -> tuple[str, str]:
+    """The kind of reward a box shows and its words."""
+    if box.legacy_points:
+        word = "Legacy Point" if box.legacy_points == 1 else "Legacy Points"
+        return "legacy", f"{box.legacy_points} {word}"
+    if box.crest_ability:
+        return "crest", "a Family Crest sticker of the family's colour"
+    if box.tool:
+        return "tool", "a Tool Card from the Market Box"
+    return "none", "no reward"
+
+
+def _picture(svg: str, words: str) -> QLabel:
+    label = QLabel()
+    label.setPixmap(pictures.pixmap(svg, BOX_PX, BOX_PX, 2.0))
+    label.setFixedSize(BOX_PX, BOX_PX)
+    label.setToolTip(words)
+    label.setAccessibleName(words)
+    return label
+
+
+class MarketTracks(QWidget):
+    """Rebuilt for a family with show(); read-only."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.root = QVBoxLayout(self)
+        self.root.setContentsMargins(0, 0, 0, 0)
+        self.track_rows: dict[str, list[QLabel]] = {}
+        self.slots: list[QLabel] = []
+
+    def _clear(self) -> None:
+        while self.root.count():
+            item = self.root.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.setParent(None)
+                w.deleteLater()
+            elif item.layout() is not None:
+                _drop_layout(item.layout())
+        self.track_rows = {}
+        self.slots = []
+
+    def show_family(self, family: Family, tracks: tuple[VisibleTrack, ...],
+                    tool_box: tuple[ToolBoxSlot, ...]) -> None:
+        self._clear()
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(6)
+        if not tracks:
+            none = QLabel("No Market track is open yet: an envelope opens them.")
+            none.setObjectName("muted")
+            self.root.addWidget(none)
+        for row, track in enumerate(tracks):
+            name = QLabel(f"<b>{track.name}</b>")
+            name.setToolTip(track.text)
+            grid.addWidget(name, row, 0)
+            boxes = QHBoxLayout()
+            boxes.setSpacing(3)
+            crossed = family.crossed(track.id)
+            labels = []
+            for k, box in enumerate(track.boxes):
+                kind, words = box_reward(box)
+                state = "crossed off" if k < crossed else ("next" if k == crossed else "open")
+                label = _picture(market_box_svg(kind, box.legacy_points, k < crossed,
+                                                k == crossed),
+                                 f"{track.name}, box {k + 1} ({state}): {words}")
+                boxes.addWidget(label)
+                labels.append(label)
+            boxes.addStretch(1)
+            self.track_rows[track.id] = labels
+            grid.addLayout(boxes, row, 1)
+            if track.dedication is not None:
+                dedication = f"Dedication: {track.dedication.name}"
+                tip = track.dedication.text
+            else:
+                dedication, tip = "Dedication: not revealed yet", ""
+            if track.dedication is not None and track.dedication.id in family.dedications:
+                dedication += " (gained)"
+            ded = QLabel(dedication)
+            ded.setObjectName("muted")
+            ded.setToolTip(tip)
+            grid.addWidget(ded, row, 2)
+        self.root.addLayout(grid)
+        slots = QHBoxLayout()
+        slots.setSpacing(4)
+        title = QLabel("<b>Tool Box Capacity</b>")
+        slots.addWidget(title)
+        for k, slot in enumerate(tool_box):
+            filled = k < family.tool_box_slots
+            state = "filled" if filled else f"costs {slot.cost} coins"
+            label = _picture(slot_svg(slot.cost, filled, k == family.tool_box_slots),
+                             f"Tool Box Capacity slot {k + 1}: {state}")
+            slots.addWidget(label)
+            self.slots.append(label)
+        slots.addStretch(1)
+        self.root.addLayout(slots)
+        self.root.setAlignment(Qt.AlignmentFlag.AlignTop)
+
+
+def _drop_layout(layout) -> None:  # noqa: ANN001
+    while layout.count():
+        item = layout.takeAt(0)
+        w = item.widget()
+        if w is not None:
+            w.setParent(None)
+            w.deleteLater()
+        elif item.layout() is not None:
+            _drop_layout(item.layout())

@@ -1,0 +1,86 @@
+"""A Story Card or an opened envelope on parchment: what the table reads aloud, and for an
+envelope what it unlocked. Only ever given opened envelopes and read cards (secrecy)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt
+from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
+
+KINDS = {"intro": "Intro Story Card", "outro": "Outro Story Card"}
+
+
+class StoryCardView(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.setMinimumWidth(420)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 22, 28, 22)
+        layout.setSpacing(8)
+        self.kicker = QLabel()
+        self.kicker.setObjectName("cardTag")
+        self.title = QLabel()
+        self.title.setObjectName("cardTitle")
+        self.title.setStyleSheet("font-size: 20pt;")
+        self.title.setWordWrap(True)
+        self.story = QLabel()
+        self.story.setWordWrap(True)
+        self.story.setTextFormat(Qt.TextFormat.PlainText)
+        self.story.setStyleSheet("font-family: 'EB Garamond', Georgia, serif; font-size: 14pt;"
+                                 " font-style: italic;")
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        for w in (self.kicker, self.title, self.story, self.details):
+            layout.addWidget(w)
+        layout.addStretch(1)
+        self._fade = QGraphicsOpacityEffect(self)
+        self._fade.setOpacity(1.0)
+        self.setGraphicsEffect(self._fade)
+        self._animation = QPropertyAnimation(self._fade, b"opacity", self)
+        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+    def show_story(self, kind: str, window: int, title: str, story: str,
+                   actions: tuple[str, ...] = ()) -> None:
+        self.kicker.setText(f"{KINDS.get(kind, 'Story Card')} — window {window}")
+        self._fill(title, story, _bullets("Follow these steps", actions))
+
+    def show_envelope(self, number: int, title: str, story: str, instructions: str,
+                      contents: tuple[str, ...], unlocked: list[str]) -> None:
+        self.kicker.setText(f"Envelope {number} is opened")
+        parts = []
+        if instructions:
+            parts.append(f"<p><b>Instructions:</b> {_escape(instructions)}</p>")
+        parts.append(_bullets("Inside the envelope", contents))
+        parts.append(_bullets("What it unlocked", tuple(unlocked)))
+        self._fill(title, story, "".join(parts))
+
+    def _fill(self, title: str, story: str, details: str) -> None:
+        self.title.setText(title)
+        self.story.setText(story)
+        self.details.setText(details)
+        self.details.setVisible(bool(details))
+        self.setAccessibleName(f"{self.kicker.text()}: {title}")
+        self.setAccessibleDescription(story)
+
+    def reveal(self, duration_ms: int) -> None:
+        """The small reveal: the card fades in (at once when the pace is instant)."""
+        self._animation.stop()
+        if duration_ms <= 0:
+            self._fade.setOpacity(1.0)
+            return
+        self._animation.setDuration(duration_ms)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.start()
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _bullets(heading: str, lines: tuple[str, ...]) -> str:
+    if not lines:
+        return ""
+    items = "".join(f"<li>{_escape(line)}</li>" for line in lines)
+    return f"<p><b>{heading}:</b></p><ul>{items}</ul>"

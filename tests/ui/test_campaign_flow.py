@@ -1,0 +1,292 @@
+"""The campaign in the desktop program, driven through the UI layer: a new campaign from the
+start screen, a step from the end of a game through the rewards, the Magic Square and the
+Market into the next game's setup, secrecy, autosave and resume, models, accessible names."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QTableView,
+    QTreeWidget,
+    QWidget,
+)
+
+from sagrada_desktop.ai import make_player
+from sagrada_desktop.campaign import (
+    ExpandToolBox,
+    MarketChoice,
+    load_campaign,
+    purchase_errors,
+    standings,
+)
+from sagrada_desktop.ui import catalogue
+from sagrada_desktop.ui.autosave import Autosaver
+from sagrada_desktop.ui.main_window import MainWindow
+from sagrada_desktop.ui.settings import shared
+from sagrada_desktop.ui.widgets.journal_model import JournalModel
+from sagrada_desktop.ui.widgets.legacy_table import LegacyTableModel
+from tests.engine.fixtures import TEST_WINDOW
+
+SEED = 5
+
+
+def _window(qtbot, tmp_path) -> MainWindow:
+    shared().update(pace="instant")
+    window = MainWindow(shared(), Autosaver(tmp_path), [("Window 1: Test", TEST_WINDOW)])
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    window.campaign.seed = SEED
+    return window
+
+
+def _begin(qtbot, tmp_path) -> MainWindow:
+    window = _window(qtbot, tmp_path)
+    window.start.campaign_button.click()
+    start = window.campaign.start_screen
+    start.editor.set_kinds(["person", "greedy"])
+    start.editor.rows[0][0].setText("Amat")
+    start.start_button.click()
+    return window
+
+
+def _read_stories(window: MainWindow) -> int:
+    screen = window.campaign.screen
+    n = 0
+    while (window.stack.currentWidget() is screen
+           and screen.pages.currentWidget() is screen.story):
+        screen.story.next.click()
+        n += 1
+    return n
+
+
+def _play_game(qtbot, window: MainWindow) -> None:
+    """The person's seat is played by a computer policy through the game session."""
+    player = make_player("greedy", 3)
+    session = window.session
+    while not session.state.is_over:
+        s = session.state
+        if session.is_person(s.active_seat):
+            if window.game_screen.handover.isVisible():
+                window.game_screen.handover.button.click()
+            session.play(player.choose(s))
+        else:
+            qtbot.waitUntil(lambda s=s: session.state is not s, timeout=3000)
+    qtbot.waitUntil(lambda: window.score_screen is not None, timeout=3000)
+
+
+def test_new_campaign_from_the_start_screen(qtbot, tmp_path):
+    window = _begin(qtbot, tmp_path)
+    session = window.campaign.session
+    assert [f.name for f in session.campaign.families] == ["Amat", "Batlló"]
+    assert [p.kind for p in session.plans] == ["person", "greedy"]
+    screen = window.campaign.screen
+    assert window.stack.currentWidget() is screen
+    assert screen.story.card.kicker.text().startswith("Intro Story Card")
+    assert (tmp_path / "campaigns" / "Amat-Batlló.json").is_file()
+    assert _read_stories(window) >= 1
+    assert window.game_screen is not None and window.mode == "campaign"
+    assert window.session.state.setup.window.id == "w01"
+
+
+def test_refused_families_show_the_reason(qtbot, tmp_path):
+    window = _window(qtbot, tmp_path)
+    window.start.campaign_button.click()
+    start = window.campaign.start_screen
+    start.editor.rows[1][0].setText("Amat")
+    start.start_button.click()
+    assert "two families cannot share a name" in start.error.text()
+    assert window.campaign.session is None
+
+
+def _market(qtbot, window: MainWindow) -> tuple[str, str]:
+    """One purchase accepted and one refused, by the Market page's own buttons."""
+    screen = window.campaign.screen
+    session = window.campaign.session
+    page = screen.market
+    decision = page.decision
+    assert isinstance(decision, MarketChoice)
+    if decision.coins >= 2:
+        accepted = "expand"
+        page.expand.click()
+        assert session.campaign.families[decision.family].tool_box_slots == 3
+        expected = purchase_errors(session.campaign, session.content, ExpandToolBox())
+        screen.market.expand.click()
+    else:
+        expected = purchase_errors(session.campaign, session.content, ExpandToolBox())
+        page.expand.click()
+        accepted = "books"
+        before = session.campaign.families[decision.family].crossed("books-of-wisdom")
+        page.buy_track("books-of-wisdom")
+        assert session.campaign.families[decision.family].crossed("books-of-wisdom") == before + 1
+    assert expected and screen.market.refusal.isVisible()
+    assert "; ".join(expected) in screen.market.refusal.text()
+    return accepted, screen.market.refusal.text()
+
+
+def _between_games(qtbot, window: MainWindow) -> list[str]:
+    """Walk the between-games pages as the person until the next game is on screen."""
+    screen = window.campaign.screen
+    session = window.campaign.session
+    seen = []
+    for _ in range(80):
+        if window.stack.currentWidget() is window.game_screen and session.game is not None:
+            return seen
+        page = screen.pages.currentWidget()
+        name = type(page).__name__
+        seen.append(name)
+        if page is screen.story:
+            page.next.click()
+        elif page is screen.rewards:
+            page.boxes[0][0].setChecked(True)
+            page.body.itemAt(page.body.count() - 1).widget().click()
+        elif page is screen.square:
+            page.grid.buttons[page.grid.choosable[0]].click()
+        elif page is screen.market:
+            if "refused" not in seen:
+                _market(qtbot, window)
+                seen.append("refused")
+            page.leave.click()
+        elif page is screen.cleanup:
+            page.name.setText("The Red Lantern")
+            page.member.setText("Pau")
+            page._answer()
+        elif page is screen.start_player:
+            page.body.itemAt(0).layout().itemAt(0).widget().click()
+        elif page is screen.tool_box:
+            page.body.itemAt(page.body.count() - 1).widget().click()
+        else:
+            qtbot.wait(5)
+    raise AssertionError(f"the next game did not start: {seen}")
+
+
+def test_a_campaign_step_from_game_end_through_the_market_into_the_next_game(qtbot, tmp_path):
+    window = _begin(qtbot, tmp_path)
+    _read_stories(window)
+    _play_game(qtbot, window)
+    score = window.score_screen
+    assert "Legacy Points" in score.rewards.text()
+    assert score.again.text() == "Continue the campaign"
+    score.again.click()
+    seen = _between_games(qtbot, window)
+    assert "MarketPage" in seen and "refused" in seen and "CleanupPage" in seen
+    campaign = window.campaign.session.campaign
+    assert campaign.window == 1 and campaign.stage == "game"
+    amat = campaign.families[0]
+    assert amat.journal[0].masterpiece == "The Red Lantern"
+    assert [m.name for m in amat.members] == ["Rosa", "Pau"]
+    assert window.session.state.setup.window.id == "w02"
+    saved = load_campaign(window.campaign.session.path, catalogue.content())
+    assert saved == campaign
+
+
+def _texts(root: QWidget) -> list[str]:
+    out = []
+    for w in [root, *root.findChildren(QWidget)]:
+        out += [w.toolTip(), w.accessibleName(), w.accessibleDescription()]
+        if isinstance(w, QLabel | QAbstractButton | QLineEdit):
+            out.append(w.text())
+        if isinstance(w, QComboBox):
+            out += [w.itemText(i) for i in range(w.count())]
+        if isinstance(w, QListWidget):
+            out += [w.item(i).text() for i in range(w.count())]
+        if isinstance(w, QTreeWidget):
+            items = [w.topLevelItem(i) for i in range(w.topLevelItemCount())]
+            while items:
+                item = items.pop()
+                out.append(item.text(0))
+                items += [item.child(k) for k in range(item.childCount())]
+        if isinstance(w, QTableView) and w.model() is not None:
+            m = w.model()
+            out += [str(m.index(r, c).data()) for r in range(m.rowCount())
+                    for c in range(m.columnCount())]
+    return out
+
+
+def test_nothing_of_a_sealed_envelope_shows_in_the_campaign_screens(qtbot, tmp_path):
+    window = _begin(qtbot, tmp_path)
+    _read_stories(window)
+    _play_game(qtbot, window)
+    window.score_screen.again.click()
+    screen = window.campaign.screen
+    session = window.campaign.session
+    book = screen.book
+    text = "\n".join(_texts(window))
+    for k in range(book.count()):
+        book.setCurrentIndex(k)
+        text += "\n".join(_texts(book))
+    for row in range(book.envelope_list.count()):
+        book.envelope_list.setCurrentRow(row)
+        text += "\n".join(_texts(book.envelope_card))
+    opened = set(session.campaign.opened)
+    sealed = [e for e in catalogue.content().envelopes.values() if e.id not in opened]
+    assert sealed and opened
+    for e in sealed:
+        assert e.title not in text, e.title
+        assert e.story.strip()[:60] not in text
+        for line in e.contents:
+            assert line not in text, line
+    first = next(e for e in catalogue.content().envelopes.values() if e.id in opened)
+    assert first.title in text  # opened ones do show
+
+
+def test_autosave_after_every_turn_and_resume_after_a_crash(qtbot, tmp_path):
+    window = _begin(qtbot, tmp_path)
+    _read_stories(window)
+    session = window.session
+    player = make_player("greedy", 1)
+    path = window.campaign.session.path
+    while len(load_campaign(path, catalogue.content()).game.actions) < 4:
+        s = session.state
+        if session.is_person(s.active_seat):
+            if window.game_screen.handover.isVisible():
+                window.game_screen.handover.button.click()
+            session.play(player.choose(s))
+        else:
+            qtbot.waitUntil(lambda s=s: session.state is not s, timeout=3000)
+    saved = load_campaign(path, catalogue.content())
+    assert saved.game.actions == window.campaign.session.campaign.game.actions
+    # a crash: the window is never closed; the next start offers the campaign back
+    again = MainWindow(shared(), Autosaver(tmp_path), [("Window 1: Test", TEST_WINDOW)])
+    qtbot.addWidget(again)
+    banner = again.campaign.banner
+    assert banner is not None and "Amat-Batlló" in banner.findChild(QLabel).text()
+    resume = next(b for b in banner.findChildren(QAbstractButton) if "Resume" in b.text())
+    resume.click()
+    resumed = again.campaign.session
+    assert resumed.campaign == saved
+    assert again.session is not None and again.session.state == saved.game_state
+    assert [p.kind for p in resumed.plans] == ["person", "greedy"]
+    # free play now offers the campaign window reached
+    assert again.start.window_combo.itemData(0).id == "w01"
+    # a clean close leaves nothing to resume
+    again.close()
+    third = MainWindow(shared(), Autosaver(tmp_path), [("Window 1: Test", TEST_WINDOW)])
+    qtbot.addWidget(third)
+    assert third.campaign.banner is None
+    third.start.campaign_button.click()
+    assert third.campaign.start_screen.saved_list.count() == 1
+    assert "window 1 of 10" in third.campaign.start_screen.saved_list.item(0).text()
+
+
+def test_models_and_accessible_names(qtbot, tmp_path, qtmodeltester):
+    window = _begin(qtbot, tmp_path)
+    _read_stories(window)
+    _play_game(qtbot, window)
+    window.score_screen.again.click()
+    campaign = window.campaign.session.campaign
+    legacy = LegacyTableModel(standings(campaign), 1)
+    qtmodeltester.check(legacy)
+    journal = JournalModel()
+    journal.show(campaign.families, {"w01": "Lamp of the Crypt"})
+    qtmodeltester.check(journal)
+    assert journal.rowCount() == 2
+    icon_only = [b for b in window.campaign.screen.findChildren(QAbstractButton)
+                 if not b.text().strip() and not b.icon().isNull()]
+    assert icon_only  # the Magic Square cells
+    for b in icon_only:
+        assert b.accessibleName() and b.toolTip()
