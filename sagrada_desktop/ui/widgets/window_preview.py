@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from printing.svg_art import window_svg
 from sagrada_desktop.engine import WindowDesign
 
-from .. import pictures
+from .. import pictures, theme
 
 
 class WindowPreview(QWidget):
@@ -22,7 +22,8 @@ class WindowPreview(QWidget):
 
     def show_design(self, design: WindowDesign | None) -> None:
         self._design = design
-        self._svg = window_svg(design) if design is not None else ""
+        # the pattern alone: the name is painted in the theme's colours, readable on dark
+        self._svg = window_svg(design.pattern) if design is not None else ""
         if design is not None:
             p = design.pattern
             self._aspect = (p.cols + 0.3) / (p.rows + 0.3)
@@ -35,12 +36,19 @@ class WindowPreview(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         if not self._svg:
             return
-        w, h = self.width(), self.height()
+        title = self._design.name if self._design is not None else ""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont("EB Garamond")
+        font.setPointSizeF(15)
+        p.setFont(font)
+        p.setPen(QColor(theme.GOLD))
+        title_h = p.fontMetrics().height() + 6
+        p.drawText(QRectF(0, 0, self.width(), title_h), Qt.AlignmentFlag.AlignCenter, title)
+        w, h = self.width(), max(1, self.height() - title_h)
         if w / h > self._aspect:
             dw, dh = h * self._aspect, h
         else:
             dw, dh = w, w / self._aspect
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pictures.paint(p, QRectF((w - dw) / 2, (h - dh) / 2, dw, dh), self._svg)
+        pictures.paint(p, QRectF((w - dw) / 2, title_h + (h - dh) / 2, dw, dh), self._svg)
         p.end()
