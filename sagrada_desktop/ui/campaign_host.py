@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
 from sagrada_desktop.campaign import (
@@ -27,6 +27,7 @@ from . import catalogue
 from .campaign_export import export_campaign_pdf
 from .campaign_files import CampaignFolder
 from .campaign_session import CampaignSession
+from .envelope_dialog import EnvelopeDialog, envelope_dialog
 from .screens.campaign_screen import CampaignScreen
 from .screens.campaign_start import CampaignStartScreen
 from .session import GameSession, SeatPlan
@@ -52,6 +53,7 @@ class CampaignHost(QObject):
         self.start_screen: CampaignStartScreen | None = None
         self.banner: QFrame | None = None
         self.seed: int | None = None  # a fixed campaign seed (tests); None: from the clock
+        self.envelope_dialogs: list[EnvelopeDialog] = []  # envelopes opened in this game
         window.installEventFilter(self)
         window.stack.currentChanged.connect(self._screen_changed)
 
@@ -150,13 +152,20 @@ class CampaignHost(QObject):
         self.window.open_session(game, CAMPAIGN)
 
     def _game_news(self, _seat: int) -> None:
+        """An envelope opened during the game is read at once (the rulebook: resolve an
+        unlock before the next round); it is then not shown again after the game."""
         s = self.session
-        if s is not None and s.reveals and s.campaign.game_state is not None:
-            what = ", ".join(f"Envelope {s.visible.envelope(r.ident).number}"
-                             for r in s.reveals if r.kind == "envelope")
-            if what:
-                self.window.statusBar().showMessage(f"{what} opened: read it after the game",
-                                                    8000)
+        if s is None or not s.reveals or s.campaign.game_state is None:
+            return
+        opened = [r for r in s.reveals if r.kind == "envelope"]
+        s.reveals = [r for r in s.reveals if r.kind != "envelope"]
+        for reveal in opened:
+            dialog = envelope_dialog(s.visible, reveal.ident, self.window)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.envelope_dialogs.append(dialog)
+            dialog.finished.connect(lambda _r, d=dialog: self.envelope_dialogs.remove(d))
+            dialog.open()
+            self.window.statusBar().showMessage(dialog.windowTitle(), 8000)
 
     def close_campaign(self) -> None:
         if self.session is not None:

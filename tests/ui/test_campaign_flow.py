@@ -290,3 +290,29 @@ def test_models_and_accessible_names(qtbot, tmp_path, qtmodeltester):
     assert icon_only  # the Magic Square cells
     for b in icon_only:
         assert b.accessibleName() and b.toolTip()
+
+
+def test_an_envelope_opened_during_a_game_is_read_at_once(qtbot, tmp_path):
+    window = _begin(qtbot, tmp_path)
+    _read_stories(window)
+    qtbot.waitUntil(lambda: window.session is not None, timeout=5000)
+    player = make_player("greedy", 3)
+    session = window.session
+    host = window.campaign
+    while not host.envelope_dialogs and not session.state.is_over:
+        s = session.state
+        if session.is_person(s.active_seat):
+            if window.game_screen.handover.isVisible():
+                window.game_screen.handover.button.click()
+            session.play(player.choose(s))
+        else:
+            qtbot.waitUntil(lambda s=s: session.state is not s, timeout=3000)
+    assert host.envelope_dialogs, "window 1 opens an envelope at the end of a round"
+    dialog = host.envelope_dialogs[0]
+    assert dialog.isVisible() and not session.state.is_over
+    assert session.state.round == 5, "read before the next round is played"
+    envelope = host.session.visible.envelope("e01")
+    assert envelope.story[:30] in " ".join(_texts(dialog))
+    dialog.button.click()
+    assert not host.envelope_dialogs
+    assert all(r.kind != "envelope" for r in host.session.reveals), "not shown twice"
