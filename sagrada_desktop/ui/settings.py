@@ -50,6 +50,14 @@ class Settings(QObject):
         self._store.sync()
         self.changed.emit()
 
+    def glory_module(self, key: str) -> bool:
+        """Whether the Glory module `key` (strife, pioneer, flourish, rivalry) was last on."""
+        return str(self._store.value(f"glory/{key}", False)).lower() in ("true", "1")
+
+    def set_glory_module(self, key: str, on: bool) -> None:
+        self._store.setValue(f"glory/{key}", on)
+        self._store.sync()
+
     def best_score(self, window_id: str) -> int | None:
         """The best solo score-attack total on a window."""
         v = self._store.value(f"solo/best/{window_id}")

@@ -3,7 +3,6 @@ with one line saying what it adds, remembered in the settings between games."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QLabel, QWidget
 
 from sagrada_desktop.engine import Modules
@@ -22,14 +21,9 @@ SWITCHES: tuple[tuple[str, str, str], ...] = (
 )
 
 
-def _store() -> QSettings:
-    return settings.shared()._store  # the program's settings file (a temporary one in tests)
-
-
 def remembered() -> Modules:
-    store = _store()
-    return Modules(**{key: str(store.value(f"glory/{key}", False)).lower() in ("true", "1")
-                      for key, _, _ in SWITCHES})
+    chosen = settings.shared()
+    return Modules(**{key: chosen.glory_module(key) for key, _, _ in SWITCHES})
 
 
 class GlorySwitches(QGroupBox):
@@ -62,6 +56,4 @@ class GlorySwitches(QGroupBox):
         return Modules(**{key: box.isChecked() for key, box in self.boxes.items()})
 
     def _remember(self, key: str, on: bool) -> None:
-        store = _store()
-        store.setValue(f"glory/{key}", on)
-        store.sync()
+        settings.shared().set_glory_module(key, on)
