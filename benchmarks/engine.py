@@ -1,7 +1,7 @@
 """Engine speed: whole random 4-seat games per second, and placement checks per second.
 
 Run: .venv/bin/python benchmarks/engine.py [--games N]
-Uses the first campaign window from content when it loads, else the test window.
+Uses the first campaign window of the shipped content (three window tools in play).
 """
 
 from __future__ import annotations
@@ -31,14 +31,9 @@ from sagrada_desktop.engine.placement import can_fill  # noqa: E402
 
 
 def window_design() -> WindowDesign:
-    try:
-        from sagrada_desktop.content import load_content
+    from sagrada_desktop.content import load_content
 
-        return load_content().campaign_windows[0].design  # type: ignore[no-any-return]
-    except Exception:  # noqa: BLE001 - content is optional for this figure
-        from tests.engine.fixtures import TEST_WINDOW
-
-        return TEST_WINDOW
+    return next(iter(load_content().windows.values())).design
 
 
 def games_per_second(design: WindowDesign, games: int, seats: int = 4) -> float:
