@@ -92,7 +92,12 @@ def _screenshot(app, window, path: str) -> int:  # noqa: ANN001
 
 
 def _offer_resume(window, box) -> None:  # noqa: ANN001
+    """The free-play autosave, unless the campaign's banner is the start's resume offer."""
+    from .resume_choice import FREE_PLAY
+
     autosaver = window.autosaver
+    if window.resume_offer != FREE_PLAY:
+        return
     pending = autosaver.pending() if autosaver is not None else None
     if pending is None:
         return

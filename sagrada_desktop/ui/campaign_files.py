@@ -48,14 +48,16 @@ class CampaignFolder:
             k += 1
         return path
 
+    def campaign_files(self) -> list[Path]:
+        """The campaign files (not the side files), in no particular order."""
+        return [p for p in self.folder.glob("*.json")
+                if p.name != UNLOCKED and not p.name.endswith(".seats.json")]
+
     def saved(self, content: CampaignContent) -> list[SavedCampaign]:
         """Every campaign file, most recently saved first."""
-        files = sorted(self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime,
-                       reverse=True)
+        files = sorted(self.campaign_files(), key=lambda p: p.stat().st_mtime, reverse=True)
         out = []
         for path in files:
-            if path.name == UNLOCKED or path.name.endswith(".seats.json"):
-                continue
             try:
                 c = load_campaign(path, content)
             except CampaignSaveError as exc:

@@ -30,6 +30,7 @@ from .campaign_session import CampaignSession
 from .envelope_dialog import EnvelopeDialog, envelope_dialog
 from .screens.campaign_screen import CampaignScreen
 from .screens.campaign_start import CampaignStartScreen
+from .screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
 from .session import GameSession, SeatPlan
 
 if TYPE_CHECKING:
@@ -62,7 +63,14 @@ class CampaignHost(QObject):
         return catalogue.content()
 
     # --- start -------------------------------------------------------------------------
-    def show_start(self) -> CampaignStartScreen:
+    def any_saved(self) -> bool:
+        return self.folder is not None and bool(self.folder.campaign_files())
+
+    def refresh_start(self) -> None:
+        """The start screen's "Continue a campaign…" follows the campaigns saved here."""
+        self.window.start.set_saved_campaigns(self.any_saved())
+
+    def show_start(self, part: str = NEW_CAMPAIGN) -> CampaignStartScreen:
         if self.start_screen is None:
             self.start_screen = CampaignStartScreen(self.content.family_colors)
             self.start_screen.new_requested.connect(self.begin_new)
@@ -73,6 +81,7 @@ class CampaignHost(QObject):
         self.start_screen.show_error("")
         self.start_screen.show_saved(self.folder.saved(self.content) if self.folder else [])
         self.window.stack.setCurrentWidget(self.start_screen)
+        self.start_screen.focus_part(part)
         return self.start_screen
 
     def begin_new(self) -> CampaignSession | None:
@@ -111,7 +120,7 @@ class CampaignHost(QObject):
             self._problem(str(exc))
             return
         self.window.statusBar().showMessage(f"{path.stem} starts over from window 1", 8000)
-        self.show_start()
+        self.show_start(CONTINUE_CAMPAIGN)
 
     def _problem(self, text: str) -> None:
         if self.start_screen is not None:
@@ -179,6 +188,8 @@ class CampaignHost(QObject):
             self.folder.mark_playing(None)
 
     def _screen_changed(self, _index: int) -> None:
+        if self.window.stack.currentWidget() is self.window.start:
+            self.refresh_start()
         if self.window.stack.currentWidget() is self.window.start and self.session is not None:
             self.close_campaign()
             self.window.mode = "free"
@@ -231,10 +242,13 @@ class CampaignHost(QObject):
         return [(window_label(c.number, c.design.name), c.design) for c in cards
                 if c.design.id in wanted]
 
+    def left_playing(self) -> Path | None:
+        return self.folder.left_playing() if self.folder is not None else None
+
     def offer_resume(self) -> QFrame | None:
         """A campaign left being played (the program did not close): a banner on the start
         screen offering to resume it."""
-        path = self.folder.left_playing() if self.folder is not None else None
+        path = self.left_playing()
         if path is None:
             return None
         banner = QFrame()

@@ -29,6 +29,7 @@ from .dialogs import HelpDialog, SettingsDialog, effects_markdown, rules_markdow
 from .export_choices import ExportChoice, game_choices, game_pdf
 from .export_dialog import ExportDialog
 from .pdf_export import printing_available
+from .resume_choice import CAMPAIGN_PLAY, resume_choice
 from .screens.game_screen import GameScreen
 from .screens.score_screen import ScoreScreen
 from .screens.start_screen import SOLO, StartScreen
@@ -59,7 +60,12 @@ class MainWindow(QMainWindow):
         self.campaign = CampaignHost(self, autosaver.folder / "campaigns" if autosaver else None)
         self.start.campaign_requested.connect(self.campaign.show_start)
         self.start.add_windows(self.campaign.unlocked_windows())
-        self.campaign.offer_resume()
+        self.campaign.refresh_start()
+        self.resume_offer = resume_choice(
+            autosaver.path if autosaver is not None and autosaver.pending() else None,
+            self.campaign.left_playing())
+        if self.resume_offer == CAMPAIGN_PLAY:
+            self.campaign.offer_resume()
         self.stack.addWidget(self.start)
         self._menus()
         self.statusBar().showMessage("Welcome. Choose how to play.")

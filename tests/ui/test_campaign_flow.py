@@ -268,7 +268,8 @@ def test_autosave_after_every_turn_and_resume_after_a_crash(qtbot, tmp_path):
     third = MainWindow(shared(), Autosaver(tmp_path), [("Window 1: Test", TEST_WINDOW)])
     qtbot.addWidget(third)
     assert third.campaign.banner is None
-    third.start.campaign_button.click()
+    assert third.start.continue_button.isEnabled()
+    third.start.continue_button.click()
     assert third.campaign.start_screen.saved_list.count() == 1
     assert "window 1 of 10" in third.campaign.start_screen.saved_list.item(0).text()
 

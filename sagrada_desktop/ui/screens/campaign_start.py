@@ -21,6 +21,7 @@ from sagrada_desktop.engine import Color
 
 from ..campaign_files import SavedCampaign
 from ..widgets.family_editor import FamilyEditor
+from .start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
 
 
 def describe_saved(saved: SavedCampaign) -> str:
@@ -64,6 +65,7 @@ class CampaignStartScreen(QWidget):
         nv.addWidget(heading)
         self.editor = FamilyEditor(colors)
         nv.addWidget(self.editor)
+        self.new_panel, self.saved_panel = new, None
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #ffb4a8;")
@@ -103,12 +105,14 @@ class CampaignStartScreen(QWidget):
         row.addWidget(self.reset_button)
         row.addStretch(1)
         sv.addLayout(row)
+        self.saved_panel = saved
         body.addWidget(saved, 2)
         root.addLayout(body, 1)
         back = QPushButton("Back to the start")
         back.clicked.connect(self.back)
         root.addWidget(back, 0, Qt.AlignmentFlag.AlignLeft)
         self.saved: list[SavedCampaign] = []
+        self.part = NEW_CAMPAIGN
 
     def show_saved(self, saved: list[SavedCampaign]) -> None:
         self.saved = saved
@@ -123,6 +127,20 @@ class CampaignStartScreen(QWidget):
         self.empty.setVisible(not saved)
         self.continue_button.setEnabled(bool(saved))
         self.reset_button.setEnabled(bool(saved))
+
+    def focus_part(self, part: str) -> None:
+        """Put the keyboard focus in the new-campaign form or in the saved-campaign list (the
+        start screen's "New campaign…" or "Continue a campaign…")."""
+        self.part = part if part in (NEW_CAMPAIGN, CONTINUE_CAMPAIGN) else NEW_CAMPAIGN
+        if self.part == CONTINUE_CAMPAIGN and self.saved:
+            self.saved_list.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.editor.rows:
+            self.editor.rows[0][0].setFocus(Qt.FocusReason.OtherFocusReason)
+        for panel, on in ((self.new_panel, self.part == NEW_CAMPAIGN),
+                          (self.saved_panel, self.part == CONTINUE_CAMPAIGN)):
+            panel.setProperty("chosen", on)
+            panel.style().unpolish(panel)
+            panel.style().polish(panel)
 
     def show_error(self, text: str) -> None:
         self.error.setText(text)

@@ -24,6 +24,8 @@ from ..widgets.seat_editor import SeatEditor
 from ..widgets.window_preview import WindowPreview
 
 FREE, SOLO = "free", "solo"
+NEW_CAMPAIGN, CONTINUE_CAMPAIGN = "new", "continue"
+NO_SAVED_CAMPAIGN = "No saved campaign yet"
 
 
 class DiceRow(QWidget):
@@ -50,7 +52,7 @@ class DiceRow(QWidget):
 class StartScreen(QWidget):
     start_game = Signal(object, object, str)   # GameSetup, list[SeatPlan], mode
     load_requested = Signal()
-    campaign_requested = Signal()
+    campaign_requested = Signal(str)   # NEW_CAMPAIGN or CONTINUE_CAMPAIGN
 
     def __init__(self, windows: list[tuple[str, WindowDesign]],
                  parent: QWidget | None = None) -> None:
@@ -81,9 +83,15 @@ class StartScreen(QWidget):
         self.free_button = QPushButton("Free play")
         self.solo_button = QPushButton("Solo score attack")
         self.load_button = QPushButton("Load a saved game…")
-        self.campaign_button = QPushButton("Campaign: new or continue…")
-        self.campaign_button.clicked.connect(self.campaign_requested)
-        for b in (self.campaign_button, self.free_button, self.solo_button, self.load_button):
+        self.campaign_button = QPushButton("New campaign…")
+        self.campaign_button.setToolTip("Begin a campaign of ten windows with 1 to 4 families")
+        self.continue_button = QPushButton("Continue a campaign…")
+        self.campaign_button.clicked.connect(lambda: self.campaign_requested.emit(NEW_CAMPAIGN))
+        self.continue_button.clicked.connect(
+            lambda: self.campaign_requested.emit(CONTINUE_CAMPAIGN))
+        self.set_saved_campaigns(False)
+        for b in (self.campaign_button, self.continue_button, self.free_button,
+                  self.solo_button, self.load_button):
             b.setMinimumHeight(44)
             b.setMinimumWidth(240)
             menu.addWidget(b)
@@ -134,6 +142,13 @@ class StartScreen(QWidget):
         root.addLayout(body, 1)
         self.choose_mode(FREE)
         self.preview.show_design(self.window_combo.currentData())
+
+    def set_saved_campaigns(self, any_saved: bool) -> None:
+        """Continue a campaign is offered only when a campaign is saved on this machine."""
+        self.continue_button.setEnabled(any_saved)
+        self.continue_button.setToolTip(
+            "Continue or reset a campaign saved on this computer" if any_saved
+            else NO_SAVED_CAMPAIGN)
 
     def add_windows(self, windows: list[tuple[str, WindowDesign]]) -> None:
         """Offer more windows first (the campaign windows unlocked on this machine)."""

@@ -38,7 +38,7 @@ class FlourishTile(QFrame):
         tag.setObjectName("cardTag")
         title = QLabel(card.name)
         title.setObjectName("cardTitle")
-        body = QLabel(card.text)
+        self.body = body = QLabel(card.text)
         body.setWordWrap(True)
         self.keep = QCheckBox("Keep this card")
         self.keep.setStyleSheet("color: #2b2118; font-weight: bold;")
@@ -47,6 +47,7 @@ class FlourishTile(QFrame):
             v.addWidget(w)
         v.addWidget(body)
         v.addWidget(self.keep)
+        v.addStretch(1)
         self.setAccessibleName(f"Flourish Card {card.name}, {card.points} points")
 
 

@@ -5,13 +5,15 @@ revealed, and the Tool Box Capacity slots with their costs."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from sagrada_desktop.campaign import Family, VisibleTrack
 from sagrada_desktop.engine.legacy_types import MarketBox, ToolBoxSlot
 
 from .. import pictures
 from ..campaign_pictures import market_box_svg, slot_svg
+from ..theme import MUTED
+from .flow_layout import FlowLayout
 
 BOX_PX = 40
 
@@ -61,20 +63,17 @@ class MarketTracks(QWidget):
 
     def show_family(self, family: Family, tracks: tuple[VisibleTrack, ...],
                     tool_box: tuple[ToolBoxSlot, ...]) -> None:
+        """Each track as its name and Dedication Ability over its boxes, which wrap onto
+        further lines in a narrow panel (the campaign book)."""
         self._clear()
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(6)
         if not tracks:
             none = QLabel("No Market track is open yet: an envelope opens them.")
             none.setObjectName("muted")
+            none.setWordWrap(True)
             self.root.addWidget(none)
-        for row, track in enumerate(tracks):
-            name = QLabel(f"<b>{track.name}</b>")
-            name.setToolTip(track.text)
-            grid.addWidget(name, row, 0)
-            boxes = QHBoxLayout()
-            boxes.setSpacing(3)
+        for track in tracks:
+            self.root.addWidget(_track_heading(family, track))
+            boxes = FlowLayout(spacing=3)
             crossed = family.crossed(track.id)
             labels = []
             for k, box in enumerate(track.boxes):
@@ -85,25 +84,12 @@ class MarketTracks(QWidget):
                                  f"{track.name}, box {k + 1} ({state}): {words}")
                 boxes.addWidget(label)
                 labels.append(label)
-            boxes.addStretch(1)
             self.track_rows[track.id] = labels
-            grid.addLayout(boxes, row, 1)
-            if track.dedication is not None:
-                dedication = f"Dedication: {track.dedication.name}"
-                tip = track.dedication.text
-            else:
-                dedication, tip = "Dedication: not revealed yet", ""
-            if track.dedication is not None and track.dedication.id in family.dedications:
-                dedication += " (gained)"
-            ded = QLabel(dedication)
-            ded.setObjectName("muted")
-            ded.setToolTip(tip)
-            grid.addWidget(ded, row, 2)
-        self.root.addLayout(grid)
-        slots = QHBoxLayout()
-        slots.setSpacing(4)
+            self.root.addLayout(boxes)
+            self.root.addSpacing(6)
         title = QLabel("<b>Tool Box Capacity</b>")
-        slots.addWidget(title)
+        self.root.addWidget(title)
+        slots = FlowLayout(spacing=4)
         for k, slot in enumerate(tool_box):
             filled = k < family.tool_box_slots
             state = "filled" if filled else f"costs {slot.cost} coins"
@@ -111,9 +97,24 @@ class MarketTracks(QWidget):
                              f"Tool Box Capacity slot {k + 1}: {state}")
             slots.addWidget(label)
             self.slots.append(label)
-        slots.addStretch(1)
         self.root.addLayout(slots)
         self.root.setAlignment(Qt.AlignmentFlag.AlignTop)
+
+
+def _track_heading(family: Family, track: VisibleTrack) -> QLabel:
+    """The track's name and its Dedication Ability (once revealed), wrapping."""
+    if track.dedication is not None:
+        dedication = f"Dedication: {track.dedication.name}"
+        if track.dedication.id in family.dedications:
+            dedication += " (gained)"
+    else:
+        dedication = "Dedication: not revealed yet"
+    heading = QLabel(f"<b>{track.name}</b> <span style='color: {MUTED};'>— {dedication}</span>")
+    heading.setWordWrap(True)
+    tips = [track.text] + ([f"Dedication: {track.dedication.text}"]
+                           if track.dedication is not None else [])
+    heading.setToolTip("\n".join(t for t in tips if t))
+    return heading
 
 
 def _drop_layout(layout) -> None:  # noqa: ANN001

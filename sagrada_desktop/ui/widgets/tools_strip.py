@@ -1,4 +1,5 @@
-"""A seat's window tools with their point boxes (filled when used) and its Tool Cards."""
+"""A seat's window tools with their point boxes (filled when used) and its Tool Cards (the
+Strife Tool among them); every tool's text in the tooltip and the accessible description."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from sagrada_desktop.engine import GameState
+from sagrada_desktop.engine import GameState, describe_effect
 
 from ..theme import GOLD, MUTED
 
@@ -28,6 +29,19 @@ def tools_html(state: GameState, seat_index: int) -> str:
     return " &nbsp;·&nbsp; ".join(parts)
 
 
+def tools_text(state: GameState, seat_index: int) -> str:
+    """One line per tool: the window tools, then the seat's Tool Cards (the Strife Tool too),
+    each with its text (or the engine's description of its effect)."""
+    seat = state.seats[seat_index]
+    lines = [f"{t.name}: {t.text}" for t in state.setup.window.tools if t.text]
+    for card in seat.tool_cards:
+        kind = "Strife Tool" if state.strife_tool is not None \
+            and card.id == state.strife_tool.id else "Tool Card"
+        used = ", used" if card.id in seat.used_tool_cards else ""
+        lines.append(f"{card.name} ({kind}{used}): {card.text or describe_effect(card.effect)}")
+    return "\n".join(lines)
+
+
 class ToolsStrip(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -36,6 +50,8 @@ class ToolsStrip(QLabel):
 
     def show_seat(self, state: GameState, seat: int) -> None:
         self.setText(tools_html(state, seat))
-        tools = state.setup.window.tools
-        self.setToolTip("\n".join(f"{t.name}: {t.text}" for t in tools if t.text)
-                        or "Window tools: each empty point box scores its points at the end")
+        text = tools_text(state, seat) \
+            or "Window tools: each empty point box scores its points at the end"
+        self.setToolTip(text)
+        self.setAccessibleName("Tools")
+        self.setAccessibleDescription(text)
