@@ -6,6 +6,8 @@ from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import TypeVar
 
+import attrs
+
 from ..engine import Ability, WindowDesign, WindowRule
 from ..engine.legacy_types import (
     CampaignContent,
@@ -70,33 +72,17 @@ def _window(entry: WindowEntry, booster: bool, abilities: Mapping[str, Ability],
 
 def _grants(ident: str, entry: GrantsEntry, abilities: Mapping[str, Ability],
             sources: Sources) -> EnvelopeGrants:
-    return EnvelopeGrants(
-        rules=_rules("envelope", ident, "grants.rules", entry.rules, abilities, sources),
-        rules_text=entry.rules_text,
-        abilities=entry.abilities,
-        crest_abilities=entry.crest_abilities,
-        crest_choices=entry.crest_choices,
-        dedication_abilities=entry.dedication_abilities,
-        tools=entry.tools,
-        market_tools=entry.market_tools,
-        market_tracks=entry.market_tracks,
-        free_tool_box_slots=entry.free_tool_box_slots,
-        legacy_points=entry.legacy_points,
-    )
+    """The entry's fields carry over by name; only its rules need building."""
+    plain = attrs.asdict(entry, recurse=False)
+    plain["rules"] = _rules("envelope", ident, "grants.rules", entry.rules, abilities, sources)
+    return EnvelopeGrants(**plain)
 
 
 def _envelope(entry: EnvelopeEntry, abilities: Mapping[str, Ability],
               sources: Sources) -> Envelope:
-    return Envelope(
-        id=entry.id,
-        number=entry.number,
-        title=entry.title,
-        story=entry.story,
-        instructions=entry.instructions,
-        contents=entry.contents,
-        opened_by=entry.opened_by,
-        grants=_grants(entry.id, entry.grants, abilities, sources),
-    )
+    plain = attrs.asdict(entry, recurse=False)
+    plain["grants"] = _grants(entry.id, entry.grants, abilities, sources)
+    return Envelope(**plain)
 
 
 def build_content(entries: Entries, sources: Sources) -> CampaignContent:

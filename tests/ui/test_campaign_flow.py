@@ -64,11 +64,12 @@ def _read_stories(window: MainWindow) -> int:
     return n
 
 
-def _play_game(qtbot, window: MainWindow) -> None:
-    """The person's seat is played by a computer policy through the game session."""
-    player = make_player("greedy", 3)
+def _play_until(qtbot, window: MainWindow, done, seed: int = 3) -> None:
+    """Play the game until done() (or its end): the person's seat by a computer policy
+    through the game session, the computer seats at their own pace."""
+    player = make_player("greedy", seed)
     session = window.session
-    while not session.state.is_over:
+    while not done() and not session.state.is_over:
         s = session.state
         if session.is_person(s.active_seat):
             if window.game_screen.handover.isVisible():
@@ -76,6 +77,10 @@ def _play_game(qtbot, window: MainWindow) -> None:
             session.play(player.choose(s))
         else:
             qtbot.waitUntil(lambda s=s: session.state is not s, timeout=3000)
+
+
+def _play_game(qtbot, window: MainWindow) -> None:
+    _play_until(qtbot, window, lambda: False)
     qtbot.waitUntil(lambda: window.score_screen is not None, timeout=3000)
 
 
@@ -237,17 +242,9 @@ def test_nothing_of_a_sealed_envelope_shows_in_the_campaign_screens(qtbot, tmp_p
 def test_autosave_after_every_turn_and_resume_after_a_crash(qtbot, tmp_path):
     window = _begin(qtbot, tmp_path)
     _read_stories(window)
-    session = window.session
-    player = make_player("greedy", 1)
     path = window.campaign.session.path
-    while len(load_campaign(path, catalogue.content()).game.actions) < 4:
-        s = session.state
-        if session.is_person(s.active_seat):
-            if window.game_screen.handover.isVisible():
-                window.game_screen.handover.button.click()
-            session.play(player.choose(s))
-        else:
-            qtbot.waitUntil(lambda s=s: session.state is not s, timeout=3000)
+    _play_until(qtbot, window,
+                lambda: len(load_campaign(path, catalogue.content()).game.actions) >= 4, seed=1)
     saved = load_campaign(path, catalogue.content())
     assert saved.game.actions == window.campaign.session.campaign.game.actions
     # a crash: the window is never closed; the next start offers the campaign back
@@ -297,17 +294,9 @@ def test_an_envelope_opened_during_a_game_is_read_at_once(qtbot, tmp_path):
     window = _begin(qtbot, tmp_path)
     _read_stories(window)
     qtbot.waitUntil(lambda: window.session is not None, timeout=5000)
-    player = make_player("greedy", 3)
     session = window.session
     host = window.campaign
-    while not host.envelope_dialogs and not session.state.is_over:
-        s = session.state
-        if session.is_person(s.active_seat):
-            if window.game_screen.handover.isVisible():
-                window.game_screen.handover.button.click()
-            session.play(player.choose(s))
-        else:
-            qtbot.waitUntil(lambda s=s: session.state is not s, timeout=3000)
+    _play_until(qtbot, window, lambda: bool(host.envelope_dialogs))
     assert host.envelope_dialogs, "window 1 opens an envelope at the end of a round"
     dialog = host.envelope_dialogs[0]
     assert dialog.isVisible() and not session.state.is_over
