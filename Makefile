@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test lint typecheck system-packages clean bench installer installer-test
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml scripts/system-packages.sh
 	bash scripts/system-packages.sh
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip

@@ -32,7 +32,13 @@ def run_app(smoke: bool = False, screenshot: str | None = None) -> int:
     demo = smoke or screenshot is not None
     window = MainWindow(settings.shared(), None if demo else Autosaver(), windows)
     painted = FirstPaint(window, START)
-    window.resize(1480, 920)
+    from .probe import attach
+
+    window.probe = attach(window)
+    if demo:
+        window.resize(1480, 920)  # a picture of the same size on any (or no) screen
+    else:
+        _fit_to_screen(window)
     window.show()
     if screenshot:
         return _screenshot(app, window, screenshot)
@@ -40,6 +46,22 @@ def run_app(smoke: bool = False, screenshot: str | None = None) -> int:
         return _smoke(app, window, painted)
     QTimer.singleShot(0, lambda: _offer_resume(window, QMessageBox))
     return int(app.exec())
+
+
+def _fit_to_screen(window) -> None:  # noqa: ANN001 (MainWindow)
+    """Opens at 1480x920 where the screen has room, else as large as the screen allows (a
+    laptop's 1280x720 or 1366x768), centred on the screen's free area."""
+    screen = window.screen()
+    if screen is None:
+        window.resize(1480, 920)
+        return
+    free = screen.availableGeometry()
+    frame = window.frameGeometry().size() - window.geometry().size()
+    width = min(1480, free.width() - frame.width())
+    height = min(920, free.height() - frame.height())
+    window.resize(width, height)
+    window.move(free.x() + (free.width() - width - frame.width()) // 2,
+                free.y() + (free.height() - height - frame.height()) // 2)
 
 
 def _label(card) -> str:  # noqa: ANN001 (WindowCard)

@@ -264,7 +264,7 @@ class CampaignHost(QObject):
         row.addWidget(later)
         resume.clicked.connect(lambda: (self._drop_banner(), self.continue_campaign(path)))
         later.clicked.connect(self._drop_banner)
-        layout = self.window.start.layout()
+        layout = self.window.start.content_layout()
         layout.insertWidget(min(3, layout.count()), banner)
         self.banner = banner
         return banner

@@ -88,3 +88,32 @@ def test_a_session_with_undo_steps_is_freed_without_the_garbage_collector():
         assert gone() is None, "the session is freed by reference counting alone"
     finally:
         gc.enable()
+
+
+def test_the_real_undo_and_redo_keys_work(qtbot):
+    """Ctrl+Z undoes, and both Ctrl+Shift+Z and Ctrl+Y redo (one shortcut: no ambiguity)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from .screens import confirm_handover, game_screen
+
+    screen = game_screen(qtbot)
+    confirm_handover(screen)
+    screen.windowHandle().requestActivate()  # shortcuts fire only in the active window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is screen)
+    screen.pool_view.setFocus()
+    session = screen.session
+    start = session.state
+    die = start.pool[0]
+    assert session.play(DraftDie(die))
+    drafted = session.state
+    ctrl, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+    QTest.keyClick(screen.pool_view, Qt.Key.Key_Z, ctrl)
+    assert session.state == start
+    QTest.keyClick(screen.pool_view, Qt.Key.Key_Z, ctrl | shift)
+    assert session.state == drafted
+    QTest.keyClick(screen.pool_view, Qt.Key.Key_Z, ctrl)
+    assert session.state == start
+    QTest.keyClick(screen.pool_view, Qt.Key.Key_Y, ctrl)
+    assert session.state == drafted

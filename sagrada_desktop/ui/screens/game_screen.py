@@ -181,8 +181,11 @@ class GameScreen(QWidget):
 
     def _shortcuts(self) -> None:
         QShortcut(QKeySequence.StandardKey.Undo, self).activated.connect(self.undo)
-        QShortcut(QKeySequence.StandardKey.Redo, self).activated.connect(self.redo)
-        QShortcut(QKeySequence("Ctrl+Shift+Z"), self).activated.connect(self.redo)
+        # One shortcut for redo with both usual keys: a second shortcut on a key the platform's
+        # standard Redo already holds would make both ambiguous, and neither would fire.
+        redo = QShortcut(self)
+        redo.setKeys([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        redo.activated.connect(self.redo)
         QShortcut(QKeySequence("B"), self).activated.connect(self.pool_view.setFocus)
         QShortcut(QKeySequence("W"), self).activated.connect(self.window_view.setFocus)
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -60,11 +61,21 @@ class StartScreen(QWidget):
         self.setObjectName("screen")
         self.windows = windows
         self.mode = FREE
-        root = QVBoxLayout(self)
-        root.setContentsMargins(40, 30, 40, 30)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()  # a small screen scrolls the start page instead of clipping it
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        page = QWidget()
+        page.setObjectName("screen")
+        scroll.setWidget(page)
+        outer.addWidget(scroll)
+        root = QVBoxLayout(page)
+        self._root = root
+        root.setContentsMargins(32, 14, 32, 14)
         title = QLabel("Sagrada Artisans")
         title.setObjectName("title")
-        title.setStyleSheet("font-size: 40pt;")
+        title.setStyleSheet("font-size: 32pt;")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         subtitle = QLabel("Families of stained-glass artisans, building La Sagrada Família "
                           "one window at a time")
@@ -72,10 +83,10 @@ class StartScreen(QWidget):
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         root.addWidget(title)
         root.addWidget(subtitle)
-        root.addSpacing(8)
+        root.addSpacing(4)
         root.addWidget(DiceRow([Die(c, v) for c, v in zip(STANDARD_COLORS, (5, 2, 6, 3, 4),
-                                                              strict=True)], 54))
-        root.addSpacing(18)
+                                                              strict=True)], 44))
+        root.addSpacing(10)
         body = QHBoxLayout()
         body.setSpacing(24)
         menu = QVBoxLayout()
@@ -112,36 +123,48 @@ class StartScreen(QWidget):
         self.panel_text.setWordWrap(True)
         self.panel_text.setObjectName("muted")
         pv.addWidget(self.panel_text)
-        pv.addWidget(QLabel("Window"))
+        columns = QHBoxLayout()  # the choices beside the window's preview: fits 1280x720
+        columns.setSpacing(18)
+        form = QVBoxLayout()
+        form.addWidget(QLabel("Window"))
         self.window_combo = QComboBox()
         self.window_combo.setAccessibleName("Window to play")
         for label, design in windows:
             self.window_combo.addItem(label, design)
-        pv.addWidget(self.window_combo)
+        form.addWidget(self.window_combo)
         self.best = QLabel()
         self.best.setObjectName("muted")
-        pv.addWidget(self.best)
+        form.addWidget(self.best)
         self.window_combo.currentIndexChanged.connect(self._show_best)
         self.window_combo.currentIndexChanged.connect(
             lambda _i: self.preview.show_design(self.window_combo.currentData()))
-        pv.addSpacing(8)
-        pv.addWidget(QLabel("Seats"))
+        form.addWidget(QLabel("Seats"))
         self.seat_editor = SeatEditor()
-        pv.addWidget(self.seat_editor)
-        self.glory = GlorySwitches()
-        pv.addWidget(self.glory)
+        form.addWidget(self.seat_editor)
+        form.addStretch(1)
+        columns.addLayout(form, 3)
+        side = QVBoxLayout()  # the start button sits right under the preview, always in sight
         self.preview = WindowPreview()
-        pv.addWidget(self.preview, 1)
+        self.preview.setMinimumHeight(170)
+        side.addWidget(self.preview, 1)
         self.start_button = QPushButton("Start the game")
         self.start_button.setObjectName("primary")
         self.start_button.setMinimumHeight(42)
         self.start_button.clicked.connect(self._start)
         self.start_button.setEnabled(bool(windows))
-        pv.addWidget(self.start_button)
+        side.addWidget(self.start_button)
+        columns.addLayout(side, 2)
+        pv.addLayout(columns, 1)
+        self.glory = GlorySwitches()
+        pv.addWidget(self.glory)
         body.addWidget(panel, 1)
         root.addLayout(body, 1)
         self.choose_mode(FREE)
         self.preview.show_design(self.window_combo.currentData())
+
+    def content_layout(self) -> QVBoxLayout:
+        """The page's column, where banners (a campaign's resume offer) are inserted."""
+        return self._root
 
     def set_saved_campaigns(self, any_saved: bool) -> None:
         """Continue a campaign is offered only when a campaign is saved on this machine."""

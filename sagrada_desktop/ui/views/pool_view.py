@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
-from PySide6.QtGui import QDrag, QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
+from PySide6.QtGui import QDrag, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 
 from sagrada_desktop.engine import Die
 
@@ -18,6 +18,10 @@ from .grid_view import GridView
 
 
 class PoolView(GridView):
+    """Qt's item views start a drag only from a selected item, and the board has no selection
+    (a die is taken, not selected), so the view starts the drag itself: a press on a die that
+    may be drafted, then a move past the platform's drag distance, drags that die."""
+
     die_chosen = Signal(object)  # the engine Die of the space clicked or entered
 
     def __init__(self, model: PoolModel, parent: QWidget | None = None) -> None:
@@ -30,6 +34,8 @@ class PoolView(GridView):
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
         self.clicked.connect(self._clicked)
+        self._press_pos: QPoint | None = None
+        self._press_index = QPersistentModelIndex()
         self.setAccessibleName("Cathedral Board")
         self.setToolTip("The Cathedral Board: drag a die onto your window, or click it to take it")
 
@@ -46,8 +52,36 @@ class PoolView(GridView):
                 return
         super().keyPressEvent(event)
 
+    # --- the mouse: press on a die, move, and the die is dragged --------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        index = self.indexAt(event.position().toPoint())
+        draggable = (event.button() == Qt.MouseButton.LeftButton and index.isValid()
+                     and bool(index.flags() & Qt.ItemFlag.ItemIsDragEnabled))
+        self._press_pos = event.position().toPoint() if draggable else None
+        self._press_index = QPersistentModelIndex(index) if draggable else QPersistentModelIndex()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._press_pos is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            super().mouseMoveEvent(event)
+            return
+        moved = (event.position().toPoint() - self._press_pos).manhattanLength()
+        if moved < QApplication.startDragDistance():
+            return
+        index = QModelIndex(self._press_index)
+        self._press_pos, self._press_index = None, QPersistentModelIndex()
+        if index.isValid():
+            self.setCurrentIndex(index)
+            self._drag(index, self.model().supportedDragActions())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self._press_pos, self._press_index = None, QPersistentModelIndex()
+        super().mouseReleaseEvent(event)
+
     def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
-        index = self.currentIndex()
+        self._drag(self.currentIndex(), supported)
+
+    def _drag(self, index: QModelIndex, supported: Qt.DropAction) -> None:
         model = self.model()
         die = index.data(Role.DIE) if index.isValid() else None
         if not isinstance(die, Die) or not isinstance(model, PoolModel):
