@@ -83,6 +83,7 @@ from .objectives import (
     score_private,
 )
 from .placement import legal_spaces, placement_errors
+from .rescue import way_to_place
 from .scoring import ScoreCard, final_scores
 from .snake_draft import snake_order
 from .state import ROUNDS, EnvelopeRules, GameSetup, GameState, InHand, SeatSetup, SeatState, Stage
@@ -108,5 +109,5 @@ __all__ = [
     "GrayPoolValue", "GrayWindowValue", "Modules", "PioneerCard", "StrifeBoard", "Swap",
     "SwapGray", "can_fill_on_board", "center_columns", "effect_choices", "flourish_complete",
     "flourish_points", "flourish_results", "pioneer_goal_met", "pioneer_points",
-    "placement_errors_on_board", "strife_board_breaks",
+    "placement_errors_on_board", "strife_board_breaks", "way_to_place",
 ]

@@ -17,7 +17,9 @@ from sagrada_desktop.engine import (
     UseAbility,
     UseToolCard,
     UseWindowTool,
+    apply,
     effect_choices,
+    way_to_place,
 )
 from sagrada_desktop.engine.effects import Effect
 
@@ -81,3 +83,18 @@ def describe(state: GameState, action: Action) -> str:
         return f"Keep {kept} of {len(action.keep)} Flourish Cards"
     name, _, _ = effect_of(state, action)
     return f"{name}: {outcome(state, action)}"
+
+
+def rescue_words(state: GameState) -> str:
+    """The steps that would let the die in hand fill a space ('Flower Seller's Ribbon: Blue 2 →
+    Red 2'), or '' when none can (the engine searches the seat's abilities and tools)."""
+    way = way_to_place(state)
+    if not way:
+        return ""
+    words, s = [], state
+    for action in way:
+        if isinstance(action, UseAbility | UseWindowTool | UseToolCard):
+            name = effect_of(s, action)[0]
+            words.append(f"{name}: {outcome(s, action)}")
+        s = apply(s, action)
+    return "; then ".join(words) + "."

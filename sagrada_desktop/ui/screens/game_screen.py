@@ -29,7 +29,7 @@ from sagrada_desktop.engine import (
     Stage,
 )
 
-from ..action_text import die_label
+from ..action_text import die_label, rescue_words
 from ..computer import ComputerDriver
 from ..delegates.strip_delegates import RoundSlotDelegate, TurnChipDelegate
 from ..models.pool_model import PoolModel
@@ -235,6 +235,10 @@ class GameScreen(QWidget):
     def lose_die(self) -> bool:
         s = self.session.state
         if not self.can_act or s.in_hand is None:
+            return False
+        way = rescue_words(s)
+        if way:  # the rulebook: a die is lost only when it cannot be placed even after abilities
+            self._on_refused("the die can still fill a space: " + way)
             return False
         if self.confirm_loss:
             box = QMessageBox(self)

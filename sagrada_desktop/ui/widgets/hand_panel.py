@@ -27,7 +27,7 @@ from sagrada_desktop.engine import (
     describe_effect,
 )
 
-from ..action_text import die_label, effect_of, outcome
+from ..action_text import die_label, effect_of, outcome, rescue_words
 from ..icons import icon, redo_svg, undo_svg
 from ..session import GameSession
 from .die_handle import DieHandle
@@ -150,8 +150,13 @@ class HandPanel(QFrame):
         rolled = "" if hand.current == hand.die else f"Rolled {die_label(hand.die)}. "
         legal = self._session.legal()
         if any(isinstance(a, LoseDie) for a in legal):
-            self.detail.setText(rolled + "It fits no space of your window, even now.")
-            self.lose_button.setVisible(True)
+            way = rescue_words(s)
+            if way:
+                self.detail.setText(rolled + "It fits no space as it is, but it can: " + way)
+            else:
+                self.detail.setText(rolled + "It fits no space of your window, even with your "
+                                    "abilities and tools.")
+                self.lose_button.setVisible(True)
         else:
             self.detail.setText(rolled + "Drag it to a glowing space, or click a space.")
         self.chain.setText(self._chain_text())
@@ -208,5 +213,6 @@ class HandPanel(QFrame):
 
     def heading_text(self) -> str:
         return self.heading.text()
+
 
 
