@@ -92,7 +92,7 @@ class AbilityEntry:
     name: str
     effect: Effect
     text: str = ""
-    per_turn: int = 1
+    per_turn: int = 0  # 0: as often as you like in a turn; n: at most n times (the text says so)
     family: Color | None = None
     records_color: bool = False
 

@@ -218,8 +218,9 @@ def _check_abilities(content: CampaignContent, sources: Sources) -> None:
     for ability in content.abilities.values():
         for field, message in effect_problems(ability.effect):
             sources.add("ability", ability.id, f"effect.{field}", message)
-        if ability.per_turn < 1:
-            sources.add("ability", ability.id, "per_turn", "usable at least once a turn")
+        if ability.per_turn < 0:
+            sources.add("ability", ability.id, "per_turn",
+                        "0 (as often as you like) or the uses allowed in one turn")
         if not ability.text.strip():
             sources.add("ability", ability.id, "text", "an ability says what it does")
     for track in content.market_tracks.values():

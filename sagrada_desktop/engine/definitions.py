@@ -39,13 +39,15 @@ def _privates(items: Iterable[PrivateObjective]) -> tuple[PrivateObjective, ...]
 
 @frozen
 class Ability:
-    """A Family Crest, Dedication or window ability: one effect, usable per_turn times a turn."""
+    """A Family Crest, Dedication or window ability: one effect. per_turn = 0: used as often as
+    the player likes in a turn (the rulebook's default, within ability_limits' rule); n: at most
+    n times a turn (a card that says "once")."""
 
     id: str
     name: str
     effect: Effect
     text: str = ""
-    per_turn: int = 1
+    per_turn: int = 0
 
 
 @frozen

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from .ability_limits import repeat_problem, uses_left
 from .actions import (
     Action,
     ChooseFlourish,
@@ -28,7 +29,7 @@ from .actions import (
 )
 from .cathedral import construction_options
 from .color import Color
-from .definitions import PrivateObjective, WindowRule
+from .definitions import Ability, PrivateObjective, WindowRule
 from .die import Die
 from .effect_choices import effect_choices
 from .effects import STATE_EFFECT_TYPES, Effect, IgnoreAdjacency, Reroll, effect_options
@@ -170,9 +171,14 @@ def _effect_actions(state: GameState) -> list[Action]:
     seat = state.seats[state.active_seat]
     out: list[Action] = []
     for ability in seat.abilities:
-        if hand.ability_uses.count(ability.id) < ability.per_turn:
-            for k in range(_option_count(state, ability.effect, hand)):
-                out.append(UseAbility(ability.id, k))
+        if ability.per_turn:
+            if uses_left(ability, hand):
+                for k in range(_option_count(state, ability.effect, hand)):
+                    out.append(UseAbility(ability.id, k))
+        else:
+            for k, choice in enumerate(effect_choices(state, ability.effect)):
+                if not repeat_problem(ability, hand, choice):
+                    out.append(UseAbility(ability.id, k))
     favor = seat.favor_tokens > 0
     for t, tool in enumerate(state.setup.window.tools):
         has_box = seat.tool_boxes_used[t] < len(tool.boxes)
@@ -234,7 +240,8 @@ def _draft(state: GameState, action: DraftDie) -> GameState:
     if action.die not in state.pool:
         raise IllegalAction(f"there is no {action.die.label} die on the Cathedral Board")
     pool = tuple(d for d in state.pool if d != action.die)
-    return evolve(state, pool=pool, in_hand=InHand(action.die, action.die), stage=Stage.PLACE)
+    return evolve(state, pool=pool, in_hand=InHand(action.die, action.die, seen=(action.die,)),
+                  stage=Stage.PLACE)
 
 
 def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
@@ -244,11 +251,12 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
     seat_i = state.active_seat
     seat = state.seats[seat_i]
     effect: Effect
+    ability: Ability | None = None
     if isinstance(action, UseAbility):
         ability = next((a for a in seat.abilities if a.id == action.ability_id), None)
         if ability is None:
             raise IllegalAction(f"{seat.name} has no ability {action.ability_id!r}")
-        if hand.ability_uses.count(ability.id) >= ability.per_turn:
+        if not uses_left(ability, hand):
             raise IllegalAction(f"{ability.name} is used up for this turn")
         effect, name = ability.effect, ability.name
         hand = evolve(hand, ability_uses=hand.ability_uses + (ability.id,))
@@ -281,6 +289,10 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
         raise IllegalAction(f"{name} cannot be used on a {hand.current.label} now")
     rng = state.rng
     chosen = options[action.option]
+    if ability is not None:
+        problem = repeat_problem(ability, hand, chosen)
+        if problem:
+            raise IllegalAction(problem)
     seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
     if isinstance(chosen, Swap):
         hand = evolve(hand, steps=hand.steps + (
@@ -295,7 +307,8 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
     else:
         assert chosen is not None
         hand = evolve(hand, current=chosen)
-    hand = evolve(hand, steps=hand.steps + (f"{name}: {hand.current}",))
+    hand = evolve(hand, steps=hand.steps + (f"{name}: {hand.current}",),
+                  seen=hand.seen + (hand.current,))
     return evolve(state, seats=seats, in_hand=hand, rng=rng)
 
 

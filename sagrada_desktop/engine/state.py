@@ -123,6 +123,7 @@ class InHand:
     ignore_adjacency: bool = False
     ability_uses: tuple[str, ...] = ()  # ids, once per use this turn
     steps: tuple[str, ...] = ()  # what was used, in order (for the chaining display)
+    seen: tuple[Die, ...] = ()  # every form the die has had this turn, as drafted first
 
 
 @frozen

@@ -70,8 +70,9 @@ def test_values_may_leave_1_to_6_and_flip_to_0() -> None:
     assert state.in_hand.current == Die(Color.GREEN, 0)
 
 
-def test_each_ability_is_used_at_most_per_turn_times() -> None:
-    state = _drafted(Die(Color.GREEN, 2), (PLUS_ONE,))
+def test_an_ability_with_a_per_turn_limit_is_used_at_most_that_often() -> None:
+    once = evolve(PLUS_ONE, per_turn=1)
+    state = _drafted(Die(Color.GREEN, 2), (once,))
     state = apply(state, UseAbility("plus-one"))
     assert UseAbility("plus-one") not in legal_actions(state)
     with pytest.raises(IllegalAction, match="used up for this turn"):
