@@ -3,7 +3,7 @@ computer seat) driven through the UI layer to the scoring table."""
 
 from __future__ import annotations
 
-from sagrada_desktop.engine import ConstructSpace, LoseDie, Stage
+from sagrada_desktop.engine import ConstructSpace, LoseDie, Stage, way_to_place
 from sagrada_desktop.ui.main_window import MainWindow
 from sagrada_desktop.ui.screens.score_screen import ScoreScreen
 from sagrada_desktop.ui.settings import shared
@@ -67,6 +67,10 @@ def _person_turn(screen) -> None:
     if st.stage is Stage.DRAFT:
         assert screen.choose_die(st.pool[0])
     cells = sorted(s.legal_cells())
+    if not cells:  # the hand panel names the tools that would place it: use them, as a person
+        for action in way_to_place(s.state) or ():
+            screen.hand.effect_chosen.emit(action)
+        cells = sorted(s.legal_cells())
     if cells:
         assert screen.choose_space(*cells[0])
     else:
