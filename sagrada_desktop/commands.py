@@ -14,6 +14,8 @@ from typing import Any
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("sagrada_desktop.simulate_command",
                  "play whole games or a campaign between computer players"),
+    "tournament": ("sagrada_desktop.tournament_command",
+                   "seat-rotated games between computer players, with win rates"),
     "replay": ("sagrada_desktop.replay_command", "verify a saved game and summarise it"),
     "content": ("sagrada_desktop.content.check_command", "check the content files"),
     "print": ("printing.print_command", "print-and-play sheets as PDF, windows as SVG"),

@@ -53,7 +53,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seats", type=_int_in(1, MAX_SEATS, "--seats"), default=2,
                    help=f"seats at the table, 1 to {MAX_SEATS} (default 2)")
     p.add_argument("--bots", type=_bots, default=("greedy",), metavar="KIND[,KIND...]",
-                   help="computer player of every seat (random or greedy), or one per seat "
+                   help="computer player of every seat (easy, medium, hard; random or greedy "
+                        "for testing), or one per seat "
                         "separated by commas (default greedy)")
     p.add_argument("--games", type=_int_in(1, None, "--games"), default=1,
                    help="number of games (default 1)")

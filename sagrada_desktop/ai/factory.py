@@ -1,18 +1,29 @@
-"""Computer players by name, as the simulate command and the seat setup choose them."""
+"""Computer players by name, as the simulate command and the seat setup choose them: the three
+levels a person picks (easy, medium, hard), plus random and greedy for testing (greedy is the
+one-turn player that Medium is, but looking at the whole state)."""
 
 from __future__ import annotations
 
 from typing import Literal
 
 from .greedy import GreedyPlayer
+from .hard import HardPlayer
+from .levels import EasyPlayer, FairPlayer
 from .player import ComputerPlayer
 from .random_player import RandomPlayer
 
-PlayerKind = Literal["random", "greedy"]
-PLAYER_KINDS: tuple[PlayerKind, ...] = ("random", "greedy")
+PlayerKind = Literal["easy", "medium", "hard", "random", "greedy"]
+LEVELS: tuple[PlayerKind, ...] = ("easy", "medium", "hard")
+PLAYER_KINDS: tuple[PlayerKind, ...] = (*LEVELS, "random", "greedy")
 
 
 def make_player(kind: str, seed: int = 0) -> ComputerPlayer:
+    if kind == "easy":
+        return EasyPlayer(seed)
+    if kind == "medium":
+        return FairPlayer(GreedyPlayer(seed))
+    if kind == "hard":
+        return HardPlayer(seed)
     if kind == "random":
         return RandomPlayer(seed)
     if kind == "greedy":

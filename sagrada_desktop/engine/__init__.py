@@ -82,6 +82,7 @@ from .objectives import (
     score_objective,
     score_private,
 )
+from .observation import determinize, observe
 from .placement import legal_spaces, placement_errors
 from .rescue import way_to_place
 from .scoring import ScoreCard, final_scores
@@ -109,5 +110,5 @@ __all__ = [
     "GrayPoolValue", "GrayWindowValue", "Modules", "PioneerCard", "StrifeBoard", "Swap",
     "SwapGray", "can_fill_on_board", "center_columns", "effect_choices", "flourish_complete",
     "flourish_points", "flourish_results", "pioneer_goal_met", "pioneer_points",
-    "placement_errors_on_board", "strife_board_breaks", "way_to_place",
+    "placement_errors_on_board", "strife_board_breaks", "way_to_place", "determinize", "observe",
 ]

@@ -93,8 +93,10 @@ def test_the_players_refuse_a_finished_game() -> None:
 def test_make_player_names_the_kinds() -> None:
     assert isinstance(make_player("random", 1), RandomPlayer)
     assert isinstance(make_player("greedy", 1), GreedyPlayer)
+    assert {type(make_player(k, 1)).__name__ for k in ("easy", "medium", "hard")} == {
+        "EasyPlayer", "FairPlayer", "HardPlayer"}
     with pytest.raises(ValueError, match="unknown computer player 'clever'; expected one of "
-                                         "random, greedy"):
+                                         "easy, medium, hard, random, greedy"):
         make_player("clever")
 
 

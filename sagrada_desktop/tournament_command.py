@@ -1,0 +1,82 @@
+"""`sagrada-artisans tournament`: seat-rotated games between computer players, with win rates,
+their 95% confidence intervals, mean scores and time per decision.
+
+    sagrada-artisans tournament --players hard,medium --seats 2 --games 100 --seed 1 [--jobs 2]
+        [--window ID] [--json]
+
+The same arguments give the same games (Hard's time budget aside: a decision that reaches
+it stops searching early, and a slower machine may stop it sooner).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from .ai import PLAYER_KINDS
+from .simulate_command import MAX_SEATS, _int_in, choose_window
+
+
+def _players(text: str) -> tuple[str, ...]:
+    kinds = tuple(k.strip() for k in text.split(",") if k.strip())
+    if len(kinds) < 2:
+        raise argparse.ArgumentTypeError("name at least two players, separated by commas")
+    for kind in kinds:
+        if kind not in PLAYER_KINDS:
+            raise argparse.ArgumentTypeError(
+                f"unknown computer player {kind!r}; choose from {', '.join(PLAYER_KINDS)}")
+    return kinds
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    p: argparse.ArgumentParser = subparsers.add_parser(
+        "tournament", help="seat-rotated games between computer players, with win rates",
+        description="Play seat-rotated games between computer players and print each "
+                    "player's wins (with a 95%% confidence interval), mean score and time "
+                    "per decision.")
+    p.add_argument("--players", type=_players, required=True, metavar="KIND,KIND[,...]",
+                   help=f"the players, from: {', '.join(PLAYER_KINDS)}")
+    p.add_argument("--seats", type=_int_in(2, MAX_SEATS, "--seats"), default=2,
+                   help=f"seats at the table, 2 to {MAX_SEATS} (default 2)")
+    p.add_argument("--games", type=_int_in(1, 1_000_000, "--games"), default=20,
+                   help="number of games (default 20)")
+    p.add_argument("--seed", type=_int_in(0, None, "--seed"), default=1,
+                   help="seed of the first game; game k uses seed + k (default 1)")
+    p.add_argument("--jobs", type=_int_in(1, 64, "--jobs"), default=1,
+                   help="games played at once in separate processes (default 1)")
+    p.add_argument("--window", metavar="ID",
+                   help="window id from the content (default: the first campaign window)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(tournament_parser=p)
+    return p
+
+
+def run(args: argparse.Namespace) -> int:
+    from .ai.tournament import play_tournament, standings
+
+    window = choose_window(args.tournament_parser, args.window)
+    try:
+        outcomes = play_tournament(window, args.players, args.seats, args.games, args.seed,
+                                   args.jobs)
+    except KeyboardInterrupt:
+        return 130
+    table = standings(args.players, outcomes)
+    if args.json:
+        print(json.dumps({"games": len(outcomes), "seats": args.seats, "window": window.id,
+                          "players": [{
+                              "name": s.name, "games": s.games, "wins": s.wins,
+                              "win_rate": round(s.win_rate, 4),
+                              "ci95": [round(s.ci95[0], 4), round(s.ci95[1], 4)],
+                              "mean_score": round(s.mean_score, 2),
+                              "ms_per_decision": round(s.ms_per_decision, 3),
+                              "worst_ms": round(s.worst_ms, 3)} for s in table]}))
+        return 0
+    print(f"{len(outcomes)} games, {args.seats} seats, window {window.id}, seats rotated")
+    for s in table:
+        print(f"{s.name:>7}: {s.wins}/{s.games} wins ({100 * s.win_rate:.0f}%, 95% CI "
+              f"{100 * s.ci95[0]:.0f}-{100 * s.ci95[1]:.0f}%), mean score {s.mean_score:.1f}, "
+              f"{s.ms_per_decision:.1f} ms per decision (worst {s.worst_ms:.0f} ms)")
+    sys.stdout.flush()
+    return 0
