@@ -16,8 +16,8 @@ import zlib
 
 from attrs import evolve
 
-from .glory.flourish_cards import FLOURISH_CARDS
 from .definitions import PrivateObjective
+from .glory.flourish_cards import FLOURISH_CARDS
 from .state import GameState, SeatState
 
 HIDDEN_RNG = 0  # the generator of an observation: the future of the bag is unknown

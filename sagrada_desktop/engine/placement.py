@@ -2,6 +2,8 @@
 
 The rulebook's restrictions, in order:
 - the first space may be anywhere; every other must touch a filled space (edge or corner);
+  after a placement ability ("fill in a nonadjacent space", the ignore_adjacency flag), the
+  die must instead fill a space touching no die;
 - two spaces sharing an edge never hold the same colour or the same value (broken spaces
   restrict nothing);
 - a printed colour or value restriction must be matched. Nothing overrides these two.
@@ -48,7 +50,10 @@ def placement_errors(
         errors.append(f"this space needs a {space.value}; the die shows {die.value}")
     orth, adj = neighbour_tables(window.rows, window.cols)
     fills = window.fills
-    if not ignore_adjacency and window.has_any_fill:
+    if ignore_adjacency:  # the placement ability: "fill in a nonadjacent space"
+        if any(isinstance(fills[j], Die) for j in adj[i]):
+            errors.append("the placement ability used this turn needs a space touching no die")
+    elif window.has_any_fill:
         if not any(fills[j] is not None for j in adj[i]):
             errors.append("it must touch a filled space (edge or corner)")
     for j in orth[i]:
@@ -82,7 +87,11 @@ def can_fill(window: Window, i: int, die: Die, ignore_adjacency: bool = False,
     if space.value is not None and die.value != space.value:
         return False
     orth, adj = neighbour_tables(window.rows, window.cols)
-    if not ignore_adjacency:
+    if ignore_adjacency:  # the placement ability: "fill in a nonadjacent space"
+        for j in adj[i]:
+            if isinstance(fills[j], Die):
+                return False
+    else:
         if any_filled is None:
             any_filled = window.has_any_fill
         if any_filled:

@@ -61,6 +61,28 @@ def test_placement(name: str, text: str, where: tuple[int, int], d: str,
             assert want in got
 
 
+# "Cork-Backed Straight-Edge — After drafting, fill in a nonadjacent space." With the placement
+# ability used, a space touching a die (edge or corner) is refused; one touching none is fine.
+NONADJACENT = [
+    ("far space", ".=R1 . .\n. . .", (0, 2), []),
+    ("edge neighbour", ".=R1 . .\n. . .", (0, 1), ["touching no die"]),
+    ("corner neighbour", ".=R1 . .\n. . .", (1, 1), ["touching no die"]),
+    ("first die", ". . .\n. . .", (1, 1), []),
+    ("a crossed-out space is no die", ".=X . .\n. . .", (0, 1), []),
+]
+
+
+@pytest.mark.parametrize("name, text, where, expected", NONADJACENT,
+                         ids=[c[0] for c in NONADJACENT])
+def test_the_placement_ability_needs_a_space_touching_no_die(
+        name: str, text: str, where: tuple[int, int], expected: list[str]) -> None:
+    w = parse_window(text)
+    errors = placement_errors(w, *where, die("Y3"), ignore_adjacency=True)
+    assert len(errors) == len(expected) and all(
+        want in got for want, got in zip(expected, errors, strict=True)), errors
+    assert (where in legal_spaces(w, die("Y3"), ignore_adjacency=True)) == (not expected)
+
+
 def test_ignore_adjacency_allows_a_far_space_but_nothing_else() -> None:
     w = parse_window(".=R1 . .\n. . G")
     assert placement_errors(w, 0, 2, die("Y3"), ignore_adjacency=True) == []
