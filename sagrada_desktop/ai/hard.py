@@ -5,8 +5,8 @@ tries out its best-looking drafts against many plausible games behind what it se
 For each decision to draft: the CANDIDATES dice whose best turn the one-turn judge values most
 are kept. Then, until SIMULATIONS games or the time budget are used: one plausible game is
 dealt from the observation (engine.determinize: the bag's future, re-rolls and the other seats'
-private cards sampled), a candidate is picked by UCB1, and the game is played on to the end of
-the round by one-turn players on every seat. The value of a playout is this seat's judged
+private cards sampled), and every candidate is played in it (the same sample for each, so the
+comparison is fair) to the end of the round by one-turn players on every seat. The value of a playout is this seat's judged
 window and tools minus the best other seat's. The candidate with the best mean is drafted.
 Placing the drafted die, Cathedral Construction and the Flourish choice follow the one-turn
 player's judgement.
@@ -14,7 +14,6 @@ player's judgement.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 
@@ -27,7 +26,7 @@ from .plans import turn_plans
 CANDIDATES = 3
 SIMULATIONS = 24
 BUDGET_MS = 100.0
-EXPLORE = 2.0  # UCB1's exploration constant, in judged points
+MARGIN = 1.0  # judged points per sampled game by which a playout must beat the favourite
 
 
 def judged(state: GameState, seat: int) -> float:
@@ -69,18 +68,21 @@ class HardPlayer:
             return drafts[0]
         rng = random.Random(f"hard:{self.seed}:{observation_key(seen)}")
         totals = [0.0] * len(drafts)
-        counts = [0] * len(drafts)
-        for n in range(self.simulations):
-            if n >= len(drafts) and (time.perf_counter() - start) * 1000 > self.budget_ms:
+        worlds = max(1, self.simulations // len(drafts))
+        played = 0
+        for n in range(worlds):
+            if n and (time.perf_counter() - start) * 1000 > self.budget_ms:
                 break
-            k = n if n < len(drafts) else max(
-                range(len(drafts)), key=lambda j: totals[j] / counts[j]
-                + EXPLORE * math.sqrt(math.log(n) / counts[j]))
+            played += 1
+            # every candidate is tried in the same sampled game (common random numbers): the
+            # other seats' sampled private cards move every candidate's value alike
             world = determinize(seen, seat, rng)
-            totals[k] += self._play_round(apply(world, drafts[k]), seat)
-            counts[k] += 1
-        best = max(range(len(drafts)), key=lambda j: (totals[j] / counts[j] if counts[j]
-                                                      else -math.inf, -j))
+            for k, draft in enumerate(drafts):
+                totals[k] += self._play_round(apply(world, draft), seat)
+        # the one-turn judge's favourite stays unless the playouts find another clearly better
+        best = max(range(len(drafts)), key=lambda j: (totals[j], -j))
+        if totals[best] - totals[0] < MARGIN * played:
+            best = 0
         return drafts[best]
 
     def _play_round(self, state: GameState, seat: int) -> float:
