@@ -1,19 +1,42 @@
 """Computer seats play at a visible pace: one action per timer tick, never blocking the window.
 
 The pace comes from the Settings (milliseconds between two actions; 0 plays as fast as the
-event loop allows, still one action per tick so the window stays responsive).
+event loop allows, still one action per tick so the window stays responsive). A decision is
+worked out on a worker thread (Hard searches for up to a tenth of a second), so the window keeps
+painting and a drag keeps its highlight meanwhile; the action is played on the window's thread,
+and only if the game is still where it was when the decision began.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from sagrada_desktop.ai import ComputerPlayer, make_player
+from sagrada_desktop.engine import GameState, legal_actions
 
 from .session import GameSession
 
 
+class _Decided(QObject):
+    done = Signal(object, object)  # the state decided in, the action (or the error raised)
+
+
+class _Decision(QRunnable):
+    def __init__(self, player: ComputerPlayer, state: GameState, decided: _Decided) -> None:
+        super().__init__()
+        self.player, self.state, self.decided = player, state, decided
+
+    def run(self) -> None:
+        try:
+            action: object = self.player.choose(self.state)
+        except Exception as exc:  # noqa: BLE001 (handed to the window's thread)
+            action = exc
+        self.decided.done.emit(self.state, action)
+
+
 class ComputerDriver(QObject):
+    thinking_changed = Signal(bool)
+
     def __init__(self, session: GameSession, pace_ms: int, seed: int = 0,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -24,6 +47,7 @@ class ComputerDriver(QObject):
             i: make_player(plan.kind, seed + i)
             for i, plan in enumerate(session.plans) if not plan.is_person
         }
+        self._pending: GameState | None = None  # the state a decision is being worked out for
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
@@ -31,8 +55,12 @@ class ComputerDriver(QObject):
 
     @property
     def waiting(self) -> bool:
-        """A computer action is due."""
-        return self._timer.isActive()
+        """A computer action is due (its time has not come, or it is being worked out)."""
+        return self._timer.isActive() or self._pending is not None
+
+    @property
+    def thinking(self) -> bool:
+        return self._pending is not None
 
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
@@ -46,12 +74,35 @@ class ComputerDriver(QObject):
         if self.paused or s.is_over or s.active_seat not in self._players:
             self._timer.stop()
             return
-        if not self._timer.isActive():
+        if not self._timer.isActive() and self._pending is None:
             self._timer.start(self.pace_ms)
 
     def _step(self) -> None:
         s = self._session.state
         player = self._players.get(s.active_seat)
-        if self.paused or s.is_over or player is None:
+        if self.paused or s.is_over or player is None or self._pending is not None:
             return
-        self._session.play(player.choose(s))
+        self._pending = s
+        decided = _Decided()  # no parent: it outlives this driver if the game is closed
+        decided.done.connect(self._play)
+        job = _Decision(player, s, decided)
+        job.setAutoDelete(True)  # the pool deletes the job once it has run
+        self.thinking_changed.emit(True)
+        QThreadPool.globalInstance().start(job)
+
+    def _play(self, state: GameState, action: object) -> None:
+        if state is not self._pending:
+            return
+        self._pending = None
+        self.thinking_changed.emit(False)
+        if state is not self._session.state or self.paused:
+            self.schedule()  # the game moved on meanwhile (undo, load): decide again
+            return
+        if isinstance(action, Exception):  # never leave the game stuck on a player's error
+            action = legal_actions(state)[0]
+        self._session.play(action)  # type: ignore[arg-type]
+        self.schedule()
+
+    def wait_for_decision(self, timeout_ms: int = 30_000) -> None:
+        """Waits for a decision being worked out (closing a game, or a test)."""
+        QThreadPool.globalInstance().waitForDone(timeout_ms)

@@ -39,14 +39,14 @@ from .action_text import describe
 from .undo_commands import TurnStepCommand
 
 PERSON = "person"
-COMPUTER_KINDS = ("greedy", "random")
+COMPUTER_KINDS = ("easy", "medium", "hard", "greedy", "random")  # the last two: older saves
 
 
 @frozen
 class SeatPlan:
     """How a seat is played in this program: by a person or by a computer player."""
 
-    kind: str = PERSON  # "person", "greedy" or "random"
+    kind: str = PERSON  # "person" or one of COMPUTER_KINDS
 
     @property
     def is_person(self) -> bool:

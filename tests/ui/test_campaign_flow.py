@@ -48,7 +48,7 @@ def _begin(qtbot, tmp_path) -> MainWindow:
     window = _window(qtbot, tmp_path)
     window.start.campaign_button.click()
     start = window.campaign.start_screen
-    start.editor.set_kinds(["person", "greedy"])
+    start.editor.set_kinds(["person", "medium"])
     start.editor.rows[0][0].setText("Amat")
     start.start_button.click()
     return window
@@ -88,7 +88,7 @@ def test_new_campaign_from_the_start_screen(qtbot, tmp_path):
     window = _begin(qtbot, tmp_path)
     session = window.campaign.session
     assert [f.name for f in session.campaign.families] == ["Amat", "Batlló"]
-    assert [p.kind for p in session.plans] == ["person", "greedy"]
+    assert [p.kind for p in session.plans] == ["person", "medium"]
     screen = window.campaign.screen
     assert window.stack.currentWidget() is screen
     assert screen.story.card.kicker.text().startswith("Intro Story Card")
@@ -121,16 +121,23 @@ def _market(qtbot, window: MainWindow) -> tuple[str, str]:
         assert session.campaign.families[decision.family].tool_box_slots == 3
         expected = purchase_errors(session.campaign, session.content, ExpandToolBox())
         screen.market.expand.click()
+        refused = _refusal(screen, expected)
     else:
         expected = purchase_errors(session.campaign, session.content, ExpandToolBox())
         page.expand.click()
+        refused = _refusal(screen, expected)
         accepted = "books"
         before = session.campaign.families[decision.family].crossed("books-of-wisdom")
         page.buy_track("books-of-wisdom")
         assert session.campaign.families[decision.family].crossed("books-of-wisdom") == before + 1
+    return accepted, refused
+
+
+def _refusal(screen, expected: list[str]) -> str:
+    """The refused purchase's reason, shown on the Market page."""
     assert expected and screen.market.refusal.isVisible()
     assert "; ".join(expected) in screen.market.refusal.text()
-    return accepted, screen.market.refusal.text()
+    return str(screen.market.refusal.text())
 
 
 def _between_games(qtbot, window: MainWindow) -> list[str]:
@@ -257,7 +264,7 @@ def test_autosave_after_every_turn_and_resume_after_a_crash(qtbot, tmp_path):
     resumed = again.campaign.session
     assert resumed.campaign == saved
     assert again.session is not None and again.session.state == saved.game_state
-    assert [p.kind for p in resumed.plans] == ["person", "greedy"]
+    assert [p.kind for p in resumed.plans] == ["person", "medium"]
     # free play now offers the campaign window reached
     assert again.start.window_combo.itemData(0).id == "w01"
     # a clean close leaves nothing to resume

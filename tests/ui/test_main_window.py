@@ -28,13 +28,13 @@ def test_free_play_starts_from_the_start_screen(qtbot):
     window = _window(qtbot)
     start = window.start
     start.seat_editor.set_count(3)
-    start.seat_editor.set_kinds(["person", "greedy", "random"])
+    start.seat_editor.set_kinds(["person", "hard", "easy"])
     start.seat_editor.rows[0][0].setText("Núria")
     start.start_button.click()
     s = window.session
     assert s is not None and window.stack.currentWidget() is window.game_screen
     assert [seat.name for seat in s.state.seats][0] == "Núria"
-    assert [p.kind for p in s.plans] == ["person", "greedy", "random"]
+    assert [p.kind for p in s.plans] == ["person", "hard", "easy"]
     assert s.state.setup.window == TEST_WINDOW
     assert window.save_action.isEnabled()
 
@@ -76,7 +76,7 @@ def test_autosave_after_every_turn_and_resume(qtbot, tmp_path):
     autosaver = Autosaver(tmp_path)
     window = _window(qtbot, autosaver)
     window.start.seat_editor.set_count(2)
-    window.start.seat_editor.set_kinds(["person", "greedy"])
+    window.start.seat_editor.set_kinds(["person", "medium"])
     window.start.start_button.click()
     session = window.session
     assert autosaver.pending() is None
@@ -85,7 +85,7 @@ def test_autosave_after_every_turn_and_resume(qtbot, tmp_path):
     assert pending is not None
     game, plans = pending
     assert game.state == session.state or len(game.actions) <= len(session.actions)
-    assert [p.kind for p in plans] == ["person", "greedy"]
+    assert [p.kind for p in plans] == ["person", "medium"]
 
 
 def test_help_shows_rules_and_this_games_tools(qtbot):

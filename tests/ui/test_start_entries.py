@@ -37,7 +37,7 @@ def test_new_campaign_opens_the_form_and_continue_needs_a_saved_campaign(qtbot, 
     screen = window.campaign.start_screen
     assert window.stack.currentWidget() is screen and screen.part == NEW_CAMPAIGN
     qtbot.waitUntil(lambda: screen.editor.rows[0][0].hasFocus(), timeout=2000)
-    screen.editor.set_kinds(["greedy", "greedy"])
+    screen.editor.set_kinds(["medium", "medium"])
     screen.start_button.click()
     assert window.campaign.session is not None
     window.show_start()  # back to the start: the campaign just begun is saved

@@ -20,7 +20,7 @@ from sagrada_desktop.engine import Color
 from .. import pictures, settings
 from ..session import SeatPlan
 from ..svg_pictures import swatch_svg
-from .seat_editor import KINDS
+from .seat_editor import DEFAULT_COMPUTER, KINDS
 
 FAMILIES = ("Amat", "Batlló", "Calvet", "Milà")
 MEMBERS = ("Rosa", "Jaume", "Eulàlia", "Pere")
@@ -79,7 +79,7 @@ class FamilyEditor(QWidget):
         kind.setAccessibleName(f"Family {n} played by")
         for key, text in KINDS:
             kind.addItem(text, key)
-        kind.setCurrentIndex(0 if i == 0 else 1)
+        kind.setCurrentIndex(0 if i == 0 else DEFAULT_COMPUTER)
         for col, w in enumerate((name, color, member, kind)):
             self.grid.addWidget(w, n, col)
         self.rows.append((name, color, member, kind))

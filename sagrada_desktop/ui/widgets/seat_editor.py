@@ -19,7 +19,9 @@ from .. import pictures, settings
 from ..session import PERSON, SeatPlan
 from ..svg_pictures import swatch_svg
 
-KINDS = ((PERSON, "Person"), ("greedy", "Computer (greedy)"), ("random", "Computer (random)"))
+KINDS = ((PERSON, "Person"), ("easy", "Computer: Easy"), ("medium", "Computer: Medium"),
+         ("hard", "Computer: Hard"))
+DEFAULT_COMPUTER = 2  # Medium
 DEFAULT_NAMES = ("Ana", "Berta", "Carles", "Dolors", "Enric", "Francesca")
 
 
@@ -72,7 +74,7 @@ class SeatEditor(QWidget):
         kind.setAccessibleName(f"Seat {i + 1} played by")
         for key, text in KINDS:
             kind.addItem(text, key)
-        kind.setCurrentIndex(0 if i == 0 else 1)
+        kind.setCurrentIndex(0 if i == 0 else DEFAULT_COMPUTER)
         row = len(self.rows) + 1
         self.grid.addWidget(name, row, 0)
         self.grid.addWidget(color, row, 1)
