@@ -86,6 +86,8 @@ def _tools(campaign: Campaign, content: CampaignContent, played: list[WindowCard
         ids += campaign.after.offer
     for card in played:
         ids += card.reward_tools
+    for e in opened_envelopes(campaign):  # an opened envelope shows the Tool Cards it gives
+        ids += content.envelopes[e].grants.tools + content.envelopes[e].grants.market_tools
     return {t: content.tools[t] for t in dict.fromkeys(ids)}
 
 

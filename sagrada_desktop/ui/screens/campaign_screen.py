@@ -158,7 +158,7 @@ class CampaignScreen(QWidget):
         else:
             e = visible.envelope(reveal.ident)
             card.show_envelope(e.number, e.title, e.story, e.instructions, e.contents,
-                               unlocked_lines(e, visible.content))
+                               unlocked_lines(e, visible.content, self.session.campaign.families))
         self.pages.setCurrentWidget(self.story)
         self.story.next.setFocus()
         card.reveal(min(600, self.session.pace_ms))

@@ -235,7 +235,8 @@ class CampaignBook(QTabWidget):
         elif kind == "envelope":
             e = visible.envelope(ident)
             self.envelope_card.show_envelope(e.number, e.title, e.story, e.instructions,
-                                             e.contents, unlocked_lines(e, visible.content))
+                                             e.contents, unlocked_lines(e, visible.content,
+                                                                   self.session.campaign.families))
         else:
             self.envelope_card.kicker.setText(f"Envelope {ident}")
             self.envelope_card.title.setText("Sealed")
