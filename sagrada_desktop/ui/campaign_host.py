@@ -24,6 +24,7 @@ from sagrada_desktop.content import ContentError
 from sagrada_desktop.engine.legacy_types import CampaignContent
 
 from . import catalogue
+from .book_dialog import BookDialog
 from .campaign_export import export_campaign_pdf
 from .campaign_files import CampaignFolder
 from .campaign_session import CampaignSession
@@ -56,6 +57,7 @@ class CampaignHost(QObject):
         self.banner: QFrame | None = None
         self.seed: int | None = None  # a fixed campaign seed (tests); None: from the clock
         self.envelope_dialogs: list[EnvelopeDialog] = []  # envelopes opened in this game
+        self.book_dialog: BookDialog | None = None
         window.installEventFilter(self)
         window.stack.currentChanged.connect(self._screen_changed)
 
@@ -190,6 +192,10 @@ class CampaignHost(QObject):
             driver.release(dialog)
 
     def close_campaign(self) -> None:
+        if self.book_dialog is not None:
+            self.book_dialog.close()
+            self.book_dialog.deleteLater()
+            self.book_dialog = None
         if self.session is not None:
             self.session.stop()
             self.session.deleteLater()
@@ -207,6 +213,21 @@ class CampaignHost(QObject):
             self.close_campaign()
             self.window.mode = "free"
             self.window._update_actions()  # noqa: SLF001
+
+    # --- the book ----------------------------------------------------------------------
+    def show_book(self) -> BookDialog | None:
+        """The campaign book in its own window (Game > Campaign book…), also during a game."""
+        s = self.session
+        if s is None:
+            return None
+        if self.book_dialog is None or self.book_dialog.session is not s:
+            if self.book_dialog is not None:
+                self.book_dialog.deleteLater()
+            self.book_dialog = BookDialog(s, self.window)
+        self.book_dialog.show()
+        self.book_dialog.raise_()
+        self.book_dialog.activateWindow()
+        return self.book_dialog
 
     # --- the scoring table -------------------------------------------------------------
     def rewards_lines(self) -> list[str]:

@@ -138,7 +138,7 @@ class CampaignSession(QObject):
             return
         family = self.campaign.families[decision.family].name
         what = CHOICES.get(decision.kind, "a choice")
-        campaign = noted(self.campaign, f"The computer chooses {what} for {family}:")
+        campaign = noted(self.campaign, f"{family} (played by the computer) chooses {what}:")
         self._moved(decide(campaign, self.content,
                            computer_answer(self.campaign, self.content, decision)))
 

@@ -75,12 +75,14 @@ class LogSection:
 
 _WINDOW = re.compile(r"^Window (\d+): ")
 _ENVELOPE = re.compile(r"^Envelope (\d+) is opened: ")
+_STORY = re.compile(r"^Story Card: (.*)$")
 
 
 def log_sections(log: tuple[str, ...], visible: VisibleCampaign) -> list[LogSection]:
     """The campaign log grouped by window ("Window 1: Lamp of the Crypt (1884).") with the
     reason after each envelope opened."""
     by_number = {e.number: e.id for e in visible.opened}
+    kinds = {c.title: "Intro" if c.kind == "intro" else "Outro" for c in visible.story_cards}
     sections: list[LogSection] = []
     heading, lines = "Before the first window", []
     for line in log:
@@ -93,6 +95,9 @@ def log_sections(log: tuple[str, ...], visible: VisibleCampaign) -> list[LogSect
         if envelope and int(envelope.group(1)) in by_number:
             opening = envelope_opening(by_number[int(envelope.group(1))], visible)
             line = f"{line.rstrip('.')} ({opening.why.rstrip('.')})."
+        story = _STORY.match(line)
+        if story and story.group(1).rstrip(".") in kinds:
+            line = f"{kinds[story.group(1).rstrip('.')]} Story Card read: {story.group(1)}"
         lines.append(line)
     sections.append(LogSection(heading, tuple(lines)))
     return sections

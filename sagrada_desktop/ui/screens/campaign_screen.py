@@ -109,8 +109,8 @@ class StoryPage(QFrame):
 
 
 def _list(heading: str, lines: list[str]) -> str:
-    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
-    return f"<p><b>{html.escape(heading)}:</b></p><ul>{items}</ul>"
+    items = "".join(f"<li>{_e(line)}</li>" for line in lines)
+    return f"<p><b>{_e(heading)}:</b></p><ul>{items}</ul>"
 
 
 class CampaignScreen(QWidget):
@@ -154,9 +154,9 @@ class CampaignScreen(QWidget):
         for page in (self.story, self.start_player, self.tool_box, self.rewards, self.square,
                      self.market, self.cleanup, self.waiting, self.end):
             self.pages.addWidget(page)
-        body.addWidget(self.pages, 3)
+        body.addWidget(self.pages, 1)
         self.book = CampaignBook(session)
-        body.addWidget(self.book, 2)
+        body.addWidget(self.book, 1)
         root.addLayout(body, 1)
         self._reveal: Reveal | None = None
         session.changed.connect(self._changed)
@@ -263,3 +263,7 @@ class CampaignScreen(QWidget):
                 page.show_decision(decision)
                 self._light()
                 return
+
+
+def _e(text: str) -> str:
+    return html.escape(text, quote=False)
