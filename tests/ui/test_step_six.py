@@ -31,11 +31,11 @@ def _rows(model: ScoreModel) -> list[str]:
 
 
 @pytest.mark.parametrize(("window", "rule_row"), [
-    ("w02", "    of which stars filled (1 point each)"),
-    ("w03", "    of which blue dice (1 point each)"),
-    ("w06", "    of which Magic Square spaces (1 point each)"),
-    ("w07", "    of which stars filled (2 points each)"),
-    ("w08", "    of which Magic Square spaces (2 points each)"),
+    ("w02", "    of which stars filled, 1 each"),
+    ("w03", "    of which blue dice, 1 each"),
+    ("w06", "    of which Magic Square spaces, 1 each"),
+    ("w07", "    of which stars filled, 2 each"),
+    ("w08", "    of which Magic Square spaces, 2 each"),
 ])
 def test_step_six_rows_add_up_to_the_engines_step_six(qtmodeltester, window, rule_row):
     design = catalogue.content().windows[window].design
@@ -45,7 +45,7 @@ def test_step_six_rows_add_up_to_the_engines_step_six(qtmodeltester, window, rul
         qtmodeltester.check(model, force_py=True)
         rows = _rows(model)
         assert rule_row in rows
-        assert "    of which Cathedral spaces constructed (1 point each)" in rows
+        assert "    of which Cathedral spaces, 1 each" in rows
         six = rows.index("6. Window rules and Cathedral")
         parts = [r for r, label in enumerate(rows) if label.startswith("    of which")]
         assert parts and parts[0] == six + 1

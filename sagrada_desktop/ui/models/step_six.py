@@ -13,14 +13,14 @@ from sagrada_desktop.engine import GameState, ScoreCard, WindowRule
 @frozen
 class Part:
     key: str        # "stars", "magic", "color:R", "cathedral", "pioneer", "flourish"
-    label: str      # the row label: "stars filled (1 point each)"
+    label: str      # the row label: "stars filled, 2 each"
     count: int      # how many (stars, dice, spaces); the points for the Glory cards
     points: int
     words: str      # "3 stars" / "2 Cathedral spaces" / "Pioneer 3"
 
 
 def _each(points: int) -> str:
-    return f"{points} point each" if abs(points) == 1 else f"{points} points each"
+    return f"{points} each"
 
 
 def _plural(n: int, one: str, many: str) -> str:
@@ -32,16 +32,16 @@ def _rule_part(rule: WindowRule, state: GameState, seat: int) -> Part | None:
     placed = [(s, d) for s, d in zip(w.spaces, w.dice(), strict=True) if d is not None]
     if rule.kind == "star-points":
         n = sum(1 for s, _ in placed if s.star)
-        return Part("stars", f"stars filled ({_each(rule.points)})", n, n * rule.points,
+        return Part("stars", f"stars filled, {_each(rule.points)}", n, n * rule.points,
                     _plural(n, "star", "stars"))
     if rule.kind == "magic-points":
         n = sum(1 for s, _ in placed if s.magic is not None)
-        return Part("magic", f"Magic Square spaces ({_each(rule.points)})", n, n * rule.points,
+        return Part("magic", f"Magic Square spaces, {_each(rule.points)}", n, n * rule.points,
                     _plural(n, "Magic Square space", "Magic Square spaces"))
     if rule.kind == "color-points" and rule.color is not None:
         color = rule.color.label.lower()
         n = sum(1 for _, d in placed if d.color is rule.color)
-        return Part(f"color:{rule.color.value}", f"{color} dice ({_each(rule.points)})", n,
+        return Part(f"color:{rule.color.value}", f"{color} dice, {_each(rule.points)}", n,
                     n * rule.points, _plural(n, f"{color} die", f"{color} dice"))
     return None
 
@@ -50,7 +50,7 @@ def step_six_parts(state: GameState, card: ScoreCard) -> list[Part]:
     """Every part of one seat's step 6, in the order the table lists them."""
     parts = [p for p in (_rule_part(r, state, card.seat) for r in state.rules) if p is not None]
     n = len(state.seats[card.seat].constructed)
-    parts.append(Part("cathedral", "Cathedral spaces constructed (1 point each)", n, n,
+    parts.append(Part("cathedral", "Cathedral spaces, 1 each", n, n,
                       _plural(n, "Cathedral space", "Cathedral spaces")))
     modules = state.setup.modules
     if modules.pioneer:
