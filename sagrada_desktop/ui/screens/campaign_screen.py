@@ -187,6 +187,8 @@ class CampaignScreen(QWidget):
                     return "setup", "Game Setup: the Intro Story Card"
                 return "end", "End of Game: the Outro Story Card"
             opening = envelope_opening(reveal.ident, visible.content)
+            if opening.step == "game":  # shown after its game: its grants come at its end
+                return "end", f"End of Game: an envelope opened during the game ({opening.why})"
             return opening.step, f"An envelope is opened: {opening.why}"
         stage = self.session.campaign.stage
         return STAGE_STEP.get(stage, ""), STAGE_NOTE.get(stage, "")
