@@ -25,12 +25,12 @@ def start_player_drawn(campaign: Campaign) -> Campaign:
 
 def tools_brought(campaign: Campaign, content: CampaignContent) -> Campaign:
     """What each family brings into the game about to start, and why when nobody chose."""
+    if campaign.window == 0:
+        return campaign  # no Tool Card is brought into the first window
     lines = []
     for f, brought in zip(campaign.families, campaign.bring, strict=True):
         capacity = f"Tool Box Capacity {f.tool_box_slots}"
         names = ", ".join(content.tools[t].name for t in brought or ())
-        if campaign.window == 0:
-            continue  # no Tool Card is brought into the first window
         if not f.tools:
             lines.append(f"{f.name} owns no Tool Card to bring.")
         elif len(f.tools) <= f.tool_box_slots:
