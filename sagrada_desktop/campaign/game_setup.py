@@ -13,6 +13,7 @@ from attrs import evolve
 
 from ..engine import GameSetup, SeatSetup, new_game
 from ..engine.legacy_types import CampaignContent
+from .campaign_log import start_player_drawn, tools_brought
 from .campaign_state import Campaign, GameInProgress, with_log
 from .errors import CampaignError
 from .family_crest import seat_abilities
@@ -38,9 +39,9 @@ def enter_setup(campaign: Campaign, content: CampaignContent) -> Campaign:
     campaign = with_log(campaign, f"Window {card.number}: {card.design.name}{year}.")
     if campaign.window == 0:
         start = random.Random(f"sagrada-campaign:{campaign.seed}:start").randrange(n)
-        campaign = evolve(campaign, start_player=start)
+        campaign = start_player_drawn(evolve(campaign, start_player=start))
     elif n == 1:
-        campaign = evolve(campaign, start_player=0)
+        campaign = start_player_drawn(evolve(campaign, start_player=0))
     return campaign
 
 
@@ -113,4 +114,5 @@ def game_setup(campaign: Campaign, content: CampaignContent) -> GameSetup:
 def start_game(campaign: Campaign, content: CampaignContent) -> Campaign:
     setup = game_setup(campaign, content)
     state = new_game(setup)
+    campaign = tools_brought(campaign, content)
     return evolve(campaign, stage="game", game=GameInProgress(setup, (), state))

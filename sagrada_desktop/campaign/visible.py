@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from attrs import frozen
+from attrs import field, frozen
 
 from ..engine import Ability, ToolCard
 from ..engine.legacy_types import (
@@ -34,9 +34,11 @@ from .unlocks import opened_envelopes
 
 @frozen
 class SealedEnvelope:
-    """An envelope not opened yet: only its number shows."""
+    """An envelope not opened yet: only its number shows. `id` is only the key the printed
+    windows' triggers refer to it by (never shown, not part of its value)."""
 
     number: int
+    id: str = field(default="", eq=False, repr=False)
 
 
 @frozen
@@ -86,6 +88,8 @@ def _tools(campaign: Campaign, content: CampaignContent, played: list[WindowCard
         ids += campaign.after.offer
     for card in played:
         ids += card.reward_tools
+    for e in opened_envelopes(campaign):  # an opened envelope shows the Tool Cards it gives
+        ids += content.envelopes[e].grants.tools + content.envelopes[e].grants.market_tools
     return {t: content.tools[t] for t in dict.fromkeys(ids)}
 
 
@@ -131,7 +135,7 @@ def visible_content(campaign: Campaign, content: CampaignContent) -> VisibleCamp
         current=current,
         story_cards=tuple(content.story_cards[s] for s in campaign.stories_read),
         opened=tuple(content.envelopes[e] for e in opened),
-        sealed=tuple(SealedEnvelope(e.number) for e in content.envelopes.values()
+        sealed=tuple(SealedEnvelope(e.number, e.id) for e in content.envelopes.values()
                      if e.id not in opened),
         tools=MappingProxyType(_tools(campaign, content, played)),
         abilities=MappingProxyType(_abilities(campaign, content, opened, stickers, dedications)),

@@ -42,6 +42,7 @@ from .placement import can_fill
 from .replace import replace as evolve
 from .rng import below, roll, seed_state, shuffled
 from .round_setup import roll_pool
+from .space_words import space_name
 from .state import ROUNDS, GameSetup, GameState, InHand, SeatState, Stage
 from .unlocks import fire_triggers
 from .window import neighbour_tables
@@ -296,7 +297,7 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
     seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
     if isinstance(chosen, Swap):
         hand = evolve(hand, steps=hand.steps + (
-            f"{name}: {chosen.window_die} at row {chosen.row} column {chosen.col} "
+            f"{name}: {chosen.window_die} at {space_name(chosen.row, chosen.col)} "
             f"swapped with {chosen.pool_die}",))
         return apply_swap(evolve(state, seats=seats, in_hand=hand), chosen)
     if isinstance(effect, IgnoreAdjacency):

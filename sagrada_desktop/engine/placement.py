@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from .color import Color
 from .die import Die
+from .space_words import space_name
 from .window import Broken, Window, neighbour_tables
 
 
@@ -29,11 +30,11 @@ def placement_errors(
 ) -> list[str]:
     """Plain-English reasons why `die` may not fill (row, col); empty when the fill is legal."""
     if not window.in_grid(row, col):
-        return [f"row {row} column {col} is outside the window"]
+        return [f"{space_name(row, col)} is outside the window"]
     i = row * window.cols + col
     space = window.spaces[i]
     if not space.exists:
-        return [f"row {row} column {col} is not part of this window's shape"]
+        return [f"{space_name(row, col)} is not part of this window's shape"]
     fill = window.fills[i]
     if isinstance(fill, Broken):
         return ["this space is crossed out (broken)"]
@@ -63,12 +64,12 @@ def placement_errors(
         if other.color is die.color:
             errors.append(
                 f"it would share an edge with a {other.color.label.lower()} die "
-                f"(row {j // window.cols} column {j % window.cols})"
+                f"({space_name(j // window.cols, j % window.cols)})"
             )
         if other.value == die.value:
             errors.append(
                 f"it would share an edge with another {die.value} "
-                f"(row {j // window.cols} column {j % window.cols})"
+                f"({space_name(j // window.cols, j % window.cols)})"
             )
     return errors
 

@@ -13,14 +13,16 @@ from ..engine import (
     UseToolCard,
     UseWindowTool,
 )
+from ..engine.space_words import space_name
 
 
 def describe_action(action: Action) -> str:
-    """e.g. "draft R3", "fill row 2 column 4", "use window tool 1 (option 0)"."""
+    """e.g. "draft R3", "fill row 2, column 4" (1-based, as players count), "use window
+    tool 1 (option 0)"."""
     if isinstance(action, DraftDie):
         return f"draft {action.die}"
     if isinstance(action, FillSpace):
-        return f"fill row {action.row} column {action.col}"
+        return f"fill {space_name(action.row, action.col)}"
     if isinstance(action, LoseDie):
         return "lose the drafted die"
     if isinstance(action, ConstructSpace):

@@ -22,6 +22,7 @@ from sagrada_desktop.engine import (
     way_to_place,
 )
 from sagrada_desktop.engine.effects import Effect
+from sagrada_desktop.engine.space_words import space_name
 
 
 def effect_of(state: GameState, action: UseAbility | UseWindowTool | UseToolCard
@@ -57,9 +58,9 @@ def outcome(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) 
 
 
 def swap_label(swap: Swap) -> str:
-    """'Swap gray 4 at row 2 column 3 with blue 5 on the board'."""
-    return (f"Swap {die_label(swap.window_die).lower()} at row {swap.row + 1} column "
-            f"{swap.col + 1} with {die_label(swap.pool_die).lower()} on the board")
+    """'Swap gray 4 at row 2, column 3 with blue 5 on the board'."""
+    return (f"Swap {die_label(swap.window_die).lower()} at {space_name(swap.row, swap.col)} "
+            f"with {die_label(swap.pool_die).lower()} on the board")
 
 
 def die_label(die: Die | None) -> str:
@@ -73,7 +74,7 @@ def describe(state: GameState, action: Action) -> str:
     if isinstance(action, DraftDie):
         return f"Draft the {die_label(action.die)}"
     if isinstance(action, FillSpace):
-        return f"Fill row {action.row + 1}, column {action.col + 1}"
+        return f"Fill {space_name(action.row, action.col)}"
     if isinstance(action, LoseDie):
         return "Give up the die (it fits nowhere)"
     if isinstance(action, ConstructSpace):

@@ -24,9 +24,11 @@ from sagrada_desktop.content import ContentError
 from sagrada_desktop.engine.legacy_types import CampaignContent
 
 from . import catalogue
+from .book_dialog import BookDialog
 from .campaign_export import export_campaign_pdf
 from .campaign_files import CampaignFolder
 from .campaign_session import CampaignSession
+from .computer import ComputerDriver
 from .envelope_dialog import EnvelopeDialog, envelope_dialog
 from .screens.campaign_screen import CampaignScreen
 from .screens.campaign_start import CampaignStartScreen
@@ -55,6 +57,7 @@ class CampaignHost(QObject):
         self.banner: QFrame | None = None
         self.seed: int | None = None  # a fixed campaign seed (tests); None: from the clock
         self.envelope_dialogs: list[EnvelopeDialog] = []  # envelopes opened in this game
+        self.book_dialog: BookDialog | None = None
         window.installEventFilter(self)
         window.stack.currentChanged.connect(self._screen_changed)
 
@@ -162,21 +165,37 @@ class CampaignHost(QObject):
 
     def _game_news(self, _seat: int) -> None:
         """An envelope opened during the game is read at once (the rulebook: resolve an
-        unlock before the next round); it is then not shown again after the game."""
+        unlock before the next round); it is then not shown again after the game. The game
+        waits while it is open: the computer seats are held until the dialog is closed."""
         s = self.session
         if s is None or not s.reveals or s.campaign.game_state is None:
             return
         opened = [r for r in s.reveals if r.kind == "envelope"]
         s.reveals = [r for r in s.reveals if r.kind != "envelope"]
+        screen = self.window.game_screen
+        driver = screen.driver if screen is not None else None
         for reveal in opened:
-            dialog = envelope_dialog(s.visible, reveal.ident, self.window)
+            dialog = envelope_dialog(s.visible, reveal.ident, s.campaign.families, self.window)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.envelope_dialogs.append(dialog)
-            dialog.finished.connect(lambda _r, d=dialog: self.envelope_dialogs.remove(d))
+            if driver is not None:
+                driver.hold(dialog)
+            dialog.finished.connect(lambda _r, d=dialog, k=driver: self._envelope_read(d, k))
             dialog.open()
-            self.window.statusBar().showMessage(dialog.windowTitle(), 8000)
+            self.window.statusBar().showMessage(
+                f"{dialog.windowTitle()}: the game waits until it is closed", 8000)
+
+    def _envelope_read(self, dialog: EnvelopeDialog, driver: ComputerDriver | None) -> None:
+        if dialog in self.envelope_dialogs:
+            self.envelope_dialogs.remove(dialog)
+        if driver is not None:
+            driver.release(dialog)
 
     def close_campaign(self) -> None:
+        if self.book_dialog is not None:
+            self.book_dialog.close()
+            self.book_dialog.deleteLater()
+            self.book_dialog = None
         if self.session is not None:
             self.session.stop()
             self.session.deleteLater()
@@ -194,6 +213,21 @@ class CampaignHost(QObject):
             self.close_campaign()
             self.window.mode = "free"
             self.window._update_actions()  # noqa: SLF001
+
+    # --- the book ----------------------------------------------------------------------
+    def show_book(self) -> BookDialog | None:
+        """The campaign book in its own window (Game > Campaign book…), also during a game."""
+        s = self.session
+        if s is None:
+            return None
+        if self.book_dialog is None or self.book_dialog.session is not s:
+            if self.book_dialog is not None:
+                self.book_dialog.deleteLater()
+            self.book_dialog = BookDialog(s, self.window)
+        self.book_dialog.show()
+        self.book_dialog.raise_()
+        self.book_dialog.activateWindow()
+        return self.book_dialog
 
     # --- the scoring table -------------------------------------------------------------
     def rewards_lines(self) -> list[str]:

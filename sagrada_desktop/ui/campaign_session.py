@@ -27,6 +27,7 @@ from sagrada_desktop.campaign import (
     VisibleCampaign,
     computer_answer,
     decide,
+    noted,
     pending_decision,
     play,
     save_campaign,
@@ -37,6 +38,10 @@ from sagrada_desktop.engine.legacy_types import CampaignContent
 
 from .campaign_files import CampaignFolder
 from .session import GameSession, SeatPlan
+
+CHOICES = {"start-player": "the Start Player", "tool-box": "its Tool Box",
+           "reward-tools": "its reward Tool Cards", "magic-square": "a Magic Square cell",
+           "market": "what to buy at the Market", "masterpiece": "its masterpiece's name"}
 
 
 @frozen
@@ -131,7 +136,10 @@ class CampaignSession(QObject):
         decision = self.decision
         if decision is None:
             return
-        self._moved(decide(self.campaign, self.content,
+        family = self.campaign.families[decision.family].name
+        what = CHOICES.get(decision.kind, "a choice")
+        campaign = noted(self.campaign, f"{family} (played by the computer) chooses {what}:")
+        self._moved(decide(campaign, self.content,
                            computer_answer(self.campaign, self.content, decision)))
 
     def _moved(self, campaign: Campaign) -> None:

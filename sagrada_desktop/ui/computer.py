@@ -5,6 +5,11 @@ event loop allows, still one action per tick so the window stays responsive). A 
 worked out on a worker thread (Hard searches for up to a tenth of a second), so the window keeps
 painting and a drag keeps its highlight meanwhile; the action is played on the window's thread,
 and only if the game is still where it was when the decision began.
+
+A dialog that must be read before play goes on (an envelope opened during the game) holds the
+driver with hold(); no computer acts until every hold is released (release()), whatever the
+pace. Holds are separate from `paused` (the window's own pause), so closing the dialog never
+undoes a pause set for another reason.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ class ComputerDriver(QObject):
         self._session = session
         self.pace_ms = pace_ms
         self.paused = False
+        self._holds: set[object] = set()
         self._players: dict[int, ComputerPlayer] = {
             i: make_player(plan.kind, seed + i)
             for i, plan in enumerate(session.plans) if not plan.is_person
@@ -62,6 +68,19 @@ class ComputerDriver(QObject):
     def thinking(self) -> bool:
         return self._pending is not None
 
+    @property
+    def held(self) -> bool:
+        """A dialog is open that the game waits for."""
+        return bool(self._holds)
+
+    def hold(self, key: object) -> None:
+        self._holds.add(key)
+        self._timer.stop()
+
+    def release(self, key: object) -> None:
+        self._holds.discard(key)
+        self.schedule()
+
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
         if paused:
@@ -69,9 +88,12 @@ class ComputerDriver(QObject):
         else:
             self.schedule()
 
+    def _stopped(self) -> bool:
+        return self.paused or bool(self._holds)
+
     def schedule(self, *_changes: object) -> None:
         s = self._session.state
-        if self.paused or s.is_over or s.active_seat not in self._players:
+        if self._stopped() or s.is_over or s.active_seat not in self._players:
             self._timer.stop()
             return
         if not self._timer.isActive() and self._pending is None:
@@ -80,7 +102,7 @@ class ComputerDriver(QObject):
     def _step(self) -> None:
         s = self._session.state
         player = self._players.get(s.active_seat)
-        if self.paused or s.is_over or player is None or self._pending is not None:
+        if self._stopped() or s.is_over or player is None or self._pending is not None:
             return
         self._pending = s
         decided = _Decided()  # no parent: it outlives this driver if the game is closed
@@ -95,8 +117,8 @@ class ComputerDriver(QObject):
             return
         self._pending = None
         self.thinking_changed.emit(False)
-        if state is not self._session.state or self.paused:
-            self.schedule()  # the game moved on meanwhile (undo, load): decide again
+        if state is not self._session.state or self._stopped():
+            self.schedule()  # the game moved on meanwhile, or a dialog holds it: later
             return
         if isinstance(action, Exception):  # never leave the game stuck on a player's error
             action = legal_actions(state)[0]

@@ -1,10 +1,15 @@
 """An envelope opened during a game: its story read at once, before the next round, as the
-rulebook asks (window-modal, without blocking the program)."""
+rulebook asks (window-modal, without blocking the program). The card scrolls, so "What it
+unlocked" is never cut off; the game waits (its computer seats are held) until it is closed."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QFrame, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from sagrada_desktop.campaign import Family
 
 from .envelope_words import unlocked_lines
 from .widgets.story_card import StoryCardView
@@ -20,17 +25,27 @@ class EnvelopeDialog(QDialog):
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
         self.card = StoryCardView()
+        self.card.setMinimumWidth(0)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.card)
+        self.scroll.setAccessibleName(f"Envelope {number}: {title}")
         self.card.show_envelope(number, title, story, instructions, contents, unlocked)
-        layout.addWidget(self.card)
+        layout.addWidget(self.scroll, 1)
         self.button = QPushButton("Back to the game")
         self.button.setObjectName("primary")
+        self.button.setToolTip("The game waits until this envelope is closed")
         self.button.clicked.connect(self.accept)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
         self.resize(720, 520)
 
 
-def envelope_dialog(visible: object, ident: str, parent: QWidget) -> EnvelopeDialog:
+def envelope_dialog(visible: object, ident: str, families: Sequence[Family],
+                    parent: QWidget) -> EnvelopeDialog:
     """The dialog of an opened envelope, from the campaign's visible content only."""
     e = visible.envelope(ident)  # type: ignore[attr-defined]
     return EnvelopeDialog(e.number, e.title, e.story, e.instructions, e.contents,
-                          unlocked_lines(e, visible.content), parent)  # type: ignore[attr-defined]
+                          unlocked_lines(e, visible.content, families),  # type: ignore[attr-defined]
+                          parent)

@@ -81,6 +81,8 @@ class MainWindow(QMainWindow):
         self.load_action = self._action(game, "&Load…", QKeySequence.StandardKey.Open,
                                         self.load_dialog)
         self.export_action = self._action(game, "&Export to PDF…", "Ctrl+E", self.export_dialog)
+        self.book_action = self._action(game, "Campaign &book…", "Ctrl+B",
+                                        self.campaign.show_book)
         game.addSeparator()
         self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         options = self.menuBar().addMenu("&Options")
@@ -109,6 +111,7 @@ class MainWindow(QMainWindow):
                                     and self.mode != CAMPAIGN)
         self.export_action.setEnabled((playing or self.mode == CAMPAIGN)
                                       and printing_available())
+        self.book_action.setEnabled(self.mode == CAMPAIGN and self.campaign.session is not None)
         self.export_action.setToolTip("" if printing_available()
                                       else "The printing package is not installed")
 

@@ -110,7 +110,7 @@ DAMAGES: list[tuple[Change, str]] = [
     (lambda d: _set(d, ("campaign", "stage"), "lunch"), "lunch"),
     (lambda d: _set(d, ("campaign", "families", 0, "square"), []), "16 cells"),
     (lambda d: _set(d, ("game", "actions", 0), {"kind": "fill", "row": 9, "col": 9}),
-     "game: action 1 (fill row 9 column 9): illegal"),
+     "game: action 1 (fill row 10, column 10): illegal"),
     (lambda d: _set(d, ("game",), None), "exactly when the stage is 'game'"),
     (lambda d: _set(d, ("campaign", "opened"), ["e01", "e99"]), "unknown envelope 'e99'"),
     (lambda d: _set(d, ("campaign", "window"), 12), "campaign.window"),

@@ -156,7 +156,7 @@ BOARD_CASES = [
     ("lintel-and-sill", SIX_WIDE, (2, 3), "S4", ["top or bottom row"]),
     ("lintel-and-sill", SIX_WIDE, (2, 3), "G4", []),
     ("no-crossed-shadows", ".=S3 .\n. .", (1, 1), "S5", ["diagonally next to another gray"]),
-    ("no-crossed-shadows", ".=S3 .\n. .", (0, 1), "S5", ["gray die (row 0 column 0)"]),
+    ("no-crossed-shadows", ".=S3 .\n. .", (0, 1), "S5", ["gray die (row 1, column 1)"]),
     ("no-crossed-shadows", ".=S3 . .\n. .=R1 .", (1, 2), "S5", []),
     ("no-crossed-shadows", ".=S3 .\n. .", (1, 1), "Y5", []),
     ("measured-places", "4 .\n. .", (0, 0), "S4", []),

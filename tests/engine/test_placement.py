@@ -46,6 +46,13 @@ CASES = [
     ("orange only on plain or orange spaces", "O R", (0, 0), "O2", []),
     ("gray dice never on colour restrictions", "R .", (0, 0), "S2", ["needs red"]),
     ("star spaces add no restriction", "* .", (0, 0), "P6", []),
+    # spaces are named 1-based, as players count them ("row 2, column 5" = index (1, 4))
+    ("the neighbour is named 1-based", ". . . . .\n. . . . .=R1", (0, 4), "R3",
+     ["red die (row 2, column 5)"]),
+    ("the same value's neighbour too", ".=B4 .\n. .", (1, 0), "G4",
+     ["another 4 (row 1, column 1)"]),
+    ("outside the grid, 1-based", ". .", (3, 0), "G2", ["row 4, column 1 is outside"]),
+    ("outside the shape, 1-based", ". -", (0, 1), "G2", ["row 1, column 2 is not part"]),
 ]
 
 

@@ -101,7 +101,7 @@ def _edit(doc: dict[str, Any], change: str) -> str:
 
 
 DAMAGE = [
-    ("action", "action 17 (fill row 2 column 9): illegal: row 2 column 9 is outside the window"),
+    ("action", "action 17 (fill row 3, column 10): illegal: row 3, column 10 is outside the window"),
     ("action-type", "actions[3]: unknown kind 'teleport'"),
     ("snapshot", "snapshot: differs from the replay of its 40 actions (first at "
                  "seats[1].lost_dice)"),
@@ -192,7 +192,7 @@ def test_a_log_with_an_extra_fill_is_an_illegal_action() -> None:
     state, log = random_game(game_setup, seed=4, stop_after=2)
     doc = game_document(game_setup, log, state)
     doc["actions"].append({"kind": "fill", "row": 0, "col": 0})
-    with pytest.raises(Exception, match=r"^action 3 \(fill row 0 column 0\): illegal: cannot "
+    with pytest.raises(Exception, match=r"^action 3 \(fill row 1, column 1\): illegal: cannot "
                                         r"fill a space now: the game is at the draft step"):
         read_game(doc)
     assert FillSpace(0, 0) not in log

@@ -66,10 +66,13 @@ def _read_stories(window: MainWindow) -> int:
 
 def _play_until(qtbot, window: MainWindow, done, seed: int = 3) -> None:
     """Play the game until done() (or its end): the person's seat by a computer policy
-    through the game session, the computer seats at their own pace."""
+    through the game session, the computer seats at their own pace; an envelope dialog is
+    closed by its button (the game waits for it)."""
     player = make_player("greedy", seed)
     session = window.session
     while not done() and not session.state.is_over:
+        for dialog in list(window.campaign.envelope_dialogs):  # read, as the table would
+            dialog.button.click()
         s = session.state
         if session.is_person(s.active_seat):
             if window.game_screen.handover.isVisible():

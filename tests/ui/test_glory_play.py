@@ -121,7 +121,7 @@ def test_strife_tool_iii_swap_buttons_say_what_trades_places(qtbot):
     assert len(buttons) == len(swaps) and all(isinstance(w, Swap) for w in swaps)
     first = swaps[0]
     text = buttons[0].text()
-    assert f"at row {first.row + 1} column {first.col + 1}" in text and "on the board" in text
+    assert f"at row {first.row + 1}, column {first.col + 1}" in text and "on the board" in text
     assert text.split("  ", 1)[1].startswith("Swap ")
     seat = s.state.active_seat
     buttons[0].click()

@@ -93,7 +93,8 @@ def test_a_whole_game_with_every_module_and_computer_seats_explains_glory_points
         assert model.data(model.index(pioneer, col)) == str(card.pioneer)
         assert model.data(model.index(flourish, col)) == str(card.flourish)
         tip = model.data(model.index(extra, col), Qt.ItemDataRole.ToolTipRole)
-        assert tip == f"of which Pioneer {card.pioneer}, Flourish {card.flourish}"
+        assert f"Pioneer {card.pioneer}" in tip and f"Flourish {card.flourish}" in tip
+        assert tip.endswith(f"= {card.extra}")
         words = model.data(model.index(flourish, col), Qt.ItemDataRole.ToolTipRole)
         kept = window.session.state.seats[card.seat].kept_flourish
         assert all(c.name in words for c in kept) or words == "No Flourish Card kept"

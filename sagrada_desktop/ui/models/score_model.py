@@ -1,5 +1,5 @@
-"""The scoring table: the six scoring steps (public objectives one by one), totals and places,
-one column per seat, from engine.final_scores."""
+"""The scoring table: the six scoring steps (public objectives one by one, step 6 taken apart
+into its parts), totals and places, one column per seat, from engine.final_scores."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QFont
 
 from sagrada_desktop.engine import GameState, ScoreCard, final_scores, flourish_results
+
+from .step_six import Part, step_six_parts, step_six_words
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -21,7 +23,7 @@ class ScoreModel(QAbstractTableModel):
         super().__init__(parent)
         self.cards: tuple[ScoreCard, ...] = final_scores(state)
         self._state = state
-        modules = state.setup.modules
+        self.parts = [step_six_parts(state, card) for card in self.cards]
         names = list(objective_names) + [""] * (3 - len(objective_names))
         self._rows: list[tuple[str, str]] = [
             ("1. Starting Tool Count", "starting_tools"),
@@ -32,11 +34,23 @@ class ScoreModel(QAbstractTableModel):
             ("4. Unused window tools", "tools"),
             ("5. Broken or empty spaces", "broken_empty"),
             ("6. Window rules and Cathedral", "extra"),
-            *([("    of which Pioneer", "pioneer")] if modules.pioneer else []),
-            *([("    of which Flourish", "flourish")] if modules.flourish else []),
+            *self._step_six_rows(),
             ("Total", "total"),
             ("Place", "place"),
         ]
+
+    def _step_six_rows(self) -> list[tuple[str, str]]:
+        """A row for each part of step 6 in play: the window's scoring rules, the Cathedral
+        spaces (when any were constructed or a rule scores), the Glory cards."""
+        first = self.parts[0] if self.parts else []
+        rules = [p for p in first if p.key not in ("cathedral", "pioneer", "flourish")]
+        built = any(p.count for parts in self.parts for p in parts if p.key == "cathedral")
+        rows = []
+        for p in first:
+            if p.key == "cathedral" and not (built or rules):
+                continue
+            rows.append((f"    of which {p.label}", f"part:{p.key}"))
+        return rows
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self._rows)
@@ -49,6 +63,9 @@ class ScoreModel(QAbstractTableModel):
         field = self._rows[row][1]
         if field.startswith("public:"):
             return card.public[int(field.split(":")[1])]
+        if field.startswith("part:"):
+            part = self._part(col, field)
+            return part.points if part is not None else 0
         return int(getattr(card, field))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -69,29 +86,34 @@ class ScoreModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole and is_place:
             return self.cards[index.column()].tie_break or None
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return self.glory_words(index.row(), index.column()) or None
         return None
 
     def glory_words(self, row: int, col: int) -> str:
-        """The Glory part of step 6 in words: 'of which Pioneer 3, Flourish -2' on the extra
-        row, the cards collected on the Pioneer row, each kept card's result on Flourish."""
+        """Step 6 in words: '3 stars + 2 Cathedral spaces = 5' on its row, each part on its
+        own row (the cards collected on the Pioneer row, each kept card's result on
+        Flourish)."""
         card, field = self.cards[col], self._rows[row][1]
-        modules = self._state.setup.modules
         seat = self._state.seats[card.seat]
-        if field == "extra" and (modules.pioneer or modules.flourish):
-            parts = [f"Pioneer {card.pioneer}"] if modules.pioneer else []
-            parts += [f"Flourish {card.flourish}"] if modules.flourish else []
-            return "of which " + ", ".join(parts)
-        if field == "pioneer":
+        if field == "extra":
+            return step_six_words(self.parts[col], card.extra)
+        if field == "part:pioneer":
             names = {c.id: f"{c.name} ({c.points})" for c in self._state.pioneer_cards}
             got = [names.get(cid, cid) for cid in seat.pioneer_collected]
             return "Collected: " + ", ".join(got) if got else "No Pioneer Card collected"
-        if field == "flourish":
+        if field == "part:flourish":
             results = flourish_results(seat)
             return "; ".join(f"{r.card.name}: {'complete' if r.complete else 'not complete'}, "
                              f"{r.points:+d}" for r in results) or "No Flourish Card kept"
+        if field.startswith("part:"):
+            part = self._part(col, field)
+            return f"{part.words}: {part.points} points" if part is not None else ""
         return ""
+
+    def _part(self, col: int, field: str) -> Part | None:
+        key = field.split(":", 1)[1]
+        return next((p for p in self.parts[col] if p.key == key), None)
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:

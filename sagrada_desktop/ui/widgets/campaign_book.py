@@ -1,6 +1,7 @@
-"""The campaign's book, beside every between-games page: the journal, the family tree, the
-Family Crests, the Magic Squares, the Market of each family, the Legacy Points table and the
-envelopes (opened ones with their stories; sealed ones only by number). Everything comes
+"""The campaign's book, beside every between-games page (and from the Game menu during a
+game): the journal, the family tree, the Family Crests, the Magic Squares, the Market of each
+family, each family's Tool Cards and Tool Box, the Legacy Points table, the envelopes (opened
+ones with their stories; sealed ones only by number) and the campaign log. Everything comes
 from visible_content() and the families' own records."""
 
 from __future__ import annotations
@@ -29,11 +30,18 @@ from ..campaign_session import CampaignSession
 from ..envelope_words import unlocked_lines
 from ..svg_pictures import swatch_svg
 from ..theme import CREAM, GOLD_DARK, INK, MUTED, PANEL, PANEL_EDGE, PARCHMENT
+from .book_log import BookLog
+from .book_tools import BookTools
 from .journal_model import PLACES, JournalModel
 from .legacy_table import TABLE_STYLE, LegacyTableModel, legacy_table_view, tie_notes
 from .magic_square_grid import MagicSquareGrid
 from .market_tracks import MarketTracks
 from .story_card import StoryCardView
+
+TAB_TIPS = ("Journal: every window played", "Family tree: members and masterpieces",
+            "Family Crests", "Magic Squares", "Market tracks",
+            "Each family's Tool Cards and Tool Box Capacity", "Legacy Points",
+            "Envelopes and Story Cards", "Campaign log: what happened and who chose")
 
 
 def _scroll(widget: QWidget) -> QScrollArea:
@@ -50,10 +58,10 @@ class CampaignBook(QTabWidget):
         super().__init__(parent)
         self.session = session
         self.setAccessibleName("Campaign book")
-        self.setUsesScrollButtons(False)
+        self.setUsesScrollButtons(True)  # arrows only when the tabs do not fit
         self.setStyleSheet(
             f"QTabBar::tab {{ background: {PANEL}; color: {MUTED}; border: 1px solid "
-            f"{PANEL_EDGE}; padding: 5px 7px; border-top-left-radius: 6px;"
+            f"{PANEL_EDGE}; padding: 5px 5px; border-top-left-radius: 6px;"
             f" border-top-right-radius: 6px; }}"
             f"QTabBar::tab:selected {{ background: {GOLD_DARK}; color: {CREAM}; }}"
             f"QTabWidget::pane {{ border: 1px solid {PANEL_EDGE}; border-radius: 6px; }}"
@@ -72,7 +80,7 @@ class CampaignBook(QTabWidget):
         self.tree.setHeaderHidden(True)
         self.tree.setAccessibleName("Family tree")
         self.tree.setStyleSheet(TABLE_STYLE.replace("QTableView", "QTreeWidget"))
-        self.addTab(self.tree, "Family tree")
+        self.addTab(self.tree, "Family")
         self.crests = QWidget()
         self.crests_layout = QVBoxLayout(self.crests)
         self.addTab(_scroll(self.crests), "Crest")
@@ -82,6 +90,8 @@ class CampaignBook(QTabWidget):
         self.market = QWidget()
         self.market_layout = QVBoxLayout(self.market)
         self.addTab(_scroll(self.market), "Market")
+        self.tools = BookTools()
+        self.addTab(_scroll(self.tools), "Tools")
         legacy = QWidget()
         lv = QVBoxLayout(legacy)
         self.legacy_model = LegacyTableModel(parent=self)
@@ -109,7 +119,11 @@ class CampaignBook(QTabWidget):
             f"QListWidget::item:selected {{ background: {GOLD_DARK}; color: {CREAM}; }}")
         ev.setRowStretch(1, 1)
         self.addTab(envelopes, "Envelopes")
+        self.log = BookLog()
+        self.addTab(_scroll(self.log), "Log")
         self._items: list[tuple[str, str]] = []
+        for k, tip in enumerate(TAB_TIPS):
+            self.setTabToolTip(k, tip)
         self.refresh()
 
     def refresh(self) -> None:
@@ -126,7 +140,9 @@ class CampaignBook(QTabWidget):
         self._crests(textures)
         self._squares()
         self._market()
+        self.tools.show_campaign(c, visible)
         self._envelopes()
+        self.log.show_log(c.log, visible)
 
     def _tree(self, names: dict[str, str], textures: bool) -> None:
         self.tree.clear()
@@ -235,7 +251,8 @@ class CampaignBook(QTabWidget):
         elif kind == "envelope":
             e = visible.envelope(ident)
             self.envelope_card.show_envelope(e.number, e.title, e.story, e.instructions,
-                                             e.contents, unlocked_lines(e, visible.content))
+                                             e.contents, unlocked_lines(e, visible.content,
+                                                                   self.session.campaign.families))
         else:
             self.envelope_card.kicker.setText(f"Envelope {ident}")
             self.envelope_card.title.setText("Sealed")
