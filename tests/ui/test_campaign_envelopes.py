@@ -19,7 +19,7 @@ def _all_computers(qtbot, tmp_path) -> MainWindow:
     window.resize(1280, 720)
     window.start.campaign_button.click()
     start = window.campaign.start_screen
-    start.editor.set_kinds(["greedy", "greedy"])
+    start.editor.set_kinds(["medium", "medium"])
     start.editor.rows[0][0].setText("Amat")
     start.start_button.click()
     _read_stories(window)
