@@ -11,7 +11,7 @@ from sagrada_desktop.engine.legacy_types import MagicSquare, WindowCard
 
 from . import wording
 from .cathedral_page import cathedral_page
-from .journal_page import JournalSheet, journal_page
+from .journal_page import JournalSheet, journal_pages
 from .magic_square_page import MagicCell, magic_square_page
 from .page import page_format
 from .pdf_render import render_pdf
@@ -36,7 +36,7 @@ def journal_pdf(sheets: Sequence[JournalSheet], *, page_size: str = "a4") -> byt
     title = wording.JOURNAL
     if len(sheets) == 1:
         title = f"{wording.JOURNAL}: {sheets[0].design.name}"
-    return render_pdf([journal_page(s, page) for s in sheets], title=title)
+    return render_pdf([p for s in sheets for p in journal_pages(s, page)], title=title)
 
 
 def blank_journal_pdf(windows: Sequence[WindowCard | WindowDesign], *,
@@ -92,7 +92,7 @@ def campaign_book_pdf(sheets: Sequence[JournalSheet], square: MagicSquare, *,
     """A whole campaign in one PDF: its journal pages, the Magic Square of each family,
     the scorecards and the Cathedral Board."""
     page = page_format(page_size)
-    pages: list[Drawing] = [journal_page(s, page) for s in sheets]
+    pages: list[Drawing] = [p for s in sheets for p in journal_pages(s, page)]
     pages += [magic_square_page(page, square, cells=cells, family=name)
               for name, cells in families] or [magic_square_page(page, square)]
     if scores or legacy is not None:

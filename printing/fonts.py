@@ -121,3 +121,27 @@ def fit_size(text: str, role: FontRole, size: float, width: float, smallest: flo
     while size > smallest and text_width(text, role, size) > width:
         size -= 0.5
     return max(size, smallest)
+
+
+def ellipsize(text: str, role: FontRole, size: float, width: float) -> str:
+    """`text` cut to fit `width`, ending with an ellipsis when something was cut."""
+    if text_width(text, role, size) <= width:
+        return text
+    cut = text
+    while cut and text_width(cut.rstrip(" .,;:") + "\u2026", role, size) > width:
+        cut = cut[:-1]
+    return cut.rstrip(" .,;:") + "\u2026"
+
+
+def fit_name(text: str, role: FontRole, size: float, width: float, smallest: float,
+             lines: int = 2) -> tuple[float, list[str]]:
+    """A name on a field: the largest size from `size` to `smallest` on one line; else
+    wrapped on up to `lines` lines at `smallest`, the last one ellipsized if it still runs
+    over. Returns the size and the lines."""
+    fitted = fit_size(text, role, size, width, smallest)
+    if text_width(text, role, fitted) <= width:
+        return fitted, [text]
+    wrapped = wrap(text, role, smallest, width)
+    if len(wrapped) > lines:
+        wrapped = wrapped[:lines - 1] + [" ".join(wrapped[lines - 1:])]
+    return smallest, [ellipsize(line, role, smallest, width) for line in wrapped]

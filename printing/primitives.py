@@ -41,6 +41,7 @@ class Rect:
     width: float = 0.0
     radius: float = 0.0
     dash: tuple[float, ...] = field(default=(), converter=_floats)
+    tag: str = ""  # what the box is for ("pane", "score-box"...), for tests; never drawn
 
 
 @frozen
@@ -64,8 +65,6 @@ class Circle:
     width: float = 0.0
 
 
-
-
 @frozen
 class Path:
     commands: tuple[PathCommand, ...] = field(converter=_commands)
@@ -87,6 +86,7 @@ class Text:
     fill: str = "#000000"
     anchor: Anchor = "start"
     spacing: float = 0.0
+    tag: str = ""  # what the text is ("magic-number", "family"...), for tests; never drawn
 
 
 @frozen

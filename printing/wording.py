@@ -27,6 +27,8 @@ COLOUR_KEY = "Colour key"
 STAR_KEY = "star space"
 MAGIC_KEY = "Magic Square space"
 BROKEN_KEY = "broken space"
+CONTINUED = "continued"
+PAGE_OF = "page {page} of {pages}"
 
 SCORING = "Scoring"
 STEP_STARTING_TOOLS = "Starting tool count"
