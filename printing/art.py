@@ -9,7 +9,7 @@ import math
 from sagrada_desktop.engine import Color
 
 from .palette import CUT, FAINT, GLASS, GOLD, GOLD_DARK, INK, LEAD, PAPER, RULE
-from .primitives import Circle, FontRole, Item, Line, Path, Rect, Text
+from .primitives import Circle, FontRole, Group, Item, Line, Path, Rect, Text
 from .textures import texture
 
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -38,13 +38,13 @@ def glass(color: Color, x: float, y: float, w: float, h: float, *, radius: float
     """A pane of coloured glass: its colour and its texture, optionally outlined."""
     g = GLASS[color]
     inset = radius * 0.35
-    items: list[Item] = [Rect(x, y, w, h, fill=g.tint if tinted else g.full, radius=radius,
+    items: list[Item] = [Rect(0.0, 0.0, w, h, fill=g.tint if tinted else g.full, radius=radius,
                               tag=tag)]
-    items += texture(color, x + inset, y + inset, w - 2 * inset, h - 2 * inset,
+    items += texture(color, inset, inset, w - 2 * inset, h - 2 * inset,
                      g.on_tint if tinted else g.on_full)
     if border is not None:
-        items.append(Rect(x, y, w, h, stroke=border, width=border_width, radius=radius))
-    return items
+        items.append(Rect(0.0, 0.0, w, h, stroke=border, width=border_width, radius=radius))
+    return [Group(items, x, y, reuse=True)]
 
 
 def pips(value: int, x: float, y: float, size: float, *, fill: str | None, stroke: str | None,

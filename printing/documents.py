@@ -59,14 +59,15 @@ def scorecard_pdf(*, scores: Sequence[ScoreLike] = (), window_name: str = "",
                   public_names: Sequence[str] = (), legacy: LegacyTable | None = None,
                   round_now: int = 0, seats: int = 4, page_size: str = "a4") -> bytes:
     """A game's scoring table and/or the Legacy Points table; with neither, blank
-    scorecards for `seats` players and a blank Legacy Points table. round_now > 0: the game
+    scorecards for `seats` players (`window_name` on their WINDOW line) and a blank Legacy
+    Points table. round_now > 0: the game
     is still being played (its score so far, no places)."""
     page = page_format(page_size)
     if scores or legacy is not None:
         pages = scorecard_pages(page, scores=scores, window_name=window_name,
                                 public_names=public_names, legacy=legacy, round_now=round_now)
     else:
-        pages = [blank_scorecards_page(page, seats=seats)]
+        pages = [blank_scorecards_page(page, seats=seats, window_name=window_name)]
         pages += scorecard_pages(page, legacy=LegacyTable(campaign_columns(), blank_rows=seats))
     return render_pdf(pages, title=wording.SCORECARD)
 

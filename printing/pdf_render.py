@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from functools import cache
 
 from reportlab import rl_config
 from reportlab.lib.colors import HexColor
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 from .fonts import font_name, register_fonts
@@ -22,9 +24,12 @@ _PATH_OPS = {"M": "m", "L": "l", "C": "c"}
 
 
 class _Painter:
-    def __init__(self, canvas: Canvas, page_height: float) -> None:
+    def __init__(self, canvas: Canvas, page_height: float,
+                 forms: dict[tuple[float, tuple[Item, ...]], str]) -> None:
         self.c = canvas
         self.h = page_height
+        self.forms = forms  # reused groups drawn once, by their items: the form's name
+        self._in_form = False
         self._stroke: str | None = None
         self._fill: str | None = None
         self._width = -1.0
@@ -33,23 +38,51 @@ class _Painter:
     # --- state, set only when it changes (smaller files, faster) ----------------------
     def stroke(self, color: str, width: float, dash: tuple[float, ...]) -> None:
         if color != self._stroke:
-            self.c.setStrokeColor(HexColor(color))
+            self.c.addLiteral(f"{_rgb(color)} RG")
             self._stroke = color
         if width != self._width:
-            self.c.setLineWidth(width)
+            self.c.addLiteral(f"{width:.3f} w")
             self._width = width
         if dash != self._dash:
-            self.c.setDash(list(dash) if dash else [])
+            self.c.addLiteral(f"[{' '.join(f'{d:.2f}' for d in dash)}] 0 d")
             self._dash = dash
 
     def fill(self, color: str) -> None:
         if color != self._fill:
-            self.c.setFillColor(HexColor(color))
+            self.c.addLiteral(f"{_rgb(color)} rg")
             self._fill = color
 
     # --- primitives --------------------------------------------------------------------
+    def _form(self, items: tuple[Item, ...]) -> str:
+        """The name of the form drawing `items` at the origin, made on first use."""
+        key = (self.h, items)
+        name = self.forms.get(key)
+        if name is not None:
+            return name
+        name = f"reused{len(self.forms)}"
+        self.forms[key] = name
+        saved = (self._stroke, self._fill, self._width, self._dash)
+        self._stroke = self._fill = None
+        self._width, self._dash = -1.0, None
+        self._in_form = True
+        self.c.beginForm(name)
+        self.c.setLineCap(1)
+        self.c.setLineJoin(1)
+        for sub in items:
+            self.draw(sub, 0.0, 0.0, 1.0)
+        self.c.endForm()
+        self._in_form = False
+        self._stroke, self._fill, self._width, self._dash = saved
+        return name
+
     def draw(self, item: Item, dx: float, dy: float, s: float) -> None:
         if isinstance(item, Group):
+            if item.reuse and s == 1.0 and item.scale == 1.0 and not self._in_form:
+                name = self._form(item.items)
+                self.c.addLiteral(f"q 1 0 0 1 {dx + item.dx:.2f} {-(dy + item.dy):.2f} cm")
+                self.c.doForm(name)
+                self.c.addLiteral("Q")
+                return
             for sub in item.items:
                 self.draw(sub, dx + item.dx * s, dy + item.dy * s, s * item.scale)
         elif isinstance(item, Rect):
@@ -143,16 +176,40 @@ class _Painter:
         self.c.addLiteral(" ".join(parts))
 
     def _text(self, t: Text, dx: float, dy: float, s: float) -> None:
+        """The text written straight into the page (what canvas.drawString writes, without
+        its per-call overhead), in the embedded subsets of its font."""
         self.fill(t.fill)
-        self.c.setFont(font_name(t.font, t.text), t.size * s)
+        name = font_name(t.font, t.text)
+        size = t.size * s
         x, y = dx + t.x * s, self.h - (dy + t.y * s)
         spacing = t.spacing * s
-        if t.anchor == "start":
-            self.c.drawString(x, y, t.text, charSpace=spacing)
-            return
-        width = self.c.stringWidth(t.text) + spacing * max(len(t.text) - 1, 0)
-        self.c.drawString(x - (width / 2 if t.anchor == "middle" else width), y, t.text,
-                          charSpace=spacing)
+        if t.anchor != "start":
+            width = _width(t.text, name, size) + spacing * max(len(t.text) - 1, 0)
+            x -= width / 2 if t.anchor == "middle" else width
+        font = pdfmetrics.getFont(name)
+        doc = self.c._doc
+        parts = [f"BT 1 0 0 1 {x:.2f} {y:.2f} Tm"]
+        if spacing:
+            parts.append(f"{spacing:.2f} Tc")
+        for subset, chunk in font.splitString(t.text, doc):
+            parts.append(f"{font.getSubsetInternalName(subset, doc)} {size:.2f} Tf "
+                         f"({self.c._escape(chunk)}) Tj")
+        if spacing:
+            parts.append("0 Tc")
+        parts.append("ET")
+        self.c.addLiteral(" ".join(parts))
+
+
+@cache
+def _rgb(color: str) -> str:
+    """A "#rrggbb" colour as PDF operands."""
+    value = HexColor(color)
+    return f"{value.red:.3f} {value.green:.3f} {value.blue:.3f}"
+
+
+@cache
+def _width(text: str, font: str, size: float) -> float:
+    return float(pdfmetrics.stringWidth(text, font, size))
 
 
 def render_pdf(pages: Sequence[Drawing], *, title: str, subject: str = "") -> bytes:
@@ -168,9 +225,10 @@ def render_pdf(pages: Sequence[Drawing], *, title: str, subject: str = "") -> by
     canvas.setCreator(PRODUCER)
     canvas.setProducer(PRODUCER)
     canvas.setSubject(subject or title)
+    forms: dict[tuple[float, tuple[Item, ...]], str] = {}
     for page in pages:
         canvas.setPageSize((page.width, page.height))
-        painter = _Painter(canvas, page.height)
+        painter = _Painter(canvas, page.height, forms)
         canvas.setLineCap(1)
         canvas.setLineJoin(1)
         for item in page.items:

@@ -91,12 +91,16 @@ class Text:
 
 @frozen
 class Group:
-    """Items drawn translated by (dx, dy) and scaled by `scale` about the group's origin."""
+    """Items drawn translated by (dx, dy) and scaled by `scale` about the group's origin.
+
+    reuse: the same items recur (a texture, a pane), so the PDF draws them once and places
+    that drawing wherever they recur."""
 
     items: tuple[Item, ...] = field(converter=_items)
     dx: float = 0.0
     dy: float = 0.0
     scale: float = 1.0
+    reuse: bool = False
 
 
 Item = Union[Rect, Line, Circle, Path, Text, Group]  # noqa: UP007 (runtime alias)

@@ -94,7 +94,8 @@ def _objective_texts() -> Mapping[str, PublicObjectiveText] | None:
 def _sheets_pdf_or_svg(args: argparse.Namespace, sheets: list[JournalSheet]) -> bytes | str:
     if args.svg:
         sheet = sheets[0]
-        return window_svg(sheet.window if sheet.window is not None else sheet.design)
+        return window_svg(sheet.window if sheet.window is not None else sheet.design,
+                          name=sheet.design.name, family=sheet.family)
     if args.member:
         sheets = [evolve(s, member=args.member) for s in sheets]
     return journal_pdf(sheets, page_size=args.page_size)
@@ -170,7 +171,8 @@ def _scorecard(args: argparse.Namespace) -> bytes:
         return scorecard_pdf(scores=game.scores, window_name=game.window_name,
                              public_names=game.public_names, legacy=legacy,
                              round_now=game.round_now, page_size=args.page_size)
-    return scorecard_pdf(seats=args.seats, page_size=args.page_size)
+    name = print_inputs.window_card(args.window).design.name if args.window else ""
+    return scorecard_pdf(seats=args.seats, window_name=name, page_size=args.page_size)
 
 
 def _cathedral(args: argparse.Namespace) -> bytes:
