@@ -65,6 +65,7 @@ def font_name(role: FontRole, text: str = "") -> str:
     return str(font.fontName)
 
 
+@cache
 def text_width(text: str, role: FontRole, size: float) -> float:
     return float(pdfmetrics.stringWidth(text, font_name(role, text), size))
 
@@ -98,18 +99,25 @@ def _tokens(text: str) -> list[str]:
 
 
 def wrap(text: str, role: FontRole, size: float, width: float) -> list[str]:
-    """Break `text` into lines no wider than `width`; paragraphs split on newlines."""
+    """Break `text` into lines no wider than `width`; paragraphs split on newlines.
+    (Without kerning a line is as wide as its words and spaces added up.)"""
     lines: list[str] = []
+    space = text_width(" ", role, size) if font_name(role, text) == font_name(role) else None
     for paragraph in text.split("\n"):
-        line = ""
+        line, line_w = "", 0.0
         for token in _tokens(paragraph):
             glue = "" if not line or (_is_cjk(token[0]) or _is_cjk(line[-1])) else " "
             candidate = line + glue + token
-            if line and text_width(candidate, role, size) > width:
-                lines.append(line)
-                line = token
+            if space is not None:
+                cand_w = line_w + (space if glue else 0.0) + text_width(token, role, size)
             else:
-                line = candidate
+                cand_w = text_width(candidate, role, size)
+            if line and cand_w > width:
+                lines.append(line)
+                line, line_w = token, (text_width(token, role, size) if space is not None
+                                       else 0.0)
+            else:
+                line, line_w = candidate, cand_w
         lines.append(line)
     while lines and not lines[-1]:
         lines.pop()

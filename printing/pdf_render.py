@@ -25,10 +25,12 @@ _PATH_OPS = {"M": "m", "L": "l", "C": "c"}
 
 class _Painter:
     def __init__(self, canvas: Canvas, page_height: float,
-                 forms: dict[tuple[float, tuple[Item, ...]], str]) -> None:
+                 forms: dict[tuple[float, tuple[Item, ...]], str],
+                 texts: dict[tuple[str, str], list[tuple[str, str]]]) -> None:
         self.c = canvas
         self.h = page_height
         self.forms = forms  # reused groups drawn once, by their items: the form's name
+        self.texts = texts
         self._in_form = False
         self._stroke: str | None = None
         self._fill: str | None = None
@@ -186,18 +188,28 @@ class _Painter:
         if t.anchor != "start":
             width = _width(t.text, name, size) + spacing * max(len(t.text) - 1, 0)
             x -= width / 2 if t.anchor == "middle" else width
-        font = pdfmetrics.getFont(name)
-        doc = self.c._doc
         parts = [f"BT 1 0 0 1 {x:.2f} {y:.2f} Tm"]
         if spacing:
             parts.append(f"{spacing:.2f} Tc")
-        for subset, chunk in font.splitString(t.text, doc):
-            parts.append(f"{font.getSubsetInternalName(subset, doc)} {size:.2f} Tf "
-                         f"({self.c._escape(chunk)}) Tj")
+        parts += [f"{subset} {size:.2f} Tf {chunk} Tj"
+                  for subset, chunk in self._encoded(name, t.text)]
         if spacing:
             parts.append("0 Tc")
         parts.append("ET")
         self.c.addLiteral(" ".join(parts))
+
+    def _encoded(self, name: str, text: str) -> list[tuple[str, str]]:
+        """The text as (subset font, PDF string) pieces; the subsets belong to this
+        document, so the pieces are kept per document."""
+        key = (name, text)
+        found = self.texts.get(key)
+        if found is None:
+            font = pdfmetrics.getFont(name)
+            doc = self.c._doc
+            found = [(font.getSubsetInternalName(subset, doc), f"({self.c._escape(chunk)})")
+                     for subset, chunk in font.splitString(text, doc)]
+            self.texts[key] = found
+        return found
 
 
 @cache
@@ -226,9 +238,10 @@ def render_pdf(pages: Sequence[Drawing], *, title: str, subject: str = "") -> by
     canvas.setProducer(PRODUCER)
     canvas.setSubject(subject or title)
     forms: dict[tuple[float, tuple[Item, ...]], str] = {}
+    texts: dict[tuple[str, str], list[tuple[str, str]]] = {}
     for page in pages:
         canvas.setPageSize((page.width, page.height))
-        painter = _Painter(canvas, page.height, forms)
+        painter = _Painter(canvas, page.height, forms, texts)
         canvas.setLineCap(1)
         canvas.setLineJoin(1)
         for item in page.items:
