@@ -6,6 +6,8 @@ and the Cathedral Board. Read through the visibility gate: nothing sealed is pri
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sagrada_desktop.campaign import Campaign, visible_content
 from sagrada_desktop.campaign.families import CrestSticker, Family, JournalEntry
 from sagrada_desktop.campaign.visible import VisibleCampaign
@@ -140,9 +142,20 @@ def campaign_book_pdf_of(campaign: Campaign, content: CampaignContent, *,
                       title=f"{wording.JOURNAL}: {wording.CAMPAIGN_BOOK}")
 
 
-def blank_covers_pdf(content: CampaignContent | None = None, *,
-                     page_size: str = "a4") -> bytes:
+def campaign_covers_pdf(campaign: Campaign, content: CampaignContent, *,
+                        seats: Sequence[int] | None = None, page_size: str = "a4") -> bytes:
+    """The journal covers of each family (or of the `seats` chosen), filled so far."""
+    visible = visible_content(campaign, content)
+    page = page_format(page_size)
+    chosen = range(len(campaign.families)) if seats is None else seats
+    pages = [p for i in chosen for p in cover_pages(family_cover(campaign, visible, i), page)]
+    return render_pdf(pages, title=wording.JOURNAL_COVER)
+
+
+def blank_covers_pdf(content: CampaignContent | None = None, *, family: str = "",
+                     member: str = "", page_size: str = "a4") -> bytes:
     """Blank journal covers, for a group starting the campaign on paper: the frame the
     journal prints from the start (the Tool Box slots), nothing from an envelope."""
-    sheet = CoverSheet(tool_box=content.tool_box if content is not None else ())
+    sheet = CoverSheet(family=family, member=member,
+                       tool_box=content.tool_box if content is not None else ())
     return render_pdf(cover_pages(sheet, page_format(page_size)), title=wording.JOURNAL_COVER)

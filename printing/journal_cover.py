@@ -90,7 +90,7 @@ class CoverSheet:
     legacy_points: int = 0
     tracks: tuple[CoverTrack, ...] = field(default=(), converter=_tracks)
     tool_box: tuple[ToolBoxSlot, ...] = field(default=(), converter=_slots)
-    slots_filled: int = 0
+    slots_filled: int | None = None  # None: the slots filled at the start
     tools: tuple[str, ...] = field(default=(), converter=_names)
     crest: tuple[str | None, ...] = field(default=(None,) * CREST_SLOTS,
                                           converter=_crest_slots)
@@ -159,7 +159,8 @@ def _tool_box(sheet: CoverSheet, x: float, y: float, w: float) -> tuple[list[Ite
     size = min(34.0, (w - 5 * (len(slots) - 1)) / len(slots))
     for i, slot in enumerate(slots):
         sx = x + i * (size + 5)
-        filled = i < sheet.slots_filled if sheet.family else slot.filled_at_start
+        filled = (slot.filled_at_start if sheet.slots_filled is None
+                  else i < sheet.slots_filled)
         items.append(Rect(sx, y + 14, size, size, fill=SHADE if filled else PAPER, stroke=INK,
                           width=0.8, radius=3, tag="slot-filled" if filled else "slot"))
         if filled:
