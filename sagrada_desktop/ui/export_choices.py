@@ -24,6 +24,20 @@ def game_choices(state: GameState) -> list[ExportChoice]:
     return choices
 
 
+CAMPAIGN_PAGE = "campaign-page"
+CAMPAIGN_BOOK = "campaign-book"
+
+
+def campaign_choices() -> list[ExportChoice]:
+    """What File > Export to PDF offers during a campaign: this page, or the whole book."""
+    return [
+        ExportChoice(CAMPAIGN_PAGE, "This page: each family's current journal page, as it "
+                                    "stands"),
+        ExportChoice(CAMPAIGN_BOOK, "The whole book: every journal page, the covers, Magic "
+                                    "Squares, Legacy Points table and Cathedral Board"),
+    ]
+
+
 def game_pdf(state: GameState, key: str, page_size: str) -> bytes:
     """The PDF of one choice of game_choices, drawn by the printing package."""
     from printing.documents import blank_journal_pdf, cathedral_pdf, journal_pdf, scorecard_pdf
