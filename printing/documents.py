@@ -73,9 +73,10 @@ def scorecard_pdf(*, scores: Sequence[ScoreLike] = (), window_name: str = "",
 
 
 def campaign_columns(windows: int = 10) -> tuple[str, ...]:
-    """The Legacy Points table's columns: each campaign window, then the Magic Objectives and
-    everything else (Market, Books of Wisdom, envelopes)."""
-    return (*(str(n) for n in range(1, windows + 1)), wording.MAGIC_COLUMN, wording.OTHER_COLUMN)
+    """The Legacy Points table's columns, the same blank and filled: each campaign window
+    (every Legacy Point gained while it was played: placement, Market, Color Variety,
+    envelopes), then the Magic Objectives' Color Collections at the campaign's end."""
+    return (*(str(n) for n in range(1, windows + 1)), wording.MAGIC_COLUMN)
 
 
 def cathedral_pdf(constructed: Iterable[Die] = (), *, page_size: str = "a4") -> bytes:

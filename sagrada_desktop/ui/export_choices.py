@@ -47,20 +47,21 @@ def game_pdf(state: GameState, key: str, page_size: str) -> bytes:
         public_names,
         round_now,
     )
-    from printing.print_inputs import card_of
+    from printing.print_inputs import card_of, objective_texts
 
     size = page_size.lower()
     card = card_of(state.setup.window.id)
     if key == "journal":
         number = card.number if card is not None and not card.booster else None
-        sheets = game_journal_sheets(state, number=number, booster=bool(card and card.booster))
+        sheets = game_journal_sheets(state, number=number, booster=bool(card and card.booster),
+                                     texts=objective_texts())
         return journal_pdf(sheets, page_size=size)
     if key == "blank-journal":
         return blank_journal_pdf([card if card is not None else state.setup.window],
                                  page_size=size)
     if key == "scorecard":
         return scorecard_pdf(scores=game_scores(state), window_name=state.setup.window.name,
-                             public_names=public_names(state),
+                             public_names=public_names(state, objective_texts()),
                              round_now=0 if state.is_over else round_now(state), page_size=size)
     if key == "cathedral":
         return cathedral_pdf(state.cathedral, page_size=size)
