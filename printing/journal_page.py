@@ -219,6 +219,17 @@ def _lower(sheet: JournalSheet, page: PageFormat, y: float, height: float,
     return items
 
 
+def _notes(x: float, y: float, w: float, h: float) -> list[Item]:
+    """Ruled lines for the family's notes on the window, in the room left over."""
+    items: list[Item] = [Text(x, y + 7, wording.NOTES.upper(), 6.5, fill=GOLD_DARK,
+                              spacing=1.2)]
+    ly = y + 30
+    while ly < y + h:
+        items.append(Line(x, ly, x + w, ly, stroke=FAINT, width=0.5))
+        ly += 20
+    return items
+
+
 def journal_pages(sheet: JournalSheet, page: PageFormat) -> list[Drawing]:
     """The journal page of one window, laid out for the paper: one page, or for a window
     too tall for that, the window on one page and its tools, rules and scoring on the next."""
@@ -233,8 +244,10 @@ def journal_pages(sheet: JournalSheet, page: PageFormat) -> list[Drawing]:
     first += _bottom(page, wording.PAGE_OF.format(page=1, pages=2))
     second = _top(sheet, page, wording.CONTINUED)
     y = page.top + HEADING_HEIGHT + 14
-    height = page.bottom - FOOTER_HEIGHT - KEY_ROW - 4 - GAP - y
+    room = page.bottom - FOOTER_HEIGHT - KEY_ROW - 4 - GAP - y
+    height = TOOLS_ALONE + GAP + _lower_height(sheet)
     second += _lower(sheet, page, y, height, TOOLS_ALONE)
+    second += _notes(page.left, y + height + GAP, page.inner_width, room - height - GAP)
     second += _bottom(page, wording.PAGE_OF.format(page=2, pages=2))
     return [Drawing(page.width, page.height, first), Drawing(page.width, page.height, second)]
 

@@ -28,6 +28,7 @@ STAR_KEY = "star space"
 MAGIC_KEY = "Magic Square space"
 BROKEN_KEY = "broken space"
 CONTINUED = "continued"
+NOTES = "Notes"
 PAGE_OF = "page {page} of {pages}"
 
 SCORING = "Scoring"
