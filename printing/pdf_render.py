@@ -125,17 +125,7 @@ class _Painter:
         if radius <= 0:
             self.c.addLiteral(f"{x:.2f} {y:.2f} {w:.2f} {h:.2f} re {op}")
             return
-        k = radius * (1 - KAPPA)
-        x2, y2 = x + w, y + h
-        self.c.addLiteral(
-            f"{x + radius:.2f} {y:.2f} m {x2 - radius:.2f} {y:.2f} l "
-            f"{x2 - k:.2f} {y:.2f} {x2:.2f} {y + k:.2f} {x2:.2f} {y + radius:.2f} c "
-            f"{x2:.2f} {y2 - radius:.2f} l "
-            f"{x2:.2f} {y2 - k:.2f} {x2 - k:.2f} {y2:.2f} {x2 - radius:.2f} {y2:.2f} c "
-            f"{x + radius:.2f} {y2:.2f} l "
-            f"{x + k:.2f} {y2:.2f} {x:.2f} {y2 - k:.2f} {x:.2f} {y2 - radius:.2f} c "
-            f"{x:.2f} {y + radius:.2f} l "
-            f"{x:.2f} {y + k:.2f} {x + k:.2f} {y:.2f} {x + radius:.2f} {y:.2f} c h {op}")
+        self.c.addLiteral(f"q 1 0 0 1 {x:.2f} {y:.2f} cm {_rounded(w, h, radius)} {op} Q")
 
     def _line(self, ln: Line, dx: float, dy: float, s: float) -> None:
         self.stroke(ln.stroke, ln.width * s, tuple(d * s for d in ln.dash))
@@ -146,14 +136,8 @@ class _Painter:
         op = self._paint(ci.fill, ci.stroke, ci.width, (), s, closed=True)
         if not op:
             return
-        cx, cy, r = dx + ci.cx * s, self.h - (dy + ci.cy * s), ci.r * s
-        k = r * KAPPA
-        self.c.addLiteral(
-            f"{cx + r:.2f} {cy:.2f} m "
-            f"{cx + r:.2f} {cy + k:.2f} {cx + k:.2f} {cy + r:.2f} {cx:.2f} {cy + r:.2f} c "
-            f"{cx - k:.2f} {cy + r:.2f} {cx - r:.2f} {cy + k:.2f} {cx - r:.2f} {cy:.2f} c "
-            f"{cx - r:.2f} {cy - k:.2f} {cx - k:.2f} {cy - r:.2f} {cx:.2f} {cy - r:.2f} c "
-            f"{cx + k:.2f} {cy - r:.2f} {cx + r:.2f} {cy - k:.2f} {cx + r:.2f} {cy:.2f} c {op}")
+        cx, cy = dx + ci.cx * s, self.h - (dy + ci.cy * s)
+        self.c.addLiteral(f"q 1 0 0 1 {cx:.2f} {cy:.2f} cm {_round(ci.r * s)} {op} Q")
 
     def _path(self, p: Path, dx: float, dy: float, s: float) -> None:
         closed = any(cmd[0] == "Z" for cmd in p.commands)
@@ -210,6 +194,30 @@ class _Painter:
                      for subset, chunk in font.splitString(text, doc)]
             self.texts[key] = found
         return found
+
+
+@cache
+def _rounded(w: float, h: float, radius: float) -> str:
+    """A rounded rectangle's path with its lower left corner at the origin."""
+    k = radius * (1 - KAPPA)
+    return (f"{radius:.2f} 0 m {w - radius:.2f} 0 l "
+            f"{w - k:.2f} 0 {w:.2f} {k:.2f} {w:.2f} {radius:.2f} c "
+            f"{w:.2f} {h - radius:.2f} l "
+            f"{w:.2f} {h - k:.2f} {w - k:.2f} {h:.2f} {w - radius:.2f} {h:.2f} c "
+            f"{radius:.2f} {h:.2f} l "
+            f"{k:.2f} {h:.2f} 0 {h - k:.2f} 0 {h - radius:.2f} c "
+            f"0 {radius:.2f} l "
+            f"0 {k:.2f} {k:.2f} 0 {radius:.2f} 0 c h")
+
+
+@cache
+def _round(r: float) -> str:
+    """A circle's path around the origin."""
+    k = r * KAPPA
+    return (f"{r:.2f} 0 m {r:.2f} {k:.2f} {k:.2f} {r:.2f} 0 {r:.2f} c "
+            f"{-k:.2f} {r:.2f} {-r:.2f} {k:.2f} {-r:.2f} 0 c "
+            f"{-r:.2f} {-k:.2f} {-k:.2f} {-r:.2f} 0 {-r:.2f} c "
+            f"{k:.2f} {-r:.2f} {r:.2f} {-k:.2f} {r:.2f} 0 c")
 
 
 @cache
