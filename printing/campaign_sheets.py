@@ -55,7 +55,7 @@ def _entry_sheet(family: Family, content: CampaignContent) -> JournalSheet | Non
         score=entry.score,
         public_names=tuple(objective_name(o, content.public_objectives)
                            for o in entry.public_objectives),
-        constructed=entry.constructed,
+        constructed=entry.constructed, masterpiece=entry.masterpiece,
     )
 
 

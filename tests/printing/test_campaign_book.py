@@ -183,3 +183,11 @@ def test_print_campaign_book_and_covers(tmp_path: Path, shipped: CampaignContent
     text = words(blank.read_bytes()).lower()
     assert "tool box capacity" in text and "legacy points track" in text and "vidal" in text
     assert run("journal-cover", "--window", "w01", "--out", str(blank)) == 2
+
+
+def test_between_games_the_journal_page_carries_the_masterpiece(
+        shipped: CampaignContent, campaigns: tuple[Campaign, Campaign]) -> None:
+    over = campaigns[1]
+    sheets = campaign_journal_sheets(over, shipped)
+    assert [s.masterpiece for s in sheets] == [f.journal[-1].masterpiece for f in over.families]
+    assert any(s.masterpiece for s in sheets)
