@@ -191,3 +191,17 @@ def test_between_games_the_journal_page_carries_the_masterpiece(
     sheets = campaign_journal_sheets(over, shipped)
     assert [s.masterpiece for s in sheets] == [f.journal[-1].masterpiece for f in over.families]
     assert any(s.masterpiece for s in sheets)
+
+
+def test_a_new_campaign_prints_no_market_track_before_its_envelope(
+        shipped: CampaignContent) -> None:
+    from sagrada_desktop.campaign.families import FamilySetup
+    from sagrada_desktop.campaign.flow import new_campaign
+
+    fresh = new_campaign(shipped, [FamilySetup("Amat", shipped.family_colors[0], "Rosa")], 1)
+    assert family_cover(fresh, visible_content(fresh, shipped), 0).tracks == ()
+    text = words(campaign_book_pdf_of(fresh, shipped))
+    assert shipped.market_tracks
+    for track in shipped.market_tracks.values():
+        assert track.name not in text
+    assert "Market track" in text  # three blank tracks to name when they open
