@@ -1,4 +1,4 @@
-"""Print-and-play speed: a whole campaign's journal as one PDF.
+"""Print-and-play speed: a whole campaign's journal as one PDF, and the whole campaign book.
 
 Run: .venv/bin/python benchmarks/printing.py [--page-size a4|letter] [--out FILE.pdf]
 
@@ -7,6 +7,10 @@ patterns of this script's own), each played to the end by four seats with a fixe
 policy; then one PDF with the four families' journal pages of the last game, a journal page
 per window, the Magic Square of each family, the scorecards (last game and Legacy Points)
 and the Cathedral Board. Only the printing is timed, not the games.
+
+The campaign book (`print campaign-book`): a whole campaign of the shipped content played by
+four computer families, then every family's filled journal pages, their covers, Magic
+Squares, the scorecards and the Cathedral Board in one PDF (60 pages and more).
 """
 
 from __future__ import annotations
@@ -154,6 +158,40 @@ def main() -> None:
     if args.out is not None:
         args.out.write_bytes(data)
         print(f"  written to {args.out}")
+    campaign_book(args.page_size)
+
+
+def campaign_book(page_size: str) -> None:
+    """The whole filled campaign book of a campaign played to its end."""
+    try:
+        from sagrada_desktop.campaign.simulate import simulate_campaign
+        from sagrada_desktop.content import load_content
+
+        content = load_content()
+        campaign = simulate_campaign(4, "random", 5, content).campaign
+    except Exception as exc:  # the benchmark runs whatever state the content is in
+        print(f"(no campaign book: {exc.__class__.__name__}: {exc})")
+        return
+    from printing.campaign_book import campaign_book_pages, campaign_book_pdf_of
+    from printing.pdf_render import render_pdf
+
+    data = campaign_book_pdf_of(campaign, content, page_size=page_size)
+    runs, cpu, layout = [], [], []
+    for _ in range(5):
+        start, start_cpu = time.perf_counter(), time.process_time()
+        again = campaign_book_pdf_of(campaign, content, page_size=page_size)
+        runs.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
+        start_cpu = time.process_time()
+        pages = campaign_book_pages(campaign, content, page_size)
+        layout.append(time.process_time() - start_cpu)
+    assert again == data, "the same campaign must give the same bytes"
+    assert render_pdf(pages, title="check")
+    count = len(pages)
+    print(f"Campaign book (a whole campaign, 4 families, {page_size}): {count} pages")
+    print(f"  whole book (best):   {min(runs) * 1000:7.0f} ms ({min(cpu) * 1000:.0f} ms CPU, "
+          f"{min(cpu) * 1000 / count:.1f} ms a page; laying out {min(layout) * 1000:.0f} ms)")
+    print(f"  PDF size:            {len(data) / 1024:7.0f} KiB")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ import math
 from sagrada_desktop.engine import Color
 
 from .palette import CUT, FAINT, GLASS, GOLD, GOLD_DARK, INK, LEAD, PAPER, RULE
-from .primitives import Circle, FontRole, Item, Line, Path, Rect, Text
+from .primitives import Circle, FontRole, Group, Item, Line, Path, Rect, Text
 from .textures import texture
 
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -26,22 +26,25 @@ DIGIT_RISE = 0.36
 
 
 def centred_text(text: str, cx: float, cy: float, size: float, *, font: FontRole = "body",
-                 fill: str = INK) -> Text:
+                 fill: str = INK, tag: str = "") -> Text:
     """Text whose digits/capitals are centred on (cx, cy)."""
-    return Text(cx, cy + size * DIGIT_RISE, text, size, font=font, fill=fill, anchor="middle")
+    return Text(cx, cy + size * DIGIT_RISE, text, size, font=font, fill=fill, anchor="middle",
+                tag=tag)
 
 
 def glass(color: Color, x: float, y: float, w: float, h: float, *, radius: float = 0.0,
-          tinted: bool = False, border: str | None = None, border_width: float = 0.0) -> list[Item]:
+          tinted: bool = False, border: str | None = None, border_width: float = 0.0,
+          tag: str = "") -> list[Item]:
     """A pane of coloured glass: its colour and its texture, optionally outlined."""
     g = GLASS[color]
     inset = radius * 0.35
-    items: list[Item] = [Rect(x, y, w, h, fill=g.tint if tinted else g.full, radius=radius)]
-    items += texture(color, x + inset, y + inset, w - 2 * inset, h - 2 * inset,
+    items: list[Item] = [Rect(0.0, 0.0, w, h, fill=g.tint if tinted else g.full, radius=radius,
+                              tag=tag)]
+    items += texture(color, inset, inset, w - 2 * inset, h - 2 * inset,
                      g.on_tint if tinted else g.on_full)
     if border is not None:
-        items.append(Rect(x, y, w, h, stroke=border, width=border_width, radius=radius))
-    return items
+        items.append(Rect(0.0, 0.0, w, h, stroke=border, width=border_width, radius=radius))
+    return [Group(items, x, y, reuse=True)]
 
 
 def pips(value: int, x: float, y: float, size: float, *, fill: str | None, stroke: str | None,
@@ -70,9 +73,10 @@ def number_badge(text: str, cx: float, cy: float, r: float) -> list[Item]:
     ]
 
 
-def color_restriction(color: Color, x: float, y: float, size: float) -> list[Item]:
+def color_restriction(color: Color, x: float, y: float, size: float, *,
+                      tag: str = "") -> list[Item]:
     """A printed colour restriction: the pale tint of the colour with its texture."""
-    return glass(color, x, y, size, size, radius=size * 0.1, tinted=True)
+    return glass(color, x, y, size, size, radius=size * 0.1, tinted=True, tag=tag)
 
 
 def value_restriction(value: int, x: float, y: float, size: float) -> list[Item]:
@@ -109,7 +113,8 @@ def magic_badge(number: int, cx: float, cy: float, r: float) -> list[Item]:
     return [
         Circle(cx, cy, r, fill=GOLD, stroke=INK, width=r * 0.08),
         Circle(cx, cy, r * 0.8, fill=PAPER, stroke=GOLD_DARK, width=r * 0.05),
-        centred_text(str(number), cx, cy, r * (0.95 if number < 10 else 0.78)),
+        centred_text(str(number), cx, cy, r * (0.95 if number < 10 else 0.8),
+                     tag="magic-number"),
     ]
 
 

@@ -16,7 +16,7 @@ from sagrada_desktop.campaign.magic_square import printable_square
 from sagrada_desktop.engine import Die, ScoreCard, final_scores
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
 
-from . import wording
+from .documents import campaign_columns
 from .game_sheets import game_journal_sheets, objective_name, round_now
 from .journal_page import JournalSheet
 from .magic_square_page import MagicCell
@@ -55,7 +55,7 @@ def _entry_sheet(family: Family, content: CampaignContent) -> JournalSheet | Non
         score=entry.score,
         public_names=tuple(objective_name(o, content.public_objectives)
                            for o in entry.public_objectives),
-        constructed=entry.constructed,
+        constructed=entry.constructed, masterpiece=entry.masterpiece,
     )
 
 
@@ -90,8 +90,7 @@ def campaign_legacy_table(campaign: Campaign) -> LegacyTable:
             v if n < played else None for n, v in enumerate(standing.by_window)]
         magic = standing.magic_square if campaign.is_over else None
         rows.append(LegacyRow(standing.name, (*per_window, magic), standing.legacy_points))
-    columns = (*(str(n) for n in range(1, CAMPAIGN_WINDOWS + 1)), wording.MAGIC_COLUMN)
-    return LegacyTable(columns, rows)
+    return LegacyTable(campaign_columns(CAMPAIGN_WINDOWS), rows)
 
 
 @frozen

@@ -11,7 +11,7 @@ from sagrada_desktop.engine.legacy_types import MagicSquare, WindowCard
 
 from . import wording
 from .cathedral_page import cathedral_page
-from .journal_page import JournalSheet, journal_page
+from .journal_page import JournalSheet, journal_pages
 from .magic_square_page import MagicCell, magic_square_page
 from .page import page_format
 from .pdf_render import render_pdf
@@ -36,7 +36,7 @@ def journal_pdf(sheets: Sequence[JournalSheet], *, page_size: str = "a4") -> byt
     title = wording.JOURNAL
     if len(sheets) == 1:
         title = f"{wording.JOURNAL}: {sheets[0].design.name}"
-    return render_pdf([journal_page(s, page) for s in sheets], title=title)
+    return render_pdf([p for s in sheets for p in journal_pages(s, page)], title=title)
 
 
 def blank_journal_pdf(windows: Sequence[WindowCard | WindowDesign], *,
@@ -59,22 +59,24 @@ def scorecard_pdf(*, scores: Sequence[ScoreLike] = (), window_name: str = "",
                   public_names: Sequence[str] = (), legacy: LegacyTable | None = None,
                   round_now: int = 0, seats: int = 4, page_size: str = "a4") -> bytes:
     """A game's scoring table and/or the Legacy Points table; with neither, blank
-    scorecards for `seats` players and a blank Legacy Points table. round_now > 0: the game
+    scorecards for `seats` players (`window_name` on their WINDOW line) and a blank Legacy
+    Points table. round_now > 0: the game
     is still being played (its score so far, no places)."""
     page = page_format(page_size)
     if scores or legacy is not None:
         pages = scorecard_pages(page, scores=scores, window_name=window_name,
                                 public_names=public_names, legacy=legacy, round_now=round_now)
     else:
-        pages = [blank_scorecards_page(page, seats=seats)]
+        pages = [blank_scorecards_page(page, seats=seats, window_name=window_name)]
         pages += scorecard_pages(page, legacy=LegacyTable(campaign_columns(), blank_rows=seats))
     return render_pdf(pages, title=wording.SCORECARD)
 
 
 def campaign_columns(windows: int = 10) -> tuple[str, ...]:
-    """The Legacy Points table's columns: each campaign window, then the Magic Objectives and
-    everything else (Market, Books of Wisdom, envelopes)."""
-    return (*(str(n) for n in range(1, windows + 1)), wording.MAGIC_COLUMN, wording.OTHER_COLUMN)
+    """The Legacy Points table's columns, the same blank and filled: each campaign window
+    (every Legacy Point gained while it was played: placement, Market, Color Variety,
+    envelopes), then the Magic Objectives' Color Collections at the campaign's end."""
+    return (*(str(n) for n in range(1, windows + 1)), wording.MAGIC_COLUMN)
 
 
 def cathedral_pdf(constructed: Iterable[Die] = (), *, page_size: str = "a4") -> bytes:
@@ -92,7 +94,7 @@ def campaign_book_pdf(sheets: Sequence[JournalSheet], square: MagicSquare, *,
     """A whole campaign in one PDF: its journal pages, the Magic Square of each family,
     the scorecards and the Cathedral Board."""
     page = page_format(page_size)
-    pages: list[Drawing] = [journal_page(s, page) for s in sheets]
+    pages: list[Drawing] = [p for s in sheets for p in journal_pages(s, page)]
     pages += [magic_square_page(page, square, cells=cells, family=name)
               for name, cells in families] or [magic_square_page(page, square)]
     if scores or legacy is not None:

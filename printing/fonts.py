@@ -65,6 +65,7 @@ def font_name(role: FontRole, text: str = "") -> str:
     return str(font.fontName)
 
 
+@cache
 def text_width(text: str, role: FontRole, size: float) -> float:
     return float(pdfmetrics.stringWidth(text, font_name(role, text), size))
 
@@ -98,18 +99,25 @@ def _tokens(text: str) -> list[str]:
 
 
 def wrap(text: str, role: FontRole, size: float, width: float) -> list[str]:
-    """Break `text` into lines no wider than `width`; paragraphs split on newlines."""
+    """Break `text` into lines no wider than `width`; paragraphs split on newlines.
+    (Without kerning a line is as wide as its words and spaces added up.)"""
     lines: list[str] = []
+    space = text_width(" ", role, size) if font_name(role, text) == font_name(role) else None
     for paragraph in text.split("\n"):
-        line = ""
+        line, line_w = "", 0.0
         for token in _tokens(paragraph):
             glue = "" if not line or (_is_cjk(token[0]) or _is_cjk(line[-1])) else " "
             candidate = line + glue + token
-            if line and text_width(candidate, role, size) > width:
-                lines.append(line)
-                line = token
+            if space is not None:
+                cand_w = line_w + (space if glue else 0.0) + text_width(token, role, size)
             else:
-                line = candidate
+                cand_w = text_width(candidate, role, size)
+            if line and cand_w > width:
+                lines.append(line)
+                line, line_w = token, (text_width(token, role, size) if space is not None
+                                       else 0.0)
+            else:
+                line, line_w = candidate, cand_w
         lines.append(line)
     while lines and not lines[-1]:
         lines.pop()
@@ -121,3 +129,27 @@ def fit_size(text: str, role: FontRole, size: float, width: float, smallest: flo
     while size > smallest and text_width(text, role, size) > width:
         size -= 0.5
     return max(size, smallest)
+
+
+def ellipsize(text: str, role: FontRole, size: float, width: float) -> str:
+    """`text` cut to fit `width`, ending with an ellipsis when something was cut."""
+    if text_width(text, role, size) <= width:
+        return text
+    cut = text
+    while cut and text_width(cut.rstrip(" .,;:") + "\u2026", role, size) > width:
+        cut = cut[:-1]
+    return cut.rstrip(" .,;:") + "\u2026"
+
+
+def fit_name(text: str, role: FontRole, size: float, width: float, smallest: float,
+             lines: int = 2) -> tuple[float, list[str]]:
+    """A name on a field: the largest size from `size` to `smallest` on one line; else
+    wrapped on up to `lines` lines at `smallest`, the last one ellipsized if it still runs
+    over. Returns the size and the lines."""
+    fitted = fit_size(text, role, size, width, smallest)
+    if text_width(text, role, fitted) <= width:
+        return fitted, [text]
+    wrapped = wrap(text, role, smallest, width)
+    if len(wrapped) > lines:
+        wrapped = wrapped[:lines - 1] + [" ".join(wrapped[lines - 1:])]
+    return smallest, [ellipsize(line, role, smallest, width) for line in wrapped]

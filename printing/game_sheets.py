@@ -45,7 +45,8 @@ def game_journal_sheets(state: GameState, *, number: int | None = None, booster:
     """A journal page for each seat (or the chosen `seats`), as the game left it. A seat's
     name is its family's name; `members` gives each seat's family member, if known."""
     chosen = range(len(state.seats)) if seats is None else seats
-    scores = game_scores(state) if state.is_over else None
+    so_far = game_scores(state)
+    scores = so_far if state.is_over else None
     names = public_names(state, texts)
     sheets = []
     for i in chosen:
@@ -62,5 +63,7 @@ def game_journal_sheets(state: GameState, *, number: int | None = None, booster:
             score=scores[i] if scores is not None else None,
             public_names=names,
             constructed=seat.constructed,
+            round_now=round_now(state),
+            starting_tools=so_far[i].starting_tools if scores is None else None,
         ))
     return sheets

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Literal
 
 from attrs import frozen
@@ -17,7 +18,7 @@ from . import wording
 from .art import glass, ornament_rule
 from .fonts import fit_size
 from .palette import GOLD_DARK, INK, RULE
-from .primitives import Item, Text
+from .primitives import Group, Item, Text
 from .textures import TEXTURE_NAMES
 
 PageSize = Literal["a4", "letter"]
@@ -103,14 +104,19 @@ def footer(page: PageFormat, note: str = "") -> list[Item]:
 def colour_key(x: float, y: float, width: float,
                colors: tuple[Color, ...] = tuple(Color)) -> list[Item]:
     """A row of swatches, each colour with its name and texture name (14 points tall)."""
-    items: list[Item] = [Text(x, y + 10, wording.COLOUR_KEY.upper(), 6.5, fill=GOLD_DARK,
+    return [Group(_colour_key(width, colors), x, y, reuse=True)]
+
+
+@cache
+def _colour_key(width: float, colors: tuple[Color, ...]) -> tuple[Item, ...]:
+    items: list[Item] = [Text(0.0, 10, wording.COLOUR_KEY.upper(), 6.5, fill=GOLD_DARK,
                               spacing=1.0)]
-    x0 = x + 58
+    x0 = 58.0
     step = (width - 58) / len(colors)
     sw = 14.0
     for i, color in enumerate(colors):
         cx = x0 + i * step
-        items += glass(color, cx, y, sw, sw, radius=2.0, border=INK, border_width=0.4)
-        items.append(Text(cx + sw + 4, y + 6.5, wording.COLOR_NAMES[color], 7.5, fill=INK))
-        items.append(Text(cx + sw + 4, y + 13.5, TEXTURE_NAMES[color], 5.5, fill=RULE))
-    return items
+        items += glass(color, cx, 0.0, sw, sw, radius=2.0, border=INK, border_width=0.4)
+        items.append(Text(cx + sw + 4, 6.5, wording.COLOR_NAMES[color], 7.5, fill=INK))
+        items.append(Text(cx + sw + 4, 13.5, TEXTURE_NAMES[color], 5.5, fill=RULE))
+    return tuple(items)

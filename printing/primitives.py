@@ -41,6 +41,7 @@ class Rect:
     width: float = 0.0
     radius: float = 0.0
     dash: tuple[float, ...] = field(default=(), converter=_floats)
+    tag: str = ""  # what the box is for ("pane", "score-box"...), for tests; never drawn
 
 
 @frozen
@@ -64,8 +65,6 @@ class Circle:
     width: float = 0.0
 
 
-
-
 @frozen
 class Path:
     commands: tuple[PathCommand, ...] = field(converter=_commands)
@@ -87,16 +86,21 @@ class Text:
     fill: str = "#000000"
     anchor: Anchor = "start"
     spacing: float = 0.0
+    tag: str = ""  # what the text is ("magic-number", "family"...), for tests; never drawn
 
 
 @frozen
 class Group:
-    """Items drawn translated by (dx, dy) and scaled by `scale` about the group's origin."""
+    """Items drawn translated by (dx, dy) and scaled by `scale` about the group's origin.
+
+    reuse: the same items recur (a texture, a pane), so the PDF draws them once and places
+    that drawing wherever they recur."""
 
     items: tuple[Item, ...] = field(converter=_items)
     dx: float = 0.0
     dy: float = 0.0
     scale: float = 1.0
+    reuse: bool = False
 
 
 Item = Union[Rect, Line, Circle, Path, Text, Group]  # noqa: UP007 (runtime alias)

@@ -1,6 +1,7 @@
 """`sagrada-artisans print SHEET`: print-and-play sheets as PDF (and a window as SVG).
 
-    sagrada-artisans print journal|blank-journal|magic-square|scorecard|cathedral
+    sagrada-artisans print journal|blank-journal|magic-square|scorecard|cathedral|
+                           campaign-book|journal-cover
         [--campaign FILE | --save FILE | --window ID] [--page-size a4|letter]
         --out FILE.pdf [--svg] [--seat N] [--family NAME] [--member NAME] [--seats N]
 
@@ -19,6 +20,7 @@ from attrs import evolve
 from sagrada_desktop.engine.legacy_types import PublicObjectiveText
 
 from . import print_inputs
+from .campaign_book import blank_covers_pdf, campaign_book_pdf_of, campaign_covers_pdf
 from .campaign_sheets import (
     campaign_cathedral,
     campaign_journal_sheets,
@@ -40,7 +42,8 @@ from .journal_page import JournalSheet
 from .print_inputs import InputError
 from .svg_art import window_svg
 
-SHEETS = ("journal", "blank-journal", "magic-square", "scorecard", "cathedral")
+SHEETS = ("journal", "blank-journal", "magic-square", "scorecard", "cathedral",
+          "campaign-book", "journal-cover")
 PROG = "sagrada-artisans print"
 
 
@@ -51,7 +54,7 @@ class UsageError(Exception):
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "print", help="print-and-play sheets as PDF: journals, Magic Square, scorecards, "
-                      "Cathedral Board",
+                      "Cathedral Board, journal covers, the whole campaign book",
         description="Write print-and-play sheets as PDF (A4 or US Letter), or a window as SVG.",
     )
     parser.add_argument("sheet", choices=SHEETS, help="what to print")
@@ -94,7 +97,8 @@ def _objective_texts() -> Mapping[str, PublicObjectiveText] | None:
 def _sheets_pdf_or_svg(args: argparse.Namespace, sheets: list[JournalSheet]) -> bytes | str:
     if args.svg:
         sheet = sheets[0]
-        return window_svg(sheet.window if sheet.window is not None else sheet.design)
+        return window_svg(sheet.window if sheet.window is not None else sheet.design,
+                          name=sheet.design.name, family=sheet.family)
     if args.member:
         sheets = [evolve(s, member=args.member) for s in sheets]
     return journal_pdf(sheets, page_size=args.page_size)
@@ -170,7 +174,8 @@ def _scorecard(args: argparse.Namespace) -> bytes:
         return scorecard_pdf(scores=game.scores, window_name=game.window_name,
                              public_names=game.public_names, legacy=legacy,
                              round_now=game.round_now, page_size=args.page_size)
-    return scorecard_pdf(seats=args.seats, page_size=args.page_size)
+    name = print_inputs.window_card(args.window).design.name if args.window else ""
+    return scorecard_pdf(seats=args.seats, window_name=name, page_size=args.page_size)
 
 
 def _cathedral(args: argparse.Namespace) -> bytes:
@@ -183,9 +188,32 @@ def _cathedral(args: argparse.Namespace) -> bytes:
     return cathedral_pdf(page_size=args.page_size)
 
 
+def _campaign_book(args: argparse.Namespace) -> bytes:
+    if not args.campaign:
+        raise UsageError("print campaign-book needs --campaign FILE")
+    campaign, content = print_inputs.saved_campaign(args.campaign)
+    return campaign_book_pdf_of(campaign, content, page_size=args.page_size)
+
+
+def _journal_cover(args: argparse.Namespace) -> bytes:
+    if args.save or args.window:
+        raise UsageError("print journal-cover takes --campaign FILE, or nothing for blank "
+                         "covers")
+    if args.campaign:
+        campaign, content = print_inputs.saved_campaign(args.campaign)
+        seats = _chosen(args, len(campaign.families))
+        return campaign_covers_pdf(campaign, content, seats=seats, page_size=args.page_size)
+    return blank_covers_pdf(print_inputs.content(), family=args.family, member=args.member,
+                            page_size=args.page_size)
+
+
 def _document(args: argparse.Namespace) -> bytes | str:
     if args.svg and args.sheet not in ("journal", "blank-journal"):
         raise UsageError("--svg prints a window: use it with journal or blank-journal")
+    if args.sheet == "campaign-book":
+        return _campaign_book(args)
+    if args.sheet == "journal-cover":
+        return _journal_cover(args)
     if args.sheet == "journal":
         return _journal(args)
     if args.sheet == "blank-journal":

@@ -6,11 +6,11 @@ Every failure is an InputError whose message names the file (or the id) and what
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from sagrada_desktop.campaign.campaign_state import Campaign
 from sagrada_desktop.engine import GameState
-from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
+from sagrada_desktop.engine.legacy_types import CampaignContent, PublicObjectiveText, WindowCard
 
 
 class InputError(Exception):
@@ -34,6 +34,15 @@ content_loader: Callable[[], CampaignContent] = _load_content
 
 def content() -> CampaignContent:
     return content_loader()
+
+
+def objective_texts() -> Mapping[str, PublicObjectiveText] | None:
+    """The public objectives' names and texts, the same the game's screens show (None when
+    the content cannot be read: the names are then made from the ids)."""
+    try:
+        return content().public_objectives
+    except InputError:
+        return None
 
 
 def all_windows(data: CampaignContent) -> list[WindowCard]:

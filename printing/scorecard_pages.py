@@ -11,7 +11,7 @@ from attrs import field, frozen
 
 from . import wording
 from .art import cut_line
-from .fonts import wrap
+from .fonts import ellipsize, fit_size, wrap
 from .page import FOOTER_HEIGHT, HEADING_HEIGHT, PageFormat, footer, heading
 from .palette import GOLD_DARK, INK, RULE
 from .primitives import Drawing, Group, Item, Line, Text
@@ -167,19 +167,26 @@ def _card_height(seats: int) -> float:
     return 16 + table_height(_card_rows(seats), ROW_H)
 
 
-def _blank_card(x: float, y: float, width: float, seats: int) -> list[Item]:
+def _blank_card(x: float, y: float, width: float, seats: int,
+                window_name: str = "") -> list[Item]:
     items: list[Item] = [
         _kicker(x, y + 1, wording.SCORECARD_BLANK),
         _kicker(x + width - 190, y + 1, wording.WINDOW),
         Line(x + width - 150, y + 9, x + width, y + 9, stroke=RULE, width=0.6),
     ]
+    if window_name:
+        size = fit_size(window_name, "italic", 11.0, 146, 7.0)
+        items.append(Text(x + width - 148, y + 7, ellipsize(window_name, "italic", size, 146),
+                          size, font="italic", fill=INK, tag="window-name"))
     items += table(x, y + 16, _widths(width, seats), [wording.SEAT] + [""] * seats,
                    _card_rows(seats), ROW_H)
     return items
 
 
-def blank_scorecards_page(page: PageFormat, *, seats: int = 4) -> Drawing:
-    """Two blank scorecards for up to `seats` players, with a cut line between them."""
+def blank_scorecards_page(page: PageFormat, *, seats: int = 4,
+                          window_name: str = "") -> Drawing:
+    """Two blank scorecards for up to `seats` players, with a cut line between them; the
+    window's name on their WINDOW line, if given."""
     x, width = page.left, page.inner_width
     items: list[Item] = heading(page, wording.PRINT_AND_PLAY, wording.SCORECARD)
     top = page.top + HEADING_HEIGHT + 10
@@ -187,7 +194,8 @@ def blank_scorecards_page(page: PageFormat, *, seats: int = 4) -> Drawing:
     half = (bottom - top) / 2
     card_h = _card_height(seats)
     for k in range(2):
-        items += _blank_card(x, top + k * half + (half - card_h) / 2, width, seats)
+        items += _blank_card(x, top + k * half + (half - card_h) / 2, width, seats,
+                             window_name)
     items += cut_line(x - 4, page.right + 4, top + half)
     items += footer(page, wording.CUT_HINT)
     return Drawing(page.width, page.height, items)

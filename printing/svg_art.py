@@ -10,6 +10,7 @@ from __future__ import annotations
 from sagrada_desktop.engine import Color, Window, WindowDesign
 
 from . import art
+from .fonts import ellipsize, fit_size
 from .palette import INK, PAPER
 from .primitives import Drawing, Item, Rect, Text
 from .svg_render import render_svg
@@ -74,18 +75,21 @@ def constructed_svg(size: float = 64) -> str:
 
 
 def window_svg(window: Window | WindowDesign, *, cell: float = 48.0,
-               show_fills: bool = True) -> str:
-    """A whole window (a design prints its empty pattern) in points, with its name above
-    when given a design."""
+               show_fills: bool = True, name: str = "", family: str = "") -> str:
+    """A whole window (a design prints its empty pattern) in points, titled with its name
+    (a design's own, or `name`) and the family whose window it is."""
     if isinstance(window, WindowDesign):
-        pattern, name = window.pattern, window.name
+        pattern, name = window.pattern, name or window.name
     else:
-        pattern, name = window, ""
+        pattern = window
+    if family:
+        name = f"{name} \u00b7 {family}" if name else family
     w, h = window_size(pattern, cell)
     top = cell * 0.75 if name else 0.0
     items: list[Item] = []
     if name:
-        items.append(Text(w / 2, top * 0.7, name, cell * 0.4, font="title", fill=INK,
-                          anchor="middle"))
+        size = fit_size(name, "title", cell * 0.4, w, cell * 0.25)
+        items.append(Text(w / 2, top * 0.7, ellipsize(name, "title", size, w), size,
+                          font="title", fill=INK, anchor="middle"))
     items += window_items(pattern, 0.0, top, cell, show_fills=show_fills)
     return render_svg(Drawing(w, h + top, items), title=name or "window")

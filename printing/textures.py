@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import cache
 
 from sagrada_desktop.engine import Color
 
@@ -151,7 +152,18 @@ def _chevrons(box: Box, step: float, ink: str, width: float) -> list[Item]:
 
 def texture(color: Color, x: float, y: float, w: float, h: float, ink: str) -> list[Item]:
     """The texture of `color` filling the box (x, y, w, h), drawn in `ink`."""
-    box = (x, y, w, h)
+    return list(_texture(color, x, y, w, h, ink))
+
+
+@cache
+def _texture(color: Color, x: float, y: float, w: float, h: float, ink: str
+             ) -> tuple[Item, ...]:
+    return tuple(_draw_texture(color, (x, y, w, h), ink))
+
+
+def _draw_texture(color: Color, box: tuple[float, float, float, float], ink: str
+                  ) -> list[Item]:
+    x, y, w, h = box
     step = min(w, h) / 7.0
     width = step * 0.2
     if color is Color.RED:

@@ -33,18 +33,18 @@ def _pane(space: Space, fill: Die | Broken | None, x: float, y: float, size: flo
     radius = size * 0.06
     items: list[Item] = []
     if isinstance(fill, Die):
-        items += glass(fill.color, x, y, size, size, radius=radius)
+        items += glass(fill.color, x, y, size, size, radius=radius, tag="pane")
     elif space.color is not None:
-        items += color_restriction(space.color, x, y, size)
+        items += color_restriction(space.color, x, y, size, tag="pane")
     else:
-        items.append(Rect(x, y, size, size, fill=PAPER, radius=radius))
+        items.append(Rect(x, y, size, size, fill=PAPER, radius=radius, tag="pane"))
         if space.value is not None:
             d = size * 0.6
             items += value_restriction(space.value, x + (size - d) / 2, y + (size - d) / 2, d)
     if space.star:
         items += star(x + size * 0.82, y + size * 0.18, size * 0.13, halo=fill is not None)
     if space.magic is not None:
-        items += magic_badge(space.magic, x + size * 0.19, y + size * 0.19, size * 0.16)
+        items += magic_badge(space.magic, x + size * 0.2, y + size * 0.2, size * 0.18)
     if isinstance(fill, Die):
         items += number_badge(str(fill.value), x + size / 2, y + size / 2, size * 0.21)
     elif isinstance(fill, Broken):

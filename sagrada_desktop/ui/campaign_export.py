@@ -1,35 +1,34 @@
-"""File > Export to PDF during a campaign: the families' journal pages, their Magic Squares,
-the Legacy Points table (with the last game's scores) and the Cathedral Board, drawn by the
-printing package from what the players may see (nothing sealed is printed)."""
+"""File > Export to PDF during a campaign: "this page" (each family's current journal page,
+the game in progress as it stands) or "the whole book" (every family's journal pages, the
+journal covers, the Magic Squares, the scorecards with the Legacy Points table and the
+Cathedral Board), drawn by the printing package from what the players may see (nothing
+sealed is printed)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from sagrada_desktop.campaign import Campaign, visible_content
+from sagrada_desktop.campaign import Campaign
 from sagrada_desktop.engine.legacy_types import CampaignContent
+
+from .export_choices import CAMPAIGN_BOOK, CAMPAIGN_PAGE
+
+
+def campaign_pdf(campaign: Campaign, content: CampaignContent, choice: str,
+                 page_size: str) -> bytes:
+    """The PDF of one of export_choices.campaign_choices()."""
+    from printing.campaign_book import campaign_book_pdf_of, family_journals
+    from printing.documents import journal_pdf
+
+    size = page_size.lower()
+    if choice == CAMPAIGN_BOOK:
+        return campaign_book_pdf_of(campaign, content, page_size=size)
+    if choice == CAMPAIGN_PAGE:
+        current = [book[-1] for book in family_journals(campaign, content) if book]
+        return journal_pdf(current, page_size=size)
+    raise ValueError(f"unknown export choice {choice!r}")
 
 
 def export_campaign_pdf(campaign: Campaign, content: CampaignContent, path: Path,
-                        page_size: str) -> None:
-    from printing.campaign_sheets import (
-        campaign_cathedral,
-        campaign_journal_sheets,
-        campaign_legacy_table,
-        campaign_squares,
-        last_game,
-    )
-    from printing.documents import campaign_book_pdf
-
-    visible = visible_content(campaign, content)
-    game = last_game(campaign, content)
-    pdf = campaign_book_pdf(
-        campaign_journal_sheets(campaign, content), visible.magic_square,
-        families=campaign_squares(campaign),
-        scores=game.scores if game is not None else (),
-        window_name=game.window_name if game is not None else "",
-        public_names=game.public_names if game is not None else (),
-        round_now=game.round_now if game is not None else 0,
-        legacy=campaign_legacy_table(campaign), constructed=campaign_cathedral(campaign),
-        page_size=page_size.lower())
-    path.write_bytes(pdf)
+                        page_size: str, choice: str = CAMPAIGN_BOOK) -> None:
+    path.write_bytes(campaign_pdf(campaign, content, choice, page_size))

@@ -30,6 +30,7 @@ from .campaign_files import CampaignFolder
 from .campaign_session import CampaignSession
 from .computer import ComputerDriver
 from .envelope_dialog import EnvelopeDialog, envelope_dialog
+from .export_choices import CAMPAIGN_BOOK
 from .screens.campaign_screen import CampaignScreen
 from .screens.campaign_start import CampaignStartScreen
 from .screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
@@ -258,11 +259,12 @@ class CampaignHost(QObject):
         return out
 
     # --- files -------------------------------------------------------------------------
-    def export(self, path: Path, page_size: str | None = None) -> None:
+    def export(self, path: Path, page_size: str | None = None,
+               choice: str = CAMPAIGN_BOOK) -> None:
         s = self.session
         if s is not None:
             export_campaign_pdf(s.campaign, s.content, path,
-                                page_size or self.window.settings.page_size)
+                                page_size or self.window.settings.page_size, choice)
 
     def unlocked_windows(self) -> list[tuple[str, object]]:
         """The campaign windows any campaign on this machine has reached, for free play."""

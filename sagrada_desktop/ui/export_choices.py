@@ -24,6 +24,20 @@ def game_choices(state: GameState) -> list[ExportChoice]:
     return choices
 
 
+CAMPAIGN_PAGE = "campaign-page"
+CAMPAIGN_BOOK = "campaign-book"
+
+
+def campaign_choices() -> list[ExportChoice]:
+    """What File > Export to PDF offers during a campaign: this page, or the whole book."""
+    return [
+        ExportChoice(CAMPAIGN_PAGE, "This page: each family's current journal page, as it "
+                                    "stands"),
+        ExportChoice(CAMPAIGN_BOOK, "The whole book: every journal page, the covers, Magic "
+                                    "Squares, Legacy Points table and Cathedral Board"),
+    ]
+
+
 def game_pdf(state: GameState, key: str, page_size: str) -> bytes:
     """The PDF of one choice of game_choices, drawn by the printing package."""
     from printing.documents import blank_journal_pdf, cathedral_pdf, journal_pdf, scorecard_pdf
@@ -33,20 +47,21 @@ def game_pdf(state: GameState, key: str, page_size: str) -> bytes:
         public_names,
         round_now,
     )
-    from printing.print_inputs import card_of
+    from printing.print_inputs import card_of, objective_texts
 
     size = page_size.lower()
     card = card_of(state.setup.window.id)
     if key == "journal":
         number = card.number if card is not None and not card.booster else None
-        sheets = game_journal_sheets(state, number=number, booster=bool(card and card.booster))
+        sheets = game_journal_sheets(state, number=number, booster=bool(card and card.booster),
+                                     texts=objective_texts())
         return journal_pdf(sheets, page_size=size)
     if key == "blank-journal":
         return blank_journal_pdf([card if card is not None else state.setup.window],
                                  page_size=size)
     if key == "scorecard":
         return scorecard_pdf(scores=game_scores(state), window_name=state.setup.window.name,
-                             public_names=public_names(state),
+                             public_names=public_names(state, objective_texts()),
                              round_now=0 if state.is_over else round_now(state), page_size=size)
     if key == "cathedral":
         return cathedral_pdf(state.cathedral, page_size=size)

@@ -26,7 +26,14 @@ from . import catalogue
 from .autosave import Autosaver, read_plans
 from .campaign_host import CAMPAIGN, CampaignHost
 from .dialogs import HelpDialog, SettingsDialog, effects_markdown, rules_markdown
-from .export_choices import ExportChoice, game_choices, game_pdf
+from .export_choices import (
+    CAMPAIGN_BOOK,
+    CAMPAIGN_PAGE,
+    ExportChoice,
+    campaign_choices,
+    game_choices,
+    game_pdf,
+)
 from .export_dialog import ExportDialog
 from .pdf_export import printing_available
 from .resume_choice import CAMPAIGN_PLAY, resume_choice
@@ -237,16 +244,15 @@ class MainWindow(QMainWindow):
 
     def export_choices(self) -> list[ExportChoice]:
         if self.mode == CAMPAIGN and self.campaign.session is not None:
-            return [ExportChoice("campaign", "The campaign book: journal pages, Magic Squares, "
-                                             "Legacy Points table and Cathedral Board")]
+            return campaign_choices()
         if self.session is None:
             return []
         return game_choices(self.session.state)
 
     def export_to(self, path: Path, choice: str, page_size: str) -> None:
         """Write one export choice to `path` (raises OSError when the file cannot be written)."""
-        if choice == "campaign":
-            self.campaign.export(path, page_size)
+        if choice in (CAMPAIGN_PAGE, CAMPAIGN_BOOK):
+            self.campaign.export(path, page_size, choice)
         elif self.session is not None:
             path.write_bytes(game_pdf(self.session.state, choice, page_size))
 

@@ -1,0 +1,161 @@
+"""The whole campaign book: every family's journal pages in order (each window played, with
+its masterpiece's name on the placard, then the window being played as it stands), the
+families' journal covers, their Magic Squares, the scorecards with the Legacy Points table,
+and the Cathedral Board. Read through the visibility gate: nothing sealed is printed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sagrada_desktop.campaign import Campaign, visible_content
+from sagrada_desktop.campaign.families import CrestSticker, Family, JournalEntry
+from sagrada_desktop.campaign.visible import VisibleCampaign
+from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
+
+from . import wording
+from .campaign_sheets import (
+    campaign_cathedral,
+    campaign_legacy_table,
+    campaign_squares,
+    last_game,
+)
+from .cathedral_page import cathedral_page
+from .game_sheets import game_journal_sheets, objective_name
+from .journal_cover import CoverSheet, CoverTrack, TreeRow, cover_pages
+from .journal_page import JournalSheet, journal_pages
+from .magic_square_page import magic_square_page
+from .page import page_format
+from .pdf_render import render_pdf
+from .primitives import Drawing
+from .scorecard_pages import scorecard_pages
+
+
+def _card(visible: VisibleCampaign, window_id: str) -> WindowCard | None:
+    return next((c for c in visible.windows if c.design.id == window_id), None)
+
+
+def _entry_sheet(family: Family, entry: JournalEntry, visible: VisibleCampaign
+                 ) -> JournalSheet | None:
+    card = _card(visible, entry.window)
+    if card is None:
+        return None
+    return JournalSheet(
+        design=card.design, number=entry.number, window=entry.final_window,
+        family=family.name, member=entry.member, tool_boxes_used=entry.tool_boxes_used,
+        rounds_done=12, score=entry.score,
+        public_names=tuple(objective_name(o, visible.public_objectives)
+                           for o in entry.public_objectives),
+        constructed=entry.constructed, masterpiece=entry.masterpiece,
+    )
+
+
+def _current_sheets(campaign: Campaign, visible: VisibleCampaign) -> list[JournalSheet | None]:
+    """Each family's page of the window being played (as it stands) or about to be played
+    (blank, with the family's names); None between a game's end and the next window."""
+    card = visible.current
+    state = campaign.game_state
+    if card is None:
+        return [None] * len(campaign.families)
+    if state is not None:
+        return list(game_journal_sheets(state, number=card.number,
+                                        members=[f.member for f in campaign.families],
+                                        texts=visible.public_objectives))
+    if campaign.stage != "setup":
+        return [None] * len(campaign.families)
+    return [None if any(e.window == card.design.id for e in f.journal)
+            else JournalSheet(card.design, number=card.number, family=f.name, member=f.member)
+            for f in campaign.families]
+
+
+def family_journals(campaign: Campaign, content: CampaignContent) -> list[list[JournalSheet]]:
+    """Each family's journal pages in order: the windows played, then the current one."""
+    visible = visible_content(campaign, content)
+    current = _current_sheets(campaign, visible)
+    books = []
+    for family, now in zip(campaign.families, current, strict=True):
+        pages = [s for e in family.journal if (s := _entry_sheet(family, e, visible))]
+        books.append(pages + ([now] if now is not None else []))
+    return books
+
+
+def _sticker(sticker: CrestSticker, visible: VisibleCampaign) -> str:
+    name = visible.abilities[sticker.ability].name if sticker.ability in visible.abilities \
+        else sticker.ability
+    return f"{name} ({sticker.color.label})" if sticker.color is not None else name
+
+
+def family_cover(campaign: Campaign, visible: VisibleCampaign, index: int) -> CoverSheet:
+    """One family's covers as the campaign has filled them."""
+    family = campaign.families[index]
+    tracks = tuple(
+        CoverTrack(t.name, t.boxes, family.crossed(t.id),
+                   t.dedication.name if t.dedication is not None else "",
+                   t.dedication.text if t.dedication is not None else "",
+                   t.dedication is not None and t.dedication.id in family.dedications)
+        for t in visible.market_tracks)
+    names = {c.design.id: c.design.name for c in visible.windows}
+    tree = [TreeRow(e.number, names.get(e.window, ""), e.member, e.masterpiece)
+            for e in family.journal]
+    if visible.current is not None and not any(r.number == visible.current.number
+                                               for r in tree):
+        tree.append(TreeRow(visible.current.number, visible.current.design.name,
+                            family.member))
+    return CoverSheet(
+        family=family.name, member=family.member, color=family.color,
+        legacy_points=family.legacy_points, tracks=tracks, tool_box=visible.tool_box,
+        slots_filled=family.tool_box_slots,
+        tools=tuple(visible.tools[t].name if t in visible.tools else t for t in family.tools),
+        crest=tuple(_sticker(s, visible) if s is not None else None for s in family.crest),
+        crest_base=tuple(_sticker(s, visible) for s in family.crest_base),
+        tree=tuple(tree),
+    )
+
+
+def campaign_book_pages(campaign: Campaign, content: CampaignContent,
+                        page_size: str = "a4") -> list[Drawing]:
+    page = page_format(page_size)
+    visible = visible_content(campaign, content)
+    pages: list[Drawing] = []
+    for book in family_journals(campaign, content):
+        pages += [p for sheet in book for p in journal_pages(sheet, page)]
+    for i in range(len(campaign.families)):
+        pages += cover_pages(family_cover(campaign, visible, i), page)
+    pages += [magic_square_page(page, visible.magic_square, cells=cells, family=name)
+              for name, cells in campaign_squares(campaign)]
+    game = last_game(campaign, content)
+    legacy = campaign_legacy_table(campaign)
+    if game is None:
+        pages += scorecard_pages(page, legacy=legacy)
+    else:
+        pages += scorecard_pages(page, scores=game.scores, window_name=game.window_name,
+                                 public_names=game.public_names, legacy=legacy,
+                                 round_now=game.round_now)
+    pages.append(cathedral_page(page, campaign_cathedral(campaign)))
+    return pages
+
+
+def campaign_book_pdf_of(campaign: Campaign, content: CampaignContent, *,
+                         page_size: str = "a4") -> bytes:
+    """The whole campaign book as one PDF."""
+    return render_pdf(campaign_book_pages(campaign, content, page_size),
+                      title=f"{wording.JOURNAL}: {wording.CAMPAIGN_BOOK}")
+
+
+def campaign_covers_pdf(campaign: Campaign, content: CampaignContent, *,
+                        seats: Sequence[int] | None = None, page_size: str = "a4") -> bytes:
+    """The journal covers of each family (or of the `seats` chosen), filled so far."""
+    visible = visible_content(campaign, content)
+    page = page_format(page_size)
+    chosen = range(len(campaign.families)) if seats is None else seats
+    pages = [p for i in chosen for p in cover_pages(family_cover(campaign, visible, i), page)]
+    return render_pdf(pages, title=wording.JOURNAL_COVER)
+
+
+def blank_covers_pdf(content: CampaignContent | None = None, *, family: str = "",
+                     member: str = "", page_size: str = "a4") -> bytes:
+    """Blank journal covers, for a group starting the campaign on paper: the frame the
+    journal prints from the start (the Tool Box slots), nothing from an envelope."""
+    sheet = CoverSheet(family=family, member=member,
+                       tool_box=content.tool_box if content is not None else ())
+    return render_pdf(cover_pages(sheet, page_format(page_size)), title=wording.JOURNAL_COVER)
