@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.export_action = self._action(game, "&Export to PDF…", "Ctrl+E", self.export_dialog)
         self.book_action = self._action(game, "Campaign &book…", "Ctrl+B",
                                         self.campaign.show_book)
+        self.hint_action = self._action(game, "&Hint", "H", self.show_hint)
         game.addSeparator()
         self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
         options = self.menuBar().addMenu("&Options")
@@ -103,6 +104,20 @@ class MainWindow(QMainWindow):
         if extension is not None:
             extension.setAccessibleName("More menus")
             extension.setToolTip("More menus")
+
+    def show_hint(self) -> str:
+        """Game > Hint: takes the die the Hard player would draft (undo gives it back) and
+        says where it would go and why."""
+        from .hint_words import take_hint
+
+        screen = self.game_screen
+        if screen is None or not screen.can_act:
+            return ""
+        words = take_hint(screen.session)
+        if words:
+            screen.message.emit(words)
+            screen.notice.setText(words)
+        return words
 
     def _action(self, menu, text, shortcut, slot) -> QAction:  # noqa: ANN001
         action = QAction(text, self)
@@ -119,6 +134,7 @@ class MainWindow(QMainWindow):
         self.export_action.setEnabled((playing or self.mode == CAMPAIGN)
                                       and printing_available())
         self.book_action.setEnabled(self.mode == CAMPAIGN and self.campaign.session is not None)
+        self.hint_action.setEnabled(playing and not self.session.state.is_over)
         self.export_action.setToolTip("" if printing_available()
                                       else "The printing package is not installed")
 

@@ -1,0 +1,42 @@
+"""Game > Hint: the Hard player's draft is taken for the person (undo gives it back), with the
+space it would fill and why."""
+
+from __future__ import annotations
+
+from sagrada_desktop.ai.hard import HardPlayer
+from sagrada_desktop.engine import DraftDie, Stage, observe
+from sagrada_desktop.ui.main_window import MainWindow
+from sagrada_desktop.ui.settings import shared
+
+from .conftest import make_session
+
+
+def test_hint_takes_the_hard_players_die_and_says_where_it_goes(qtbot):
+    window = MainWindow(shared(), None, [])
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    session = make_session(seats=2, seed=4)
+    screen = window.open_session(session)
+    if screen.handover.isVisible():
+        screen.handover.button.click()
+    start = session.state
+    expected = HardPlayer(0, budget_ms=float("inf")).choose(observe(start, start.active_seat))
+    assert window.hint_action.isEnabled()
+    words = window.show_hint()
+    assert words.startswith("Hint: the ")
+    assert "fill row " in words or "fits nowhere" in words
+    assert session.state.stage is Stage.PLACE
+    assert isinstance(expected, DraftDie) and session.state.in_hand.die == expected.die
+    assert words in screen.notice.text()
+    session.undo_stack.undo()
+    assert session.state == start
+
+
+def test_no_hint_while_a_computer_plays(qtbot):
+    window = MainWindow(shared(), None, [])
+    qtbot.addWidget(window)
+    session = make_session(seats=2, seed=4, kinds=("medium", "person"))
+    screen = window.open_session(session)
+    screen.driver.set_paused(True)
+    assert window.show_hint() == ""
