@@ -19,6 +19,7 @@ from sagrada_desktop.engine import (
     format_window,
     legal_spaces,
     parse_window,
+    placement_errors,
 )
 from sagrada_desktop.engine.effects import ability_type
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
@@ -68,6 +69,18 @@ def test_every_pattern_parses_and_round_trips(content: CampaignContent) -> None:
         ], card.design.id
 
 
+def _spaces_adjacency_aside(window: Window, die: Die) -> list[tuple[int, int]]:
+    """The empty spaces die could fill if no space had to touch another: its printed colour or
+    value matched, and no edge neighbour of the same colour or value."""
+    out = []
+    for r in range(window.rows):
+        for c in range(window.cols):
+            errors = placement_errors(window, r, c, die)
+            if all("must touch a filled space" in e for e in errors):
+                out.append((r, c))
+    return out
+
+
 def _complete_fill(window: Window, colors: tuple[Color, ...]) -> Window | None:
     """A fill of every space by the engine's placement rules, found by backtracking.
 
@@ -77,7 +90,7 @@ def _complete_fill(window: Window, colors: tuple[Color, ...]) -> Window | None:
     if window.empty_count == 0:
         return window
     dice = [Die(c, v) for c in colors for v in range(1, 7)]
-    someday = Counter(rc for die in dice for rc in legal_spaces(window, die, ignore_adjacency=True))
+    someday = Counter(rc for die in dice for rc in _spaces_adjacency_aside(window, die))
     empty = [(i // window.cols, i % window.cols) for i, s in enumerate(window.spaces)
              if s.exists and window.fills[i] is None]
     if any(someday[rc] == 0 for rc in empty):
