@@ -23,7 +23,6 @@ from .codec import (
     action_to_json,
     dumps,
     loads,
-    setup_from_json,
     setup_to_json,
     state_from_json,
     state_to_json,
@@ -33,6 +32,7 @@ from .hooks import Invalid, expect_list, kind_of
 from .migrations import GAME_MIGRATIONS, GAME_SCHEMA_VERSION, MigrationError, upgrade
 from .reading import read_save_text
 from .replay import ReplayError, replay
+from .setup_checks import checked_setup
 
 FORMAT = "sagrada-artisans-game"
 _KEYS = ("format", "schema_version", "setup", "actions", "snapshot")
@@ -100,7 +100,7 @@ def read_game(data: Any) -> LoadedGame:
         problems = [f"{k}: required field missing" for k in missing]
         problems += [f"{k}: unexpected field" for k in extra]
         raise CodecError(problems)
-    setup = setup_from_json(doc["setup"])
+    setup = checked_setup(doc["setup"])
     try:
         raw_actions = expect_list(doc["actions"])
     except Invalid as e:
