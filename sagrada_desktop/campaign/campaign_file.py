@@ -115,6 +115,9 @@ def save_campaign(path: str | os.PathLike[str], campaign: Campaign) -> None:
     text = dumps(doc, compact=True)
     try:
         atomic_write(path, text)
+    except UnicodeEncodeError:
+        raise CampaignSaveError(f"{os.fspath(path)}: cannot be saved: a name holds a broken "
+                      "character") from None
     except OSError as e:
         raise CampaignSaveError(f"{os.fspath(path)}: cannot be saved: {e.strerror or e}") from None
 

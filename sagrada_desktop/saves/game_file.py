@@ -59,11 +59,15 @@ def game_document(setup: GameSetup, actions: Sequence[Action], state: GameState)
 
 
 def save_game(path: str | os.PathLike[str], setup: GameSetup, actions: Sequence[Action],
-              state: GameState) -> None:
-    """Write the game atomically; the previous file at `path` is kept as `path.bak`."""
+              state: GameState, *, backup: bool = True) -> None:
+    """Write the game atomically; with `backup`, the previous file at `path` is kept as
+    `path.bak`."""
     text = dumps(game_document(setup, actions, state))
     try:
-        atomic_write(path, text)
+        atomic_write(path, text, backup=backup)
+    except UnicodeEncodeError:
+        raise SaveError(f"{os.fspath(path)}: cannot be saved: a name holds a broken "
+                      "character") from None
     except OSError as e:
         raise SaveError(f"{os.fspath(path)}: cannot be saved: {e.strerror or e}") from None
 
