@@ -36,6 +36,7 @@ from ..saves import (
     to_json,
     upgrade,
 )
+from ..saves.atomic import exists
 from ..saves.setup_checks import checked_setup
 from .campaign_state import Campaign, GameInProgress
 from .families import SQUARE_CELLS, FamilySetup
@@ -238,7 +239,7 @@ def _content_problems(campaign: Campaign, content: CampaignContent) -> list[str]
 
 def _backup_note(path: str | os.PathLike[str]) -> str:
     bak = backup_path(path)
-    if bak.exists():
+    if exists(bak):
         return f" (the file is left as it is; the previous save is in {bak.name})"
     return " (the file is left as it is)"
 

@@ -16,6 +16,15 @@ def backup_path(path: str | os.PathLike[str]) -> Path:
     return p.with_name(p.name + ".bak")
 
 
+def exists(path: str | os.PathLike[str]) -> bool:
+    """Does anything exist at `path`? False, not an error, for a name too long to look up."""
+    try:
+        os.stat(path)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
 def _fsync_dir(directory: Path) -> None:
     if os.name != "posix":
         return

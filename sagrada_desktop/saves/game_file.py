@@ -17,7 +17,7 @@ import attrs
 from attrs import frozen
 
 from ..engine import Action, GameSetup, GameState
-from .atomic import atomic_write, backup_path
+from .atomic import atomic_write, backup_path, exists
 from .codec import (
     action_from_json,
     action_to_json,
@@ -137,6 +137,6 @@ def first_difference(a: object, b: object, path: str = "") -> str:
 def _backup_note(path: str | os.PathLike[str], *, damaged: bool = True) -> str:
     bak = backup_path(path)
     left = "the file is left as it is; " if damaged else ""
-    if bak.exists():
+    if exists(bak):
         return f" ({left}the previous save is in {bak.name})"
     return " (the file is left as it is)" if damaged else ""

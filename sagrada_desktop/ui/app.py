@@ -88,8 +88,11 @@ def _screenshot(app, window, path: str) -> int:  # noqa: ANN001
         session.play(DraftDie(pool[len(pool) // 2]))
     for _ in range(5):
         app.processEvents()
-    ok = window.grab().save(path)
-    return 0 if ok else 1
+    if not window.grab().save(path):
+        print(f"sagrada-artisans: --screenshot {path}: cannot be written (the folder must "
+              "exist and the name end in .png, .jpg or .bmp)", file=sys.stderr)
+        return 1
+    return 0
 
 
 def _offer_resume(window, box) -> None:  # noqa: ANN001
