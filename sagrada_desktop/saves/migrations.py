@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .codec import action_from_json, state_to_json
-from .errors import CodecError
+from .errors import CodecError, shorten
 from .hooks import Invalid, expect_list
 from .replay import replay
 
@@ -29,7 +29,7 @@ def upgrade(doc: Document, *, current: int, steps: Mapping[int, Migration]) -> D
     """The document migrated step by step up to `current`; `doc` itself is not changed."""
     version = doc.get("schema_version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise MigrationError(f"schema_version must be a whole number, got {version!r}")
+        raise MigrationError(shorten(f"schema_version must be a whole number, got {version!r}"))
     if version > current:
         raise MigrationError(
             f"schema_version {version} was written by a newer version of the program "
