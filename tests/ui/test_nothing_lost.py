@@ -32,15 +32,23 @@ class _Answer:
     def __init__(self, button: str) -> None:
         self.button = button
         self.seen: list[tuple[str, str]] = []
+        self.active = True
         QTimer.singleShot(0, self._poll)
 
+    def stop(self) -> None:
+        """No dialog came (or no more are expected): stop waiting."""
+        self.active = False
+
     def _poll(self) -> None:
+        if not self.active:
+            return
         box = QApplication.activeModalWidget()
         if not isinstance(box, QMessageBox):
             QTimer.singleShot(10, self._poll)
             return
         self.seen.append((box.windowTitle(), box.text()))
         target = next(b for b in box.buttons() if b.text().replace("&", "") == self.button)
+        self.active = False
         target.click()
 
 
