@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QFileDialog,
     QMainWindow,
@@ -35,6 +36,7 @@ from .export_choices import ExportChoice, game_choices, game_pdf
 from .export_dialog import ExportDialog
 from .pdf_export import printing_available
 from .plain_question import PlainQuestion
+from .plain_text import plain_labels
 from .resume_choice import CAMPAIGN_PLAY, resume_choice
 from .screens.game_screen import GameScreen
 from .screens.score_screen import ScoreScreen
@@ -51,6 +53,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, autosaver: Autosaver | None,
                  windows: list[tuple[str, WindowDesign]]) -> None:
         super().__init__()
+        plain_labels(QApplication.instance())  # names from people and files stay plain text
         self.setWindowTitle("Sagrada Artisans")
         self.settings = settings
         self.autosaver = autosaver
