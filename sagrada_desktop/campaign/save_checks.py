@@ -19,7 +19,7 @@ from ..saves.setup_checks import MAX_NAME, MAX_SEED, cathedral_problems, setup_p
 from .campaign_state import Campaign
 from .families import SQUARE_CELLS, Family
 
-MAX_AWARD = 50  # Legacy Points of one award (the largest window's, a Market box, an envelope)
+MAX_AWARD = 100  # Legacy Points of one award: at most content.bounds allows (5 colours x 10)
 MAX_COINS = 99
 
 
