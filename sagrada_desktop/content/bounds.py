@@ -70,8 +70,9 @@ def check_bounds(content: CampaignContent, sources: Sources) -> None:
     for track in content.market_tracks.values():
         entry = f"market track {track.id!r}"
         at(entry, "rewards_per_game", track.rewards_per_game, 0, MAX_PER_GAME)
-        for i, box in enumerate(track.boxes):
-            at(entry, f"boxes[{i}].legacy_points", box.legacy_points, 0, MAX_BOX_LEGACY)
+        for i, market_box in enumerate(track.boxes):
+            at(entry, f"boxes[{i}].legacy_points", market_box.legacy_points, 0,
+               MAX_BOX_LEGACY)
     if len(content.tool_box) > MAX_TOOL_BOX:
         sources.add_at(file, "Tool Box", "tool_box",
                        f"{len(content.tool_box)} slots; at most {MAX_TOOL_BOX}")
