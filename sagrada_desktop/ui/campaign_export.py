@@ -8,6 +8,7 @@ from pathlib import Path
 
 from sagrada_desktop.campaign import Campaign, visible_content
 from sagrada_desktop.engine.legacy_types import CampaignContent
+from sagrada_desktop.saves import atomic_write_bytes
 
 
 def export_campaign_pdf(campaign: Campaign, content: CampaignContent, path: Path,
@@ -32,4 +33,4 @@ def export_campaign_pdf(campaign: Campaign, content: CampaignContent, path: Path
         round_now=game.round_now if game is not None else 0,
         legacy=campaign_legacy_table(campaign), constructed=campaign_cathedral(campaign),
         page_size=page_size.lower())
-    path.write_bytes(pdf)
+    atomic_write_bytes(path, pdf, backup=False)  # a failed write leaves the old file whole
