@@ -105,7 +105,10 @@ def test_after_a_clean_quit_the_start_offers_to_continue_not_to_recover(qtbot, t
     _start_two_people(first)
     _one_turn(first.session)
     played = first.session.state
-    first.close()  # Game → Quit closes the window
+    game_menu = first.menuBar().actions()[0].menu()
+    quit_action = next(a for a in game_menu.actions() if a.text() == "&Quit")
+    quit_action.trigger()  # Game → Quit
+    assert not first.isVisible()
     again = _window(qtbot, tmp_path)
     yes = _Answer("Yes")
     _offer_resume(again, PlainQuestion)
