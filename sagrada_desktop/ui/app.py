@@ -117,7 +117,7 @@ def _offer_resume(window, box) -> None:  # noqa: ANN001
 def resume_question(pending) -> tuple[str, str]:  # noqa: ANN001 (autosave.Pending)
     """The title and text of the start's offer of an unfinished game."""
     state = pending.game.state
-    where = f"{state.setup.window.name}, round {state.round}"
+    where = f"{state.setup.window.name} (round {state.round})"
     kept = ("If you choose No, it is kept until you start a new game, and offered again "
             "the next time the program starts.")
     if pending.from_backup:

@@ -164,8 +164,8 @@ class MainWindow(QMainWindow):
         if s is None or s.state.is_over or self.mode == CAMPAIGN:
             return True
         self.autosave()
-        kept = (" It stays the autosave until the next game starts, and is offered again "
-                "when the program starts." if self.autosaver is not None else
+        kept = (" If you leave it, it stays saved as the autosave until another game starts, "
+                "and is offered again when the program starts." if self.autosaver is not None else
                 " It is not saved: use Save first to keep it.")
         answer = PlainQuestion.question(
             self, "Leave this game?",
