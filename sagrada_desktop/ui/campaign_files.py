@@ -66,6 +66,10 @@ class CampaignFolder:
             except CampaignSaveError as exc:
                 out.append(SavedCampaign(path, problem=str(exc)))
                 continue
+            except Exception as exc:  # noqa: BLE001 - one bad file never breaks the list
+                out.append(SavedCampaign(path, problem=f"{path}: cannot be read "
+                                                       f"({type(exc).__name__})"))
+                continue
             out.append(SavedCampaign(path, c.window + 1, tuple(f.name for f in c.families),
                                      tuple(f.legacy_points for f in c.families), c.is_over))
         return out
