@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -35,6 +36,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--print-every", type=int, default=10,
                         help="send every Nth variant through `print` too (it renders a PDF)")
+    parser.add_argument("--keep", metavar="DIR", help="copy each broken variant into DIR")
     args = parser.parse_args()
     content = load_content()
     sources = [("game", label, text) for label, text in game_saves()]
@@ -61,6 +63,9 @@ def main() -> int:
                     result = "broken"
                     broken.append(f"{label}, variant {k}: {type(exc).__name__}: "
                                   f"{str(exc)[:200]}")
+                    if args.keep:
+                        Path(args.keep).mkdir(parents=True, exist_ok=True)
+                        shutil.copyfile(path, Path(args.keep) / f"{kind}-{len(broken)}.json")
                 figures[kind, result] += 1
     cpu = time.process_time() - start
     print(f"sources: {sum(1 for s in sources if s[0] == 'game')} game saves, "

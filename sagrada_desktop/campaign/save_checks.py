@@ -140,7 +140,23 @@ def _progress_problems(campaign: Campaign, content: CampaignContent) -> list[str
             out.append(f"campaign.bring[{i}]: Tool Cards {f.name} does not own, twice, or "
                        f"more than its {f.tool_box_slots} Tool Box slots")
     after = campaign.after
+    if campaign.stage in ("magic-square", "rewards", "market", "cleanup") and after is None:
+        out.append(f"campaign.after: the End of Game of the window is missing at the "
+                   f"{campaign.stage} step")
     if after is not None:
+        if len(after.scores) != n:
+            out.append(f"campaign.after.scores: one score per family ({n}), found "
+                       f"{len(after.scores)}")
+        for k, card in enumerate(after.scores):
+            out += _in(card.place, 1, n, f"campaign.after.scores[{k}].place")
+            out += _in(card.seat, 0, n - 1, f"campaign.after.scores[{k}].seat")
+        if after.scores and not any(card.place == 1 for card in after.scores):
+            out.append("campaign.after.scores: nobody placed 1st")
+        if campaign.stage == "market" and len(after.coins) != n:
+            out.append(f"campaign.after.coins: one entry per family ({n}) at the Market")
+        for k, tool in enumerate(after.offer):
+            if tool not in content.tools:
+                out.append(f"campaign.after.offer[{k}]: unknown Tool Card {tool!r}")
         for name, seq in (("to_pick", after.to_pick), ("shoppers", after.shoppers),
                           ("naming", after.naming)):
             for k, fam in enumerate(seq):

@@ -27,7 +27,7 @@ from typing import Any
 from sagrada_desktop.ai import make_player
 from sagrada_desktop.campaign import CampaignSaveError, load_campaign
 from sagrada_desktop.campaign.computer import computer_answer
-from sagrada_desktop.campaign.flow import decide, pending_decision, play
+from sagrada_desktop.campaign.flow import advance, decide, pending_decision, play
 from sagrada_desktop.campaign.magic_square import signatures
 from sagrada_desktop.campaign.save_checks import rule_problems
 from sagrada_desktop.cli import main as cli_main
@@ -285,7 +285,10 @@ def _campaign_accepted(campaign: Any, content: CampaignContent) -> None:
     signatures(campaign)
     if campaign.is_over:
         return
-    decision = pending_decision(campaign, content)  # Continue carries on from here
+    campaign = advance(campaign, content)  # Continue carries on from where the file left it
+    if campaign.is_over:
+        return
+    decision = pending_decision(campaign, content)
     if decision is not None:
         decide(campaign, content, computer_answer(campaign, content, decision))
     else:
