@@ -140,7 +140,7 @@ def _progress_problems(campaign: Campaign, content: CampaignContent) -> list[str
             out.append(f"campaign.bring[{i}]: Tool Cards {f.name} does not own, twice, or "
                        f"more than its {f.tool_box_slots} Tool Box slots")
     after = campaign.after
-    if campaign.stage in ("magic-square", "rewards", "market", "cleanup") and after is None:
+    if campaign.stage in ("magic-square", "rewards", "market") and after is None:
         out.append(f"campaign.after: the End of Game of the window is missing at the "
                    f"{campaign.stage} step")
     if after is not None:
