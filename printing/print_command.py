@@ -39,6 +39,7 @@ from .documents import (
 )
 from .game_sheets import game_journal_sheets, game_scores, public_names, round_now
 from .journal_page import JournalSheet
+from .output_file import OutputError, check_output, wants_svg, write_output
 from .print_inputs import InputError
 from .svg_art import window_svg
 
@@ -225,20 +226,34 @@ def _document(args: argparse.Namespace) -> bytes | str:
     return _cathedral(args)
 
 
+def _output_kind(args: argparse.Namespace) -> None:
+    """An --out name ending .svg asks for the SVG of a window; --svg into another name is
+    refused rather than written under a misleading name."""
+    if wants_svg(args.out) and not args.svg:
+        if args.sheet not in ("journal", "blank-journal"):
+            raise UsageError(f"--out {args.out}: an SVG is a window's picture (journal or "
+                             "blank-journal); give a .pdf name for this sheet")
+        args.svg = True
+    elif args.svg and not wants_svg(args.out):
+        raise UsageError(f"--svg writes an SVG picture: give --out a name ending in .svg, "
+                         f"not {args.out}")
+
+
 def run(args: argparse.Namespace) -> int:
     try:
+        _output_kind(args)
+        check_output(args.out, (args.save, args.campaign))
         document = _document(args)
     except UsageError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2
-    except InputError as exc:
+    except (InputError, OutputError) as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)
         return 1
     data = document.encode("utf-8") if isinstance(document, str) else document
     try:
-        with open(args.out, "wb") as f:
-            f.write(data)
-    except OSError as exc:
-        print(f"{PROG}: {args.out}: cannot be written: {exc.strerror or exc}", file=sys.stderr)
+        write_output(args.out, data)
+    except OutputError as exc:
+        print(f"{PROG}: {exc}", file=sys.stderr)
         return 1
     return 0

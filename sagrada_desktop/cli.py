@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -37,12 +38,20 @@ def _subcommand(argv: Sequence[str]) -> str | None:
     return None
 
 
+def _writable_folder(path: str) -> bool:
+    return os.path.isdir(os.path.dirname(os.path.abspath(path)))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     wanted = _subcommand(argv)
     parser = build_parser(wanted or "")
     args = parser.parse_args(argv)
     if args.command is None:
+        if args.screenshot and not _writable_folder(args.screenshot):
+            print(f"sagrada-artisans: --screenshot {args.screenshot}: the folder does not "
+                  "exist", file=sys.stderr)
+            return 1
         from .ui.app import run_app
 
         return run_app(smoke=args.smoke, screenshot=args.screenshot)
@@ -50,6 +59,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.run(args))
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:  # Ctrl-C: stop quietly, with the shell's status for it
+        return 130
 
 
 if __name__ == "__main__":

@@ -16,6 +16,8 @@ _NEXT = {
     Stage.DRAFT: "drafts a die",
     Stage.PLACE: "fills a space with the drafted die",
     Stage.CONSTRUCT: "constructs a Cathedral Board space",
+    Stage.FLOURISH: "keeps or discards their Flourish Cards",
+    Stage.OVER: "nobody (the game is over)",
 }
 
 

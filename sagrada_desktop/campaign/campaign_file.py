@@ -32,14 +32,16 @@ from ..saves import (
     loads,
     read_save_text,
     replay,
-    setup_from_json,
     setup_to_json,
     to_json,
     upgrade,
 )
+from ..saves.atomic import exists
+from ..saves.setup_checks import checked_setup
 from .campaign_state import Campaign, GameInProgress
 from .families import SQUARE_CELLS, FamilySetup
 from .flow import MAX_FAMILIES, new_campaign
+from .save_checks import rule_problems
 
 CAMPAIGN_FORMAT = "sagrada-artisans-campaign"
 CAMPAIGN_SCHEMA_VERSION = 1
@@ -114,6 +116,9 @@ def save_campaign(path: str | os.PathLike[str], campaign: Campaign) -> None:
     text = dumps(doc, compact=True)
     try:
         atomic_write(path, text)
+    except UnicodeEncodeError:
+        raise CampaignSaveError(f"{os.fspath(path)}: cannot be saved: a name holds a broken "
+                      "character") from None
     except OSError as e:
         raise CampaignSaveError(f"{os.fspath(path)}: cannot be saved: {e.strerror or e}") from None
 
@@ -165,7 +170,7 @@ def read_campaign(data: Any, content: CampaignContent | None = None) -> Campaign
 def _read_game(game: Any) -> GameInProgress:
     if not isinstance(game, dict) or set(game) != {"setup", "actions"}:
         raise CodecError(["game: expected an object with 'setup' and 'actions'"])
-    setup = setup_from_json(game["setup"], "game.setup")
+    setup = checked_setup(game["setup"], "game.setup")
     raw = game["actions"]
     if not isinstance(raw, list):
         raise CodecError(["game.actions: expected a list"])
@@ -199,7 +204,7 @@ def campaign_problems(campaign: Campaign, content: CampaignContent | None = None
     after = campaign.after
     if after is not None and after.coins and len(after.coins) != n:
         out.append(f"campaign.after.coins: one entry per family ({n})")
-    if content is not None:
+    if content is not None and not out:
         out += _content_problems(campaign, content)
     return out
 
@@ -229,12 +234,12 @@ def _content_problems(campaign: Campaign, content: CampaignContent) -> list[str]
         if len(f.crest) != content.crest_slots:
             out.append(f"campaign.families[{i}].crest: {content.crest_slots} top slots, "
                        f"found {len(f.crest)}")
-    return out
+    return out or rule_problems(campaign, content)
 
 
 def _backup_note(path: str | os.PathLike[str]) -> str:
     bak = backup_path(path)
-    if bak.exists():
+    if exists(bak):
         return f" (the file is left as it is; the previous save is in {bak.name})"
     return " (the file is left as it is)"
 

@@ -52,8 +52,11 @@ def _check_rewards(content: CampaignContent, add: Add) -> None:
             if row.window_legacy_points != (place == 1):
                 add("reward chart", "rewards",
                     f"{players} players: 1st place, and only 1st, earns the window's Legacy Points")
-            if min(row.tools, row.coins, row.legacy_points) < 0:
-                add("reward chart", "rewards", f"{players} players: no negative rewards")
+            for name in ("tools", "coins", "legacy_points"):
+                if getattr(row, name) < 0:
+                    number = rows.index(row)
+                    add("reward chart", f"rewards[{number}].{name}",
+                        f"{players} players, place {place}: no negative rewards")
     for row in rows:
         if row.players not in CAMPAIGN_PLAYERS:
             add("reward chart", "rewards",

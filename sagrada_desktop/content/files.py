@@ -78,6 +78,9 @@ def read_list_files(root: Path, folder: str, kind: str, list_key: str, cl: type[
         if not isinstance(items, list):
             sources.add_at(shown, "", list_key, f"expected [[{list_key}]] tables")
             continue
+        if not items:
+            sources.add_at(shown, "", list_key, f"the file holds no [[{list_key}]] entries "
+                                                "(it is empty or was cut short)")
         for number, raw in enumerate(items, start=1):
             ident, label = _label(kind, raw, f"#{number}")
             value, problems = structure(raw, cl)

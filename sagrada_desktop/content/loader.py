@@ -7,6 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..engine.legacy_types import CampaignContent
+from .bounds import check_bounds
 from .building import build_content
 from .campaign_checks import check_campaign, check_public_objectives
 from .errors import ContentError
@@ -50,6 +51,7 @@ def read_content(root: Path) -> CampaignContent:
     check_references(content, sources)
     check_campaign(content, sources)
     check_public_objectives(content, sources)
+    check_bounds(content, sources)
     if sources.problems:
         raise ContentError(sources.problems)
     return content

@@ -38,6 +38,10 @@ def read_table(root: Path, path: Path, kind: str, list_key: str | None,
     except tomllib.TOMLDecodeError as exc:
         problems.append(_toml_problem(shown, text, str(exc), kind, list_key))
         return None
+    except RecursionError:
+        problems.append(Problem(shown, "", "", "invalid TOML: arrays or tables nested too "
+                                               "deeply"))
+        return None
 
 
 def _toml_problem(shown: str, text: str, error: str, kind: str, list_key: str | None) -> Problem:

@@ -1,6 +1,6 @@
 """Saved games and the one JSON format of saves, replays, fixtures and drag payloads."""
 
-from .atomic import atomic_write, backup_path
+from .atomic import atomic_write, atomic_write_bytes, backup_path
 from .codec import (
     action_from_json,
     action_from_text,
@@ -25,7 +25,7 @@ from .replay import ReplayError, replay
 __all__ = [
     "FORMAT", "GAME_MIGRATIONS", "GAME_SCHEMA_VERSION", "CodecError", "LoadedGame",
     "MigrationError", "ReplayError", "SaveError", "action_from_json", "action_from_text",
-    "action_to_json", "action_to_text", "atomic_write", "backup_path", "describe_action", "dumps",
+    "action_to_json", "action_to_text", "atomic_write", "atomic_write_bytes", "backup_path", "describe_action", "dumps",
     "from_json", "game_document", "load_game", "loads", "read_game", "read_save_text", "replay", "save_game",
     "setup_from_json", "setup_to_json", "state_from_json", "state_to_json", "to_json", "upgrade",
 ]

@@ -163,3 +163,11 @@ def loads(text: str, where: str = "text") -> Any:
                           f"{e.msg}{hint}"]) from None
     except RecursionError:
         raise CodecError([f"{where or 'text'}: JSON nested too deeply"]) from None
+    except ValueError as e:  # a number of more than 4,300 digits, and the like
+        prefix = f"{where}: " if where else ""
+        raise CodecError([f"{prefix}not a readable save: {_first_words(str(e))}"]) from None
+
+
+def _first_words(message: str) -> str:
+    """An exception's message, shortened to its first sentence."""
+    return message.split(";")[0].split(". ")[0].strip() or "unreadable"

@@ -17,13 +17,12 @@ import attrs
 from attrs import frozen
 
 from ..engine import Action, GameSetup, GameState
-from .atomic import atomic_write, backup_path
+from .atomic import atomic_write, backup_path, exists
 from .codec import (
     action_from_json,
     action_to_json,
     dumps,
     loads,
-    setup_from_json,
     setup_to_json,
     state_from_json,
     state_to_json,
@@ -33,6 +32,7 @@ from .hooks import Invalid, expect_list, kind_of
 from .migrations import GAME_MIGRATIONS, GAME_SCHEMA_VERSION, MigrationError, upgrade
 from .reading import read_save_text
 from .replay import ReplayError, replay
+from .setup_checks import checked_setup
 
 FORMAT = "sagrada-artisans-game"
 _KEYS = ("format", "schema_version", "setup", "actions", "snapshot")
@@ -59,11 +59,15 @@ def game_document(setup: GameSetup, actions: Sequence[Action], state: GameState)
 
 
 def save_game(path: str | os.PathLike[str], setup: GameSetup, actions: Sequence[Action],
-              state: GameState) -> None:
-    """Write the game atomically; the previous file at `path` is kept as `path.bak`."""
+              state: GameState, *, backup: bool = True) -> None:
+    """Write the game atomically; with `backup`, the previous file at `path` is kept as
+    `path.bak`."""
     text = dumps(game_document(setup, actions, state))
     try:
-        atomic_write(path, text)
+        atomic_write(path, text, backup=backup)
+    except UnicodeEncodeError:
+        raise SaveError(f"{os.fspath(path)}: cannot be saved: a name holds a broken "
+                      "character") from None
     except OSError as e:
         raise SaveError(f"{os.fspath(path)}: cannot be saved: {e.strerror or e}") from None
 
@@ -100,7 +104,7 @@ def read_game(data: Any) -> LoadedGame:
         problems = [f"{k}: required field missing" for k in missing]
         problems += [f"{k}: unexpected field" for k in extra]
         raise CodecError(problems)
-    setup = setup_from_json(doc["setup"])
+    setup = checked_setup(doc["setup"])
     try:
         raw_actions = expect_list(doc["actions"])
     except Invalid as e:
@@ -133,6 +137,6 @@ def first_difference(a: object, b: object, path: str = "") -> str:
 def _backup_note(path: str | os.PathLike[str], *, damaged: bool = True) -> str:
     bak = backup_path(path)
     left = "the file is left as it is; " if damaged else ""
-    if bak.exists():
+    if exists(bak):
         return f" ({left}the previous save is in {bak.name})"
     return " (the file is left as it is)" if damaged else ""

@@ -36,9 +36,17 @@ def kind_of(value: object) -> str:
     return type(value).__name__
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+MAX_TEXT = 10_000  # characters: far more than any name, id or rules text of the game
+
+
 def expect_str(value: object, _: object = None) -> str:
     if not isinstance(value, str):
         raise Invalid(f"expected text, got {kind_of(value)}")
+    if _SURROGATE.search(value):
+        raise Invalid("the text holds a broken character (a lone UTF-16 surrogate)")
+    if len(value) > MAX_TEXT:
+        raise Invalid(f"text of {len(value)} characters; at most {MAX_TEXT}")
     return value
 
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .codec import action_from_json, setup_from_json, state_to_json
-from .hooks import expect_list
+from .codec import action_from_json, state_to_json
+from .errors import CodecError, shorten
+from .hooks import Invalid, expect_list
 from .replay import replay
 
 Document = dict[str, Any]
@@ -28,7 +29,7 @@ def upgrade(doc: Document, *, current: int, steps: Mapping[int, Migration]) -> D
     """The document migrated step by step up to `current`; `doc` itself is not changed."""
     version = doc.get("schema_version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise MigrationError(f"schema_version must be a whole number, got {version!r}")
+        raise MigrationError(shorten(f"schema_version must be a whole number, got {version!r}"))
     if version > current:
         raise MigrationError(
             f"schema_version {version} was written by a newer version of the program "
@@ -46,11 +47,14 @@ def upgrade(doc: Document, *, current: int, steps: Mapping[int, Migration]) -> D
 
 def _game_v0_to_v1(doc: Document) -> Document:
     """Version 0 stored no snapshot: replay the log once to write it."""
-    setup = setup_from_json(doc.get("setup"))
-    actions = [
-        action_from_json(a, f"actions[{i}]")
-        for i, a in enumerate(expect_list(doc.get("actions")))
-    ]
+    from .setup_checks import checked_setup  # the setup is checked before it is replayed
+
+    setup = checked_setup(doc.get("setup"))
+    try:
+        raw = expect_list(doc.get("actions"))
+    except Invalid as e:
+        raise CodecError([f"actions: {e}"]) from None
+    actions = [action_from_json(a, f"actions[{i}]") for i, a in enumerate(raw)]
     doc["snapshot"] = state_to_json(replay(setup, actions), with_setup=False)
     return doc
 

@@ -10,7 +10,7 @@ START = time.perf_counter()
 
 def run_app(smoke: bool = False, screenshot: str | None = None) -> int:
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     from sagrada_desktop.content import ContentError
 
@@ -18,6 +18,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None) -> int:
     from .autosave import Autosaver
     from .first_paint import FirstPaint
     from .main_window import MainWindow
+    from .plain_question import PlainQuestion
     from .style import apply_style
 
     app = QApplication.instance() or QApplication(sys.argv)
@@ -44,7 +45,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None) -> int:
         return _screenshot(app, window, screenshot)
     if smoke:
         return _smoke(app, window, painted)
-    QTimer.singleShot(0, lambda: _offer_resume(window, QMessageBox))
+    QTimer.singleShot(0, lambda: _offer_resume(window, PlainQuestion))
     return int(app.exec())
 
 
@@ -109,8 +110,11 @@ def _screenshot(app, window, path: str) -> int:  # noqa: ANN001
         session.play(DraftDie(pool[len(pool) // 2]))
     for _ in range(5):
         app.processEvents()
-    ok = window.grab().save(path)
-    return 0 if ok else 1
+    if not window.grab().save(path):
+        print(f"sagrada-artisans: --screenshot {path}: cannot be written (the folder must "
+              "exist and the name end in .png, .jpg or .bmp)", file=sys.stderr)
+        return 1
+    return 0
 
 
 def _offer_resume(window, box) -> None:  # noqa: ANN001
@@ -123,14 +127,28 @@ def _offer_resume(window, box) -> None:  # noqa: ANN001
     pending = autosaver.pending() if autosaver is not None else None
     if pending is None:
         return
-    game, plans = pending
-    answer = box.question(
-        window, "Resume the unfinished game?",
-        f"A game on {game.state.setup.window.name} was left in round {game.state.round}. "
-        "Resume it?")
-    if answer == box.StandardButton.Yes:
+    title, text = resume_question(pending)
+    if box.question(window, title, text) == box.StandardButton.Yes:
         from .session import GameSession
 
-        window.open_session(GameSession(game.state, plans, game.actions))
-    else:
-        autosaver.clear()
+        game = pending.game
+        window.open_session(GameSession(game.state, pending.plans, game.actions))
+    # No: the autosave stays until a new game is started (its first turn replaces it)
+
+
+def resume_question(pending) -> tuple[str, str]:  # noqa: ANN001 (autosave.Pending)
+    """The title and text of the start's offer of an unfinished game."""
+    state = pending.game.state
+    where = f"{state.setup.window.name} (round {state.round})"
+    kept = ("If you choose No, it is kept until you start a new game, and offered again "
+            "the next time the program starts.")
+    if pending.from_backup:
+        return ("Resume the unfinished game?",
+                f"The autosave could not be read: {pending.damaged}\n\nThe save before it "
+                f"is intact: a game on {where}. Resume it?\n\n{kept}")
+    if pending.quit_cleanly:
+        return ("Continue your last game?",
+                f"Your game on {where} was saved when you quit. Continue it?\n\n{kept}")
+    return ("Resume the unfinished game?",
+            f"A game on {where} was left unfinished when the program stopped. "
+            f"Resume it?\n\n{kept}")

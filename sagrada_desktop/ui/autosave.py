@@ -1,22 +1,35 @@
-"""Autosave after every turn, into the user's data folder; offered back after a crash.
+"""Autosave after every turn, into the user's data folder; offered back at the next start.
 
-The autosave is the ordinary save file (saves.save_game, written atomically) plus a small
-side file naming who plays each seat. A finished game's autosave is removed.
+The autosave is the ordinary save file (saves.save_game, written atomically, the previous one
+kept as ".bak") plus a small side file naming who plays each seat. A finished game's autosave
+is removed. A clean Quit leaves a marker, so the next start offers to continue the last game
+rather than to recover from a crash. A damaged autosave never stops the program: its backup
+is offered instead, and a file that does not load is never rotated into the backup slot.
 """
 
 from __future__ import annotations
 
 import json
+import stat
 from pathlib import Path
 
+from attrs import frozen
 from PySide6.QtCore import QStandardPaths
 
-from sagrada_desktop.saves import LoadedGame, SaveError, load_game, save_game
+from sagrada_desktop.saves import (
+    LoadedGame,
+    SaveError,
+    atomic_write,
+    backup_path,
+    load_game,
+    save_game,
+)
 
 from .session import COMPUTER_KINDS, PERSON, GameSession, SeatPlan
 
 AUTOSAVE = "autosave.sagrada.json"
 PLANS = "autosave.seats.json"
+QUIT = "autosave.quit"  # present: the program was closed normally after the last autosave
 
 
 def data_dir() -> Path:
@@ -26,9 +39,34 @@ def data_dir() -> Path:
     return path
 
 
+@frozen
+class Pending:
+    """An unfinished game left behind. from_backup: the autosave itself is damaged (`damaged`
+    says why) and this is the one before it; quit_cleanly: the program was closed with Quit
+    rather than stopped by a crash."""
+
+    game: LoadedGame
+    plans: list[SeatPlan]
+    from_backup: bool = False
+    damaged: str = ""
+    quit_cleanly: bool = False
+
+
+def _try_load(path: Path) -> tuple[LoadedGame | None, str]:
+    if not path.exists():
+        return None, ""
+    try:
+        return load_game(path), ""
+    except SaveError as exc:
+        return None, str(exc)
+    except Exception as exc:  # noqa: BLE001 - a damaged autosave never stops the start
+        return None, f"{path.name}: cannot be read ({type(exc).__name__})"
+
+
 class Autosaver:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else data_dir()
+        self._current_checked = False  # the file at `path` is known to load
 
     @property
     def path(self) -> Path:
@@ -39,33 +77,56 @@ class Autosaver:
         if s.is_over:
             self.clear()
             return
-        save_game(self.path, s.setup, session.actions, s)
-        (self.folder / PLANS).write_text(json.dumps([p.kind for p in session.plans]),
-                                         encoding="utf-8")
+        # the file left from before is kept as the backup only when it loads: a damaged one
+        # must not push out a good backup
+        rotate = self._current_checked or _try_load(self.path)[0] is not None
+        save_game(self.path, s.setup, session.actions, s, backup=rotate)
+        self._current_checked = True
+        (self.folder / QUIT).unlink(missing_ok=True)
+        try:
+            atomic_write(self.folder / PLANS, json.dumps([p.kind for p in session.plans]),
+                         backup=False)
+        except OSError as exc:
+            raise SaveError(f"{PLANS}: cannot be saved: {exc.strerror or exc}") from None
+
+    def note_quit(self) -> None:
+        """The program is closing normally: the autosave is no crash's leftover."""
+        if self.path.exists():
+            try:
+                atomic_write(self.folder / QUIT, "closed with Quit\n", backup=False)
+            except OSError:
+                pass  # then the next start offers it as after a crash, which loses nothing
 
     def clear(self) -> None:
-        for name in (AUTOSAVE, PLANS, AUTOSAVE + ".bak"):
+        for name in (AUTOSAVE, PLANS, AUTOSAVE + ".bak", QUIT):
             (self.folder / name).unlink(missing_ok=True)
+        self._current_checked = False
 
-    def pending(self) -> tuple[LoadedGame, list[SeatPlan]] | None:
-        """An unfinished game left behind (after a crash), with its seat plans."""
-        if not self.path.exists():
+    def pending(self) -> Pending | None:
+        """The unfinished game left behind, with its seat plans: the autosave, or its backup
+        when the autosave itself does not load."""
+        game, problem = _try_load(self.path)
+        from_backup = False
+        if game is None and problem:
+            game, _ = _try_load(backup_path(self.path))
+            from_backup = game is not None
+        if game is None or game.state.is_over:
             return None
-        try:
-            game = load_game(self.path)
-        except SaveError:
-            return None
-        if game.state.is_over:
-            return None
-        return game, read_plans(self.folder / PLANS, len(game.state.seats))
+        plans = read_plans(self.folder / PLANS, len(game.state.seats))
+        return Pending(game, plans, from_backup, problem,
+                       quit_cleanly=(self.folder / QUIT).exists() and not from_backup)
 
 
 def read_plans(path: Path, seats: int) -> list[SeatPlan]:
     """The seat plans saved beside a game; every seat a person when there are none."""
     try:
-        kinds = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode) or info.st_size > 64 * 1024:
+            raise OSError("not a small regular file")
+        kinds = json.loads(path.read_bytes().decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
         kinds = []
     if not isinstance(kinds, list) or len(kinds) != seats:
         kinds = [PERSON] * seats
-    return [SeatPlan(k if k in (PERSON, *COMPUTER_KINDS) else PERSON) for k in kinds]
+    return [SeatPlan(k if isinstance(k, str) and k in (PERSON, *COMPUTER_KINDS) else PERSON)
+            for k in kinds]

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from sagrada_desktop.campaign import Campaign
 from sagrada_desktop.engine.legacy_types import CampaignContent
+from sagrada_desktop.saves import atomic_write_bytes
 
 from .export_choices import CAMPAIGN_BOOK, CAMPAIGN_PAGE
 
@@ -31,4 +32,5 @@ def campaign_pdf(campaign: Campaign, content: CampaignContent, choice: str,
 
 def export_campaign_pdf(campaign: Campaign, content: CampaignContent, path: Path,
                         page_size: str, choice: str = CAMPAIGN_BOOK) -> None:
-    path.write_bytes(campaign_pdf(campaign, content, choice, page_size))
+    # a failed write leaves the old file whole
+    atomic_write_bytes(path, campaign_pdf(campaign, content, choice, page_size), backup=False)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import stat
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -14,11 +15,13 @@ from attrs import frozen
 
 from sagrada_desktop.campaign import CampaignSaveError, load_campaign
 from sagrada_desktop.engine.legacy_types import CampaignContent
+from sagrada_desktop.saves import atomic_write
 
 from .session import COMPUTER_KINDS, PERSON, SeatPlan
 
 UNLOCKED = "unlocked.json"
 PLAYING = "playing.txt"
+SIDE_FILE_BYTES = 1024 * 1024
 
 
 @frozen
@@ -51,17 +54,21 @@ class CampaignFolder:
     def campaign_files(self) -> list[Path]:
         """The campaign files (not the side files), in no particular order."""
         return [p for p in self.folder.glob("*.json")
-                if p.name != UNLOCKED and not p.name.endswith(".seats.json")]
+                if p.name != UNLOCKED and not p.name.endswith(".seats.json") and p.is_file()]
 
     def saved(self, content: CampaignContent) -> list[SavedCampaign]:
         """Every campaign file, most recently saved first."""
-        files = sorted(self.campaign_files(), key=lambda p: p.stat().st_mtime, reverse=True)
+        files = sorted(self.campaign_files(), key=_written, reverse=True)
         out = []
         for path in files:
             try:
                 c = load_campaign(path, content)
             except CampaignSaveError as exc:
                 out.append(SavedCampaign(path, problem=str(exc)))
+                continue
+            except Exception as exc:  # noqa: BLE001 - one bad file never breaks the list
+                out.append(SavedCampaign(path, problem=f"{path}: cannot be read "
+                                                       f"({type(exc).__name__})"))
                 continue
             out.append(SavedCampaign(path, c.window + 1, tuple(f.name for f in c.families),
                                      tuple(f.legacy_points for f in c.families), c.is_over))
@@ -73,12 +80,12 @@ class CampaignFolder:
         return path.with_name(path.stem + ".seats.json")
 
     def write_plans(self, path: Path, plans: Iterable[SeatPlan]) -> None:
-        self.plans_path(path).write_text(json.dumps([p.kind for p in plans]), encoding="utf-8")
+        _write_side_file(self.plans_path(path), json.dumps([p.kind for p in plans]))
 
     def read_plans(self, path: Path, families: int) -> list[SeatPlan]:
         try:
-            kinds = json.loads(self.plans_path(path).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            kinds = json.loads(read_side_file(self.plans_path(path)))
+        except (OSError, ValueError, RecursionError):
             kinds = []
         if not isinstance(kinds, list) or len(kinds) != families:
             kinds = [PERSON] * families
@@ -87,8 +94,8 @@ class CampaignFolder:
     # --- windows unlocked for free play ------------------------------------------------------
     def unlocked(self) -> list[str]:
         try:
-            ids = json.loads((self.folder / UNLOCKED).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            ids = json.loads(read_side_file(self.folder / UNLOCKED))
+        except (OSError, ValueError, RecursionError):
             return []
         return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
 
@@ -96,7 +103,7 @@ class CampaignFolder:
         known = self.unlocked()
         new = [i for i in window_ids if i not in known]
         if new:
-            (self.folder / UNLOCKED).write_text(json.dumps(known + new), encoding="utf-8")
+            _write_side_file(self.folder / UNLOCKED, json.dumps(known + new))
 
     # --- the campaign being played ---------------------------------------------------------
     def mark_playing(self, path: Path | None) -> None:
@@ -104,14 +111,50 @@ class CampaignFolder:
         if path is None:
             marker.unlink(missing_ok=True)
         else:
-            marker.write_text(path.name, encoding="utf-8")
+            _write_side_file(marker, path.name)
 
     def left_playing(self) -> Path | None:
         """The campaign that was being played when the program stopped without closing."""
         try:
-            name = (self.folder / PLAYING).read_text(encoding="utf-8").strip()
-        except OSError:
+            name = read_side_file(self.folder / PLAYING).strip()
+        except (OSError, ValueError):
+            return None
+        return self.inside(name)
+
+    def inside(self, name: str) -> Path | None:
+        """The campaign file `name` names in this folder; None for anything that would reach
+        outside it (a path, "..", a link elsewhere) or is not a file."""
+        if not name or name != Path(name).name or name in (".", "..") or "\x00" in name:
             return None
         path = self.folder / name
-        return path if name and path.is_file() else None
+        try:
+            if path.resolve().parent != self.folder.resolve() or not path.is_file():
+                return None
+        except (OSError, RuntimeError, ValueError):
+            return None
+        return path
+
+
+def _written(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def read_side_file(path: Path) -> str:
+    """A small side file's text; OSError when it is missing or not a small regular file (a
+    pipe would make reading wait for ever), ValueError when it is not UTF-8 text."""
+    info = path.stat()
+    if not stat.S_ISREG(info.st_mode) or info.st_size > SIDE_FILE_BYTES:
+        raise OSError(f"{path.name}: not a small regular file")
+    return path.read_bytes().decode("utf-8")
+
+
+def _write_side_file(path: Path, text: str) -> None:
+    """A side file, written atomically (a crash leaves the old one or the new one)."""
+    try:
+        atomic_write(path, text, backup=False)
+    except (OSError, UnicodeEncodeError):
+        pass  # a side file is a convenience: the campaign itself is saved on its own
 

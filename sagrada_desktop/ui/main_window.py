@@ -9,10 +9,10 @@ from pathlib import Path
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QFileDialog,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QToolButton,
     QWidget,
@@ -20,7 +20,13 @@ from PySide6.QtWidgets import (
 
 from sagrada_desktop.content import ContentError
 from sagrada_desktop.engine import GameSetup, WindowDesign, final_scores, new_game
-from sagrada_desktop.saves import SaveError, load_game, save_game
+from sagrada_desktop.saves import (
+    SaveError,
+    atomic_write,
+    atomic_write_bytes,
+    load_game,
+    save_game,
+)
 
 from . import catalogue
 from .autosave import Autosaver, read_plans
@@ -36,6 +42,8 @@ from .export_choices import (
 )
 from .export_dialog import ExportDialog
 from .pdf_export import printing_available
+from .plain_question import PlainQuestion
+from .plain_text import plain_labels
 from .resume_choice import CAMPAIGN_PLAY, resume_choice
 from .screens.game_screen import GameScreen
 from .screens.score_screen import ScoreScreen
@@ -52,6 +60,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, autosaver: Autosaver | None,
                  windows: list[tuple[str, WindowDesign]]) -> None:
         super().__init__()
+        plain_labels(QApplication.instance())  # names from people and files stay plain text
         self.setWindowTitle("Sagrada Artisans")
         self.settings = settings
         self.autosaver = autosaver
@@ -82,7 +91,7 @@ class MainWindow(QMainWindow):
     def _menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
         self.new_action = self._action(game, "&New game", QKeySequence.StandardKey.New,
-                                       self.show_start)
+                                       self.new_game_requested)
         self.save_action = self._action(game, "&Save…", QKeySequence.StandardKey.Save,
                                         self.save_dialog)
         self.load_action = self._action(game, "&Load…", QKeySequence.StandardKey.Open,
@@ -175,6 +184,26 @@ class MainWindow(QMainWindow):
             self.session.deleteLater()
         self.session = None
 
+    def leave_game_ok(self) -> bool:
+        """Before leaving a free-play game in progress for another: ask, saying it is kept."""
+        s = self.session
+        if s is None or s.state.is_over or self.mode == CAMPAIGN:
+            return True
+        self.autosave()
+        kept = (" If you leave it, it stays saved as the autosave until another game starts, "
+                "and is offered again when the program starts." if self.autosaver is not None else
+                " It is not saved: use Save first to keep it.")
+        answer = PlainQuestion.question(
+            self, "Leave this game?",
+            f"The game on {s.state.setup.window.name} is in round {s.state.round}.{kept}",
+            yes="Leave the game", no="Keep playing")
+        return answer == PlainQuestion.StandardButton.Yes
+
+    def new_game_requested(self) -> None:
+        """Game → New game: the start screen, once a game in progress may be left."""
+        if self.leave_game_ok():
+            self.show_start()
+
     def show_start(self) -> None:
         self._close_game()
         self.stack.setCurrentWidget(self.start)
@@ -228,7 +257,7 @@ class MainWindow(QMainWindow):
         s = self.session
         assert s is not None
         save_game(path, s.state.setup, s.actions, s.state)
-        plans_path(path).write_text(json.dumps([p.kind for p in s.plans]), encoding="utf-8")
+        atomic_write(plans_path(path), json.dumps([p.kind for p in s.plans]), backup=False)
         self._status(f"Saved to {path}")
 
     def load_from(self, path: Path) -> GameSession:
@@ -248,15 +277,17 @@ class MainWindow(QMainWindow):
             try:
                 self.save_to(Path(name))
             except (SaveError, OSError) as exc:
-                QMessageBox.warning(self, "Cannot save", str(exc))
+                PlainQuestion.warning(self, "Cannot save", str(exc))
 
     def load_dialog(self) -> None:
+        if not self.leave_game_ok():
+            return
         name, _ = QFileDialog.getOpenFileName(self, "Load a saved game", "", SAVE_FILTER)
         if name:
             try:
                 self.load_from(Path(name))
             except (SaveError, OSError) as exc:
-                QMessageBox.warning(self, "Cannot load", str(exc))
+                PlainQuestion.warning(self, "Cannot load", str(exc))
 
     def export_choices(self) -> list[ExportChoice]:
         if self.mode == CAMPAIGN and self.campaign.session is not None:
@@ -270,7 +301,8 @@ class MainWindow(QMainWindow):
         if choice in (CAMPAIGN_PAGE, CAMPAIGN_BOOK):
             self.campaign.export(path, page_size, choice)
         elif self.session is not None:
-            path.write_bytes(game_pdf(self.session.state, choice, page_size))
+            atomic_write_bytes(path, game_pdf(self.session.state, choice, page_size),
+                               backup=False)
 
     def export_dialog(self) -> None:
         choices = self.export_choices()
@@ -286,7 +318,7 @@ class MainWindow(QMainWindow):
         try:
             self.export_to(Path(name), dialog.choice, dialog.page_size)
         except OSError as exc:
-            QMessageBox.warning(self, "Cannot export", str(exc))
+            PlainQuestion.warning(self, "Cannot export", str(exc))
             return
         self._status(f"Exported to {name}")
         if dialog.open_when_done.isChecked():
@@ -323,6 +355,10 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.autosave()
+        if self.autosaver is not None:
+            self.autosaver.note_quit()
+        if self.campaign.folder is not None:  # a clean quit: no crash to recover from
+            self.campaign.folder.mark_playing(None)
         if self.game_screen is not None:
             self.game_screen.driver.set_paused(True)
         super().closeEvent(event)

@@ -209,3 +209,48 @@ def test_ids_are_kebab_case(content_root: Path) -> None:
     lines = problems(content_root)
     assert ("resources/tools/window-03.toml: Tool Card 'Light Box', id: ids are lowercase "
             "letters and digits joined by hyphens (glass-cutter)") in lines
+
+
+def test_numbers_are_bounded_by_what_the_game_can_use(content_root: Path) -> None:
+    edit(content_root, "campaign.toml", "crest_slots = 4", "crest_slots = 1000000000")
+    edit(content_root, W03, "legacy_points = 4", "legacy_points = 9223372036854775807")
+    lines = problems(content_root)
+    assert "resources/campaign.toml: campaign, crest_slots: 1000000000 is out of range: " \
+           "1 to 8" in lines
+    assert f"{W03_SHOWN}, legacy_points: 9223372036854775807 is out of range: 0 to 20" in lines
+
+
+def test_toml_nested_too_deeply_is_a_problem_not_a_crash(content_root: Path) -> None:
+    path = content_root / W03
+    path.write_text(path.read_text(encoding="utf-8") + "\nx = " + "[" * 3000 + "]" * 3000
+                    + "\n", encoding="utf-8")
+    assert problems(content_root) == [
+        "resources/windows/campaign/w03.toml: invalid TOML: arrays or tables nested too deeply"]
+
+
+def test_an_emptied_stories_file_is_named_first(content_root: Path) -> None:
+    (content_root / "stories" / "w01.toml").write_text("", encoding="utf-8")
+    lines = problems(content_root)
+    assert lines[0] == ("resources/stories/w01.toml: card: the file holds no [[card]] entries "
+                        "(it is empty or was cut short)")
+
+
+def test_a_negative_reward_names_its_field(content_root: Path) -> None:
+    edit(content_root, "campaign.toml", "coins = 3", "coins = -3")
+    assert problems(content_root) == [
+        "resources/campaign.toml: reward chart, rewards[0].coins: 1 players, place 1: "
+        "no negative rewards"]
+
+
+def test_content_limits_fit_inside_what_a_save_accepts() -> None:
+    from sagrada_desktop.campaign import save_checks
+    from sagrada_desktop.content import bounds
+    from sagrada_desktop.saves import setup_checks
+
+    assert bounds.MAX_WINDOW_LEGACY <= setup_checks.MAX_WINDOW_LEGACY
+    assert bounds.MAX_BOX <= setup_checks.MAX_BOX
+    assert bounds.MAX_BOXES <= setup_checks.MAX_BOXES
+    assert bounds.MAX_RULE_POINTS <= setup_checks.MAX_RULE_POINTS
+    assert bounds.MAX_TOOL_BOX <= setup_checks.MAX_TOOLS
+    assert max(bounds.MAX_WINDOW_LEGACY, bounds.MAX_BOX_LEGACY, bounds.MAX_GRANT,
+               bounds.MAX_REWARD, 5 * bounds.MAX_PER_COLOR) <= save_checks.MAX_AWARD

@@ -141,6 +141,8 @@ def content() -> CampaignContent:
         },
         magic_square=MAGIC,
         envelopes={}, story_cards={}, tools={}, abilities={}, market_tracks={}, crest_slots=4,
+        family_colors=FAMILY_COLORS, tool_box=(), tool_card_copies=2, crest_abilities={},
+        dedication_abilities={},
     )
     return cast(CampaignContent, data)
 
@@ -175,6 +177,7 @@ def save_file(tmp_path: Path) -> Path:
 
 
 FAMILY_NAMES = ("Vidal", "Puig", "Domènech")
+FAMILY_COLORS = (Color.RED, Color.BLUE, Color.GREEN)
 
 
 def families(game: GameState | None = None) -> tuple[Family, ...]:
@@ -190,17 +193,17 @@ def families(game: GameState | None = None) -> tuple[Family, ...]:
                                     seat.constructed, seat.tool_boxes_used),)
         square = (SquareCell(Color.RED), SquareCell(broken=True)) + (SquareCell(),) * 14
         legacy = (LegacyAward(3, "placement", 1, "1st place"),) if i == 0 and game else ()
-        out.append(Family(name, Color.RED, [FamilyMember(f"Member {i}", 1)], [None] * 4,
+        out.append(Family(name, FAMILY_COLORS[i], [FamilyMember(f"Member {i}", 1)], [None] * 4,
                           journal=journal, square=square, legacy=legacy))
     return tuple(out)
 
 
 @pytest.fixture
 def campaign_file(tmp_path: Path, finished_game: GameState) -> Path:
-    """A campaign between window 1 and window 2, saved."""
+    """A campaign at the Cleanup after window 1, saved."""
     from sagrada_desktop.campaign import save_campaign
 
-    campaign = Campaign(1, families(finished_game), window=1, stage="cleanup",
+    campaign = Campaign(1, families(finished_game), window=0, stage="cleanup",
                         cathedral=frozenset({Die(Color.RED, 1), Die(Color.GREEN, 1)}))
     path = tmp_path / "campaign.json"
     save_campaign(path, campaign)

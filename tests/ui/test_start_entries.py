@@ -108,4 +108,4 @@ def test_after_a_free_play_crash_only_the_dialog_offers_to_resume(qtbot, tmp_pat
     box = _Box()
     _offer_resume(window, box)
     assert box.asked == ["Resume the unfinished game?"]
-    assert autosaver.pending() is None  # answered No: cleared
+    assert autosaver.pending() is not None  # answered No: kept until a new game starts

@@ -19,6 +19,7 @@ from sagrada_desktop.campaign import (
 
 from .. import pictures
 from ..campaign_pictures import coin_svg
+from ..plain_text import rich
 from ..widgets.market_tracks import MarketTracks
 from .campaign_decisions import DecisionPage
 
@@ -39,8 +40,8 @@ class MarketPage(DecisionPage):
         f = s.campaign.families[d.family]
         visible = s.visible.content
         coins = "coin" if d.coins == 1 else "coins"
-        self.text.setText(f"{f.name} is shopping with <b>{d.coins} {coins}</b> (coins not spent "
-                          "are lost). Each coin crosses off the next box of a track and takes "
+        self.text.setText(f"{rich(f.name)} is shopping with <b>{d.coins} {coins}</b> (coins not "
+                          "spent are lost). Each coin crosses off the next box of a track and takes "
                           "its reward; a Tool Box Capacity slot costs the coins printed in it.")
         self.text.setTextFormat(Qt.TextFormat.RichText)
         purse = QHBoxLayout()

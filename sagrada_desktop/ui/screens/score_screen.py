@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ..catalogue import objective_name
 from ..models.score_model import ScoreModel
 from ..models.window_model import WindowModel
+from ..plain_text import rich, rich_label
 from ..session import GameSession
 from ..theme import GOLD_DARK, INK, PARCHMENT
 from ..views.grid_view import FitBox
@@ -86,7 +87,7 @@ class ScoreScreen(QWidget):
         rv.addWidget(self.rewards)
         rv.addSpacing(10)
         for i, seat in enumerate(state.seats):
-            rv.addWidget(QLabel(f"<b>{seat.name}</b>"))
+            rv.addWidget(rich_label(f"<b>{rich(seat.name)}</b>"))
             view = WindowView(WindowModel(session, i, self), large=False)
             view.setAccessibleName(f"{seat.name}'s finished window")
             rv.addWidget(FitBox(view))

@@ -28,6 +28,7 @@ from .. import pictures, settings
 from ..campaign_pictures import crest_svg
 from ..campaign_session import CampaignSession
 from ..envelope_words import unlocked_lines
+from ..plain_text import rich, rich_label
 from ..svg_pictures import swatch_svg
 from ..theme import CREAM, GOLD_DARK, INK, MUTED, PANEL, PANEL_EDGE, PARCHMENT
 from .book_log import BookLog
@@ -166,7 +167,7 @@ class CampaignBook(QTabWidget):
         _empty(self.crests_layout)
         visible = self.session.visible
         for f in self.session.campaign.families:
-            self.crests_layout.addWidget(QLabel(f"<b>The {f.name} family</b>"))
+            self.crests_layout.addWidget(rich_label(f"<b>The {rich(f.name)} family</b>"))
             grid = QGridLayout()
             for k, sticker in enumerate(f.crest):
                 icon = QLabel()
@@ -197,7 +198,7 @@ class CampaignBook(QTabWidget):
         families = self.session.campaign.families
         for i, f in enumerate(families):
             box = QVBoxLayout()
-            box.addWidget(QLabel(f"<b>{f.name}</b>"))
+            box.addWidget(rich_label(f"<b>{rich(f.name)}</b>"))
             grid = MagicSquareGrid(numbers, 44)
             grid.show_square(f.square, (), f.name)
             box.addWidget(grid)
@@ -213,7 +214,7 @@ class CampaignBook(QTabWidget):
         _empty(self.market_layout)
         visible = self.session.visible.content
         for f in self.session.campaign.families:
-            self.market_layout.addWidget(QLabel(f"<b>The {f.name} family</b>"))
+            self.market_layout.addWidget(rich_label(f"<b>The {rich(f.name)} family</b>"))
             tracks = MarketTracks()
             tracks.show_family(f, visible.market_tracks, visible.tool_box)
             self.market_layout.addWidget(tracks)

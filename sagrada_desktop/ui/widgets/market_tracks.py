@@ -12,6 +12,7 @@ from sagrada_desktop.engine.legacy_types import MarketBox, ToolBoxSlot
 
 from .. import pictures
 from ..campaign_pictures import market_box_svg, slot_svg
+from ..plain_text import rich, rich_label
 from ..theme import MUTED
 from .flow_layout import FlowLayout
 
@@ -87,7 +88,7 @@ class MarketTracks(QWidget):
             self.track_rows[track.id] = labels
             self.root.addLayout(boxes)
             self.root.addSpacing(6)
-        title = QLabel("<b>Tool Box Capacity</b>")
+        title = rich_label("<b>Tool Box Capacity</b>")
         self.root.addWidget(title)
         slots = FlowLayout(spacing=4)
         for k, slot in enumerate(tool_box):
@@ -109,7 +110,8 @@ def _track_heading(family: Family, track: VisibleTrack) -> QLabel:
             dedication += " (gained)"
     else:
         dedication = "Dedication: not revealed yet"
-    heading = QLabel(f"<b>{track.name}</b> <span style='color: {MUTED};'>— {dedication}</span>")
+    heading = rich_label(f"<b>{rich(track.name)}</b> <span style='color: {MUTED};'>— "
+                       f"{rich(dedication)}</span>")
     heading.setWordWrap(True)
     tips = [track.text] + ([f"Dedication: {track.dedication.text}"]
                            if track.dedication is not None else [])

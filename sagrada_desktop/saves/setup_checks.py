@@ -1,0 +1,132 @@
+"""A saved game's setup checked against the rules before anything is replayed from it.
+
+A save is self-contained (the window, abilities and Tool Cards travel with it), so a file can
+hold a setup no content would ever build: a 60x60 window, point boxes of -50, the same Tool
+Card three times, a Cathedral space R99. Each problem names its field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ..engine import STANDARD_COLORS, Die, GameSetup, WindowDesign
+from .codec import setup_from_json
+from .errors import CodecError
+
+MAX_SIDE = 6            # rows or columns of the largest window printed
+MAX_BOX = 6             # a window tool's point box
+MAX_BOXES = 6           # point boxes of one window tool
+MAX_RULE_POINTS = 6     # a window rule's points (star, Magic Square, colour, empty penalty)
+MAX_WINDOW_LEGACY = 20  # the Legacy Points printed on a window
+MAX_LEGACY = 999        # a family's Legacy Points brought to a game
+MAX_TOOLS = 6           # Tool Cards one seat brings (the Tool Box's capacity)
+MAX_OWNED = 99          # Tool Cards a family owns (the Starting Tool Count)
+MAX_GAME = 10           # the windows of a campaign
+MAX_NAME = 60           # characters of a seat's name
+MAX_SEED = (1 << 64) - 1
+
+
+def cathedral_problems(cathedral: Iterable[Die], where: str) -> list[str]:
+    """The Cathedral Board: spaces of the five colours, 1 to 6, each colour built from 1 up."""
+    out = []
+    dice = sorted(cathedral, key=lambda d: (d.color.letter, d.value))
+    for d in dice:
+        if d.color not in STANDARD_COLORS or not 1 <= d.value <= 6:
+            out.append(f"{where}: {d.color.letter}{d.value} is not a Cathedral Board space")
+    for color in STANDARD_COLORS:
+        values = sorted(d.value for d in dice if d.color is color and 1 <= d.value <= 6)
+        if values != list(range(1, len(values) + 1)):
+            shown = ", ".join(f"{color.letter}{v}" for v in values)
+            out.append(f"{where}: {shown} skips a space (each colour is constructed from "
+                       "1 upwards)")
+    return out
+
+
+def _in(value: int, low: int, high: int, where: str) -> list[str]:
+    return [] if low <= value <= high else [f"{where}: {value} is not {low} to {high}"]
+
+
+def _unique(ids: Iterable[str], what: str, where: str) -> list[str]:
+    seen: set[str] = set()
+    out = []
+    for ident in ids:
+        if ident in seen:
+            out.append(f"{where}: {what} {ident!r} appears twice")
+        seen.add(ident)
+    return out
+
+
+def design_problems(design: WindowDesign, where: str) -> list[str]:
+    out = []
+    p = design.pattern
+    if not (1 <= p.rows <= MAX_SIDE and 1 <= p.cols <= MAX_SIDE):
+        out.append(f"{where}.pattern: {p.rows}x{p.cols}; a window is at most "
+                   f"{MAX_SIDE}x{MAX_SIDE}")
+    if p.has_any_fill or any(f is not None for f in p.fills):
+        out.append(f"{where}.pattern: a window design starts with no die on it")
+    if len(design.tools) != 3:
+        out.append(f"{where}.tools: a window has 3 tools, found {len(design.tools)}")
+    for i, tool in enumerate(design.tools):
+        if not 1 <= len(tool.boxes) <= MAX_BOXES:
+            out.append(f"{where}.tools[{i}].boxes: 1 to {MAX_BOXES} point boxes, "
+                       f"found {len(tool.boxes)}")
+        for j, box in enumerate(tool.boxes):
+            out += _in(box, 0, MAX_BOX, f"{where}.tools[{i}].boxes[{j}]")
+    for i, rule in enumerate(design.rules):
+        out += _in(rule.points, 0, MAX_RULE_POINTS, f"{where}.rules[{i}].points")
+    out += _in(design.legacy_points, 0, MAX_WINDOW_LEGACY, f"{where}.legacy_points")
+    if not design.private_objectives:
+        out.append(f"{where}.private_objectives: at least one")
+    for i, obj in enumerate(design.private_objectives):
+        out += _in(obj.points, 0, MAX_RULE_POINTS, f"{where}.private_objectives[{i}].points")
+        if obj.kind == "value-count":
+            out += _in(obj.value, 1, 6, f"{where}.private_objectives[{i}].value")
+    for i, trig in enumerate(design.triggers):
+        out += _in(trig.round, 0, 12, f"{where}.triggers[{i}].round")
+    return out
+
+
+def setup_problems(setup: GameSetup, where: str = "setup") -> list[str]:
+    """What makes the setup impossible under the rules (empty: nothing)."""
+    out = design_problems(setup.window, f"{where}.window")
+    n = len(setup.seats)
+    if not 1 <= n <= 6:
+        out.append(f"{where}.seats: a game has 1 to 6 seats, found {n}")
+    for i, seat in enumerate(setup.seats):
+        w = f"{where}.seats[{i}]"
+        if not seat.name.strip() or len(seat.name) > MAX_NAME:
+            out.append(f"{w}.name: 1 to {MAX_NAME} characters")
+        out += _in(seat.legacy_points, 0, MAX_LEGACY, f"{w}.legacy_points")
+        out += _in(seat.starting_tool_count, 0, MAX_OWNED, f"{w}.starting_tool_count")
+        if len(seat.tool_cards) > MAX_TOOLS:
+            out.append(f"{w}.tool_cards: at most {MAX_TOOLS}, found {len(seat.tool_cards)}")
+        out += _unique((t.id for t in seat.tool_cards), "Tool Card", f"{w}.tool_cards")
+        out += _unique((a.id for a in seat.abilities), "ability", f"{w}.abilities")
+        for j, ability in enumerate(seat.abilities):
+            out += _in(ability.per_turn, 1, 6, f"{w}.abilities[{j}].per_turn")
+    colors = [s.family_color for s in setup.seats if s.family_color is not None]
+    if len(set(colors)) != len(colors):
+        out.append(f"{where}.seats: two families with the same colour")
+    out += _in(setup.seed, 0, MAX_SEED, f"{where}.seed")
+    out += _in(setup.start_seat, -1, 5, f"{where}.start_seat")  # the engine takes it modulo n
+    out += _in(setup.game_number, 1, MAX_GAME, f"{where}.game_number")
+    out += cathedral_problems(setup.cathedral, f"{where}.cathedral")
+    if len(setup.public_objectives) > 3:
+        out.append(f"{where}.public_objectives: at most 3")
+    out += _unique(setup.public_objectives, "objective", f"{where}.public_objectives")
+    out += _unique(setup.pioneer_card_ids, "Pioneer Card", f"{where}.pioneer_card_ids")
+    for i, env in enumerate(setup.envelope_rules):
+        for j, rule in enumerate(env.rules):
+            out += _in(rule.points, 0, MAX_RULE_POINTS,
+                       f"{where}.envelope_rules[{i}].rules[{j}].points")
+    return out
+
+
+def checked_setup(data: Any, where: str = "setup") -> GameSetup:
+    """Read a setup and check it against the rules; raises CodecError naming each problem."""
+    setup = setup_from_json(data, where)
+    problems = setup_problems(setup, where)
+    if problems:
+        raise CodecError(problems)
+    return setup

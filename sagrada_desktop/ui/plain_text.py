@@ -1,0 +1,41 @@
+"""Text from people and files is shown as typed: a family called "<img src=…>" must not turn
+into a picture. Qt guesses rich text for any label whose text looks like markup (AutoText), so
+every label left at that guess is made plain when it is first shown; the few labels that mean
+their markup say so (RichText) and escape the names inside it (rich()).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication, QLabel
+
+
+def rich(text: str) -> str:
+    """A name or other given text, escaped for a label that shows rich text."""
+    return escape(text, quote=False)
+
+
+def rich_label(html: str) -> QLabel:
+    """A label that means its markup (names inside escaped with rich())."""
+    label = QLabel(html)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    return label
+
+
+class _PlainLabels(QObject):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Polish and isinstance(watched, QLabel) \
+                and watched.textFormat() == Qt.TextFormat.AutoText:
+            watched.setTextFormat(Qt.TextFormat.PlainText)
+        return False
+
+
+def plain_labels(app: QApplication) -> None:
+    """Install (once per application) the rule that labels show plain text."""
+    if app.property("plainLabels"):
+        return
+    keeper = _PlainLabels(app)
+    app.installEventFilter(keeper)
+    app.setProperty("plainLabels", True)
