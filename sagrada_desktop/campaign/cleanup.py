@@ -7,13 +7,12 @@ from __future__ import annotations
 from attrs import evolve, frozen
 
 from ..engine.legacy_types import CampaignContent
+from ..saves.setup_checks import MAX_NAME
 from .campaign_state import Campaign, with_family, with_log
 from .decisions import MasterpieceChoice
 from .errors import CampaignError
 from .families import Family, FamilyMember
 from .unlocks import window_number
-
-MAX_NAME = 60
 
 
 def masterpiece_choice(campaign: Campaign, content: CampaignContent) -> MasterpieceChoice | None:

@@ -19,7 +19,7 @@ from attrs import evolve
 from ..engine import Action, apply
 from ..engine.legacy_types import CampaignContent
 from .campaign_state import Campaign
-from .cleanup import masterpiece_choice, name_masterpiece
+from .cleanup import masterpiece_choice, name_errors, name_masterpiece
 from .decisions import (
     ANSWERS_TO,
     Answer,
@@ -89,6 +89,9 @@ def family_errors(content: CampaignContent, families: Sequence[FamilySetup]) -> 
         errors.append("every family needs a name")
     if len(set(names)) != len(names):
         errors.append("two families cannot share a name")
+    for f in families:
+        errors += name_errors(f.name.strip(), "family name") + name_errors(
+            f.member.strip(), "member's name")
     colors = [f.color for f in families]
     if len(set(colors)) != len(colors):
         errors.append("two families cannot share a colour")

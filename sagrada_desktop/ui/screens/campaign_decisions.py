@@ -29,6 +29,7 @@ from sagrada_desktop.campaign import (
     ToolBoxChoice,
     ToolRewardChoice,
 )
+from sagrada_desktop.saves.setup_checks import MAX_NAME
 
 from ..campaign_session import CampaignSession
 from ..widgets.magic_square_grid import MagicSquareGrid
@@ -193,9 +194,11 @@ class CleanupPage(DecisionPage):
                           f"family member who works from the next window on ({f.member} works "
                           "now; leave it empty to keep them).")
         self.name = QLineEdit(d.suggestion)
+        self.name.setMaxLength(MAX_NAME)
         self.name.setAccessibleName("Masterpiece name")
         self.name.setMaxLength(200)
         self.member = QLineEdit()
+        self.member.setMaxLength(MAX_NAME)
         self.member.setAccessibleName("New family member")
         self.member.setPlaceholderText(f"{f.member} carries on")
         for label, edit in (("Masterpiece name", self.name), ("New family member", self.member)):

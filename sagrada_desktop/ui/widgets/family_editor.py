@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from sagrada_desktop.campaign import FamilySetup
 from sagrada_desktop.engine import Color
+from sagrada_desktop.saves.setup_checks import MAX_NAME
 
 from .. import pictures, settings
 from ..session import SeatPlan
@@ -66,6 +67,7 @@ class FamilyEditor(QWidget):
     def _add_row(self, i: int) -> None:
         n = i + 1
         name = QLineEdit(FAMILIES[i % len(FAMILIES)])
+        name.setMaxLength(MAX_NAME)
         name.setAccessibleName(f"Family {n} name")
         color = QComboBox()
         color.setAccessibleName(f"Family {n} colour")
@@ -74,6 +76,7 @@ class FamilyEditor(QWidget):
             color.addItem(pictures.icon(swatch_svg(c, textures), 32), c.label, c)
         color.setCurrentIndex(i % len(self.colors))
         member = QLineEdit(MEMBERS[i % len(MEMBERS)])
+        member.setMaxLength(MAX_NAME)
         member.setAccessibleName(f"Family {n} first member")
         kind = QComboBox()
         kind.setAccessibleName(f"Family {n} played by")

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.engine import STANDARD_COLORS, Color, SeatSetup
+from sagrada_desktop.saves.setup_checks import MAX_NAME
 
 from .. import pictures, settings
 from ..session import PERSON, SeatPlan
@@ -63,6 +64,7 @@ class SeatEditor(QWidget):
 
     def _add_row(self, i: int) -> None:
         name = QLineEdit(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+        name.setMaxLength(MAX_NAME)
         name.setAccessibleName(f"Seat {i + 1} name")
         color = QComboBox()
         color.setAccessibleName(f"Seat {i + 1} family colour")
