@@ -104,7 +104,7 @@ def setup_problems(setup: GameSetup, where: str = "setup") -> list[str]:
         out += _unique((t.id for t in seat.tool_cards), "Tool Card", f"{w}.tool_cards")
         out += _unique((a.id for a in seat.abilities), "ability", f"{w}.abilities")
         for j, ability in enumerate(seat.abilities):
-            out += _in(ability.per_turn, 1, 6, f"{w}.abilities[{j}].per_turn")
+            out += _in(ability.per_turn, 0, 6, f"{w}.abilities[{j}].per_turn")  # 0: no limit
     colors = [s.family_color for s in setup.seats if s.family_color is not None]
     if len(set(colors)) != len(colors):
         out.append(f"{where}.seats: two families with the same colour")
