@@ -60,6 +60,7 @@ from .magic_square import MagicCell, printable_square, signatures
 from .market import purchase_errors, purchase_options
 from .simulate import (
     CampaignResult,
+    EnvelopeResult,
     FamilyResult,
     GameResult,
     result_json_lines,
@@ -71,6 +72,7 @@ from .visible import SealedEnvelope, VisibleCampaign, VisibleTrack, visible_cont
 __all__ = [
     "CAMPAIGN_FORMAT", "CAMPAIGN_SCHEMA_VERSION", "AfterGame", "Answer", "BringTools",
     "Campaign", "CampaignError", "CampaignResult", "CampaignSaveError", "ChooseStartPlayer",
+    "EnvelopeResult",
     "CrestSticker", "CrossBox", "Decision", "ExpandToolBox", "Family", "FamilyMember",
     "FamilyResult", "FamilySetup", "FamilyTreeLine", "FillSquareCell", "GameInProgress",
     "GameResult", "JournalEntry", "LeaveMarket", "LegacyAward", "MagicCell",
