@@ -141,6 +141,7 @@ def content() -> CampaignContent:
         },
         magic_square=MAGIC,
         envelopes={}, story_cards={}, tools={}, abilities={}, market_tracks={}, crest_slots=4,
+        crest_abilities={}, reward_chart=None, tool_box=(),
     )
     return cast(CampaignContent, data)
 
