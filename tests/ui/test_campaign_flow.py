@@ -124,10 +124,13 @@ def _market(qtbot, window: MainWindow) -> tuple[str, str]:
     else:
         expected = purchase_errors(session.campaign, session.content, ExpandToolBox())
         page.expand.click()
-        accepted = "books"
+        assert expected and screen.market.refusal.isVisible()
+        refusal = screen.market.refusal.text()
+        assert "; ".join(expected) in refusal
         before = session.campaign.families[decision.family].crossed("books-of-wisdom")
         page.buy_track("books-of-wisdom")
         assert session.campaign.families[decision.family].crossed("books-of-wisdom") == before + 1
+        return "books", refusal
     assert expected and screen.market.refusal.isVisible()
     assert "; ".join(expected) in screen.market.refusal.text()
     return accepted, screen.market.refusal.text()
