@@ -187,3 +187,4 @@ def test_each_envelope_opened_reveals_exactly_its_own_content() -> None:
         newly = {w for w in own | set().union(*still_sealed.values()) if w in shown} - revealed
         assert newly == own - revealed, f"Envelope {e.number}"
         revealed |= own
+
