@@ -1,6 +1,8 @@
 """What a campaign puts on paper: each family's current journal page, the windows opened so
 far, the families' Magic Squares, the Legacy Points table, the last game's scores and the
-Cathedral Board. Nothing still sealed in an envelope is printed.
+Cathedral Board. Everything is read through the campaign's visible view
+(sagrada_desktop.campaign.visible_content), so nothing still sealed in an envelope, and no
+window not reached yet, is printed.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from sagrada_desktop.campaign.campaign_state import Campaign
 from sagrada_desktop.campaign.families import Family
 from sagrada_desktop.campaign.legacy_points import standings
 from sagrada_desktop.campaign.magic_square import printable_square
+from sagrada_desktop.campaign.visible import VisibleCampaign, visible_content
 from sagrada_desktop.engine import Die, ScoreCard, final_scores
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
 
@@ -25,35 +28,34 @@ from .scorecard_pages import LegacyRow, LegacyTable
 CAMPAIGN_WINDOWS = 10
 
 
-def _campaign_cards(content: CampaignContent) -> list[WindowCard]:
-    return list(content.windows.values())
-
-
 def current_card(campaign: Campaign, content: CampaignContent) -> WindowCard:
-    cards = _campaign_cards(content)
-    return cards[min(campaign.window, len(cards) - 1)]
+    """The window being played (or, once the campaign is over, the last one)."""
+    visible = visible_content(campaign, content)
+    return visible.current or visible.windows[-1]
 
 
 def opened_windows(campaign: Campaign, content: CampaignContent) -> list[WindowCard]:
     """The campaign windows reached so far (all of them once the campaign is over), then the
     Window Booster Pack."""
-    cards = _campaign_cards(content)
-    reached = cards if campaign.is_over else cards[: campaign.window + 1]
-    return [*reached, *content.booster_windows.values()]
+    return [*visible_content(campaign, content).windows, *content.booster_windows.values()]
 
 
-def _entry_sheet(family: Family, content: CampaignContent) -> JournalSheet | None:
+def _played_card(window: str, visible: VisibleCampaign) -> WindowCard | None:
+    return next((c for c in visible.windows if c.design.id == window), None)
+
+
+def _entry_sheet(family: Family, visible: VisibleCampaign) -> JournalSheet | None:
     if not family.journal:
         return None
     entry = family.journal[-1]
-    card = next((c for c in content.windows.values() if c.design.id == entry.window), None)
+    card = _played_card(entry.window, visible)
     if card is None:
         return None
     return JournalSheet(
         design=card.design, number=entry.number, window=entry.final_window, family=family.name,
         member=entry.member, tool_boxes_used=entry.tool_boxes_used, rounds_done=12,
         score=entry.score,
-        public_names=tuple(objective_name(o, content.public_objectives)
+        public_names=tuple(objective_name(o, visible.public_objectives)
                            for o in entry.public_objectives),
         constructed=entry.constructed, masterpiece=entry.masterpiece,
     )
@@ -63,14 +65,15 @@ def campaign_journal_sheets(campaign: Campaign, content: CampaignContent) -> lis
     """Each family's current journal page: the window being played as it stands; between
     games, the window just finished; before the first game, the first window, blank."""
     state = campaign.game_state
+    visible = visible_content(campaign, content)
     card = current_card(campaign, content)
     if state is not None:
         return game_journal_sheets(state, number=card.number,
                                    members=[f.member for f in campaign.families],
-                                   texts=content.public_objectives)
+                                   texts=visible.public_objectives)
     sheets = []
     for family in campaign.families:
-        sheet = _entry_sheet(family, content) if campaign.stage != "setup" else None
+        sheet = _entry_sheet(family, visible) if campaign.stage != "setup" else None
         sheets.append(sheet or JournalSheet(card.design, number=card.number,
                                             family=family.name, member=family.member))
     return sheets
@@ -106,16 +109,17 @@ class LastGame:
 def last_game(campaign: Campaign, content: CampaignContent) -> LastGame | None:
     """The game being played or just finished (its scores so far or final), if any."""
     state = campaign.game_state
+    visible = visible_content(campaign, content)
+    texts = visible.public_objectives
     if state is not None:
-        names = tuple(objective_name(o, content.public_objectives) for o in state.objectives)
+        names = tuple(objective_name(o, texts) for o in state.objectives)
         return LastGame(state.setup.window.name, final_scores(state), names, round_now(state))
     entries = [f.journal[-1] for f in campaign.families if f.journal]
     if not entries or len(entries) != len(campaign.families):
         return None
-    card = next((c for c in content.windows.values() if c.design.id == entries[0].window), None)
-    names = tuple(objective_name(o, content.public_objectives)
-                  for o in entries[0].public_objectives)
-    return LastGame(card.design.name if card else entries[0].window,
+    card = _played_card(entries[0].window, visible)
+    names = tuple(objective_name(o, texts) for o in entries[0].public_objectives)
+    return LastGame(card.design.name if card else "",
                     tuple(e.score for e in entries), names)
 
 

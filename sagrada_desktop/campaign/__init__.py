@@ -61,17 +61,25 @@ from .magic_square import MagicCell, printable_square, signatures
 from .market import purchase_errors, purchase_options
 from .simulate import (
     CampaignResult,
+    EnvelopeResult,
     FamilyResult,
     GameResult,
     result_json_lines,
     result_lines,
     simulate_campaign,
 )
-from .visible import SealedEnvelope, VisibleCampaign, VisibleTrack, visible_content
+from .visible import (
+    SealedEnvelope,
+    VisibleCampaign,
+    VisibleTrack,
+    free_play_content,
+    visible_content,
+)
 
 __all__ = [
     "CAMPAIGN_FORMAT", "CAMPAIGN_SCHEMA_VERSION", "AfterGame", "Answer", "BringTools",
     "Campaign", "CampaignError", "CampaignResult", "CampaignSaveError", "ChooseStartPlayer",
+    "EnvelopeResult", "free_play_content",
     "CrestSticker", "CrossBox", "Decision", "ExpandToolBox", "Family", "FamilyMember",
     "FamilyResult", "FamilySetup", "FamilyTreeLine", "FillSquareCell", "GameInProgress",
     "GameResult", "JournalEntry", "LeaveMarket", "LegacyAward", "MagicCell",

@@ -214,7 +214,8 @@ def _content_problems(campaign: Campaign, content: CampaignContent) -> list[str]
     if not 0 <= campaign.window < len(content.windows):
         out.append(f"campaign.window: 0 to {len(content.windows) - 1}, found {campaign.window}")
     known = (
-        ("envelope", campaign.opened, content.envelopes),
+        ("envelope", campaign.opened + tuple(o.envelope for o in campaign.openings),
+         content.envelopes),
         ("Story Card", campaign.stories_read, content.story_cards),
         ("Tool Card", campaign.market_box + campaign.discarded
          + tuple(t for f in campaign.families for t in f.tools), content.tools),

@@ -67,6 +67,19 @@ class AfterGame:
 
 
 @frozen
+class EnvelopeOpening:
+    """How an envelope was opened: in which window (its number, 1-10), at the end of which
+    round of its game (0: not during play), by which window or Story Card (`source`, an id of
+    the envelope's opened_by) and trigger, in plain words."""
+
+    envelope: str
+    window: int
+    round: int
+    source: str
+    trigger: str
+
+
+@frozen
 class Campaign:
     """A campaign of 10 windows played in order by the same 1-4 families.
 
@@ -75,6 +88,7 @@ class Campaign:
     bring: each family's Tool Box selection for the current window (None: not chosen yet;
     empty until the Intro Story Card is read, after the Start Player is chosen).
     opened: envelope ids in the order they were opened; stories_read: Story Card ids read.
+    openings: how each opened envelope was opened (one entry per envelope, in order).
     market_box: Tool Card ids in the Market Box (one entry per copy); discarded: the Discard Box.
     log: what happened, in plain words, oldest first (never a sealed envelope's contents).
     """
@@ -86,6 +100,7 @@ class Campaign:
     cathedral: frozenset[Die] = frozenset()
     opened: tuple[str, ...] = ()
     stories_read: tuple[str, ...] = ()
+    openings: tuple[EnvelopeOpening, ...] = ()
     market_box: tuple[str, ...] = ()
     discarded: tuple[str, ...] = ()
     start_player: int = -1
@@ -106,6 +121,13 @@ class Campaign:
 def with_family(campaign: Campaign, index: int, family: Family) -> Campaign:
     families = campaign.families[:index] + (family,) + campaign.families[index + 1:]
     return evolve(campaign, families=families)
+
+
+def with_opening(campaign: Campaign, opening: EnvelopeOpening) -> Campaign:
+    """Record how an envelope was opened (only the first time)."""
+    if any(o.envelope == opening.envelope for o in campaign.openings):
+        return campaign
+    return evolve(campaign, openings=campaign.openings + (opening,))
 
 
 def with_log(campaign: Campaign, *lines: str) -> Campaign:

@@ -58,7 +58,7 @@ from .rewards import (
     tool_reward_choice,
 )
 from .tool_box import starting_slots
-from .unlocks import end_of_game_unlocks
+from .unlocks import end_of_game_unlocks, record_game_openings
 
 MAX_FAMILIES = 4
 
@@ -158,6 +158,8 @@ def play(campaign: Campaign, content: CampaignContent, action: Action) -> Campai
         raise CampaignError("no game is being played now")
     state = apply(game.state, action)
     campaign = evolve(campaign, game=evolve(game, actions=game.actions + (action,), state=state))
+    if state.fired_triggers != game.state.fired_triggers:
+        campaign = record_game_openings(campaign, game.state, state)
     return advance(campaign, content) if state.is_over else campaign
 
 

@@ -47,8 +47,11 @@ def _taken(after: AfterGame, track: str) -> int:
     return next((t.crossed for t in after.taken if t.track == track), 0)
 
 
-def _icon(box: MarketBox) -> bool:
-    return box.tool or box.crest_ability or box.legacy_points > 0
+def _capped(campaign: Campaign, content: CampaignContent, track: str) -> bool:
+    """Whether this visit has taken as many rewards from the track as it gives in one visit:
+    its next icon box can then only be crossed off for nothing."""
+    cap = content.market_tracks[track].rewards_per_game
+    return bool(cap) and _taken(_after(campaign), track) >= cap
 
 
 def market_tools_for(campaign: Campaign, family: int) -> tuple[str, ...]:
@@ -71,9 +74,9 @@ def purchase_options(campaign: Campaign, content: CampaignContent) -> tuple[Purc
             continue
         if box.tool:
             tools = market_tools_for(campaign, family)
-            if tools:
+            if tools and not _capped(campaign, content, track):
                 variants = [CrossBox(track, tool=t) for t in tools]
-        elif box.crest_ability:
+        elif box.crest_ability and not _capped(campaign, content, track):
             stickers = sticker_choices(campaign, family, content)
             if stickers:
                 slots = range(len(campaign.families[family].crest))
@@ -125,21 +128,22 @@ def purchase_errors(campaign: Campaign, content: CampaignContent, purchase: Purc
     box = _next_box(campaign, family, purchase.track, content)
     if box is None:
         return errors + [f"{f.name} has completed {track.name} already"]
-    cap = track.rewards_per_game
-    if _icon(box) and cap and _taken(_after(campaign), purchase.track) >= cap:
-        errors.append(f"{track.name} gives at most {cap} rewards in one Market visit")
+    capped = _capped(campaign, content, purchase.track)
+    if capped and (purchase.tool is not None or purchase.crest is not None):
+        errors.append(f"{track.name} gives at most {track.rewards_per_game} rewards in one "
+                      "Market visit; the box may still be crossed off for nothing")
     if not box.tool and purchase.tool is not None:
         errors.append(f"the next box of {track.name} shows no Tool Card")
     if not box.crest_ability and purchase.crest is not None:
         errors.append(f"the next box of {track.name} shows no Family Crest ability")
-    if box.tool:
+    if box.tool and not capped:
         tools = market_tools_for(campaign, family)
         if purchase.tool is None and tools:
             errors.append("choose a Tool Card from the Market Box")
         elif purchase.tool is not None and purchase.tool not in tools:
             errors.append(f"the Market Box holds no {purchase.tool!r} that {f.name} "
                           "may take (a family owns at most one copy of a tool)")
-    if box.crest_ability:
+    if box.crest_ability and not capped:
         stickers = sticker_choices(campaign, family, content)
         if purchase.crest is None and stickers:
             errors.append("choose a Family Crest ability of your colour and a top slot")
@@ -160,6 +164,7 @@ def _cross(campaign: Campaign, content: CampaignContent, family: int, purchase: 
     track = content.market_tracks[purchase.track]
     box = _next_box(campaign, family, purchase.track, content)
     assert box is not None
+    points = 0 if _capped(campaign, content, purchase.track) else box.legacy_points
     f = campaign.families[family]
     crossed = f.crossed(purchase.track) + 1
     market = tuple(p for p in f.market if p.track != purchase.track)
@@ -180,7 +185,7 @@ def _cross(campaign: Campaign, content: CampaignContent, family: int, purchase: 
         color = f" recording {purchase.color.label.lower()}" if purchase.color else ""
         name = content.abilities[purchase.crest].name
         lines.append(f"{f.name} adds {name} to its Family Crest, slot {purchase.slot + 1}{color}.")
-    if box.legacy_points:
+    if points:
         after = _count_taken(after, purchase.track)
     if crossed == len(track.boxes):
         if dedication_revealed(campaign, track.dedication, content):
@@ -192,7 +197,7 @@ def _cross(campaign: Campaign, content: CampaignContent, family: int, purchase: 
                          "once an envelope reveals it.")
     campaign = with_log(with_family(campaign, family, f), *lines)
     campaign = evolve(campaign, after=after)
-    return award(campaign, family, box.legacy_points, "market", window_number(campaign),
+    return award(campaign, family, points, "market", window_number(campaign),
                  track.name)
 
 

@@ -42,6 +42,19 @@ class GameResult:
 
 
 @frozen
+class EnvelopeResult:
+    """How one envelope was opened: window number, round (0: not during play), trigger in
+    words, and whether that was its own primary trigger (the first of its opened_by)."""
+
+    number: int
+    window: int
+    round: int
+    source: str
+    trigger: str
+    primary: bool
+
+
+@frozen
 class CampaignResult:
     seats: int
     bots: str
@@ -49,6 +62,7 @@ class CampaignResult:
     games: tuple[GameResult, ...]
     table: tuple[Standing, ...]
     campaign: Campaign = field(eq=False, repr=False)
+    envelopes: tuple[EnvelopeResult, ...] = ()
 
     @property
     def winner(self) -> str:
@@ -89,7 +103,19 @@ def simulate_campaign(seats: int, bots: str, seed: int,
         assert state is not None
         campaign = play(campaign, content, players[state.active_seat].choose(state))
     return CampaignResult(seats, bots, seed, game_results(campaign, content),
-                          final_table(campaign, content), campaign)
+                          final_table(campaign, content), campaign,
+                          envelope_results(campaign, content))
+
+
+def envelope_results(campaign: Campaign, content: CampaignContent
+                     ) -> tuple[EnvelopeResult, ...]:
+    """Every opened envelope, by number: where, when and by which trigger it was opened."""
+    out = []
+    for o in campaign.openings:
+        card = content.envelopes[o.envelope]
+        primary = bool(card.opened_by) and card.opened_by[0] == o.source
+        out.append(EnvelopeResult(card.number, o.window, o.round, o.source, o.trigger, primary))
+    return tuple(sorted(out, key=lambda e: e.number))
 
 
 def game_results(campaign: Campaign, content: CampaignContent) -> tuple[GameResult, ...]:
@@ -119,6 +145,10 @@ def result_lines(result: CampaignResult) -> list[str]:
         for r in game.families:
             lines.append(f"  {place_name(r.place):4} {r.family:{width}}  {r.score:4d} points  "
                          f"{r.legacy_points:+d} Legacy Points")
+    for e in result.envelopes:
+        when = f", round {e.round}" if e.round else ""
+        how = "" if e.primary else " (not its primary trigger)"
+        lines.append(f"Envelope {e.number}: window {e.window}{when}, {e.trigger}{how}")
     lines.append("Final Legacy Points")
     for s in result.table:
         extra = f"  (Color Collections {s.magic_square:+d})" if s.magic_square else ""
@@ -129,7 +159,9 @@ def result_lines(result: CampaignResult) -> list[str]:
 
 
 def result_json_lines(result: CampaignResult) -> list[str]:
-    """The result as JSON lines: one {"type": "game"} per window, then {"type": "final"}."""
+    """The result as JSON lines: one {"type": "game"} per window, one {"type": "envelope"}
+    per opened envelope (its number, window, round (0: not during play), source, trigger and
+    whether it was its primary trigger), then {"type": "final"}."""
     out = []
     for game in result.games:
         out.append({
@@ -137,6 +169,10 @@ def result_json_lines(result: CampaignResult) -> list[str]:
             "families": [{"family": r.family, "score": r.score, "place": r.place,
                           "legacy_points": r.legacy_points} for r in game.families],
         })
+    for e in result.envelopes:
+        out.append({"type": "envelope", "envelope": e.number, "window": e.window,
+                    "round": e.round, "source": e.source, "trigger": e.trigger,
+                    "primary": e.primary})
     out.append({
         "type": "final", "seats": result.seats, "bots": result.bots, "seed": result.seed,
         "table": [{"rank": s.rank, "family": s.name, "legacy_points": s.legacy_points,

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from attrs import evolve
 
-from ..engine import EnvelopeRules, ScoreCard, Window, WindowDesign, WindowRule
+from ..engine import Ability, EnvelopeRules, GameState, ScoreCard, Window, WindowDesign, WindowRule
 from ..engine.legacy_types import CampaignContent, EndOfGameUnlock, WindowCard
-from .campaign_state import Campaign, with_family, with_log
-from .families import CrestSticker
+from .campaign_state import Campaign, EnvelopeOpening, with_family, with_log, with_opening
+from .families import CrestSticker, Family
+from .family_crest import place_sticker
 from .legacy_points import award
 from .tool_box import fill_free_slots
 
@@ -63,14 +64,36 @@ def envelope_rules(campaign: Campaign, content: CampaignContent) -> tuple[Envelo
         grants = content.envelopes[trigger.envelope].grants
         granted = tuple(WindowRule("grant-ability", ability=content.abilities[a])
                         for a in grants.abilities)
-        out.append(EnvelopeRules(trigger.envelope, grants.rules + granted))
+        out.append(EnvelopeRules(trigger.envelope, grants.rules + granted,
+                                 seat_abilities=_seat_grants(campaign, trigger.envelope, content)))
     return tuple(out)
 
 
-def open_envelope(campaign: Campaign, envelope: str, content: CampaignContent) -> Campaign:
-    """Open an envelope (nothing happens if it is open already) and apply its grants."""
+def _seat_grants(campaign: Campaign, envelope: str, content: CampaignContent
+                 ) -> tuple[tuple[Ability, ...], ...]:
+    """What an envelope opened during a game gives each family's seat from the next turn:
+    the crest sticker of its colour, and the Dedication Ability of each track it completed."""
+    grants = content.envelopes[envelope].grants
+    out = []
+    for f in campaign.families:
+        ids = [a for a in grants.crest_abilities
+               if content.crest_abilities[a].family is f.color and not f.has_sticker(a)]
+        ids += [a for a in grants.dedication_abilities
+                if f.crossed(content.dedication_abilities[a].track)
+                >= len(content.market_tracks[content.dedication_abilities[a].track].boxes)]
+        out.append(tuple(content.abilities[a] for a in ids))
+    return tuple(out) if any(out) else ()
+
+
+def open_envelope(campaign: Campaign, envelope: str, content: CampaignContent,
+                  source: str = "", trigger: str = "") -> Campaign:
+    """Open an envelope (nothing happens if it is open already) and apply its grants;
+    `source` (a window or Story Card id) and `trigger` say what opened it."""
     if envelope in campaign.opened:
         return campaign
+    if source:
+        campaign = with_opening(campaign, EnvelopeOpening(envelope, window_number(campaign), 0,
+                                                          source, trigger))
     card = content.envelopes[envelope]
     grants = card.grants
     number = window_number(campaign)
@@ -80,7 +103,7 @@ def open_envelope(campaign: Campaign, envelope: str, content: CampaignContent) -
         f = family
         for ident in grants.crest_abilities:
             if content.crest_abilities[ident].family is f.color and not f.has_sticker(ident):
-                f = evolve(f, crest_base=f.crest_base + (CrestSticker(ident),))
+                f = _stick_first_free(f, CrestSticker(ident))
         gained = tuple(t for t in dict.fromkeys(grants.tools) if t not in f.tools)
         f = evolve(f, tools=f.tools + gained)
         f = fill_free_slots(f, grants.free_tool_box_slots, content)
@@ -94,6 +117,16 @@ def open_envelope(campaign: Campaign, envelope: str, content: CampaignContent) -
     for ability in grants.dedication_abilities:
         campaign = _late_dedication(campaign, ability, content)
     return campaign
+
+
+def _stick_first_free(family: Family, sticker: CrestSticker) -> Family:
+    """An envelope's crest sticker goes into the first empty top slot of the crest (for
+    Envelope 1, the first slot), where a later sticker may cover it; with no top slot empty
+    it goes below them."""
+    for slot, there in enumerate(family.crest):
+        if there is None:
+            return place_sticker(family, sticker, slot)
+    return evolve(family, crest_base=family.crest_base + (sticker,))
 
 
 def dedication_revealed(campaign: Campaign, ability: str, content: CampaignContent) -> bool:
@@ -121,8 +154,35 @@ def read_story(campaign: Campaign, story: str, content: CampaignContent) -> Camp
     campaign = evolve(campaign, stories_read=campaign.stories_read + (story,))
     campaign = with_log(campaign, f"Story Card: {card.title}.")
     for envelope in card.opens:
-        campaign = open_envelope(campaign, envelope, content)
+        campaign = open_envelope(campaign, envelope, content, story,
+                                 f"Story Card {card.title}")
     return campaign
+
+
+def record_game_openings(campaign: Campaign, before: GameState, after: GameState
+                         ) -> Campaign:
+    """Record the envelopes a game action opened at the end of a round (the round `before`
+    was in), each with the trigger that opened it."""
+    design = after.setup.window
+    for k in after.fired_triggers:
+        if k in before.fired_triggers:
+            continue
+        trigger = design.triggers[k]
+        words = (f"end of round {trigger.round}" if trigger.kind == "end-of-round"
+                 else "every family's star spaces filled")
+        campaign = with_opening(campaign, EnvelopeOpening(
+            trigger.envelope, window_number(campaign), before.round, design.id, words))
+    return campaign
+
+
+UNLOCK_WORDS = {
+    "always": "End of Game, always",
+    "winner-score-at-least": "End of Game, the winner scored at least {value} points",
+    "any-broken-window": "End of Game, a family ended with a broken space",
+    "any-empty-space": "End of Game, a family ended with an empty space",
+    "all-stars-filled": "End of Game, every family filled every star space",
+    "constructed-at-least": "End of Game, at least {value} Cathedral Board spaces constructed",
+}
 
 
 def unlock_met(unlock: EndOfGameUnlock, scores: tuple[ScoreCard, ...],
@@ -134,6 +194,8 @@ def unlock_met(unlock: EndOfGameUnlock, scores: tuple[ScoreCard, ...],
         return any(s.place == 1 and s.total >= unlock.value for s in scores)
     if unlock.condition == "any-broken-window":
         return any(w.broken_count > 0 for w in windows)
+    if unlock.condition == "any-empty-space":
+        return any(w.empty_count > 0 for w in windows)
     if unlock.condition == "all-stars-filled":
         return all(f is not None for w in windows
                    for s, f in zip(w.spaces, w.fills, strict=True) if s.exists and s.star)
@@ -147,5 +209,7 @@ def end_of_game_unlocks(campaign: Campaign, content: CampaignContent) -> Campaig
     windows = tuple(f.journal[-1].final_window for f in campaign.families)
     for unlock in window_card(campaign, content).unlocks:
         if unlock_met(unlock, after.scores, windows, campaign):
-            campaign = open_envelope(campaign, unlock.envelope, content)
+            words = UNLOCK_WORDS[unlock.condition].format(value=unlock.value)
+            campaign = open_envelope(campaign, unlock.envelope, content,
+                                     window_card(campaign, content).design.id, words)
     return campaign

@@ -1,7 +1,8 @@
 """What the players may see of the campaign's content: the windows reached so far, the Story
 Cards read, the opened envelopes (sealed ones only by number), and the tools, abilities,
 stickers and Market tracks that have come into play. Everything the UI and the print-outs show
-of the content goes through visible_content(), so nothing inside an unopened envelope shows.
+of the content goes through visible_content() (free play: free_play_content()), so nothing
+inside an unopened envelope shows, nor anything of a window not reached yet.
 
 The frame the rulebook and the journal print from the start is visible too: the public
 objectives, the reward chart, the Tool Box slots, the Magic Square and the family colours.
@@ -9,7 +10,7 @@ objectives, the reward chart, the Tool Box slots, the Magic Square and the famil
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
 from attrs import field, frozen
@@ -108,6 +109,12 @@ def _abilities(campaign: Campaign, content: CampaignContent, opened: tuple[str, 
     return found
 
 
+def _window_abilities(cards: Iterable[WindowCard]) -> dict[str, Ability]:
+    """Abilities the New Rules of these windows grant in their games (Dawn Fire...)."""
+    return {r.ability.id: r.ability for card in cards for r in card.design.rules
+            if r.kind == "grant-ability" and r.ability is not None}
+
+
 def visible_content(campaign: Campaign, content: CampaignContent) -> VisibleCampaign:
     """The content the players of this campaign may see now."""
     cards = list(content.windows.values())
@@ -138,7 +145,8 @@ def visible_content(campaign: Campaign, content: CampaignContent) -> VisibleCamp
         sealed=tuple(SealedEnvelope(e.number, e.id) for e in content.envelopes.values()
                      if e.id not in opened),
         tools=MappingProxyType(_tools(campaign, content, played)),
-        abilities=MappingProxyType(_abilities(campaign, content, opened, stickers, dedications)),
+        abilities=MappingProxyType(_window_abilities(reached)
+                                   | _abilities(campaign, content, opened, stickers, dedications)),
         stickers=MappingProxyType({a: content.crest_abilities[a] for a in stickers}),
         market_tracks=tracks,
         campaign_rules=tuple(g.rules_text for g in grants if g.rules_text),
@@ -146,4 +154,22 @@ def visible_content(campaign: Campaign, content: CampaignContent) -> VisibleCamp
         reward_chart=content.reward_chart,
         tool_box=content.tool_box,
         magic_square=content.magic_square,
+    )
+
+
+def free_play_content(content: CampaignContent, unlocked: Iterable[str] = ()
+                      ) -> VisibleCampaign:
+    """What free play shows: the campaign windows some campaign has reached (`unlocked`, window
+    ids), then the Window Booster Pack, the abilities their own New Rules grant, and the frame.
+    No envelope, Story Card, Tool Card, crest sticker, Market track or Dedication Ability:
+    free play has none of them."""
+    wanted = set(unlocked)
+    cards = [c for c in content.windows.values() if c.design.id in wanted]
+    cards += content.booster_windows.values()
+    return VisibleCampaign(
+        windows=tuple(cards), current=None, story_cards=(), opened=(), sealed=(),
+        tools=MappingProxyType({}), abilities=MappingProxyType(_window_abilities(cards)),
+        stickers=MappingProxyType({}), market_tracks=(), campaign_rules=(),
+        public_objectives=content.public_objectives, reward_chart=content.reward_chart,
+        tool_box=content.tool_box, magic_square=content.magic_square,
     )

@@ -56,6 +56,7 @@ def _window(entry: WindowEntry, booster: bool, abilities: Mapping[str, Ability],
         private_objectives=entry.private_objectives,
         legacy_points=entry.legacy_points,
         rules_text=entry.rules_text,
+        objectives_left_out=entry.objectives_left_out,
     )
     return WindowCard(
         design=design,

@@ -51,6 +51,7 @@ class WindowEntry:
     intro: str | None = None
     outros: tuple[str, ...] = ()
     reward_tools: tuple[str, ...] = ()
+    objectives_left_out: tuple[str, ...] = ()
 
 
 @frozen

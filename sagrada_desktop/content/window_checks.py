@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine import PrivateObjective, WindowRule
+from ..engine import BASE_OBJECTIVES, PrivateObjective, WindowRule
 from ..engine.legacy_types import WindowCard
 from .effect_checks import effect_problems, makes_orange
 from .playability import has_orange_space, pattern_problems
@@ -40,6 +40,7 @@ def check_window(card: WindowCard, sources: Sources) -> None:
     if has_orange_space(design.pattern) and not _can_make_orange(card):
         add("pattern", "an orange space needs a window tool or granted ability that makes orange")
     _check_triggers(card, stars, add)
+    _check_objectives_left_out(card, add)
     _check_private_objectives(design.private_objectives, stars, magic, add)
     if card.booster:
         campaign_only: tuple[tuple[str, object], ...] = (
@@ -57,6 +58,15 @@ def check_window(card: WindowCard, sources: Sources) -> None:
             add("intro", "a campaign window needs its Intro Story Card")
         if not card.outros:
             add("outros", "a campaign window needs at least one Outro Story Card")
+
+
+def _check_objectives_left_out(card: WindowCard, add: Add) -> None:
+    left_out = card.design.objectives_left_out
+    for number, oid in enumerate(left_out):
+        if oid not in BASE_OBJECTIVES:
+            add(f"objectives_left_out[{number}]", f"unknown public objective {oid!r}")
+    if len(set(BASE_OBJECTIVES) - set(left_out)) < 3:
+        add("objectives_left_out", "leave at least 3 public objectives to deal")
 
 
 def _check_tools(card: WindowCard, add: Add) -> None:

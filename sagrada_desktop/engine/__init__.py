@@ -74,6 +74,7 @@ from .glory.strife_placement import can_fill_on_board, placement_errors_on_board
 from .glory.strife_tool_choices import Swap
 from .glory.strife_tools import STRIFE_TOOLS, STRIFE_TOOLS_BY_ID
 from .notation import NotationError, format_window, parse_window
+from .objective_deal import dealable_objectives
 from .objectives import (
     BASE_OBJECTIVES,
     OBJECTIVES,
@@ -91,7 +92,7 @@ from .state import ROUNDS, EnvelopeRules, GameSetup, GameState, InHand, SeatSetu
 from .window import BROKEN, Broken, Space, Window
 
 __all__ = [
-    "ACTION_TYPES", "BASE_OBJECTIVES", "BROKEN", "EFFECT_TYPES", "OBJECTIVES", "PRIMARY_COLORS",
+    "ACTION_TYPES", "BASE_OBJECTIVES", "dealable_objectives", "BROKEN", "EFFECT_TYPES", "OBJECTIVES", "PRIMARY_COLORS",
     "RIVALRY_OBJECTIVES", "ROUNDS", "SECONDARY_COLORS", "STANDARD_COLORS", "STRIFE_OBJECTIVES",
     "Ability", "Action", "Broken", "ChangeColor", "ChangeValue", "Color", "ConstructSpace", "Die",
     "DraftDie", "Effect", "EnvelopeRules", "FillSpace", "FlipValue", "GameSetup", "GameState",

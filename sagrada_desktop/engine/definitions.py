@@ -36,6 +36,10 @@ def _privates(items: Iterable[PrivateObjective]) -> tuple[PrivateObjective, ...]
     return tuple(items)
 
 
+def _object_ids(items: Iterable[str]) -> tuple[str, ...]:
+    return tuple(items)
+
+
 
 @frozen
 class Ability:
@@ -131,3 +135,5 @@ class WindowDesign:
     private_objectives: tuple[PrivateObjective, ...] = field(default=(), converter=_privates)
     legacy_points: int = 0
     rules_text: str = ""
+    # public objectives never dealt at random with this window (none of them could score)
+    objectives_left_out: tuple[str, ...] = field(default=(), converter=_object_ids)

@@ -21,6 +21,7 @@ EndOfGameCondition = Literal[
     "always",                 # open the envelope whatever happened
     "winner-score-at-least",  # value: the winner of this game scored at least this many points
     "any-broken-window",      # some family ended this game with a broken (crossed-out) space
+    "any-empty-space",        # some family ended this game with an empty space
     "all-stars-filled",       # every family filled every star space of this window
     "constructed-at-least",   # value: the Cathedral Board has at least this many constructed spaces
 ]

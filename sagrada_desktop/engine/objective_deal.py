@@ -1,15 +1,22 @@
 """Game Setup's Public Objectives A, B and C: given by the setup, or drawn at random.
 
-At random they come from the setup's pool (the base set when it gives none). With the Glory
+At random they come from the setup's pool (the base set when it gives none), less those the
+window leaves out (objectives_left_out). With the Glory
 Rivalry module the 6 Rivalry objectives are mixed into that pool. With the Strife module one
 Strife objective is drawn first (objective A), then the other two from the pool.
 """
 
 from __future__ import annotations
 
+from .definitions import WindowDesign
 from .objectives import BASE_OBJECTIVES, OBJECTIVES, RIVALRY_OBJECTIVES, STRIFE_OBJECTIVES
 from .rng import below, shuffled
 from .state import GameSetup
+
+
+def dealable_objectives(window: WindowDesign, pool: tuple[str, ...]) -> tuple[str, ...]:
+    """The objectives of the pool that may be dealt with this window."""
+    return tuple(oid for oid in pool if oid not in window.objectives_left_out)
 
 
 def deal_public_objectives(setup: GameSetup, rng: int) -> tuple[tuple[str, ...], int]:
@@ -22,6 +29,7 @@ def deal_public_objectives(setup: GameSetup, rng: int) -> tuple[tuple[str, ...],
         pool = tuple(setup.objective_pool or BASE_OBJECTIVES)
         if setup.modules.rivalry:
             pool += tuple(oid for oid in RIVALRY_OBJECTIVES if oid not in pool)
+        pool = dealable_objectives(setup.window, pool)
         if setup.modules.strife:
             k, rng = below(rng, len(STRIFE_OBJECTIVES))
             strife = sorted(STRIFE_OBJECTIVES)[k]

@@ -65,12 +65,21 @@ class SeatSetup:
     family_color: Color | None = None
 
 
+def _seat_abilities(items: Iterable[Iterable[Ability]]) -> tuple[tuple[Ability, ...], ...]:
+    return tuple(tuple(a) for a in items)
+
+
 @frozen
 class EnvelopeRules:
-    """What opening an envelope during a game changes in that game (rules, abilities)."""
+    """What opening an envelope during a game changes in that game, from the next turn:
+    rules, abilities for every seat (grant-ability rules), and seat_abilities, the
+    abilities each seat gains on its own (seat by seat, as the family's crest or
+    Dedication Abilities gain them; empty: none)."""
 
     envelope: str
     rules: tuple[WindowRule, ...] = field(converter=_rules)
+    seat_abilities: tuple[tuple[Ability, ...], ...] = field(default=(),
+                                                           converter=_seat_abilities)
 
 
 @frozen

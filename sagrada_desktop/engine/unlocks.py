@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .definitions import WindowRule
 from .replace import replace as evolve
-from .state import GameState
+from .state import GameState, SeatState
 
 
 def star_spaces_filled(state: GameState) -> bool:
@@ -47,4 +47,21 @@ def open_envelope(state: GameState, envelope: str) -> GameState:
                 else evolve(s, abilities=s.abilities + (ability,))
                 for s in seats
             )
+    seats = _grant_seat_abilities(state, envelope, seats)
     return evolve(state, opened=state.opened + (envelope,), rules=state.rules + rules, seats=seats)
+
+
+def _grant_seat_abilities(state: GameState, envelope: str, seats: tuple[SeatState, ...]
+                          ) -> tuple[SeatState, ...]:
+    """The abilities an envelope gives seat by seat (a crest sticker of the family's colour,
+    a Dedication Ability), usable from the next turn on."""
+    for er in state.setup.envelope_rules:
+        if er.envelope != envelope:
+            continue
+        seats = tuple(
+            evolve(s, abilities=s.abilities + tuple(
+                a for a in gained if all(b.id != a.id for b in s.abilities)))
+            if gained else s
+            for s, gained in zip(seats, er.seat_abilities + ((),) * len(seats), strict=False)
+        )
+    return seats

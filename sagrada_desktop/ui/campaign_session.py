@@ -206,6 +206,9 @@ class CampaignSession(QObject):
         self._timer.stop()
 
 
+NOT_REVEALED = "(not revealed yet)"  # never an id: ids do not reach the screen
+
+
 class _Visible:
     """visible_content() with the look-ups the screens need."""
 
@@ -223,7 +226,7 @@ class _Visible:
 
     def tool(self, ident: str) -> str:
         tool = self.content.tools.get(ident)
-        return tool.name if tool is not None else ident
+        return tool.name if tool is not None else NOT_REVEALED
 
     def tool_text(self, ident: str) -> str:
         tool = self.content.tools.get(ident)
@@ -231,7 +234,7 @@ class _Visible:
 
     def ability(self, ident: str) -> str:
         ability = self.content.abilities.get(ident)
-        return ability.name if ability is not None else ident
+        return ability.name if ability is not None else NOT_REVEALED
 
     def ability_text(self, ident: str) -> str:
         ability = self.content.abilities.get(ident)

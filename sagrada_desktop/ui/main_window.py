@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sagrada_desktop.campaign import VisibleCampaign, free_play_content
 from sagrada_desktop.content import ContentError
 from sagrada_desktop.engine import GameSetup, WindowDesign, final_scores, new_game
 from sagrada_desktop.saves import (
@@ -328,13 +329,23 @@ class MainWindow(QMainWindow):
     def settings_dialog(self) -> None:
         SettingsDialog(self.settings, self).exec()
 
+    def visible_content(self) -> VisibleCampaign:
+        """What the players may see of the content now: the open campaign's view, or what
+        free play unlocks (nothing sealed in an envelope either way)."""
+        session = self.campaign.session
+        if session is not None:
+            return session.visible.content
+        unlocked = [design.id for _, design in self.campaign.unlocked_windows()
+                    if isinstance(design, WindowDesign)]
+        return free_play_content(catalogue.content(), unlocked)
+
     def help_dialog(self, tab: int = 0) -> HelpDialog:
         abilities: list[tuple[str, str]] = []
         tools: list[tuple[str, str]] = []
         try:
-            c = catalogue.content()
-            abilities = [(a.name, a.text) for a in c.abilities.values()]
-            tools = [(t.name, t.text) for t in c.tools.values()]
+            visible = self.visible_content()
+            abilities = [(a.name, a.text) for a in visible.abilities.values()]
+            tools = [(t.name, t.text) for t in visible.tools.values()]
         except (ContentError, OSError) as exc:  # the game's own texts remain
             self._status(f"The content could not be read: {exc}")
         state = self.session.state if self.session is not None else None

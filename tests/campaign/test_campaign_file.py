@@ -113,6 +113,9 @@ DAMAGES: list[tuple[Change, str]] = [
      "game: action 1 (fill row 10, column 10): illegal"),
     (lambda d: _set(d, ("game",), None), "exactly when the stage is 'game'"),
     (lambda d: _set(d, ("campaign", "opened"), ["e01", "e99"]), "unknown envelope 'e99'"),
+    (lambda d: _set(d, ("campaign", "openings"), [
+        {"envelope": "e98", "window": 1, "round": 4, "source": "w01", "trigger": "x"}]),
+     "unknown envelope 'e98'"),
     (lambda d: _set(d, ("campaign", "window"), 12), "campaign.window"),
 ]
 

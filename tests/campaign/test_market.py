@@ -107,7 +107,7 @@ def test_family_skill_training_adds_a_crest_sticker_of_the_family_colour() -> No
     assert CrossBox("training", crest="r-paint", slot=2, color=Color.ORANGE) in options
     c = buy(c, CrossBox("training", crest="r-paint", slot=2, color=Color.ORANGE))
     f = c.families[0]
-    assert f.crest == (None, None, CrestSticker("r-paint", Color.ORANGE), None)
+    assert f.crest == (CrestSticker("r-base"), None, CrestSticker("r-paint", Color.ORANGE), None)
     assert c.after is not None and coins_left(c, 0) == 2
 
 
@@ -129,13 +129,22 @@ def test_family_skill_training_refusals(purchase: CrossBox, message: str) -> Non
 
 
 def test_a_new_sticker_may_cover_an_old_one_which_stops_working() -> None:
-    c = buy(market((4, 0)), CrossBox("training"), CrossBox("training", crest="r-flip", slot=0),
+    c = buy(market((4, 0)), CrossBox("training"), CrossBox("training", crest="r-flip", slot=1),
             CrossBox("training"),
-            CrossBox("training", crest="r-paint", slot=0, color=Color.GREEN))
+            CrossBox("training", crest="r-paint", slot=1, color=Color.GREEN))
     f = c.families[0]
-    assert f.crest[0] == CrestSticker("r-paint", Color.GREEN)
+    assert f.crest[1] == CrestSticker("r-paint", Color.GREEN)
     assert f.covered == (CrestSticker("r-flip"),)
     assert [s.ability for s in f.stickers()] == ["r-base", "r-paint"]
+
+
+def test_a_skill_training_sticker_may_cover_envelope_1s_sticker_in_the_first_slot() -> None:
+    """Rulebook: "You must place the sticker in one of the top 4 slots. You may cover an
+    existing sticker." Envelope 1 puts its sticker in the first slot."""
+    c = buy(market((4, 0)), CrossBox("training"), CrossBox("training", crest="r-flip", slot=0))
+    f = c.families[0]
+    assert f.crest[0] == CrestSticker("r-flip") and f.covered == (CrestSticker("r-base"),)
+    assert [s.ability for s in f.stickers()] == ["r-flip"]
     # the covered sticker cannot be taken again
     assert f.has_sticker("r-flip")
 
@@ -163,8 +172,23 @@ def test_tools_of_the_trade_takes_tools_from_the_market_box_at_most_two_a_visit(
     c = buy(c, CrossBox("trade", tool="t11"), CrossBox("trade", tool="t10"))
     assert c.families[0].tools == ("t12", "t11", "t10")
     assert c.market_box == ("t11", "t12")
-    errors = purchase_errors(c, CONTENT, CrossBox("trade"))
-    assert "Tools of the Trade gives at most 2 rewards in one Market visit" in errors
+    errors = purchase_errors(c, CONTENT, CrossBox("trade", tool="t12"))
+    assert ("Tools of the Trade gives at most 2 rewards in one Market visit; the box may "
+            "still be crossed off for nothing") in errors
+
+
+def test_a_third_tool_box_in_one_visit_is_crossed_off_for_nothing() -> None:
+    """docs/rules.md: a box whose reward cannot be taken can still be crossed off, for no
+    reward; the limit of 2 counts Tool Cards actually taken."""
+    c = evolve(market((4, 0)), market_box=("t10", "t11", "t12"))
+    c = buy(c, CrossBox("trade", tool="t10"), CrossBox("trade", tool="t11"))
+    trade = [o for o in purchase_options(c, CONTENT)
+             if isinstance(o, CrossBox) and o.track == "trade"]
+    assert trade == [CrossBox("trade")]
+    c = buy(c, CrossBox("trade"))
+    assert c.families[0].crossed("trade") == 3
+    assert c.families[0].tools == ("t10", "t11") and c.market_box == ("t12",)
+    assert coins_left(c, 0) == 1
 
 
 def test_an_empty_market_box_lets_the_tool_box_be_crossed_for_nothing() -> None:

@@ -32,11 +32,12 @@ def test_a_new_campaign_starts_at_window_1_with_the_families_as_set_up() -> None
     c = start(3, seed=5)
     assert [f.name for f in c.families] == ["Amat", "Batlló", "Calvet"]
     assert [f.member for f in c.families] == ["Member 1", "Member 2", "Member 3"]
-    assert all(f.tool_box_slots == 2 and f.crest == (None,) * 4 for f in c.families)
-    # window 1's Intro Story Card opened envelope 1: each family's base crest sticker
+    assert all(f.tool_box_slots == 2 for f in c.families)
+    # window 1's Intro Story Card opened envelope 1: each family's base crest sticker goes
+    # into the first slot of its crest
     assert c.opened == ("e01",)
-    assert c.families[0].crest_base == (CrestSticker("r-base"),)
-    assert c.families[2].crest_base == (CrestSticker("b-base"),)
+    assert c.families[0].crest == (CrestSticker("r-base"), None, None, None)
+    assert c.families[2].crest == (CrestSticker("b-base"), None, None, None)
     # game 1: Start Player at random (from the seed), no decision, the game is running
     assert c.stage == "game" and pending_decision(c, CONTENT) is None
     assert c.start_player == start(3, seed=5).start_player
@@ -117,7 +118,8 @@ def test_game_1_brings_no_tool_cards_and_scores_no_starting_tools() -> None:
 def test_seat_abilities_are_crest_stickers_dedications_and_envelope_abilities() -> None:
     c = start(2)
     f = evolve(c.families[0],
-               crest=(None, CrestSticker("r-paint", Color.ORANGE), CrestSticker("r-flip"), None),
+               crest=(CrestSticker("r-base"), CrestSticker("r-paint", Color.ORANGE),
+                      CrestSticker("r-flip"), None),
                covered=(CrestSticker("r-reach"),), dedications=("ded-books",))
     c = evolve(c, families=(f, c.families[1]), opened=c.opened + ("e02",))
     abilities = seat_abilities(c, 0, CONTENT)

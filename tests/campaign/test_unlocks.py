@@ -45,11 +45,12 @@ def fresh() -> Campaign:
     return start(4)
 
 
-def test_each_family_gains_the_crest_sticker_of_its_colour() -> None:
+def test_each_family_gains_the_crest_sticker_of_its_colour_in_the_first_slot() -> None:
     c = fresh()
-    assert [f.crest_base for f in c.families] == [
-        (CrestSticker("r-base"),), (CrestSticker("y-base"),), (CrestSticker("b-base"),),
-        (CrestSticker("p-base"),)]
+    assert [f.crest[0] for f in c.families] == [
+        CrestSticker("r-base"), CrestSticker("y-base"), CrestSticker("b-base"),
+        CrestSticker("p-base")]
+    assert all(f.crest[1:] == (None,) * 3 and f.crest_base == () for f in c.families)
 
 
 def test_opening_the_market_envelope_opens_the_tracks_and_fills_the_market_box() -> None:

@@ -84,7 +84,8 @@ def test_the_printed_result() -> None:
     assert lines[-1] == (f"Winner: {result.winner} with {result.table[0].legacy_points} "
                          "Legacy Points")
     records = [json.loads(line) for line in result_json_lines(result)]
-    assert [r["type"] for r in records] == ["game"] * 10 + ["final"]
+    opened = len(result.campaign.openings)
+    assert [r["type"] for r in records] == ["game"] * 10 + ["envelope"] * opened + ["final"]
     assert records[0]["families"][0]["place"] == 1
     assert set(records[0]["families"][0]) == {"family", "score", "place", "legacy_points"}
     final = records[-1]

@@ -23,12 +23,15 @@ def test_campaign_text_is_the_same_for_the_same_seed(capsys: pytest.CaptureFixtu
     assert "Final Legacy Points" in first and "Winner:" in first
 
 
-def test_campaign_json_has_ten_games_then_the_final_table(
+def test_campaign_json_has_ten_games_the_envelopes_then_the_final_table(
         capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--seats", "2", "--bots", "random", "--seed", "1", "--json")
     assert code == 0
     rows = [json.loads(line) for line in out.splitlines()]
-    assert [r["type"] for r in rows] == ["game"] * 10 + ["final"]
+    assert [r["type"] for r in rows] == ["game"] * 10 + ["envelope"] * 19 + ["final"]
+    first = rows[10]
+    assert first == {"type": "envelope", "envelope": 1, "window": 1, "round": 4,
+                     "source": "w01", "trigger": "end of round 4", "primary": True}
 
 
 @pytest.mark.parametrize("argv", [["--seats", "5"], ["--games", "3"], ["--window", "w01"]])

@@ -142,7 +142,7 @@ def content() -> CampaignContent:
         magic_square=MAGIC,
         envelopes={}, story_cards={}, tools={}, abilities={}, market_tracks={}, crest_slots=4,
         family_colors=FAMILY_COLORS, tool_box=(), tool_card_copies=2, crest_abilities={},
-        dedication_abilities={},
+        dedication_abilities={}, reward_chart=None,
     )
     return cast(CampaignContent, data)
 
