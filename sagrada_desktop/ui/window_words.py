@@ -68,6 +68,7 @@ def unlock_words(unlock: EndOfGameUnlock, number: Callable[[str], int | None]) -
         "always": "",
         "winner-score-at-least": f"if the winner scored at least {unlock.value} points, ",
         "any-broken-window": "if any family ended the game with a broken space, ",
+        "any-empty-space": "if any family ended the game with an empty space, ",
         "all-stars-filled": "if every family filled all its star spaces, ",
         "constructed-at-least": f"if the Cathedral Board has at least {unlock.value} "
                                 "constructed spaces, ",

@@ -31,7 +31,7 @@ def test_each_way_an_envelope_opens_is_said():
     unlock = envelope_opening("e10", visible)
     assert unlock.step == "market"
     assert unlock.why == ("window 5's End of Game Unlock Trigger: after the Market, if any "
-                          "family ended the game with a broken space, open Envelope 10.")
+                          "family ended the game with an empty space, open Envelope 10.")
 
 
 def test_the_log_is_grouped_by_window_with_the_reasons():
