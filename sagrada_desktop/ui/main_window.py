@@ -264,8 +264,11 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Cannot export", str(exc))
             return
         self._status(f"Exported to {name}")
-        if dialog.open_when_done.isChecked():
-            QDesktopServices.openUrl(QUrl.fromLocalFile(name))
+        if dialog.open_when_done.isChecked() and not QDesktopServices.openUrl(
+                QUrl.fromLocalFile(name)):
+            QMessageBox.information(self, "The PDF was written",
+                                    f"No program to open PDF files was found. The file is "
+                                    f"here:\n{name}")
 
     # --- dialogs --------------------------------------------------------------------------
     def settings_dialog(self) -> None:

@@ -78,6 +78,7 @@ class WindowView(GridView):
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802
         self._end_drag()
+        self.hint.emit("")  # the die left the window: its last hint no longer applies
         event.accept()
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
@@ -95,6 +96,7 @@ class WindowView(GridView):
         model = self.window_model()
         model.set_hover(None)
         model.set_preview(None)
+        self.last_hint = ""
         QToolTip.hideText()
 
     def _say(self, text: str, pos: QPoint) -> None:
