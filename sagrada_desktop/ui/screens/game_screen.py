@@ -54,14 +54,18 @@ from ..widgets.window_rules import WindowRules
 
 KEYPAD = Qt.KeyboardModifier.KeypadModifier
 HAND_MIN, HAND_MAX = 176, 270      # the hand panel's height: 29% of the screen's, within these
-OPPONENT_MIN, OPPONENT_MAX = 70, 150
+OPPONENT_MAX = 150
 LEFT_MIN, LEFT_MAX = 240, 400      # the columns' widths: 21% and 33% of the screen's
 RIGHT_MIN, RIGHT_MAX = 300, 520
 NOTICE_MIN, NOTICE_MAX = 300, 560
-OPPONENTS_IN_ONE_COLUMN = 3
 KEYS_HELP = ("<b>Mouse</b>: drag a die onto a lit space, or click a die, then a space. "
              "<b>Keys</b>: B board, W window, arrows, Enter takes or fills, 1–9 abilities "
              "and tools, Esc undo, Ctrl+Shift+Z redo.")
+
+
+def _columns(opponents: int) -> int:
+    """One column of wide cards for one or two opponents, then tiles two or three abreast."""
+    return 1 if opponents <= 2 else 2 if opponents <= 4 else 3
 
 
 def _scrolled(widget: QWidget) -> QScrollArea:
@@ -246,20 +250,20 @@ class GameScreen(QWidget):
         self.notice.setFixedWidth(max(NOTICE_MIN, min(NOTICE_MAX, int(width * 0.3))))
         self.hand.setFixedHeight(max(HAND_MIN, min(HAND_MAX, int(height * 0.29))))
         others = max(1, len(self.seat_cards) - 1)
-        rows = others if others <= OPPONENTS_IN_ONE_COLUMN else (others + 1) // 2
-        share = (height - 80) * (0.5 if others > 1 else 0.3)
-        card = max(OPPONENT_MIN, min(OPPONENT_MAX, int(share / rows) - 6))
+        rows = -(-others // _columns(others))
+        share = (height - 80) * (0.42 if others > 1 else 0.3)
+        card = min(OPPONENT_MAX, int(share / rows) - 6)
         for seat_card in self.seat_cards:
-            seat_card.setFixedHeight(card)
+            seat_card.setFixedHeight(max(card, seat_card.minimumSizeHint().height()))
 
     def _place_opponents(self, active: int) -> None:
-        """The other seats' cards, in seat order: one column of wide cards, or two of tiles
-        when more than three seats wait."""
+        """The other seats' cards, in seat order: one column of wide cards, or tiles in two
+        or three columns when more than two seats wait."""
         grid = self.opponents_grid
         for card in self.seat_cards:
             grid.removeWidget(card)
         others = [c for c in self.seat_cards if c.seat != active]
-        columns = 1 if len(others) <= OPPONENTS_IN_ONE_COLUMN else 2
+        columns = _columns(len(others))
         for k, card in enumerate(others):
             card.set_wide(columns == 1)
             grid.addWidget(card, k // columns, k % columns)

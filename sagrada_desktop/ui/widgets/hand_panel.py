@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -200,6 +201,7 @@ class HandPanel(QFrame):
             label.setMinimumHeight(EFFECT_BUTTON_HEIGHT)
             label.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
             line.addWidget(label)
+            self.effect_widgets.append(label)
             for action in actions:
                 number += 1
                 words = outcome(s, action)
@@ -217,6 +219,19 @@ class HandPanel(QFrame):
             holder.setLayout(line)
             self.effects_rows.addWidget(holder)
             self.effect_widgets.append(holder)
+        self._fit_effects()
+
+    def _fit_effects(self) -> None:
+        """The rows as tall as they need at the panel's width; past its height they scroll."""
+        width = self.effects_area.viewport().width() - 4  # the rows' right margin
+        heights = [line.heightForWidth(width) for w in self.effect_widgets
+                   if isinstance(line := w.layout(), FlowLayout)]
+        needed = sum(heights) + self.effects_rows.spacing() * max(0, len(heights) - 1)
+        self.effects_area.widget().setMinimumHeight(needed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_effects()
 
     def trigger_effect(self, number: int) -> bool:
         """Keys 1-9: use the numbered ability or tool."""

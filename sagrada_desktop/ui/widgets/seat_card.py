@@ -5,11 +5,14 @@ columns, for five or six seats): the name above the window, the tools in the too
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ..models.window_model import WindowModel
 from ..session import GameSession
+from ..theme import MUTED
 from ..views.grid_view import FitBox
 from ..views.window_view import WindowView
 from .tools_strip import ToolsStrip, tools_text
@@ -26,6 +29,7 @@ class SeatCard(QFrame):
         self.grid.setContentsMargins(6, 4, 6, 4)
         self.grid.setSpacing(3)
         self.name = QLabel()
+        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.name.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.model = WindowModel(session, seat, self)
         self.view = WindowView(self.model, large=False)
@@ -41,6 +45,7 @@ class SeatCard(QFrame):
         if wide != self.wide:
             self.wide = wide
             self._arrange()
+            self.refresh()
 
     def _arrange(self) -> None:
         for w in (self.name, self.box, self.tools):
@@ -67,7 +72,8 @@ class SeatCard(QFrame):
         who = "person" if self._session.is_person(self.seat) else \
             f"computer ({self._session.plans[self.seat].kind})"
         turn = " — playing now" if not s.is_over and s.active_seat == self.seat else ""
-        self.name.setText(f"<b>{seat.name}</b> <span style='color:#b9a98c'>{who}{turn}</span>")
+        words = f" <span style='color:{MUTED}'>{who}{turn}</span>" if self.wide else ""
+        self.name.setText(f"<b>{escape(seat.name)}</b>{words}")
         self.view.setAccessibleName(f"{seat.name}'s window")
         self.tools.show_seat(s, self.seat, names=False)
         self.setToolTip(f"{seat.name}, {who}\n{tools_text(s, self.seat)}".strip())
