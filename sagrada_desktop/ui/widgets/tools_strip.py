@@ -30,7 +30,7 @@ def tools_html(state: GameState, seat_index: int, *, names: bool = True) -> str:
         if seat.tool_cards:
             cards = count(len(seat.tool_cards), "Tool Card")
             parts.append(f"{cards}, {used} used" if used else cards)
-        return " · ".join(parts)
+        return "Tools " + " · ".join(parts)
     for card in seat.tool_cards:
         used = card.id in seat.used_tool_cards
         style = f"color:{MUTED}; text-decoration:line-through" if used else ""
