@@ -170,6 +170,36 @@ def _shots() -> dict[str, Callable]:
         _save(app, window, path)
         window.close()
 
+    def game_flourish(app, w, h, path) -> None:  # noqa: ANN001
+        from sagrada_desktop.engine import GameSetup, Modules, new_game
+        from sagrada_desktop.ui.demo import demo_setup
+        from sagrada_desktop.ui.session import GameSession, SeatPlan
+
+        base = demo_setup(4, 5)
+        setup = GameSetup(window=base.window, seats=base.seats, seed=5, start_seat=0,
+                          modules=Modules(strife=True, pioneer=True, flourish=True))
+        window, _ = _game(app, w, h, GameSession(new_game(setup), [SeatPlan("person")]
+                                                 + [SeatPlan("greedy")] * 3), draft=False)
+        _save(app, window, path)
+        window.close()
+
+    def give_up(app, w, h, path) -> None:  # noqa: ANN001
+        from PySide6.QtWidgets import QMessageBox
+
+        window = _main_window()
+        _show(app, window, w, h)
+        box = QMessageBox(window)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("The die fits nowhere")
+        box.setText("The Blue 2 cannot fill any space of your window.")
+        box.setInformativeText("If you give it up, it is lost.")
+        box.addButton("Give up the die", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Keep trying", QMessageBox.ButtonRole.RejectRole)
+        box.show()
+        _save(app, box, path)
+        box.close()
+        window.close()
+
     def handover(app, w, h, path) -> None:  # noqa: ANN001
         from sagrada_desktop.engine import new_game
         from sagrada_desktop.ui.demo import demo_setup
@@ -272,7 +302,8 @@ def _shots() -> dict[str, Callable]:
 
     return {
         "start": start, "game-draft": game_draft, "game-hand": game_hand,
-        "game-glory": game_glory, "game-window-tab": game_window_tab, "handover": handover,
+        "game-glory": game_glory, "game-window-tab": game_window_tab,
+        "game-flourish": game_flourish, "handover": handover, "message-box": give_up,
         "score": score, "help-rules": help_rules, "help-tools": help_tools,
         "settings": settings_dialog, "file-dialog": file_dialog, "export": export_dialog,
         "campaign-book": campaign_book,

@@ -152,3 +152,22 @@ def test_everything_a_player_needs_is_on_screen_and_whole(qtbot, temp_settings, 
     area = screen.hand.effects_area
     assert area.widget().height() <= area.viewport().height() \
         or area.verticalScrollBar().maximum() > 0
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_flourish_choice_fits_a_laptop_screen_whole(qtbot, temp_settings, size):
+    window, screen = _window(qtbot, temp_settings, size, seats=4,
+                             modules=Modules(flourish=True, strife=True, pioneer=True))
+    choice = screen.flourish_choice
+    qtbot.waitUntil(lambda: len(choice.tiles) == 2 and choice.isVisible())
+    qtbot.wait(30)
+    assert (window.width(), window.height()) == size
+    for tile in choice.tiles:
+        assert _whole(tile, window) and _whole(tile.keep, window)
+        assert tile.body.height() >= tile.body.heightForWidth(tile.body.width())
+    assert _whole(choice.confirm, window) and _whole(screen.window_view, window)
+    # the choice made, the window takes its usual room back
+    choice.confirm.click()
+    screen.driver.set_paused(False)  # the computers choose theirs
+    qtbot.waitUntil(lambda: screen.session.state.stage is not Stage.FLOURISH, timeout=5000)
+    assert screen.window_view.min_cell == screen.window_cell

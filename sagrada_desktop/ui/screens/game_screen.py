@@ -55,6 +55,7 @@ from ..widgets.window_rules import WindowRules
 KEYPAD = Qt.KeyboardModifier.KeypadModifier
 HAND_MIN, HAND_MAX = 176, 270      # the hand panel's height: 29% of the screen's, within these
 OPPONENT_MAX = 150
+FLOURISH_CELL = 30                 # the window's least cell while Flourish Cards are chosen
 LEFT_MIN, LEFT_MAX = 240, 400      # the columns' widths: 21% and 33% of the screen's
 RIGHT_MIN, RIGHT_MAX = 300, 520
 NOTICE_MIN, NOTICE_MAX = 300, 560
@@ -163,6 +164,7 @@ class GameScreen(QWidget):
         self.window_model = WindowModel(s, s.state.active_seat, self)
         self.window_view = WindowView(self.window_model, large=True)
         self.window_box = FitBox(self.window_view)
+        self.window_cell = self.window_view.min_cell
         centre.addWidget(self.window_box, 1)
         self.tools = ToolsStrip()
         self.tools.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -328,6 +330,11 @@ class GameScreen(QWidget):
         s = self.session.state
         flourish = s.stage is Stage.FLOURISH
         self.hand.setVisible(not flourish)
+        # Before round 1 nothing is dropped on the window: it may shrink for the cards' words.
+        small = FLOURISH_CELL if flourish else self.window_cell
+        if self.window_view.min_cell != small:
+            self.window_view.min_cell = small
+            self.window_box.updateGeometry()
         if not flourish or not self.can_act or self.revealed_seat != s.active_seat:
             self.flourish_choice.clear()
             self.flourish_choice.hide()
