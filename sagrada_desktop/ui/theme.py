@@ -83,6 +83,9 @@ QScrollBar::handle {{ background: {PANEL_EDGE}; border-radius: 5px; min-height: 
 QScrollBar::handle:hover {{ background: {GOLD_DARK}; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; border: none; }}
 QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
+QTextBrowser QScrollBar:vertical {{ background: #e9dcc0; }}
+QTextBrowser QScrollBar::handle {{ background: #c9b48e; }}
+QTextBrowser QScrollBar::handle:hover {{ background: {GOLD_DARK}; }}
 QTabWidget::pane {{ border: 1px solid {PANEL_EDGE}; border-radius: 6px; top: -1px;
     background: {PANEL}; }}
 QTabBar::tab {{ background: {PANEL}; color: {MUTED}; border: 1px solid {PANEL_EDGE};
