@@ -11,7 +11,8 @@ import resources
 
 from .theme import BG, CREAM, GOLD, GOLD_DARK, INK, MUTED, PANEL, PARCHMENT, STYLESHEET
 
-FONTS = Path(resources.__file__).resolve().parent / "fonts"
+RESOURCES = Path(resources.__file__).resolve().parent
+FONTS = RESOURCES / "fonts"
 
 
 def apply_style(app: QApplication) -> None:
@@ -22,7 +23,7 @@ def apply_style(app: QApplication) -> None:
             QFontDatabase.addApplicationFont(str(path))
     app.setStyle("Fusion")
     app.setPalette(dark_palette())
-    app.setStyleSheet(STYLESHEET)
+    app.setStyleSheet(STYLESHEET + check_boxes())
 
 
 def dark_palette() -> QPalette:
@@ -43,3 +44,14 @@ def dark_palette() -> QPalette:
     for role in (roles.WindowText, roles.Text, roles.ButtonText):
         p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7b6f5f"))
     return p
+
+
+
+def check_boxes() -> str:
+    """Check boxes as parchment boxes with an ink tick: plain to see on the dark glass."""
+    tick = (RESOURCES / "ui" / "check.svg").as_posix()
+    return (f"QCheckBox::indicator {{ width: 14px; height: 14px; border: 2px solid {GOLD_DARK};"
+            f" border-radius: 3px; background: {PARCHMENT}; }}"
+            f"QCheckBox::indicator:checked {{ image: url(\"{tick}\"); }}"
+            f"QCheckBox::indicator:focus {{ border-color: {GOLD}; }}"
+            f"QCheckBox::indicator:disabled {{ background: #6d6253; border-color: #3d342b; }}")

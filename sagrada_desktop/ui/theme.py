@@ -97,7 +97,6 @@ QTreeView, QListView, QTableView {{ color: {CREAM}; selection-background-color: 
     selection-color: #fff8e6; }}
 QFileDialog QListView, QFileDialog QTreeView {{ background: #211b16;
     border: 1px solid {PANEL_EDGE}; }}
-QCheckBox::indicator {{ width: 16px; height: 16px; }}
 QTextBrowser {{ background: {PARCHMENT}; color: {INK}; border: 2px solid {GOLD_DARK};
     border-radius: 8px; padding: 8px; }}
 QToolTip {{ background: {PARCHMENT}; color: {INK}; border: 1px solid {GOLD_DARK}; padding: 4px; }}

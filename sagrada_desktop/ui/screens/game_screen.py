@@ -53,7 +53,7 @@ from ..widgets.tools_strip import ToolsStrip
 from ..widgets.window_rules import WindowRules
 
 KEYPAD = Qt.KeyboardModifier.KeypadModifier
-HAND_MIN, HAND_MAX = 176, 270      # the hand panel's height: 29% of the screen's, within these
+HAND_MIN, HAND_MAX = 176, 300      # the hand panel's height: 29% of the screen's, within these
 OPPONENT_MAX = 150
 FLOURISH_CELL = 30                 # the window's least cell while Flourish Cards are chosen
 LEFT_MIN, LEFT_MAX = 240, 400      # the columns' widths: 21% and 33% of the screen's

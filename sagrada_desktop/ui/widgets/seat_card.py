@@ -57,14 +57,16 @@ class SeatCard(QFrame):
             self.grid.addWidget(self.name, 0, 0, 1, 2)
             self.grid.addWidget(self.box, 1, 0)
             self.grid.addWidget(self.tools, 1, 1)
-            self.grid.setColumnStretch(0, 3)
-            self.grid.setColumnStretch(1, 2)
+            self.grid.setColumnStretch(0, 1)
+            self.grid.setColumnStretch(1, 1)
             self.grid.setRowStretch(1, 1)
         else:
             self.grid.addWidget(self.name, 0, 0)
             self.grid.addWidget(self.box, 1, 0)
             self.grid.setRowStretch(1, 1)
         self.tools.setVisible(self.wide)
+        self.box.left = self.wide  # the words beside it, not across a gap
+        self.box.refit()
 
     def refresh(self, *_changes: object) -> None:
         s = self._session.state
