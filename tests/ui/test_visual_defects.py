@@ -259,3 +259,25 @@ def test_the_magic_square_tab_keeps_each_family_name_on_its_grid(qtbot, tmp_path
         gap = grid.geometry().top() - label.geometry().bottom()
         assert 0 <= gap <= 12, (family.name, gap)
         assert label.height() <= 2 * label.fontMetrics().lineSpacing() + 8  # text on the grid
+
+
+def test_a_check_box_shows_its_box_and_tick_on_the_dark_theme(qtbot, styled):
+    from PySide6.QtWidgets import QCheckBox, QStyle, QStyleOptionButton
+
+    box = QCheckBox("Strife")
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    rect = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+    unchecked = box.grab(rect).toImage()
+    assert _mean_lightness(unchecked) > 0.6  # a light box, not dark on dark
+    box.setChecked(True)
+    checked = box.grab(rect).toImage()
+
+    def inky(image: QImage) -> int:
+        return sum(1 for y in range(image.height()) for x in range(image.width())
+                   if image.pixelColor(x, y).lightnessF() < 0.3)
+
+    assert inky(checked) > inky(unchecked) + 8  # the tick
