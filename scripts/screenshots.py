@@ -92,9 +92,7 @@ def _game(app, width: int, height: int, session, draft: bool):  # noqa: ANN001, 
     if screen.handover.shown:
         screen.handover.confirmed.emit(screen.handover.seat)
     if draft and session.state.pool:
-        pool = session.state.pool
         session.play(DraftDie(_busiest_die(session)))
-        del pool
     _settle(app, window)
     return window, screen
 
