@@ -62,20 +62,17 @@ class GridView(QTableView):
 
 
 class FitBox(QWidget):
-    """Holds one GridView, centred (or at the left, `left`), with cells as large as the box
-    allows."""
+    """Holds one GridView, centred, with cells as large as the box allows."""
 
     def __init__(self, view: GridView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = view
-        self.left = False
         view.setParent(self)
 
     def _fit(self) -> None:
         v = self.view
         v.set_cell(v.cell_for(self.width(), self.height()))
-        x = 0 if self.left else (self.width() - v.width()) // 2
-        v.move(x, (self.height() - v.height()) // 2)
+        v.move((self.width() - v.width()) // 2, (self.height() - v.height()) // 2)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ..models.window_model import WindowModel
@@ -57,7 +58,6 @@ class SeatCard(QFrame):
             self.grid.addWidget(self.name, 0, 0, 1, 2)
             self.grid.addWidget(self.box, 1, 0)
             self.grid.addWidget(self.tools, 1, 1)
-            self.grid.setColumnStretch(0, 1)
             self.grid.setColumnStretch(1, 1)
             self.grid.setRowStretch(1, 1)
         else:
@@ -65,8 +65,26 @@ class SeatCard(QFrame):
             self.grid.addWidget(self.box, 1, 0)
             self.grid.setRowStretch(1, 1)
         self.tools.setVisible(self.wide)
-        self.box.left = self.wide  # the words beside it, not across a gap
-        self.box.refit()
+        self._fit_box()
+
+    def _fit_box(self) -> None:
+        """Wide: the window's box exactly as wide as the window its height allows, the words
+        right beside it. As a tile: the box takes the tile's width."""
+        if not self.wide:
+            self.box.setMinimumWidth(0)
+            self.box.setMaximumWidth(16_777_215)
+            return
+        m = self.grid.contentsMargins()
+        height = self.height() - m.top() - m.bottom() - self.name.sizeHint().height() \
+            - self.grid.verticalSpacing()
+        view = self.view
+        cell = view.cell_for(10_000, height)
+        rows, cols = view.grid()
+        self.box.setFixedWidth(cols * cell + 2 * view.frame_px)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_box()
 
     def refresh(self, *_changes: object) -> None:
         s = self._session.state
