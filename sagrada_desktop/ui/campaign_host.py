@@ -31,6 +31,7 @@ from .campaign_session import CampaignSession
 from .computer import ComputerDriver
 from .envelope_dialog import EnvelopeDialog, envelope_dialog
 from .export_choices import CAMPAIGN_BOOK
+from .plural import count
 from .screens.campaign_screen import CampaignScreen
 from .screens.campaign_start import CampaignStartScreen
 from .screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
@@ -251,7 +252,8 @@ class CampaignHost(QObject):
                          if a.window == number and a.source != "color-collections")
             row = next((r for r in chart if r.players == len(c.families) and r.place == place),
                        None)
-            extra = f", {row.coins} coins, up to {row.tools} Tool Cards" if row else ""
+            extra = (f", {count(row.coins, 'coin')}, up to {count(row.tools, 'Tool Card')}"
+                     if row else "")
             out.append(f"{PLACES.get(place, f'{place}th')}: {f.name} — {gained:+d} Legacy "
                        f"Points{extra}")
         out.append("Continue for the Magic Square, the Tool Card picks, the Market and "

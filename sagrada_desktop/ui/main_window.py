@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QMainWindow,
+    QMessageBox,
     QStackedWidget,
     QToolButton,
     QWidget,
@@ -322,8 +323,11 @@ class MainWindow(QMainWindow):
             PlainQuestion.warning(self, "Cannot export", str(exc))
             return
         self._status(f"Exported to {name}")
-        if dialog.open_when_done.isChecked():
-            QDesktopServices.openUrl(QUrl.fromLocalFile(name))
+        if dialog.open_when_done.isChecked() and not QDesktopServices.openUrl(
+                QUrl.fromLocalFile(name)):
+            QMessageBox.information(self, "The PDF was written",
+                                    f"No program to open PDF files was found. The file is "
+                                    f"here:\n{name}")
 
     # --- dialogs --------------------------------------------------------------------------
     def settings_dialog(self) -> None:

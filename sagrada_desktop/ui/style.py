@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QColor, QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication
 
 import resources
 
-from .theme import STYLESHEET
+from .theme import BG, CREAM, GOLD, GOLD_DARK, INK, MUTED, PANEL, PARCHMENT, STYLESHEET
 
-FONTS = Path(resources.__file__).resolve().parent / "fonts"
+RESOURCES = Path(resources.__file__).resolve().parent
+FONTS = RESOURCES / "fonts"
 
 
 def apply_style(app: QApplication) -> None:
@@ -21,4 +22,36 @@ def apply_style(app: QApplication) -> None:
         if path.is_file():
             QFontDatabase.addApplicationFont(str(path))
     app.setStyle("Fusion")
-    app.setStyleSheet(STYLESHEET)
+    app.setPalette(dark_palette())
+    app.setStyleSheet(STYLESHEET + check_boxes())
+
+
+def dark_palette() -> QPalette:
+    """The theme's colours for every widget the style sheet does not name (file dialogs, item
+    views, scroll areas, message boxes): dark glass behind cream text, never cream on white."""
+    p = QPalette()
+    roles = QPalette.ColorRole
+    for role, colour in (
+        (roles.Window, BG), (roles.WindowText, CREAM), (roles.Base, "#211b16"),
+        (roles.AlternateBase, PANEL), (roles.Text, CREAM), (roles.Button, "#3a2f25"),
+        (roles.ButtonText, CREAM), (roles.BrightText, "#fff8e6"), (roles.Highlight, GOLD_DARK),
+        (roles.HighlightedText, "#fff8e6"), (roles.ToolTipBase, PARCHMENT),
+        (roles.ToolTipText, INK), (roles.PlaceholderText, MUTED), (roles.Link, GOLD),
+        (roles.LinkVisited, GOLD_DARK), (roles.Light, "#5a4d3e"), (roles.Midlight, "#4a3d2e"),
+        (roles.Mid, "#3b332b"), (roles.Dark, "#15110e"), (roles.Shadow, "#000000"),
+    ):
+        p.setColor(role, QColor(colour))
+    for role in (roles.WindowText, roles.Text, roles.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7b6f5f"))
+    return p
+
+
+
+def check_boxes() -> str:
+    """Check boxes as parchment boxes with an ink tick: plain to see on the dark glass."""
+    tick = (RESOURCES / "ui" / "check.svg").as_posix()
+    return (f"QCheckBox::indicator {{ width: 14px; height: 14px; border: 2px solid {GOLD_DARK};"
+            f" border-radius: 3px; background: {PARCHMENT}; }}"
+            f"QCheckBox::indicator:checked {{ image: url(\"{tick}\"); }}"
+            f"QCheckBox::indicator:focus {{ border-color: {GOLD}; }}"
+            f"QCheckBox::indicator:disabled {{ background: #6d6253; border-color: #3d342b; }}")

@@ -73,7 +73,30 @@ QMenuBar::item:selected, QMenu::item:selected {{ background: {GOLD_DARK}; }}
 QMenu {{ background: {PANEL}; color: {CREAM}; border: 1px solid {PANEL_EDGE}; }}
 QMenu::item:disabled {{ color: #7b6f5f; }}
 QScrollArea {{ background: transparent; border: none; }}
-QCheckBox::indicator {{ width: 16px; height: 16px; }}
+QScrollArea > QWidget > QWidget#page {{ background: transparent; }}
+QWidget#effects {{ background: transparent; }}
+QWidget#effects QPushButton {{ padding: 3px 9px; }}
+QScrollBar:vertical {{ background: {PANEL}; width: 12px; margin: 0; border: none; }}
+QScrollBar:horizontal {{ background: {PANEL}; height: 12px; margin: 0; border: none; }}
+QScrollBar::handle {{ background: {PANEL_EDGE}; border-radius: 5px; min-height: 24px;
+    min-width: 24px; margin: 2px; }}
+QScrollBar::handle:hover {{ background: {GOLD_DARK}; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; border: none; }}
+QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
+QTextBrowser QScrollBar:vertical {{ background: #e9dcc0; }}
+QTextBrowser QScrollBar::handle {{ background: #c9b48e; }}
+QTextBrowser QScrollBar::handle:hover {{ background: {GOLD_DARK}; }}
+QTabWidget::pane {{ border: 1px solid {PANEL_EDGE}; border-radius: 6px; top: -1px;
+    background: {PANEL}; }}
+QTabBar::tab {{ background: {PANEL}; color: {MUTED}; border: 1px solid {PANEL_EDGE};
+    padding: 5px 10px; border-top-left-radius: 6px; border-top-right-radius: 6px; }}
+QTabBar::tab:selected {{ background: {GOLD_DARK}; color: {CREAM}; }}
+QTabBar::tab:hover {{ color: {CREAM}; }}
+QTabBar::tab:focus {{ border: 2px solid {GOLD}; }}
+QTreeView, QListView, QTableView {{ color: {CREAM}; selection-background-color: {GOLD_DARK};
+    selection-color: #fff8e6; }}
+QFileDialog QListView, QFileDialog QTreeView {{ background: #211b16;
+    border: 1px solid {PANEL_EDGE}; }}
 QTextBrowser {{ background: {PARCHMENT}; color: {INK}; border: 2px solid {GOLD_DARK};
     border-radius: 8px; padding: 8px; }}
 QToolTip {{ background: {PARCHMENT}; color: {INK}; border: 1px solid {GOLD_DARK}; padding: 4px; }}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from sagrada_desktop.campaign import VisibleCampaign
-from sagrada_desktop.engine import Trigger, WindowDesign, WindowRule
+from sagrada_desktop.engine import GameState, Trigger, WindowDesign, WindowRule
 from sagrada_desktop.engine.legacy_types import EndOfGameUnlock, WindowCard
 
 
@@ -87,3 +87,71 @@ def envelope_numbers(visible: VisibleCampaign) -> Callable[[str], int | None]:
     numbers = {e.id: e.number for e in visible.opened}
     numbers.update({e.id: e.number for e in visible.sealed if e.id})
     return numbers.get
+
+
+# --- during play: the game screen's Window rules tab and the star spaces' tooltips ------------
+
+STAR_OBJECTIVES = frozenset({"star-light"})  # the public objectives that count stars
+STAR_PLAIN = ("A star space adds no restriction of its own; the window's rules and objectives "
+              "refer to it.")
+
+
+def _shipped_number(envelope: str) -> int | None:
+    from sagrada_desktop.content import ContentError
+
+    from . import catalogue
+
+    try:
+        found = catalogue.content().envelopes.get(envelope)
+    except (ContentError, OSError):
+        found = None
+    return found.number if found is not None else None
+
+
+def trigger_lines_in_play(state: GameState) -> list[str]:
+    """Every unlock trigger of the window being played, with whether it has fired."""
+    return [trigger_words(t, _shipped_number) + (" (opened)" if k in state.fired_triggers else "")
+            for k, t in enumerate(state.setup.window.triggers)]
+
+
+def rules_in_play(state: GameState) -> list[str]:
+    """Each rule the engine applies in this game (the window's and opened envelopes')."""
+    return [w for w in (rule_words(r) for r in state.rules) if w]
+
+
+def new_rules_text(design: WindowDesign) -> str:
+    from printing.wording import NO_NEW_RULES
+
+    return " ".join(design.rules_text.split()) or NO_NEW_RULES
+
+
+def story_text(design: WindowDesign) -> str:
+    from sagrada_desktop.content import ContentError
+
+    from . import catalogue
+
+    try:
+        card = catalogue.window_card(design)
+    except (ContentError, OSError):
+        card = None
+    return " ".join(card.story.split()) if card is not None else ""
+
+
+def star_words(state: GameState) -> str:
+    """What a star space does on this window: its rules, triggers and objectives that refer to
+    stars, or that it only marks the space."""
+    from . import catalogue
+
+    parts = [rule_words(r) for r in state.rules if r.kind == "star-points"]
+    parts += [trigger_words(t, _shipped_number) for t in state.setup.window.triggers
+              if t.kind == "stars-filled"]
+    publics = [catalogue.objective_name(o) for o in state.objectives if o in STAR_OBJECTIVES]
+    if publics:
+        parts.append(f"The Public Objective {', '.join(publics)} counts filled star spaces.")
+    privates = [p.name for p in state.setup.window.private_objectives if p.kind == "star-sum"]
+    if privates:
+        parts.append(f"The Private Objective {', '.join(privates)} sums the values on star "
+                     "spaces.")
+    if not parts:
+        return STAR_PLAIN
+    return "Star: no restriction of its own. " + " ".join(parts)

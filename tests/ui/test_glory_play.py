@@ -141,7 +141,8 @@ def test_a_favor_token_pays_for_a_window_tool(qtbot):
     confirm_handover(screen)
     assert s.state.stage is Stage.DRAFT and s.state.active_seat == 0
     assert s.state.seats[0].favor_tokens == 1
-    assert screen.glory.favor.isVisible()
+    assert screen.side_tabs.isTabVisible(screen.glory_tab)  # the Glory tab beside the objectives
+    assert screen.glory.favor.isVisibleTo(screen.glory)
     assert s.play(DraftDie(s.state.pool[0]))
     favor = [b for b in screen.hand.effect_buttons if "(Favor Token)" in b.text()]
     assert favor and "instead of a point box" in favor[0].toolTip()

@@ -82,7 +82,8 @@ def test_a_whole_game_with_every_module_and_computer_seats_explains_glory_points
     board = window.session.state.strife_board
     assert glory.strife_board.title.text() == f"{board.number}. {board.name}"
     qtbot.waitUntil(lambda: window.session.state.stage is not Stage.FLOURISH, timeout=5000)
-    assert glory.strife_board.isVisibleTo(screen) and glory.pioneer.isVisibleTo(screen)
+    assert screen.side_tabs.isTabVisible(screen.glory_tab)
+    assert glory.strife_board.isVisibleTo(glory) and glory.pioneer.isVisibleTo(glory)
     qtbot.waitUntil(lambda: window.score_screen is not None, timeout=30000)
     model = window.score_screen.model
     rows = [model.headerData(r, Qt.Orientation.Vertical) for r in range(model.rowCount())]

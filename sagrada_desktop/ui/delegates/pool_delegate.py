@@ -11,8 +11,8 @@ from sagrada_desktop.engine import Die
 
 from .. import pictures, settings
 from ..roles import Role
-from ..svg_pictures import board_space_svg, die_svg
-from .marks import focus_ring, legal_glow, selected_ring
+from ..svg_pictures import board_space_svg, die_svg, seal_svg
+from .marks import constructed_badge, focus_ring, legal_glow, selected_ring
 
 VEIL = QColor(22, 18, 15, 110)  # dims an empty, unconstructed space
 
@@ -34,6 +34,8 @@ class PoolDelegate(QStyledItemDelegate):
             m = rect.width() * 0.06
             pictures.paint(painter, rect.adjusted(m, m, -m, -m),
                            die_svg(die.color, die.value, textures))
+            if constructed:
+                constructed_badge(painter, rect, seal_svg())
         else:
             pictures.paint(painter, rect, board_space_svg(color, value, constructed, textures))
             if not constructed:

@@ -18,6 +18,7 @@ from ..describe_space import short, space_text
 from ..mime import MIME_TYPE, dragged_draft
 from ..roles import Role
 from ..session import GameSession
+from ..window_words import star_words
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -123,6 +124,8 @@ class WindowModel(QAbstractTableModel):
             return short(space, fill)
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             text = space_text(r, c, space, fill)
+            if space.exists and space.star:
+                text += "\n" + star_words(self._session.state)
             why = self.reasons(r, c) if space.exists and fill is None else []
             if role == Qt.ItemDataRole.ToolTipRole and why and self.placing_die() is not None:
                 text += "\nNot here: " + "; ".join(why)

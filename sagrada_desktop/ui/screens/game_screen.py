@@ -10,10 +10,12 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QScrollArea,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -48,11 +50,33 @@ from ..widgets.list_strip import ListStrip
 from ..widgets.objectives_panel import ObjectivesPanel
 from ..widgets.seat_card import SeatCard
 from ..widgets.tools_strip import ToolsStrip
+from ..widgets.window_rules import WindowRules
 
 KEYPAD = Qt.KeyboardModifier.KeypadModifier
-KEYS_HELP = ("<b>Mouse</b>: drag a die onto a glowing space, or click a die, then a space.<br>"
-             "<b>Keys</b>: B board, W window, arrows move, Enter takes or fills, "
-             "1–9 abilities and tools, Esc undo, Ctrl+Shift+Z redo.")
+HAND_MIN, HAND_MAX = 176, 300      # the hand panel's height: 29% of the screen's, within these
+OPPONENT_MAX = 150
+FLOURISH_CELL = 30                 # the window's least cell while Flourish Cards are chosen
+LEFT_MIN, LEFT_MAX = 240, 400      # the columns' widths: 21% and 33% of the screen's
+RIGHT_MIN, RIGHT_MAX = 300, 520
+NOTICE_MIN, NOTICE_MAX = 300, 560
+KEYS_HELP = ("<b>Mouse</b>: drag a die onto a lit space, or click a die, then a space. "
+             "<b>Keys</b>: B board, W window, arrows, Enter takes or fills, 1–9 abilities "
+             "and tools, Esc undo, Ctrl+Shift+Z redo.")
+
+
+def _columns(opponents: int) -> int:
+    """One column of wide cards for one or two opponents, then tiles two or three abreast."""
+    return 1 if opponents <= 2 else 2 if opponents <= 4 else 3
+
+
+def _scrolled(widget: QWidget) -> QScrollArea:
+    """A tab's page that scrolls when the screen is too short for it."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    widget.setObjectName("page")
+    area.setWidget(widget)
+    return area
 
 
 def _heading(text: str) -> QLabel:
@@ -85,90 +109,98 @@ class GameScreen(QWidget):
         self.driver.schedule()
 
     # --- layout ---------------------------------------------------------------------------
+    # Every part whose contents change during a turn (the notice, the tools strip, the hand
+    # panel) has a height fixed by the screen's size, not by what it shows, so the window's
+    # spaces never move under the pointer while a die is taken, changed or dropped.
     def _build(self) -> None:
         s = self.session
         root = QVBoxLayout(self)
-        root.setContentsMargins(12, 10, 12, 10)
-        root.setSpacing(8)
+        root.setContentsMargins(10, 6, 10, 6)
+        root.setSpacing(6)
         header = QHBoxLayout()
         self.round_label = QLabel()
         self.round_label.setObjectName("title")
         header.addWidget(self.round_label)
-        header.addSpacing(16)
+        header.addSpacing(12)
         self.turn_order = ListStrip(TurnOrderModel(s, self), TurnChipDelegate(self), 42)
         self.turn_order.setAccessibleName("This round's snake-draft turn order")
         header.addWidget(self.turn_order, 1)
         self.notice = QLabel()
         self.notice.setObjectName("banner")
         self.notice.setWordWrap(True)
-        self.notice.setMaximumWidth(520)
+        self.notice.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         header.addWidget(self.notice)
         root.addLayout(header)
 
         body = QHBoxLayout()
-        body.setSpacing(12)
+        body.setSpacing(10)
         left = QFrame()
         left.setObjectName("panel")
         lv = QVBoxLayout(left)
+        lv.setContentsMargins(10, 6, 10, 8)
+        lv.setSpacing(4)
         lv.addWidget(_heading("Cathedral Board"))
         self.pool_model = PoolModel(s, self)
         self.pool_view = PoolView(self.pool_model)
         lv.addWidget(FitBox(self.pool_view), 1)
         lv.addWidget(_heading("Round track"))
-        self.round_track = ListStrip(RoundTrackModel(s, self), RoundSlotDelegate(self), 160)
+        self.round_track = ListStrip(RoundTrackModel(s, self), RoundSlotDelegate(self), 152)
         self.round_track.setWrapping(True)
         self.round_track.setAccessibleName("Round track")
         lv.addWidget(self.round_track)
-        keys = QLabel(KEYS_HELP)
-        keys.setObjectName("muted")
-        keys.setWordWrap(True)
-        keys.setTextFormat(Qt.TextFormat.RichText)
-        lv.addWidget(keys)
-        left.setMinimumWidth(300)
-        left.setMaximumWidth(470)
-        body.addWidget(left, 3)
+        self.keys = QLabel(KEYS_HELP)
+        self.keys.setObjectName("muted")
+        self.keys.setWordWrap(True)
+        self.keys.setTextFormat(Qt.TextFormat.RichText)
+        self.keys.setAccessibleName("Mouse and keys")
+        lv.addWidget(self.keys)
+        self.left = left
+        body.addWidget(left)
 
         centre = QVBoxLayout()
-        centre.setSpacing(8)
+        centre.setSpacing(6)
         self.window_title = _heading("")
         centre.addWidget(self.window_title)
-        self.glory = GloryPanel()
-        centre.addWidget(self.glory)
         self.window_model = WindowModel(s, s.state.active_seat, self)
         self.window_view = WindowView(self.window_model, large=True)
         self.window_box = FitBox(self.window_view)
+        self.window_cell = self.window_view.min_cell
         centre.addWidget(self.window_box, 1)
         self.tools = ToolsStrip()
+        self.tools.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         centre.addWidget(self.tools)
         self.hand = HandPanel(s)
         centre.addWidget(self.hand)
         self.flourish_choice = FlourishChoice()
         self.flourish_choice.hide()
         centre.addWidget(self.flourish_choice)
-        body.addLayout(centre, 5)
+        body.addLayout(centre, 1)
 
         right = QVBoxLayout()
-        right.setSpacing(8)
+        right.setContentsMargins(0, 0, 0, 0)
+        right.setSpacing(6)
+        self.side_tabs = QTabWidget()
+        self.side_tabs.setAccessibleName("Objectives, the window's rules and the Glory cards")
         self.objectives = ObjectivesPanel()
-        right.addWidget(self.objectives)
+        self.side_tabs.addTab(_scrolled(self.objectives), "Objectives")
+        self.window_rules = WindowRules()
+        self.side_tabs.addTab(self.window_rules, "Window rules")
+        self.glory = GloryPanel()
+        self.glory_tab = self.side_tabs.addTab(_scrolled(self.glory), "Glory")
+        self.side_tabs.setTabVisible(self.glory_tab, s.state.setup.modules.any)
+        right.addWidget(self.side_tabs, 1)
         self.seat_cards = [SeatCard(s, i) for i in range(len(s.state.seats))]
-        seats = QWidget()
-        sv = QVBoxLayout(seats)
-        sv.setContentsMargins(0, 0, 0, 0)
-        for card in self.seat_cards:
-            card.setMinimumHeight(150)
-            sv.addWidget(card)
-        sv.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(seats)
-        right.addWidget(scroll, 1)
-        right_box = QWidget()
-        right_box.setLayout(right)
-        right_box.setMinimumWidth(260)
-        right_box.setMaximumWidth(360)
-        body.addWidget(right_box, 2)
+        self.opponents = QWidget()
+        self.opponents.setAccessibleName("The other seats")
+        self.opponents_grid = QGridLayout(self.opponents)
+        self.opponents_grid.setContentsMargins(0, 0, 0, 0)
+        self.opponents_grid.setSpacing(6)
+        right.addWidget(self.opponents)
+        self.right = QWidget()
+        self.right.setLayout(right)
+        body.addWidget(self.right)
         root.addLayout(body, 1)
+        self._size_fixed_parts()
 
         self.pool_view.die_chosen.connect(self.choose_die)
         self.window_view.space_chosen.connect(self.choose_space)
@@ -202,9 +234,45 @@ class GameScreen(QWidget):
         event.accept()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        self._size_fixed_parts()
         super().resizeEvent(event)
         if self.handover.shown:
             self.handover.setGeometry(self.rect())
+
+    def _size_fixed_parts(self) -> None:
+        """Heights set by the screen's size alone: the notice holds two lines, the tools strip
+        two, the hand panel a share of the height, each opponent an equal share of the right
+        column's lower half."""
+        self.notice.ensurePolished()
+        self.notice.setFixedHeight(2 * self.notice.fontMetrics().lineSpacing() + 14)
+        self.tools.setFixedHeight(2 * self.tools.fontMetrics().lineSpacing() + 4)
+        width, height = self.width(), self.height()
+        self.left.setFixedWidth(max(LEFT_MIN, min(LEFT_MAX, int(width * 0.21))))
+        self.right.setFixedWidth(max(RIGHT_MIN, min(RIGHT_MAX, int(width * 0.33))))
+        self.notice.setFixedWidth(max(NOTICE_MIN, min(NOTICE_MAX, int(width * 0.3))))
+        self.hand.setFixedHeight(max(HAND_MIN, min(HAND_MAX, int(height * 0.29))))
+        others = max(1, len(self.seat_cards) - 1)
+        rows = -(-others // _columns(others))
+        share = (height - 80) * (0.42 if others > 1 else 0.3)
+        card = min(OPPONENT_MAX, int(share / rows) - 6)
+        for seat_card in self.seat_cards:
+            seat_card.setFixedHeight(max(card, seat_card.minimumSizeHint().height()))
+
+    def _place_opponents(self, active: int) -> None:
+        """The other seats' cards, in seat order: one column of wide cards, or tiles in two
+        or three columns when more than two seats wait."""
+        grid = self.opponents_grid
+        for card in self.seat_cards:
+            grid.removeWidget(card)
+        others = [c for c in self.seat_cards if c.seat != active]
+        columns = _columns(len(others))
+        for k, card in enumerate(others):
+            card.set_wide(columns == 1)
+            grid.addWidget(card, k // columns, k % columns)
+            card.show()
+        for card in self.seat_cards:
+            if card.seat == active:
+                card.hide()
 
     # --- what the player does -----------------------------------------------------------
     @property
@@ -266,6 +334,11 @@ class GameScreen(QWidget):
         s = self.session.state
         flourish = s.stage is Stage.FLOURISH
         self.hand.setVisible(not flourish)
+        # Before round 1 nothing is dropped on the window: it may shrink for the cards' words.
+        small = FLOURISH_CELL if flourish else self.window_cell
+        if self.window_view.min_cell != small:
+            self.window_view.min_cell = small
+            self.window_box.updateGeometry()
         if not flourish or not self.can_act or self.revealed_seat != s.active_seat:
             self.flourish_choice.clear()
             self.flourish_choice.hide()
@@ -301,17 +374,19 @@ class GameScreen(QWidget):
         if "stage" in changes or "round" in changes:
             self._turn_started(first=False)
         self._update_labels()
+        self.message.emit(self.notice.text())  # not a drag's last hint once the turn moved on
 
     def _turn_started(self, *, first: bool) -> None:
         s = self.session.state
         self._update_labels()
         if s.is_over:
             self.objectives.show_private(s, None)
+            if first:
+                self._place_opponents(s.active_seat)
             return
         seat = s.active_seat
         self.window_model.set_seat(seat)
-        for card in self.seat_cards:
-            card.setVisible(card.seat != seat)
+        self._place_opponents(seat)
         persons = self.session.person_count
         if not self.session.is_person(seat):
             if persons > 1:
@@ -322,7 +397,7 @@ class GameScreen(QWidget):
             self._reveal(seat)
         elif self.revealed_seat != seat:
             previous = s.seats[self.revealed_seat].name if self.revealed_seat is not None \
-                else "The previous player"
+                else None if not self.session.actions else "The previous player"
             self.objectives.show_private(s, None)
             self.revealed_seat = None
             self.handover.ask(seat, s.seats[seat].name, previous)
@@ -345,6 +420,7 @@ class GameScreen(QWidget):
         self.window_view.setAccessibleName(f"{name}'s window (active)")
         self.tools.show_seat(s, seat)
         self.glory.show_state(s)
+        self.window_rules.show_state(s)
         self._show_flourish()
         if s.stage is Stage.CONSTRUCT:
             text = f"{name} constructs a Cathedral space"

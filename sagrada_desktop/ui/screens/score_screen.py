@@ -4,13 +4,16 @@ were broken), the finished windows, and the rewards of this kind of game."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -24,6 +27,9 @@ from ..session import GameSession
 from ..theme import GOLD_DARK, INK, PARCHMENT
 from ..views.grid_view import FitBox
 from ..views.window_view import WindowView
+
+ROW = 30            # a scoring row's height
+WINDOW_HEIGHT = 96  # each finished window's least height
 
 TIE_RULE = ("Ties are broken by fewer Legacy Points, then fewer broken or empty spaces, then "
             "more Private Objective points, then the final round's turn order.")
@@ -39,7 +45,8 @@ class ScoreScreen(QWidget):
         state = session.state
         self.model = ScoreModel(state, [objective_name(o) for o in state.objectives], self)
         root = QVBoxLayout(self)
-        root.setContentsMargins(30, 20, 30, 20)
+        root.setContentsMargins(24, 12, 24, 12)
+        root.setSpacing(6)
         title = QLabel(f"The window is finished — {state.setup.window.name}")
         title.setObjectName("title")
         root.addWidget(title)
@@ -64,9 +71,10 @@ class ScoreScreen(QWidget):
             f" border: none; padding: 6px; }}"
             f"QTableCornerButton::section {{ background: #e9dcc0; border: none; }}")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.verticalHeader().setDefaultSectionSize(34)
-        self.table.setFixedHeight(36 + 34 * self.model.rowCount() + 6)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(ROW)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left.addWidget(self.table)
         ties = self.model.tie_breaks()
         self.ties = QLabel("\n".join(["How ties were broken:", *ties]) if ties else TIE_RULE)
@@ -78,20 +86,37 @@ class ScoreScreen(QWidget):
 
         right = QFrame()
         right.setObjectName("panel")
-        rv = QVBoxLayout(right)
+        outer = QVBoxLayout(right)
+        outer.setContentsMargins(2, 2, 2, 2)
+        page = QWidget()
+        page.setObjectName("page")
+        rv = QVBoxLayout(page)
         heading = QLabel("Rewards")
         heading.setObjectName("heading")
         rv.addWidget(heading)
         self.rewards = QLabel("\n".join(rewards))
         self.rewards.setWordWrap(True)
         rv.addWidget(self.rewards)
-        rv.addSpacing(10)
+        rv.addSpacing(6)
+        windows = QGridLayout()
+        windows.setSpacing(8)
+        columns = 1 if len(state.seats) == 1 else 2
         for i, seat in enumerate(state.seats):
-            rv.addWidget(rich_label(f"<b>{rich(seat.name)}</b>"))
+            cell = QVBoxLayout()
+            cell.addWidget(rich_label(f"<b>{rich(seat.name)}</b>"))
             view = WindowView(WindowModel(session, i, self), large=False)
             view.setAccessibleName(f"{seat.name}'s finished window")
-            rv.addWidget(FitBox(view))
+            box = FitBox(view)
+            box.setMinimumHeight(WINDOW_HEIGHT)
+            cell.addWidget(box)
+            windows.addLayout(cell, i // columns, i % columns)
+        rv.addLayout(windows)
         rv.addStretch(1)
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(page)
+        outer.addWidget(area)
         body.addWidget(right, 2)
         root.addLayout(body, 1)
 
@@ -103,3 +128,15 @@ class ScoreScreen(QWidget):
         buttons.addWidget(self.again)
         root.addLayout(buttons)
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        """The table exactly as tall as its header and rows: no empty strip below the last."""
+        t = self.table
+        t.ensurePolished()
+        header = t.horizontalHeader().sizeHint().height()
+        t.setFixedHeight(header + ROW * self.model.rowCount() + 2 * t.frameWidth())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fit_table()

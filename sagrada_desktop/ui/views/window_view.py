@@ -13,6 +13,8 @@ from ..models.window_model import WindowModel
 from ..theme import LEAD
 from .grid_view import GridView
 
+DROP_HINT = "Drop to fill this space"
+
 
 class WindowView(GridView):
     hint = Signal(str)              # what a hovered space says during a drag
@@ -73,11 +75,14 @@ class WindowView(GridView):
             self._say("Not here: " + "; ".join(errors), event.position().toPoint())
             event.ignore(self.visualRect(index))
         else:
-            self._say("Drop to fill this space", event.position().toPoint())
+            self._say(DROP_HINT, event.position().toPoint())
             event.accept(self.visualRect(index))
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802
+        offered = self.last_hint == DROP_HINT
         self._end_drag()
+        if offered:  # the die left the window: "drop here" no longer holds (a refusal's
+            self.hint.emit("")  # reason stays on show)
         event.accept()
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
@@ -95,6 +100,7 @@ class WindowView(GridView):
         model = self.window_model()
         model.set_hover(None)
         model.set_preview(None)
+        self.last_hint = ""
         QToolTip.hideText()
 
     def _say(self, text: str, pos: QPoint) -> None:

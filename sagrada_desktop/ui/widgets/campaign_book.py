@@ -209,6 +209,7 @@ class CampaignBook(QTabWidget):
             text.setObjectName("muted")
             text.setWordWrap(True)
             self.squares_layout.addWidget(text, 2, 0, 1, 2)
+        self.squares_layout.setRowStretch(3, 1)  # the squares sit at the top, their names on them
 
     def _market(self) -> None:
         _empty(self.market_layout)

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 
 class Card(QFrame):
-    def __init__(self, tag: str, parent: QWidget | None = None) -> None:
+    """`inline`: the tag and the title share one line (the objectives column, where height is
+    short)."""
+
+    def __init__(self, tag: str, parent: QWidget | None = None, *, inline: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("card")
         layout = QVBoxLayout(self)
@@ -21,8 +24,16 @@ class Card(QFrame):
         self.body = QLabel()
         self.body.setWordWrap(True)
         self.body.setTextFormat(Qt.TextFormat.PlainText)
-        for w in (self.tag, self.title, self.body):
-            layout.addWidget(w)
+        if inline:
+            top = QHBoxLayout()
+            top.setSpacing(8)
+            top.addWidget(self.tag, 0, Qt.AlignmentFlag.AlignBaseline)
+            top.addWidget(self.title, 1, Qt.AlignmentFlag.AlignBaseline)
+            layout.addLayout(top)
+            layout.addWidget(self.body)
+        else:
+            for w in (self.tag, self.title, self.body):
+                layout.addWidget(w)
 
     def show_text(self, title: str, body: str) -> None:
         self.title.setText(title)

@@ -44,6 +44,7 @@ class FlourishTile(QFrame):
         self.keep.setStyleSheet("color: #2b2118; font-weight: bold;")
         self.keep.setAccessibleName(f"Keep {card.name}")
         for w in (tag, title):
+            w.setWordWrap(True)  # narrow screens: the two cards side by side still fit
             v.addWidget(w)
         v.addWidget(body)
         v.addWidget(self.keep)

@@ -1,4 +1,4 @@
-"""The Glory modules on the table, in one strip of small cards: the Strife Board (its
+"""The Glory modules on the table, in a column of small cards (the Glory tab): the Strife Board (its
 restriction on gray dice), the Strife Tool every seat holds, the three Pioneer Cards with who
 collected which, and each seat's Favor Tokens left. Shown only for the modules in play."""
 
@@ -7,9 +7,9 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from sagrada_desktop.engine import GameState, Stage
+from sagrada_desktop.engine import GameState
 
 from ..theme import GOLD_DARK
 from .cards import Card
@@ -40,7 +40,7 @@ def _small(tag: str) -> Card:
 class GloryPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        row = QHBoxLayout(self)
+        row = QVBoxLayout(self)  # a column of cards: the Glory tab beside the objectives
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
         self.strife_board = _small("Strife Board")
@@ -49,14 +49,13 @@ class GloryPanel(QWidget):
         self.favor = _small("Favor Tokens")
         self.favor.setToolTip("A Favor Token pays for one window tool use instead of a point "
                               "box (Flourish module).")
-        for card, stretch in ((self.strife_board, 3), (self.strife_tool, 3), (self.pioneer, 3),
-                              (self.favor, 1)):
-            row.addWidget(card, stretch)
+        for card in (self.strife_board, self.strife_tool, self.pioneer, self.favor):
+            row.addWidget(card)
+        row.addStretch(1)
 
     def show_state(self, state: GameState) -> None:
         modules = state.setup.modules
-        choosing = state.stage is Stage.FLOURISH  # the Flourish choice needs the room
-        self.setVisible((modules.strife or modules.pioneer or modules.flourish) and not choosing)
+        self.setVisible(modules.strife or modules.pioneer or modules.flourish)
         board = state.strife_board
         self.strife_board.setVisible(board is not None)
         if board is not None:

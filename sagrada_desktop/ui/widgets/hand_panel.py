@@ -5,13 +5,15 @@ way to give up a die that fits nowhere."""
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -31,8 +33,10 @@ from ..action_text import die_label, effect_of, outcome, rescue_words
 from ..icons import icon, redo_svg, undo_svg
 from ..session import GameSession
 from .die_handle import DieHandle
+from .flow_layout import FlowLayout
 
 FAVOR_TIP = ". Uses a Favor Token instead of a point box"
+EFFECT_BUTTON_HEIGHT = 26
 
 
 class HandPanel(QFrame):
@@ -45,12 +49,17 @@ class HandPanel(QFrame):
         self._session = session
         self.effect_buttons: list[QPushButton] = []
         self.effect_widgets: list[QWidget] = []
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(12, 10, 12, 10)
-        top = QHBoxLayout()
-        self.die = DieHandle(84)
-        top.addWidget(self.die)
+        # The panel's height is set by the game screen (from the screen's size), never by how
+        # many abilities and tools the die offers: those rows scroll inside the panel, so
+        # taking a die never moves the window above it.
+        outer = QGridLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setHorizontalSpacing(10)
+        outer.setVerticalSpacing(4)
+        self.die = DieHandle(64)
+        outer.addWidget(self.die, 0, 0, Qt.AlignmentFlag.AlignTop)
         words = QVBoxLayout()
+        words.setSpacing(1)
         self.heading = QLabel()
         self.heading.setObjectName("heading")
         self.detail = QLabel()
@@ -60,29 +69,42 @@ class HandPanel(QFrame):
         self.chain.setWordWrap(True)
         for w in (self.heading, self.detail, self.chain):
             words.addWidget(w)
-        words.addStretch(1)
-        top.addLayout(words, 1)
+        outer.addLayout(words, 0, 1)
         self.undo_button = self._tool_button(undo_svg(), "Undo",
                                              "Undo the last step of this turn (Escape)")
         self.redo_button = self._tool_button(redo_svg(), "Redo",
                                              "Redo the step just undone (Ctrl+Shift+Z)")
         self.undo_button.clicked.connect(session.undo_stack.undo)
         self.redo_button.clicked.connect(session.undo_stack.redo)
-        buttons = QVBoxLayout()
-        buttons.addWidget(self.undo_button)
-        buttons.addWidget(self.redo_button)
-        buttons.addStretch(1)
-        top.addLayout(buttons)
-        outer.addLayout(top)
-        self.effects_grid = QGridLayout()
-        self.effects_grid.setHorizontalSpacing(10)
-        self.effects_grid.setVerticalSpacing(4)
-        self.effects_grid.setColumnStretch(1, 1)
-        outer.addLayout(self.effects_grid)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        buttons.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignTop)
+        buttons.addWidget(self.redo_button, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(buttons, 0, 2)
+        # One line per ability or tool: its name, then its choices, wrapping when needed.
+        self.effects_rows = QVBoxLayout()
+        self.effects_rows.setContentsMargins(0, 0, 4, 0)
+        self.effects_rows.setSpacing(4)
+        self.effects_rows.setAlignment(Qt.AlignmentFlag.AlignTop)
+        effects = QWidget()
+        effects.setObjectName("effects")
+        effects.setLayout(self.effects_rows)
+        self.effects_area = QScrollArea()
+        self.effects_area.setWidgetResizable(True)
+        self.effects_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.effects_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.effects_area.setWidget(effects)
+        self.effects_area.setAccessibleName("Abilities and tools for the die in hand")
         self.lose_button = QPushButton("This die fits nowhere: give it up…")
         self.lose_button.setObjectName("danger")
         self.lose_button.clicked.connect(self.lose_requested)
-        outer.addWidget(self.lose_button)
+        below = QVBoxLayout()
+        below.setSpacing(4)
+        below.addWidget(self.effects_area, 1)
+        below.addWidget(self.lose_button, 0, Qt.AlignmentFlag.AlignLeft)
+        outer.addLayout(below, 1, 0, 1, 3)
+        outer.setRowStretch(1, 1)
+        outer.setColumnStretch(1, 1)
         session.changed.connect(self.refresh)
         session.undo_stack.indexChanged.connect(self._undo_state)
         self.refresh()
@@ -175,16 +197,17 @@ class HandPanel(QFrame):
         for action in self._session.effect_actions():
             rows.setdefault(effect_of(s, action)[0], []).append(action)
         number = 0
-        for r, (name, actions) in enumerate(rows.items()):
+        for name, actions in rows.items():
             _, effect, text = effect_of(s, actions[0])
+            line = FlowLayout(spacing=6)
             label = QLabel(name)
+            label.setObjectName("effectName")
             label.setToolTip(text or describe_effect(effect))
-            self.effects_grid.addWidget(label, r, 0)
+            label.setMinimumHeight(EFFECT_BUTTON_HEIGHT)
+            label.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+            line.addWidget(label)
             self.effect_widgets.append(label)
-            line = QGridLayout()
-            per_row = 2 if any(isinstance(a, UseToolCard) and len(outcome(s, a)) > 30
-                               for a in actions) else len(actions)
-            for k, action in enumerate(actions):
+            for action in actions:
                 number += 1
                 words = outcome(s, action)
                 key = f"{number}  " if number <= 9 else ""
@@ -194,15 +217,26 @@ class HandPanel(QFrame):
                              + (f" (key {number})" if number <= 9 else ""))
                 b.setAccessibleName(f"{name}: {words}")
                 b.clicked.connect(lambda _=False, a=action: self.effect_chosen.emit(a))
-                line.addWidget(b, k // per_row, k % per_row)
+                line.addWidget(b)
                 self.effect_buttons.append(b)
                 self.effect_widgets.append(b)
-            line.setColumnStretch(per_row, 1)
             holder = QWidget()
             holder.setLayout(line)
-            line.setContentsMargins(0, 0, 0, 0)
-            self.effects_grid.addWidget(holder, r, 1)
+            self.effects_rows.addWidget(holder)
             self.effect_widgets.append(holder)
+        self._fit_effects()
+
+    def _fit_effects(self) -> None:
+        """The rows as tall as they need at the panel's width; past its height they scroll."""
+        width = self.effects_area.viewport().width() - 4  # the rows' right margin
+        heights = [line.heightForWidth(width) for w in self.effect_widgets
+                   if isinstance(line := w.layout(), FlowLayout)]
+        needed = sum(heights) + self.effects_rows.spacing() * max(0, len(heights) - 1)
+        self.effects_area.widget().setMinimumHeight(needed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_effects()
 
     def trigger_effect(self, number: int) -> bool:
         """Keys 1-9: use the numbered ability or tool."""

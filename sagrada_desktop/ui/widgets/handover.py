@@ -41,11 +41,14 @@ class HandOver(QWidget):
         """Covering the screen (whether or not the screen itself is on display yet)."""
         return not self.isHidden()
 
-    def ask(self, seat: int, name: str, previous: str) -> None:
+    def ask(self, seat: int, name: str, previous: str | None) -> None:
+        """`previous`: whose turn just ended, or None before anyone has played."""
         self.seat = seat
         self.title.setText(f"Pass the screen to {name}")
+        before = (f"{previous}'s turn is over and their Private Objective is hidden."
+                  if previous is not None else f"The game begins: {name} plays first.")
         self.text.setText(
-            f"{previous}'s turn is over and their Private Objective is hidden.\n"
+            f"{before}\n"
             f"{name}, when you alone can see the screen, show your Private Objective.")
         self.button.setText(f"I am {name}: show my Private Objective")
         self.button.setAccessibleName(f"I am {name}: show my Private Objective")

@@ -13,6 +13,7 @@ from sagrada_desktop.engine.legacy_types import MarketBox, ToolBoxSlot
 from .. import pictures
 from ..campaign_pictures import market_box_svg, slot_svg
 from ..plain_text import rich, rich_label
+from ..plural import count
 from ..theme import MUTED
 from .flow_layout import FlowLayout
 
@@ -93,7 +94,7 @@ class MarketTracks(QWidget):
         slots = FlowLayout(spacing=4)
         for k, slot in enumerate(tool_box):
             filled = k < family.tool_box_slots
-            state = "filled" if filled else f"costs {slot.cost} coins"
+            state = "filled" if filled else f"costs {count(slot.cost, 'coin')}"
             label = _picture(slot_svg(slot.cost, filled, k == family.tool_box_slots),
                              f"Tool Box Capacity slot {k + 1}: {state}")
             slots.addWidget(label)

@@ -18,14 +18,15 @@ class ObjectivesPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        self.public = [Card(f"Public Objective {k}") for k in "ABC"]
-        self.private = Card("Private Objective")
+        self.public = [Card(f"Public Objective {k}", inline=True) for k in "ABC"]
+        self.private = Card("Private Objective", inline=True)
         for c in self.public:
             layout.addWidget(c)
         layout.addWidget(self.private)
         self.flourish = FlourishKept()
         self.flourish.hide()
         layout.addWidget(self.flourish)
+        layout.addStretch(1)
         self.private_seat: int | None = None
 
     def show_public(self, state: GameState) -> None:

@@ -10,10 +10,13 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from sagrada_desktop.engine import GameState, describe_effect
 
+from ..plural import count
 from ..theme import GOLD, MUTED
 
 
-def tools_html(state: GameState, seat_index: int) -> str:
+def tools_html(state: GameState, seat_index: int, *, names: bool = True) -> str:
+    """The tools with their point boxes; without names (a seat card's short form), the Tool
+    Cards are counted instead of listed."""
     seat = state.seats[seat_index]
     parts = []
     for tool, used in zip(state.setup.window.tools, seat.tool_boxes_used, strict=True):
@@ -21,7 +24,13 @@ def tools_html(state: GameState, seat_index: int) -> str:
             f"<span style='color:{MUTED}'>■</span>" if k < used
             else f"<span style='color:{GOLD}'>□{p}</span>"
             for k, p in enumerate(tool.boxes))
-        parts.append(f"<b>{escape(tool.name)}</b> {boxes}")
+        parts.append(f"<b>{escape(tool.name)}</b> {boxes}" if names else boxes)
+    if not names:
+        used = sum(1 for c in seat.tool_cards if c.id in seat.used_tool_cards)
+        if seat.tool_cards:
+            cards = count(len(seat.tool_cards), "Tool Card")
+            parts.append(f"{cards}, {used} used" if used else cards)
+        return "Tools " + " · ".join(parts)
     for card in seat.tool_cards:
         used = card.id in seat.used_tool_cards
         style = f"color:{MUTED}; text-decoration:line-through" if used else ""
@@ -48,8 +57,8 @@ class ToolsStrip(QLabel):
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
 
-    def show_seat(self, state: GameState, seat: int) -> None:
-        self.setText(tools_html(state, seat))
+    def show_seat(self, state: GameState, seat: int, *, names: bool = True) -> None:
+        self.setText(tools_html(state, seat, names=names))
         text = tools_text(state, seat) \
             or "Window tools: each empty point box scores its points at the end"
         self.setToolTip(text)

@@ -1,0 +1,318 @@
+"""Pictures of every screen at the sizes people have, to look at after a UI change.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [OUT_DIR] [--scale 2]
+        [--only NAME ...] [--sizes 1280x720 1366x768 1920x1080]
+
+writes OUT_DIR/<screen>-<width>x<height>[@2x].png: the start page, a game in progress (a die on
+offer, a die in hand with abilities and tools, four seats with the Glory modules, the hot-seat
+hand-over), the scoring table, Help, Settings, the Save file dialog, the export dialog and the
+campaign book. `--scale 2` draws at device pixel ratio 2 (QT_SCALE_FACTOR=2): the same logical
+sizes, twice the pixels. The main window is resized to each size (its client area, the menus and
+status bar included), as a maximised window on such a screen would be at most.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+SIZES = ("1280x720", "1366x768", "1920x1080")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", nargs="?", default="screenshots")
+    parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--only", nargs="*", default=[])
+    parser.add_argument("--sizes", nargs="*", default=list(SIZES))
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.scale != 1.0:
+        os.environ["QT_SCALE_FACTOR"] = f"{args.scale:g}"
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from PySide6.QtWidgets import QApplication
+
+    from sagrada_desktop.ui.style import apply_style
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    apply_style(app)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    suffix = "" if args.scale == 1.0 else f"@{args.scale:g}x"
+    shots = _shots()
+    for size in args.sizes:
+        width, height = (int(n) for n in size.split("x"))
+        for name, shoot in shots.items():
+            if args.only and name not in args.only:
+                continue
+            path = out / f"{name}-{size}{suffix}.png"
+            shoot(app, width, height, path)
+            print(path)
+    return 0
+
+
+# --- the screens ---------------------------------------------------------------------------
+def _main_window():  # noqa: ANN202
+    from sagrada_desktop.ui import catalogue, settings
+    from sagrada_desktop.ui.app import _label
+    from sagrada_desktop.ui.main_window import MainWindow
+
+    windows = [(_label(card), card.design) for card in catalogue.free_play_windows()]
+    return MainWindow(settings.shared(), None, windows)
+
+
+def _settle(app, widget) -> None:  # noqa: ANN001
+    for _ in range(6):
+        app.processEvents()
+    widget.repaint()
+    app.processEvents()
+
+
+def _show(app, window, width: int, height: int) -> None:  # noqa: ANN001
+    window.resize(width, height)
+    window.show()
+    _settle(app, window)
+
+
+def _save(app, widget, path: Path) -> None:  # noqa: ANN001
+    _settle(app, widget)
+    widget.grab().save(str(path))
+
+
+def _game(app, width: int, height: int, session, draft: bool):  # noqa: ANN001, ANN202
+    from sagrada_desktop.engine import DraftDie
+
+    window = _main_window()
+    _show(app, window, width, height)
+    screen = window.open_session(session, "free")
+    screen.driver.set_paused(True)
+    if screen.handover.shown:
+        screen.handover.confirmed.emit(screen.handover.seat)
+    if draft and session.state.pool:
+        session.play(DraftDie(_busiest_die(session)))
+    _settle(app, window)
+    return window, screen
+
+
+def _busiest_die(session):  # noqa: ANN001, ANN202
+    """The board die that offers the most ability and tool rows once in hand."""
+    from sagrada_desktop.engine import DraftDie, apply, legal_actions
+
+    best, rows = session.state.pool[0], -1
+    for die in session.state.pool:
+        after = apply(session.state, DraftDie(die))
+        n = len(legal_actions(after))
+        if n > rows:
+            best, rows = die, n
+    return best
+
+
+def _glory_session():  # noqa: ANN202
+    """Four seats with abilities and Tool Cards on a campaign window, every Glory module, in
+    round 6: the fullest game screen."""
+    from sagrada_desktop.engine import GameSetup, Modules, SeatSetup
+    from sagrada_desktop.ui import catalogue
+    from sagrada_desktop.ui.demo import advanced_state
+    from sagrada_desktop.ui.session import GameSession, SeatPlan
+
+    c = catalogue.content()
+    card = c.windows.get("w02") or next(iter(c.windows.values()))
+    abilities = tuple(list(c.abilities.values())[:3])
+    tools = tuple(list(c.tools.values())[:2])
+    names = ("Amat", "Batlló", "Calvet", "Domènech")
+    setup = GameSetup(
+        window=card.design,
+        seats=tuple(SeatSetup(n, abilities=abilities, tool_cards=tools,
+                              family_color=c.family_colors[i % len(c.family_colors)])
+                    for i, n in enumerate(names)),
+        seed=5, start_seat=0, modules=Modules(strife=True, pioneer=True, flourish=True))
+    state, log = advanced_state(setup, 5, 5)
+    plans = [SeatPlan("person")] + [SeatPlan("greedy")] * 3
+    return GameSession(state, plans, log)
+
+
+def _shots() -> dict[str, Callable]:
+    def start(app, w, h, path) -> None:  # noqa: ANN001
+        window = _main_window()
+        _show(app, window, w, h)
+        _save(app, window, path)
+        window.close()
+
+    def game_draft(app, w, h, path) -> None:  # noqa: ANN001
+        from sagrada_desktop.ui.demo import screenshot_session
+
+        window, _ = _game(app, w, h, screenshot_session(), draft=False)
+        _save(app, window, path)
+        window.close()
+
+    def game_hand(app, w, h, path) -> None:  # noqa: ANN001
+        from sagrada_desktop.ui.demo import screenshot_session
+
+        window, _ = _game(app, w, h, screenshot_session(), draft=True)
+        _save(app, window, path)
+        window.close()
+
+    def game_glory(app, w, h, path) -> None:  # noqa: ANN001
+        window, _ = _game(app, w, h, _glory_session(), draft=True)
+        _save(app, window, path)
+        window.close()
+
+    def game_window_tab(app, w, h, path) -> None:  # noqa: ANN001
+        window, screen = _game(app, w, h, _glory_session(), draft=False)
+        side = getattr(screen, "side_tabs", None)
+        if side is not None:
+            side.setCurrentIndex(1)
+        _save(app, window, path)
+        window.close()
+
+    def game_flourish(app, w, h, path) -> None:  # noqa: ANN001
+        from sagrada_desktop.engine import GameSetup, Modules, new_game
+        from sagrada_desktop.ui.demo import demo_setup
+        from sagrada_desktop.ui.session import GameSession, SeatPlan
+
+        base = demo_setup(4, 5)
+        setup = GameSetup(window=base.window, seats=base.seats, seed=5, start_seat=0,
+                          modules=Modules(strife=True, pioneer=True, flourish=True))
+        window, _ = _game(app, w, h, GameSession(new_game(setup), [SeatPlan("person")]
+                                                 + [SeatPlan("greedy")] * 3), draft=False)
+        _save(app, window, path)
+        window.close()
+
+    def give_up(app, w, h, path) -> None:  # noqa: ANN001
+        from PySide6.QtWidgets import QMessageBox
+
+        window = _main_window()
+        _show(app, window, w, h)
+        box = QMessageBox(window)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("The die fits nowhere")
+        box.setText("The Blue 2 cannot fill any space of your window.")
+        box.setInformativeText("If you give it up, it is lost.")
+        box.addButton("Give up the die", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Keep trying", QMessageBox.ButtonRole.RejectRole)
+        box.show()
+        _save(app, box, path)
+        box.close()
+        window.close()
+
+    def handover(app, w, h, path) -> None:  # noqa: ANN001
+        from sagrada_desktop.engine import new_game
+        from sagrada_desktop.ui.demo import demo_setup
+        from sagrada_desktop.ui.session import GameSession, SeatPlan
+
+        window = _main_window()
+        _show(app, window, w, h)
+        session = GameSession(new_game(demo_setup(2, 3)), [SeatPlan("person")] * 2)
+        window.open_session(session, "free")
+        _save(app, window, path)
+        window.close()
+
+    def score(app, w, h, path) -> None:  # noqa: ANN001
+        from sagrada_desktop.engine import ROUNDS
+        from sagrada_desktop.ui.demo import advanced_state, demo_setup
+        from sagrada_desktop.ui.session import GameSession, SeatPlan
+
+        setup = demo_setup(4, 9)
+        state, log = advanced_state(setup, ROUNDS, 9)
+        window = _main_window()
+        _show(app, window, w, h)
+        window.open_session(GameSession(state, [SeatPlan("person")] + [SeatPlan("greedy")] * 3,
+                                        log), "free")
+        _save(app, window, path)
+        window.close()
+
+    def help_rules(app, w, h, path) -> None:  # noqa: ANN001
+        window = _main_window()
+        _show(app, window, w, h)
+        dialog = window.help_dialog(0)
+        _save(app, dialog, path)
+        dialog.close()
+        window.close()
+
+    def help_tools(app, w, h, path) -> None:  # noqa: ANN001
+        window = _main_window()
+        _show(app, window, w, h)
+        dialog = window.help_dialog(1)
+        _save(app, dialog, path)
+        dialog.close()
+        window.close()
+
+    def settings_dialog(app, w, h, path) -> None:  # noqa: ANN001
+        from sagrada_desktop.ui.dialogs import SettingsDialog
+        from sagrada_desktop.ui.settings import shared
+
+        window = _main_window()
+        _show(app, window, w, h)
+        dialog = SettingsDialog(shared(), window)
+        dialog.show()
+        _save(app, dialog, path)
+        dialog.close()
+        window.close()
+
+    def file_dialog(app, w, h, path) -> None:  # noqa: ANN001
+        from PySide6.QtWidgets import QFileDialog
+
+        window = _main_window()
+        _show(app, window, w, h)
+        dialog = QFileDialog(window, "Save the game", str(Path(__file__).resolve().parents[1]))
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.show()
+        _save(app, dialog, path)
+        dialog.close()
+        window.close()
+
+    def export_dialog(app, w, h, path) -> None:  # noqa: ANN001
+        from sagrada_desktop.ui.demo import screenshot_session
+        from sagrada_desktop.ui.export_dialog import ExportDialog
+
+        window, _ = _game(app, w, h, screenshot_session(), draft=False)
+        dialog = ExportDialog(window.export_choices(), "A4", window)
+        dialog.show()
+        _save(app, dialog, path)
+        dialog.close()
+        window.close()
+
+    def campaign_book(app, w, h, path) -> None:  # noqa: ANN001
+        import tempfile
+
+        from sagrada_desktop.ui import catalogue, settings
+        from sagrada_desktop.ui.app import _label
+        from sagrada_desktop.ui.autosave import Autosaver
+        from sagrada_desktop.ui.main_window import MainWindow
+
+        with tempfile.TemporaryDirectory() as folder:
+            windows = [(_label(card), card.design) for card in catalogue.free_play_windows()]
+            window = MainWindow(settings.shared(), Autosaver(Path(folder)), windows)
+            _show(app, window, w, h)
+            window.start.campaign_button.click()
+            start = window.campaign.start_screen
+            start.editor.set_kinds(["person", "greedy", "greedy"])
+            start.start_button.click()
+            _settle(app, window)
+            book = window.findChild(_book_class())
+            if book is not None:
+                book.setCurrentIndex(3)  # the Magic Square
+            _save(app, window, path)
+            window.close()
+
+    return {
+        "start": start, "game-draft": game_draft, "game-hand": game_hand,
+        "game-glory": game_glory, "game-window-tab": game_window_tab,
+        "game-flourish": game_flourish, "handover": handover, "message-box": give_up,
+        "score": score, "help-rules": help_rules, "help-tools": help_tools,
+        "settings": settings_dialog, "file-dialog": file_dialog, "export": export_dialog,
+        "campaign-book": campaign_book,
+    }
+
+
+def _book_class():  # noqa: ANN202
+    from sagrada_desktop.ui.widgets.campaign_book import CampaignBook
+
+    return CampaignBook
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
