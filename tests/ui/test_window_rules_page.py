@@ -43,7 +43,7 @@ def test_the_window_rules_tab_shows_new_rules_triggers_and_story(qtbot):
     assert screen.window_rules.isVisible()
     page = _words(screen.window_rules.plain_text())
     assert _words(card.design.rules_text) in page
-    assert "Open Envelope 1 after round 4." in page
+    assert "At the end of round 4, open Envelope 1 before the next round." in page
     assert _words(card.story)[:80] in page
     assert "(opened)" not in page
 
@@ -53,15 +53,14 @@ def test_a_fired_trigger_is_marked_opened(qtbot):
     state, _log = advanced_state(screen.session.state.setup, 4, 2)
     assert state.round == 5 and state.fired_triggers == (0,)
     screen.window_rules.show_state(state)
-    assert "Open Envelope 1 after round 4. (opened)" in _words(screen.window_rules.plain_text())
+    assert "At the end of round 4, open Envelope 1 before the next round. (opened)" in _words(screen.window_rules.plain_text())
 
 
 def test_rules_in_play_and_star_tooltips_say_what_a_star_scores(qtbot):
     screen = _screen(qtbot, "w02")
     page = _words(screen.window_rules.plain_text())
     assert "Each filled star space scores 1 point." in page
-    assert "Open Envelope 3 at the end of the round in which every seat has filled all its " \
-           "star spaces" in page
+    assert "Once every family has filled all its star spaces, open Envelope 3." in page
     model = screen.window_model
     w = screen.session.state.seats[0].window
     star = next((r, c) for r in range(w.rows) for c in range(w.cols) if w.space(r, c).star)
