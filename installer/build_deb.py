@@ -248,6 +248,9 @@ def stage(bundle: Path, icons: Path, root: Path, *, copyright: str = "", man: st
     (share / "mime" / "packages").mkdir(parents=True)
     shutil.copyfile(MIME_FILE, share / "mime" / "packages" / f"{APP_ID}.xml")
     shutil.copytree(icons / "hicolor", share / "icons" / "hicolor")
+    overrides = share / "lintian" / "overrides"
+    overrides.mkdir(parents=True)
+    shutil.copyfile(DEBIAN_DIR / "lintian-overrides", overrides / PACKAGE)
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
     (doc / "copyright").write_text(copyright, encoding="utf-8")

@@ -61,6 +61,9 @@ LANGUAGES = ("en", "zh_TW")
 # Qt translation catalogs kept: qtbase (the widgets' texts) and qt (the catalog that loads it).
 QT_TRANSLATION_CATALOGS = ("qt", "qtbase")
 
+CJK_CODECS = ("_codecs_cn", "_codecs_hk", "_codecs_jp", "_codecs_kr", "_codecs_tw",
+              "_codecs_iso2022", "_multibytecodec")
+
 # Python modules left out: test and build tools, and optional imports the program does not use
 # (Pillow's AVIF codec, Tk and Qt glue: reportlab needs Pillow only for PNG/JPEG pictures).
 # The spec stops the build if a bundled module imports one of them unconditionally.
@@ -74,6 +77,12 @@ PYTHON_EXCLUDES = (
     # reportlab imports it only to guess the encoding of XML given as bytes; the program's
     # documents are str
     "charset_normalizer",
+    # No network: TLS (and with it the libssl3 dependency) and OpenSSL's hashes (hashlib falls
+    # back to Python's own md5 and sha)
+    "ssl", "_ssl", "_hashlib",
+    # Legacy Chinese, Japanese and Korean byte encodings (Big5, GBK, Shift JIS, ...): the
+    # program's texts are Unicode (UTF-8 files, Qt strings, PDF fonts by glyph)
+    *CJK_CODECS,
 )
 
 # Fonts of resources/fonts that are unmodified copies of Debian's: the .deb links them to the
@@ -87,8 +96,10 @@ DEBIAN_FONTS = {
         "fonts-ebgaramond-extra", "/usr/share/fonts/truetype/ebgaramond/EBGaramond12-Italic.ttf"),
 }
 
-# Bundled modules that import an excluded module unconditionally but never run in the program.
+# Bundled modules that import an excluded module unconditionally but never run in the program;
+# the codec modules of encodings/ are imported only when a text is decoded with that encoding.
 TOLERATED_IMPORTERS = frozenset({"zipimport", "doctest", "reportlab.graphics.testshapes"})
+TOLERATED_IMPORTER_PREFIXES = ("encodings.",)
 # Excluded modules that PyInstaller's PySide6 hooks list as "imported" by QtGui, QtWidgets and
 # QtSvg only because their Qt libraries link libQt6DBus: no Python code imports the binding.
 TOLERATED_EXCLUDED = frozenset({"PySide6.QtDBus"})
@@ -255,7 +266,8 @@ def unconditional_excluded_imports(warn_text: str) -> dict[str, list[str]]:
         if module in TOLERATED_EXCLUDED:
             continue
         hard = [name for name, qualifiers in _IMPORTER.findall(importers)
-                if qualifiers.strip() == "top-level" and name not in TOLERATED_IMPORTERS]
+                if qualifiers.strip() == "top-level" and name not in TOLERATED_IMPORTERS
+                and not name.startswith(TOLERATED_IMPORTER_PREFIXES)]
         if hard:
             found[module] = hard
     return found

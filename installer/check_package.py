@@ -160,7 +160,7 @@ def check_archive(deb: Path, root: Path, tmp: Path) -> None:
     with tarfile.open(fileobj=io.BytesIO(listing)) as tar:
         names = [m.name for m in tar.getmembers()]
     check("./opt/" not in names and "./opt" not in names, "the package owns /opt itself")
-    check(f"./{PREFIX}/" in names, f"the package lacks /{PREFIX}")
+    check(f"./{PREFIX}" in names, f"the package lacks /{PREFIX}")  # tarfile drops the slash
     control = tmp / "control"
     subprocess.run(["dpkg-deb", "-e", str(deb), str(control)], check=True)
     sums = {}

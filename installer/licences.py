@@ -140,6 +140,7 @@ def top_level_distributions() -> dict[str, str]:
 class Classified:
     components: dict[str, Component]
     unknown: list[str]
+    own: set[str] = field(default_factory=set)  # the project's files (Files: *)
 
 
 def _component(components: dict[str, Component], key: str, **kwargs: str) -> Component:
@@ -154,6 +155,7 @@ def classify(bundle_files: Iterable[str], archive_modules: Iterable[str], progra
     program's archive into a component; the project's own files are left to `Files: *`."""
     components: dict[str, Component] = {}
     unknown: list[str] = []
+    own: set[str] = set()
     tops = top_level_distributions()
     sections: dict[str, str] = {}
     qt_series = ".".join(qt_version.split(".")[:2])
@@ -236,7 +238,8 @@ def classify(bundle_files: Iterable[str], archive_modules: Iterable[str], progra
         elif top == "resources" and inner[1:2] == ("fonts",) and name != "README.md":
             component = _font_component(components, name)
         elif top in PROJECT_PACKAGES:
-            continue  # the project's own: Files: *
+            own.add(path)  # the project's own: Files: *
+            continue
         else:
             component = by_name(top, name, inner)
         if component is None:
@@ -261,7 +264,7 @@ def classify(bundle_files: Iterable[str], archive_modules: Iterable[str], progra
         program_component.comment = (
             "The program file also holds an archive of compiled Python modules: the program's "
             "own and those of " + ", ".join(sorted(archive)) + " (see their paragraphs).")
-    return Classified(components, unknown)
+    return Classified(components, unknown, own)
 
 
 def _dist_info_name(top: str) -> str | None:
@@ -300,20 +303,20 @@ def _pyinstaller_text() -> str:
     return f"{GPL2_POINTER}\n\nBootloader Exception\n\n{body.strip()}"
 
 
-def files_field(paths: Iterable[str]) -> str:
-    """The Files value for a set of bundle paths: a folder's whole tree as folder/*."""
-    paths = sorted(set(paths))
-    folders: dict[str, list[str]] = {}
-    for path in paths:
+def files_field(paths: Iterable[str], owner: dict[str, str], key: str) -> str:
+    """The Files value for a component's bundle paths: the widest folders (folder/*) whose files
+    all belong to it, and single files elsewhere, so that no two paragraphs overlap."""
+    patterns = set()
+    for path in sorted(set(paths)):
         parts = PurePosixPath(path).parts
-        key = "/".join(parts[:3]) if parts[0] == "_internal" and len(parts) > 3 else path
-        if parts[0] == "_internal" and len(parts) > 2 and parts[1] in ("PySide6",):
-            key = "/".join(parts[:4]) if len(parts) > 4 else path
-        folders.setdefault(key, []).append(path)
-    out = []
-    for key, members in folders.items():
-        out.append(f"{PREFIX}/{key}" + ("/*" if members != [key] else ""))
-    return "\n ".join(sorted(set(out)))
+        chosen = path
+        for depth in range(2 if parts[0] == "_internal" else 1, len(parts)):
+            folder = "/".join(parts[:depth]) + "/"
+            if all(k == key for p, k in owner.items() if p.startswith(folder)):
+                chosen = folder + "*"
+                break
+        patterns.add(f"{PREFIX}/{chosen}")
+    return "\n ".join(sorted(patterns))
 
 
 def copyright_file(classified: Classified, year_range: str) -> str:
@@ -341,13 +344,16 @@ def copyright_file(classified: Classified, year_range: str) -> str:
         "License: Expat",
         paragraph_text(project_text),
     ]
+    owner = {path: "" for path in classified.own}
+    for key, component in classified.components.items():
+        owner.update(dict.fromkeys(component.files, key))
     order = ["program", "python", "qt", "icu", "pyside6"]
     keys = order + sorted(k for k in classified.components if k not in order)
     for key in keys:
         component = classified.components.get(key)
         if component is None or not component.files:
             continue
-        out += ["", f"Files: {files_field(component.files)}",
+        out += ["", f"Files: {files_field(component.files, owner, key)}",
                 f"Copyright: {component.copyright}", f"License: {component.licence}"]
         if component.text:
             out.append(paragraph_text(component.text))
