@@ -65,7 +65,7 @@ PILLOW_LIBRARIES: dict[str, tuple[str, str]] = {
     "libxcb": ("XCB", "X11~xcb"),
     "libXau": ("XAU", "X11~Xau"),
     "libzstd": ("ZSTD", "BSD-3-clause~Meta"),
-    "liblzma": ("LIBLZMA", "0BSD"),
+    "liblzma": ("LIBLZMA", "0BSD"),  # no copyright line: see PILLOW_HOLDERS
     "libpng16": ("LIBPNG", "libpng-2.0"),
     "libfreetype": ("FREETYPE2", "FTL"),
     "libharfbuzz": ("HARFBUZZ", "MIT-Modern-Variant"),
@@ -73,6 +73,9 @@ PILLOW_LIBRARIES: dict[str, tuple[str, str]] = {
     "libbrotlidec": ("BROTLI", "Expat~brotli"),
     "libavif": ("LIBAVIF", "BSD-2-clause~libavif"),
 }
+
+# Holders of the Pillow-bundled libraries whose licence section names none.
+PILLOW_HOLDERS = {"LIBLZMA": "Lasse Collin and the XZ Utils contributors"}
 
 GPL2_POINTER = f"On Debian systems the full text of the GPL version 2 is in {COMMON}/GPL-2."
 LGPL3_POINTER = f"On Debian systems the full text of the LGPL version 3 is in {COMMON}/LGPL-3."
@@ -108,12 +111,25 @@ def pillow_sections() -> dict[str, str]:
     return sections
 
 
+_COPYRIGHT = re.compile(
+    r"copyright\s*(?:\(c\)|©)\s*(.+)|^[\s*]*(?:\(c\)|©)\s*(\d.+)|^[\s*]*copyright\s+(\d{4}.*)",
+    re.IGNORECASE)
+
+
 def copyright_lines(text: str, fallback: str) -> str:
-    found = []
+    """The holders named in a licence text's copyright lines (up to six), else the fallback."""
+    found: list[str] = []
     for line in text.splitlines():
-        match = re.match(r"\s*(?:Copyright\s*(?:\(c\)|©)?|\(c\)|©)\s*(.+)", line, re.IGNORECASE)
-        if match and re.search(r"\d{4}", match.group(1)) and match.group(1) not in found:
-            found.append(match.group(1).strip().rstrip("."))
+        if re.search(r"notice|holders?\b", line, re.IGNORECASE):
+            continue
+        match = _COPYRIGHT.search(line)
+        if match:
+            holder = next(g for g in match.groups() if g).strip().rstrip(".").strip()
+            if holder.startswith("<"):  # a template line: "Copyright <year> ..."
+                continue
+            holder = re.sub(r"\s*All rights reserved\.?$", "", holder, flags=re.IGNORECASE)
+            if holder and holder not in found:
+                found.append(holder)
     return "\n ".join(found[:6]) if found else fallback
 
 
@@ -206,7 +222,8 @@ def classify(bundle_files: Iterable[str], archive_modules: Iterable[str], progra
         section, licence = PILLOW_LIBRARIES[stem]
         text = sections[section]
         return _component(components, f"pillow:{section}", name=f"{section} (from Pillow)",
-                          copyright=copyright_lines(text, "see the licence text"),
+                          copyright=copyright_lines(
+                              text, PILLOW_HOLDERS.get(section, "the authors named in the text")),
                           licence=licence, text=text)
 
     def by_name(top: str, name: str, inner: tuple[str, ...]) -> Component | None:

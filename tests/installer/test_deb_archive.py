@@ -77,3 +77,23 @@ def test_the_same_tree_gives_the_same_bytes(tmp_path):
     deb_archive.write_deb(root, first, 1_700_000_000)
     deb_archive.write_deb(root, second, 1_700_000_000)
     assert first.read_bytes() == second.read_bytes()
+
+
+@needs_dpkg
+def test_installing_and_purging_leaves_opt_to_the_system(tmp_path):
+    """dpkg into a scratch root: the package's files come and go, /opt stays, owned by no one."""
+    root = tree(tmp_path)
+    deb = tmp_path / "demo.deb"
+    deb_archive.write_deb(root, deb, 1_700_000_000)
+    system = tmp_path / "system"
+    for folder in ("var/lib/dpkg/updates", "var/lib/dpkg/info", "opt"):
+        (system / folder).mkdir(parents=True)
+    (system / "var/lib/dpkg/status").touch()
+    dpkg = ["dpkg", f"--root={system}", "--force-not-root", "--force-script-chrootless"]
+    subprocess.run([*dpkg, "-i", str(deb)], check=True, capture_output=True)
+    assert (system / "opt/demo/demo").is_file()
+    owners = subprocess.run([*dpkg, "-S", "/opt"], capture_output=True, text=True)
+    assert owners.returncode != 0  # no package owns /opt
+    subprocess.run([*dpkg, "-P", "demo"], check=True, capture_output=True)
+    assert not (system / "opt/demo").exists()
+    assert (system / "opt").is_dir()
