@@ -129,9 +129,9 @@ def test_an_unreadable_saved_game_is_explained_and_the_start_screen_stays(qtbot,
                         lambda parent, title, text: warnings.append((title, text)))
     bad = tmp_path / "torn.sagrada.json"
     bad.write_text("{not json", encoding="utf-8")
-    opener = FileOpenFilter(window)
-    handled = opener.eventFilter(window, QFileOpenEvent(str(bad)))
-    assert handled and window.session is None
+    qtbot_app().installEventFilter(FileOpenFilter(window))
+    QApplication.sendEvent(qtbot_app(), QFileOpenEvent(str(bad)))
+    assert window.session is None
     assert warnings and "torn.sagrada.json" in warnings[0][1]
 
 
