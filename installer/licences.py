@@ -48,7 +48,7 @@ DISTRIBUTIONS: dict[str, tuple[str, str]] = {
     "svgwrite": ("Manfred Moitzi", "Expat~svgwrite"),
     "attrs": ("Hynek Schlawack and the attrs contributors", "Expat~attrs"),
     "cattrs": ("Tin Tvrtković", "Expat~cattrs"),
-    "typing_extensions": ("Python Software Foundation", "PSF-2.0"),
+    "typing_extensions": ("Python Software Foundation", "PSF-2.0~typing_extensions"),
 }
 
 # The libraries Pillow's manylinux wheel carries in pillow.libs/: file name prefix -> (the
@@ -157,6 +157,7 @@ class Classified:
     components: dict[str, Component]
     unknown: list[str]
     own: set[str] = field(default_factory=set)  # the project's files (Files: *)
+    archive: set[str] = field(default_factory=set)  # components in the program file's archive
 
 
 def _component(components: dict[str, Component], key: str, **kwargs: str) -> Component:
@@ -264,6 +265,7 @@ def classify(bundle_files: Iterable[str], archive_modules: Iterable[str], progra
         else:
             component.files.add(path)
     archive: set[str] = set()
+    archive_keys: set[str] = set()
     for module in sorted(set(archive_modules)):
         top = module.split(".", 1)[0]
         if top in PROJECT_PACKAGES or top.startswith(("pyimod", "pyi_", "_pyi")):
@@ -276,12 +278,13 @@ def classify(bundle_files: Iterable[str], archive_modules: Iterable[str], progra
             unknown.append(f"{program} (module {module})")
         else:
             archive.add(component.name)
+            archive_keys.update(k for k, c in components.items() if c is component)
     program_component = components.get("program")
     if program_component is not None:
         program_component.comment = (
-            "The program file also holds an archive of compiled Python modules: the program's "
-            "own and those of " + ", ".join(sorted(archive)) + " (see their paragraphs).")
-    return Classified(components, unknown, own)
+            "The program file is PyInstaller's bootloader with an archive of compiled Python "
+            "modules: the program's own and those of " + ", ".join(sorted(archive)) + ".")
+    return Classified(components, unknown, own, archive_keys)
 
 
 def _dist_info_name(top: str) -> str | None:
@@ -366,14 +369,35 @@ def copyright_file(classified: Classified, year_range: str) -> str:
         owner.update(dict.fromkeys(component.files, key))
     order = ["program", "python", "qt", "icu", "pyside6"]
     keys = order + sorted(k for k in classified.components if k not in order)
+    archived = [classified.components[k] for k in keys if k in classified.archive]
+    standalone = []
     for key in keys:
         component = classified.components.get(key)
         if component is None or not component.files:
             continue
+        licence, holders, text = component.licence, component.copyright, component.text
+        if key == "program" and archived:
+            # The program file holds the archived modules too: every licence of theirs applies
+            # to it, each given in full below (or in its own Files paragraph).
+            names = [component.licence] + [c.licence for c in archived]
+            licence = " and ".join(dict.fromkeys(names))
+            holders = "\n ".join([component.copyright] + [c.copyright for c in archived])
+            standalone.append((component.licence, component.text, ""))
+            standalone += [(c.licence, c.text, f"{c.name}: {c.copyright}")
+                           for c in archived if not c.files]
+            text = ""
         out += ["", f"Files: {files_field(component.files, owner, key)}",
-                f"Copyright: {component.copyright}", f"License: {component.licence}"]
-        if component.text:
-            out.append(paragraph_text(component.text))
+                f"Copyright: {holders}", f"License: {licence}"]
+        if text:
+            out.append(paragraph_text(text))
         if component.comment:
             out += ["Comment:", paragraph_text(component.comment)]
+    seen = set()
+    for licence, text, comment in standalone:
+        if licence in seen:
+            continue
+        seen.add(licence)
+        out += ["", f"License: {licence}", paragraph_text(text)]
+        if comment:
+            out += ["Comment:", paragraph_text(comment)]
     return "\n".join(out) + "\n"

@@ -61,8 +61,11 @@ def test_the_copyright_file_names_sources_years_and_licences():
     assert text.startswith("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/")
     paragraphs = text.strip().split("\n\n")
     assert paragraphs[1].startswith("Files: *\nCopyright: 2025-2026 Sagrada Artisans Desktop")
+    files = [p for p in paragraphs[1:] if p.startswith("Files: ")]
+    standalone = [p for p in paragraphs[1:] if p.startswith("License: ")]
+    assert len(files) + len(standalone) == len(paragraphs) - 1
     for paragraph in paragraphs[1:]:
-        assert paragraph.startswith("Files: ") and "\nLicense: " in paragraph, paragraph[:200]
+        assert paragraph.startswith("License: ") or "\nLicense: " in paragraph, paragraph[:200]
         for line in paragraph.splitlines():
             assert re.match(r"^([A-Z][A-Za-z-]+: |[A-Z][A-Za-z-]+:$| .*\S|  *\.$)", line), line
     assert "download.qt.io/official_releases/qt/6.11/6.11.3/single/" in text
@@ -73,6 +76,16 @@ def test_the_copyright_file_names_sources_years_and_licences():
     reportlab = next(p for p in paragraphs if "_internal/reportlab/*" in p)
     assert "ReportLab" in reportlab
     assert "opt/sagrada-artisans/_internal/reportlab/*" in text  # a path that exists
+    # the program file holds archived modules: each of their licences is given in full
+    program = next(p for p in files if p.startswith("Files: opt/sagrada-artisans/sagrada-artisans"))
+    names = re.search(r"^License: (.*)$", program, re.MULTILINE).group(1).split(" and ")
+    assert names[0] == "GPL-2+ with PyInstaller-bootloader exception"
+    assert {"PSF-2.0", "Expat~svgwrite", "Expat~cattrs", "BSD-3-clause~ReportLab"} <= set(names)
+    with_text = {re.match(r"License: (.*)", p).group(1) for p in standalone}
+    with_text |= {re.search(r"^License: (.*)$", p, re.MULTILINE).group(1) for p in files
+                  if re.search(r"^License: .*\n ", p, re.MULTILINE)}
+    assert set(names) <= with_text
+    assert "Manfred Moitzi" in text  # svgwrite, only in the archive
 
 
 @pytest.mark.parametrize(("files", "modules", "named"), [
