@@ -462,6 +462,9 @@ def main(argv: list[str] | None = None) -> int:
     print("  appstreamcli, desktop-file-validate, update-mime-database, man page, changelog, "
           "md5sums: verified")
     print(f"  without a display: {no_display}")
+    if re.search(r"[@.](example|invalid|test|localhost)(\.\w+)?>$", fields["Maintainer"]):
+        print(f"  NOTE: the Maintainer, {fields['Maintainer']}, has a reserved (placeholder) "
+              "address: set DEB_MAINTAINER or [project] maintainers in pyproject.toml")
     for what, seconds in times.items():
         print(f"  {what}: {seconds * 1000:.0f} ms"
               + (f" (median of {args.runs})" if what.startswith("start to") and "reports" not in what

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QStandardPaths, QTimer
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
@@ -95,29 +95,43 @@ def test_the_command_line_still_reaches_subcommands_and_options():
     assert "GAME.sagrada.json" in cli.build_parser("").format_usage()
 
 
-def test_a_saved_game_on_the_command_line_opens_that_game(qapp, tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+# Run in a child process: the program's window and its event loop stay out of the other tests.
+_OPEN_AND_REPORT = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from sagrada_desktop.saves import load_game
+from sagrada_desktop.ui.main_window import MainWindow
+
+app = QApplication([sys.argv[0]])
+path = sys.argv[1]
+
+def look():
+    windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    if windows and windows[-1].session is not None:
+        same = windows[-1].session.state == load_game(path).state
+        print("opened", "same" if same else "different", app.desktopFileName(),
+              "icon" if not app.windowIcon().isNull() else "no-icon")
+        app.quit()
+    else:
+        QTimer.singleShot(50, look)
+
+QTimer.singleShot(0, look)
+QTimer.singleShot(60_000, app.quit)
+from sagrada_desktop import cli
+sys.exit(cli.main([path]))
+"""
+
+
+def test_a_saved_game_on_the_command_line_opens_that_game(tmp_path):
     path = tmp_path / "evening.sagrada.json"
-    state = _saved_game(path)
-    seen = {}
-
-    def look() -> None:
-        windows = [w for w in QApplication.topLevelWidgets()
-                   if isinstance(w, MainWindow) and w.isVisible()]
-        if windows and windows[-1].session is not None:
-            seen["state"] = windows[-1].session.state
-            seen["icon"] = not QApplication.windowIcon().isNull()
-            windows[-1].close()
-            qapp.quit()
-        else:
-            QTimer.singleShot(50, look)
-
-    QTimer.singleShot(0, look)
-    QTimer.singleShot(20_000, qapp.quit)
-    assert cli.main([str(path)]) == 0
-    assert seen.get("state") == state
-    assert seen["icon"]
-    assert qapp.desktopFileName() == APP_ID
+    _saved_game(path)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
+    result = subprocess.run([sys.executable, "-c", _OPEN_AND_REPORT, str(path)], env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["opened", "same", APP_ID, "icon"]
 
 
 def test_an_unreadable_saved_game_is_explained_and_the_start_screen_stays(qtbot, tmp_path,
