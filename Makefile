@@ -32,11 +32,13 @@ clean:
 
 # The installer: `make installer` builds dist/sagrada-artisans/ (PyInstaller) and
 # dist/sagrada-artisans_<version>_<arch>.deb; `make installer-test` builds it, unpacks it into a
-# temporary root and runs the installed program (see installer/README.md).
+# temporary root, checks its metadata (lintian, appstreamcli, ...) and runs the installed program
+# (see installer/README.md). The build's Python distributions are pinned with their hashes in
+# installer/requirements.lock (installer/lock.py writes it from pyproject.toml).
 INSTALLER_STAMP := $(VENV)/.installer-installed
 
-$(INSTALLER_STAMP): $(STAMP) pyproject.toml
-	$(BIN)/python -m pip install --quiet -e '.[installer]'
+$(INSTALLER_STAMP): $(STAMP) pyproject.toml installer/requirements.lock
+	$(BIN)/python -m pip install --quiet --require-hashes --no-deps -r installer/requirements.lock
 	touch $(INSTALLER_STAMP)
 
 installer: $(INSTALLER_STAMP)

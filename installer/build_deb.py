@@ -2,27 +2,38 @@
 
   dist/sagrada-artisans/                        the PyInstaller folder (one folder, windowed)
   dist/sagrada-artisans_<version>_<arch>.deb    the package:
-      /opt/sagrada-artisans/                    that folder
+      /opt/sagrada-artisans/                    that folder (the package does not own /opt)
       /usr/bin/sagrada-artisans                 -> /opt/sagrada-artisans/sagrada-artisans
-      /usr/share/applications/sagrada-artisans.desktop
+      /usr/share/applications/<APP_ID>.desktop  opens the program and *.sagrada.json files
+      /usr/share/metainfo/<APP_ID>.metainfo.xml AppStream (software centres)
+      /usr/share/mime/packages/<APP_ID>.xml     the saved-game file type
       /usr/share/icons/hicolor/{16x16..256x256,scalable}/apps/sagrada-artisans.{png,svg}
-      /usr/share/doc/sagrada-artisans/copyright
+      /usr/share/man/man6/sagrada-artisans.6.gz written from the program's --help
+      /usr/share/doc/sagrada-artisans/copyright written from what the bundle holds
+      /usr/share/doc/sagrada-artisans/changelog.gz  from the metainfo's releases
 
 Depends is worked out by dpkg-shlibdeps from every ELF file in the bundle (so it names exactly the
 system libraries the bundled Qt and Python link, with their minimum versions), plus a font.
-Needs dpkg-dev and the libraries themselves: installer/system-packages.sh installs them.
+Needs dpkg-dev, patchelf and the libraries themselves: installer/system-packages.sh installs them.
 Run with the project's Python:  .venv/bin/python installer/build_deb.py
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
+import datetime
+import gzip
+import io
 import os
 import re
 import shutil
 import subprocess
 import sys
+import textwrap
 import time
+import tomllib
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 INSTALLER = Path(__file__).resolve().parent
@@ -30,14 +41,29 @@ ROOT = INSTALLER.parent
 sys.path.insert(0, str(INSTALLER))
 
 import bundle_policy as policy  # noqa: E402
+import deb_archive  # noqa: E402
+import licences  # noqa: E402
+import man_page  # noqa: E402
 
 PACKAGE = policy.APP_NAME
+APP_ID = policy.APP_ID
 PREFIX = Path("opt") / PACKAGE
 SPEC = INSTALLER / f"{PACKAGE}.spec"
 DEBIAN_DIR = INSTALLER / "debian"
+DESKTOP_FILE = DEBIAN_DIR / f"{APP_ID}.desktop"
+METAINFO_FILE = DEBIAN_DIR / f"{APP_ID}.metainfo.xml"
+MIME_FILE = DEBIAN_DIR / f"{APP_ID}.mime.xml"
+MAN_SECTION = 6  # games
 # Packages Qt needs that no ELF file names: a font, or Qt shows no text on a system without one.
 EXTRA_DEPENDS = ("fonts-dejavu-core | fonts-noto-core | fonts-liberation2",)
-DEFAULT_MAINTAINER = "Sagrada Artisans Desktop developers <noreply@sagrada-artisans.invalid>"
+# dpkg-shlibdeps wants a Maintainer in its control file; it does not reach the package.
+SHLIBDEPS_MAINTAINER = "build <build@localhost>"
+PREINST = """#!/bin/sh
+# /opt belongs to the system (base-files makes it) and the package does not own it, so that
+# removing the package never removes /opt; make it if an administrator removed it.
+set -e
+[ -d /opt ] || mkdir -m 755 /opt
+"""
 
 
 def debian_version(version: str) -> str:
@@ -96,7 +122,114 @@ def is_elf(path: Path) -> bool:
         return handle.read(4) == b"\x7fELF"
 
 
-def stage(bundle: Path, icons: Path, root: Path) -> None:
+def pyproject() -> dict[str, object]:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]  # type: ignore[no-any-return]
+
+
+def homepage() -> str | None:
+    """[project.urls] Homepage in pyproject.toml, if the project names one."""
+    urls = pyproject().get("urls") or {}
+    return urls.get("Homepage") if isinstance(urls, dict) else None
+
+
+def maintainer() -> str:
+    """DEB_MAINTAINER; else DEBFULLNAME and DEBEMAIL (as dch reads them); else the first of
+    pyproject.toml's maintainers (or authors) with an address; else the author of the commit
+    being built."""
+    if os.environ.get("DEB_MAINTAINER"):
+        return os.environ["DEB_MAINTAINER"].strip()
+    if os.environ.get("DEBFULLNAME") and os.environ.get("DEBEMAIL"):
+        return f"{os.environ['DEBFULLNAME'].strip()} <{os.environ['DEBEMAIL'].strip()}>"
+    project = pyproject()
+    for key in ("maintainers", "authors"):
+        for person in project.get(key) or []:  # type: ignore[attr-defined]
+            if isinstance(person, dict) and person.get("email"):
+                return f"{person.get('name') or person['email']} <{person['email']}>"
+    try:
+        out = subprocess.run(["git", "log", "-1", "--format=%an <%ae>"], cwd=ROOT, text=True,
+                             capture_output=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        out = ""
+    if not re.fullmatch(r"[^<>]+ <[^<>@ ]+@[^<> ]+>", out):
+        raise SystemExit("no maintainer for the package: set DEB_MAINTAINER=\"Name <address>\"")
+    return out
+
+
+def releases() -> list[tuple[str, str, list[str]]]:
+    """(version, date, paragraphs) of the metainfo's releases, newest first."""
+    tree = ET.parse(METAINFO_FILE)
+    out = []
+    for release in tree.getroot().iter("release"):
+        notes = [" ".join("".join(p.itertext()).split()) for p in release.iter()
+                 if p.tag in ("p", "li")]
+        out.append((release.get("version", ""), release.get("date", ""), notes))
+    return out
+
+
+def changelog(version: str, who: str) -> str:
+    """The Debian changelog of a native package, written from the metainfo's releases; the
+    newest must be the version being built."""
+    found = releases()
+    if not found or found[0][0] != version:
+        raise SystemExit(f"{METAINFO_FILE.name}: the newest <release> is "
+                         f"{found[0][0] if found else 'missing'}, not {version}: add a release")
+    entries = []
+    for number, date, notes in found:
+        day = datetime.datetime.strptime(date, "%Y-%m-%d").replace(tzinfo=datetime.UTC)
+        items = "\n".join(textwrap.fill(note, 76, initial_indent="  * ",
+                                         subsequent_indent="    ") for note in notes)
+        entries.append(f"{PACKAGE} ({debian_version(number)}) unstable; "
+                       f"urgency=medium\n\n{items}\n\n -- {who}  "
+                       f"{day.strftime('%a, %d %b %Y %H:%M:%S %z')}\n")
+    return "\n".join(entries)
+
+
+def gzip_bytes(data: bytes) -> bytes:
+    """gzip -9n: no name, no timestamp, so the same text gives the same bytes."""
+    buffer = io.BytesIO()
+    with gzip.GzipFile(fileobj=buffer, mode="wb", compresslevel=9, mtime=0, filename="") as out:
+        out.write(data)
+    return buffer.getvalue()
+
+
+def metainfo_text() -> str:
+    text = METAINFO_FILE.read_text(encoding="utf-8")
+    url = homepage()
+    urls = f'<url type="homepage">{url}</url>' if url else ""
+    return text.replace("<!-- @URLS@ -->", urls) if urls else text.replace(
+        "  <!-- @URLS@ -->\n", "")
+
+
+def archive_modules(work: Path) -> list[str]:
+    """The modules in the program file's archive, from PyInstaller's PYZ table of contents."""
+    tocs = sorted((work / "pyinstaller" / PACKAGE).glob("PYZ-*.toc"))
+    if not tocs:
+        raise SystemExit(f"no PYZ-*.toc under {work / 'pyinstaller'}: run without "
+                         "--skip-pyinstaller")
+    toc = ast.literal_eval(tocs[-1].read_text(encoding="utf-8"))
+    entries = toc[-1] if isinstance(toc, tuple | list) and isinstance(toc[-1], list) else toc
+    return [entry[0] for entry in entries if isinstance(entry, tuple | list)]
+
+
+def copyright_text(bundle: Path, work: Path, epoch: int) -> str:
+    import PySide6
+
+    files = [p.relative_to(bundle).as_posix() for p in bundle.rglob("*")
+             if p.is_file() and not p.is_symlink()]
+    classified = licences.classify(files, archive_modules(work), PACKAGE, PySide6.__version__)
+    first = subprocess.run(["git", "log", "--reverse", "--format=%cd", "--date=format:%Y"],
+                           cwd=ROOT, text=True, capture_output=True).stdout.split()
+    last = datetime.datetime.fromtimestamp(epoch, datetime.UTC).year
+    start = int(first[0]) if first else last
+    try:
+        return licences.copyright_file(classified, f"{start}-{last}" if start < last else
+                                       str(last))
+    except licences.LicenceError as exc:
+        raise SystemExit(str(exc)) from None
+
+
+def stage(bundle: Path, icons: Path, root: Path, *, copyright: str = "", man: str = "",
+          changes: str = "") -> None:
     """Lays out the package's files under root."""
     if root.exists():
         shutil.rmtree(root)
@@ -109,11 +242,65 @@ def stage(bundle: Path, icons: Path, root: Path) -> None:
     (bin_dir / PACKAGE).symlink_to(Path("/") / PREFIX / PACKAGE)
     share = root / "usr" / "share"
     (share / "applications").mkdir(parents=True)
-    shutil.copyfile(DEBIAN_DIR / f"{PACKAGE}.desktop", share / "applications" / f"{PACKAGE}.desktop")
+    shutil.copyfile(DESKTOP_FILE, share / "applications" / f"{APP_ID}.desktop")
+    (share / "metainfo").mkdir()
+    (share / "metainfo" / f"{APP_ID}.metainfo.xml").write_text(metainfo_text(), encoding="utf-8")
+    (share / "mime" / "packages").mkdir(parents=True)
+    shutil.copyfile(MIME_FILE, share / "mime" / "packages" / f"{APP_ID}.xml")
     shutil.copytree(icons / "hicolor", share / "icons" / "hicolor")
+    overrides = share / "lintian" / "overrides"
+    overrides.mkdir(parents=True)
+    shutil.copyfile(DEBIAN_DIR / "lintian-overrides", overrides / PACKAGE)
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
-    shutil.copyfile(DEBIAN_DIR / "copyright", doc / "copyright")
+    (doc / "copyright").write_text(copyright, encoding="utf-8")
+    if changes:
+        (doc / "changelog.gz").write_bytes(gzip_bytes(changes.encode("utf-8")))
+    if man:
+        man_dir = share / "man" / f"man{MAN_SECTION}"
+        man_dir.mkdir(parents=True)
+        (man_dir / f"{PACKAGE}.{MAN_SECTION}.gz").write_bytes(gzip_bytes(man.encode("utf-8")))
+
+
+def link_debian_fonts(root: Path) -> list[str]:
+    """Replaces the bundled fonts that Debian packages ship unchanged by links to Debian's files;
+    returns those packages (for Depends). Stops when this machine lacks one or it differs."""
+    fonts = root / PREFIX / "_internal" / "resources" / "fonts"
+    packages = []
+    for name, (package, system_file) in sorted(policy.DEBIAN_FONTS.items()):
+        bundled = fonts / name
+        system = Path(system_file)
+        if not system.is_file() or system.read_bytes() != bundled.read_bytes():
+            raise SystemExit(f"{system_file} (package {package}) is missing here or differs from "
+                             f"resources/fonts/{name}: installer/system-packages.sh installs it")
+        bundled.unlink()
+        bundled.symlink_to(system)
+        if package not in packages:
+            packages.append(package)
+    return packages
+
+
+def strip_runpaths(root: Path) -> int:
+    """Drops the RUNPATH/RPATH entries that name the build machine's folders (the Python that
+    PyInstaller bundled was built with its own lib folder); $ORIGIN entries, which find the
+    bundle's own libraries, stay. Returns how many files were changed."""
+    changed = 0
+    for path in sorted(root.rglob("*")):
+        if not is_elf(path):
+            continue
+        result = subprocess.run(["patchelf", "--print-rpath", str(path)], text=True,
+                                capture_output=True)
+        if result.returncode != 0 or not result.stdout.strip():
+            continue
+        entries = result.stdout.strip().split(":")
+        kept = [e for e in entries if e.startswith(("$ORIGIN", "${ORIGIN}"))]
+        if kept == entries:
+            continue
+        cmd = ["patchelf", "--set-rpath", ":".join(kept)] if kept else ["patchelf",
+                                                                       "--remove-rpath"]
+        subprocess.run([*cmd, str(path)], check=True)
+        changed += 1
+    return changed
 
 
 def normalize(root: Path, epoch: int) -> None:
@@ -152,7 +339,7 @@ def shlib_depends(source_dir: Path, package_root: Path) -> list[str]:
     elves = sorted(p for p in package_root.rglob("*") if is_elf(p))
     lib_dirs = sorted({p.parent for p in elves if ".so" in p.name})
     control = source_dir / "debian" / "control"
-    control.write_text(f"Source: {PACKAGE}\nMaintainer: {DEFAULT_MAINTAINER}\n\n"
+    control.write_text(f"Source: {PACKAGE}\nMaintainer: {SHLIBDEPS_MAINTAINER}\n\n"
                        f"Package: {PACKAGE}\nArchitecture: any\n", encoding="utf-8")
     cmd = ["dpkg-shlibdeps", "-O", "--warnings=1"]
     cmd += [f"-l{d.relative_to(source_dir)}" for d in lib_dirs]
@@ -174,11 +361,13 @@ def control_text(version: str, arch: str, installed_size: int, depends: list[str
         "PACKAGE": PACKAGE,
         "VERSION": version,
         "ARCH": arch,
-        "MAINTAINER": os.environ.get("DEB_MAINTAINER", DEFAULT_MAINTAINER),
+        "MAINTAINER": maintainer(),
         "INSTALLED_SIZE": str(installed_size),
         "DEPENDS": ", ".join(depends),
     }
     text = (DEBIAN_DIR / "control.in").read_text(encoding="utf-8")
+    url = homepage()
+    text = text.replace("@HOMEPAGE_LINE@\n", f"Homepage: {url}\n" if url else "")
     for key, value in values.items():
         text = text.replace(f"@{key}@", value)
     leftover = re.findall(r"@[A-Z_]+@", text)
@@ -220,25 +409,36 @@ def main(argv: list[str] | None = None) -> int:
         bundle = build_bundle(dist, work / "pyinstaller", icons, epoch)
     bundle_seconds = time.monotonic() - started
 
-    version = debian_version(policy.project_version(ROOT))
+    project_version = policy.project_version(ROOT)
+    version = debian_version(project_version)
     arch = subprocess.run(["dpkg", "--print-architecture"], text=True, capture_output=True,
                           check=True).stdout.strip()
     source_dir = work / "deb"
     package_root = source_dir / "debian" / PACKAGE
-    stage(bundle, icons, package_root)
+    day = datetime.datetime.fromtimestamp(epoch, datetime.UTC).date()
+    stage(bundle, icons, package_root, man=man_page.man_page(project_version, day),
+          changes=changelog(project_version, maintainer()))
+    font_packages = link_debian_fonts(package_root)
+    (package_root / "usr" / "share" / "doc" / PACKAGE / "copyright").write_text(
+        copyright_text(package_root / PREFIX, work, epoch), encoding="utf-8")
+    stripped = strip_runpaths(package_root)
+    print(f"+ RUNPATH of the build machine dropped from {stripped} files", flush=True)
     (package_root / "DEBIAN").mkdir()
     depends = shlib_depends(source_dir, package_root)
-    depends += [dep for dep in EXTRA_DEPENDS if dep not in depends]
+    depends += [dep for dep in (*EXTRA_DEPENDS, *font_packages) if dep not in depends]
     control = control_text(version, arch, installed_size_kib(package_root), depends)
     (package_root / "DEBIAN" / "control").write_text(control, encoding="utf-8")
+    (package_root / "DEBIAN" / "preinst").write_text(PREINST, encoding="utf-8")
+    (package_root / "DEBIAN" / "preinst").chmod(0o755)
+    (package_root / "DEBIAN" / "md5sums").write_text(deb_archive.md5sums(package_root),
+                                                      encoding="utf-8")
     normalize(package_root, epoch)
 
     deb = dist / f"{PACKAGE}_{version}_{arch}.deb"
     for old in dist.glob(f"{PACKAGE}_*.deb"):
         old.unlink()
-    env = dict(os.environ, SOURCE_DATE_EPOCH=str(epoch))
-    run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(package_root), str(deb)],
-        env=env, stdout=subprocess.DEVNULL)
+    print(f"+ writing {deb.name} (xz)", flush=True)
+    deb_archive.write_deb(package_root, deb, epoch)
     total = time.monotonic() - started
     size = deb.stat().st_size
     print(f"{deb.relative_to(ROOT) if deb.is_relative_to(ROOT) else deb}: "

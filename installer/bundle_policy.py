@@ -14,21 +14,29 @@ from pathlib import Path, PurePosixPath
 
 APP_NAME = "sagrada-artisans"
 APP_TITLE = "Sagrada Artisans"
-MACOS_BUNDLE_ID = "org.sagrada-artisans.desktop"
+# The one reverse-DNS application id: desktop entry and metainfo file names, the program's
+# setDesktopFileName (sagrada_desktop/ui/desktop_identity.py), the macOS bundle identifier.
+APP_ID = "org.sagrada_artisans.SagradaArtisans"
+MACOS_BUNDLE_ID = APP_ID
+# The saved-game file type (freedesktop shared-mime-info, the desktop entry's MimeType).
+SAVE_MIME_TYPE = "application/x-sagrada-artisans-game+json"
+SAVE_GLOB = "*.sagrada.json"
 
 # The program's own top-level packages; resources/ holds the data files (TOML, SVG, fonts).
 PROJECT_PACKAGES = ("sagrada_desktop", "printing", "resources")
 
-# PySide6 modules always bundled. QtSvg and QtPrintSupport: the game's board and print dialog.
-# QtDBus: the Linux accessibility bridge (AT-SPI) and desktop portals talk over D-Bus.
-# Any other PySide6 module that the project's source imports is added by qt_modules_used().
-QT_MODULES_ALWAYS = ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport", "QtDBus")
+# PySide6 modules always bundled (QtSvg: the game's board). The program prints through PDF files
+# (reportlab), never through Qt, so neither QtPrintSupport nor its CUPS plugin is bundled; the
+# QtDBus library stays (QtGui links it for accessibility and the portals) but not its Python
+# binding. Any other PySide6 module that the project's source imports is added by
+# qt_modules_used().
+QT_MODULES_ALWAYS = ("QtCore", "QtGui", "QtWidgets", "QtSvg")
 
 # Qt plugins kept, by plugin folder; a name set of None keeps the whole folder. Names are the
 # file names without "lib" and the extension (libqxcb.so, qwindows.dll, libqcocoa.dylib).
 QT_PLUGINS_KEPT: dict[str, frozenset[str] | None] = {
     # X11, Wayland, headless (offscreen: --smoke and tests), Windows, macOS
-    "platforms": frozenset({"qxcb", "qwayland", "qoffscreen", "qminimal", "qwindows", "qcocoa"}),
+    "platforms": frozenset({"qxcb", "qwayland", "qoffscreen", "qwindows", "qcocoa"}),
     # GL contexts on X11 (needed only if a widget asks for OpenGL; small)
     "xcbglintegrations": None,
     # Wayland: the xdg-shell protocol that desktops speak, window decorations, EGL buffers
@@ -40,19 +48,21 @@ QT_PLUGINS_KEPT: dict[str, frozenset[str] | None] = {
     # Dead keys / compose sequences and IBus (Chinese input for the zh-TW translation)
     "platforminputcontexts": frozenset(
         {"composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"}),
-    # SVG images and SVG icons; JPEG for photos in the art
-    "imageformats": frozenset({"qsvg", "qjpeg"}),
+    # SVG images and SVG icons (the art is SVG; PNG is built into QtGui)
+    "imageformats": frozenset({"qsvg"}),
     "iconengines": frozenset({"qsvgicon"}),
-    # Printer lists and print dialogs (CUPS on Linux and macOS, the Windows spooler)
-    "printsupport": None,
     # Native widget styles on Windows (qmodernwindowsstyle) and macOS (qmacstyle)
     "styles": None,
 }
 
-# Languages the program ships; Qt's own translations are kept for these only.
+# Languages the program ships; Qt's own translations are kept for these only (English needs none:
+# Qt's texts are English).
 LANGUAGES = ("en", "zh_TW")
 # Qt translation catalogs kept: qtbase (the widgets' texts) and qt (the catalog that loads it).
 QT_TRANSLATION_CATALOGS = ("qt", "qtbase")
+
+CJK_CODECS = ("_codecs_cn", "_codecs_hk", "_codecs_jp", "_codecs_kr", "_codecs_tw",
+              "_codecs_iso2022", "_multibytecodec")
 
 # Python modules left out: test and build tools, and optional imports the program does not use
 # (Pillow's AVIF codec, Tk and Qt glue: reportlab needs Pillow only for PNG/JPEG pictures).
@@ -60,12 +70,39 @@ QT_TRANSLATION_CATALOGS = ("qt", "qtbase")
 PYTHON_EXCLUDES = (
     "tkinter", "_tkinter", "readline", "unittest", "pydoc_data", "lib2to3", "idlelib", "ensurepip",
     "PIL._avif", "PIL.ImageTk", "PIL._imagingtk", "PIL.ImageQt",
+    # WebP pictures and colour management: with them go libwebp*, libsharpyuv and liblcms2
+    "PIL._webp", "PIL._imagingcms",
     "numpy", "pytest", "_pytest", "hypothesis", "mypy", "pypdf", "pypdfium2",
     "PyInstaller", "setuptools", "pip", "IPython",
+    # reportlab imports it only to guess the encoding of XML given as bytes; the program's
+    # documents are str
+    "charset_normalizer",
+    # No network: TLS (and with it the libssl3 dependency) and OpenSSL's hashes (hashlib falls
+    # back to Python's own md5 and sha)
+    "ssl", "_ssl", "_hashlib",
+    # Legacy Chinese, Japanese and Korean byte encodings (Big5, GBK, Shift JIS, ...): the
+    # program's texts are Unicode (UTF-8 files, Qt strings, PDF fonts by glyph)
+    *CJK_CODECS,
 )
 
-# Bundled modules that import an excluded module unconditionally but never run in the program.
+# Fonts of resources/fonts that are unmodified copies of Debian's: the .deb links them to the
+# Debian package's file (and depends on it) instead of carrying a second copy.
+# file name -> (Debian package, the file it installs)
+DEBIAN_FONTS = {
+    "wqy-microhei.ttc": ("fonts-wqy-microhei", "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"),
+    "EBGaramond12-Regular.ttf": (
+        "fonts-ebgaramond-extra", "/usr/share/fonts/truetype/ebgaramond/EBGaramond12-Regular.ttf"),
+    "EBGaramond12-Italic.ttf": (
+        "fonts-ebgaramond-extra", "/usr/share/fonts/truetype/ebgaramond/EBGaramond12-Italic.ttf"),
+}
+
+# Bundled modules that import an excluded module unconditionally but never run in the program;
+# the codec modules of encodings/ are imported only when a text is decoded with that encoding.
 TOLERATED_IMPORTERS = frozenset({"zipimport", "doctest", "reportlab.graphics.testshapes"})
+TOLERATED_IMPORTER_PREFIXES = ("encodings.",)
+# Excluded modules that PyInstaller's PySide6 hooks list as "imported" by QtGui, QtWidgets and
+# QtSvg only because their Qt libraries link libQt6DBus: no Python code imports the binding.
+TOLERATED_EXCLUDED = frozenset({"PySide6.QtDBus"})
 
 # Folders of a Linux system's own libraries: these come from Debian packages (Depends), and a copy
 # in the bundle would only shadow the system's (and its security updates).
@@ -177,6 +214,20 @@ def qt_library_module(dest: str) -> str | None:
     return framework.group(1) if framework else None
 
 
+# The oldest macOS each Qt release runs on (Qt's supported platforms pages): the app's
+# LSMinimumSystemVersion must not promise less than the bundled Qt needs.
+_QT_MACOS_MINIMUM = ((6, 10, "13.0"), (6, 8, "12.0"), (6, 5, "11.0"))
+
+
+def macos_minimum(qt_version: str) -> str:
+    """'13.0' for Qt 6.11.x: the LSMinimumSystemVersion the bundled Qt allows."""
+    major, minor = (int(n) for n in qt_version.split(".")[:2])
+    for qt_major, qt_minor, macos in _QT_MACOS_MINIMUM:
+        if (major, minor) >= (qt_major, qt_minor):
+            return macos
+    raise ValueError(f"Qt {qt_version} is older than any this project supports")
+
+
 def project_version(root: Path) -> str:
     """sagrada_desktop.__version__, read from the source without importing the package."""
     tree = ast.parse((root / "sagrada_desktop" / "__init__.py").read_text(encoding="utf-8"))
@@ -212,8 +263,11 @@ def unconditional_excluded_imports(warn_text: str) -> dict[str, list[str]]:
         if not match:
             continue
         module, importers = match.groups()
+        if module in TOLERATED_EXCLUDED:
+            continue
         hard = [name for name, qualifiers in _IMPORTER.findall(importers)
-                if qualifiers.strip() == "top-level" and name not in TOLERATED_IMPORTERS]
+                if qualifiers.strip() == "top-level" and name not in TOLERATED_IMPORTERS
+                and not name.startswith(TOLERATED_IMPORTER_PREFIXES)]
         if hard:
             found[module] = hard
     return found

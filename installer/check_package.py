@@ -1,13 +1,19 @@
 """Checks the built .deb by installing it into a temporary root and running it (`make installer-test`).
 
-1. The control file: name, the project's version, the Depends Qt needs; the .deb under the size
-   budget.
-2. The files: program under /opt, launcher on the PATH, a valid .desktop entry, icons.
-3. Every ELF file of the installed program finds all its libraries, and each library that comes
+1. The control file: name, the project's version, the Depends Qt needs, a real Maintainer; the
+   .deb within the size budget; md5sums verify; /opt itself is not in the package.
+2. The files: program under /opt, launcher on the PATH, a valid .desktop entry
+   (desktop-file-validate), AppStream metainfo (appstreamcli validate), the saved-game MIME type
+   (update-mime-database), icons, the man page, changelog.gz, copyright; no ELF file keeps a
+   RUNPATH of the build machine.
+3. lintian reports nothing but the overrides the package documents
+   (installer/debian/lintian-overrides).
+4. Every ELF file of the installed program finds all its libraries, and each library that comes
    from the system belongs to a package in Depends (or to one of their dependencies).
-4. The installed program: --version prints the version; --smoke (offscreen) exits 0; --screenshot
-   writes a PNG; with Xvfb present, --smoke on a real X server exits 0 and the time from starting
-   the program to its first window on screen is measured.
+5. The installed program: --version prints the version; without any display it prints one line
+   and exits 1; --smoke (offscreen) exits 0; --screenshot writes a PNG; with Xvfb present,
+   --smoke on a real X server exits 0 and the time from starting the program to its first
+   window on screen is measured.
 
 Run with the project's Python after installer/build_deb.py:  .venv/bin/python installer/check_package.py
 """
@@ -15,6 +21,8 @@ Run with the project's Python after installer/build_deb.py:  .venv/bin/python in
 from __future__ import annotations
 
 import argparse
+import gzip
+import hashlib
 import os
 import re
 import shutil
@@ -30,16 +38,16 @@ ROOT = INSTALLER.parent
 sys.path.insert(0, str(INSTALLER))
 
 import bundle_policy as policy  # noqa: E402
-from build_deb import PACKAGE, PREFIX, debian_version, is_elf  # noqa: E402
+from build_deb import APP_ID, MAN_SECTION, PACKAGE, PREFIX, debian_version, is_elf  # noqa: E402
 
 # The libraries a clean Debian lacks that Qt's X11 and Wayland support needs, plus the basics.
 REQUIRED_DEPENDS = (
     "libxcb-cursor0", "libxkbcommon-x11-0", "libegl1", "libgl1", "libfontconfig1",
     "libfreetype6", "libxkbcommon0", "libdbus-1-3", "libglib2.0-0", "libx11-xcb1",
     "libxcb-icccm4", "libxcb-image0", "libxcb-keysyms1", "libxcb-randr0", "libxcb-render-util0",
-    "libxcb-shape0", "libxcb-xkb1", "libwayland-client0", "libwayland-cursor0", "libcups2",
+    "libxcb-shape0", "libxcb-xkb1", "libwayland-client0", "libwayland-cursor0",
 )
-SIZE_BUDGET_BYTES = 60_000_000
+SIZE_BUDGET_BYTES = 30_000_000
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 RUN_TIMEOUT = 120
 
@@ -93,9 +101,13 @@ def check_control(deb: Path) -> dict[str, str]:
     names = depends_names(fields.get("Depends", ""))
     missing = [pkg for pkg in REQUIRED_DEPENDS if pkg not in names]
     check(not missing, f"Depends lacks {missing}")
-    check(fields.get("Section") == "games", "Section is not games")
+    check(fields.get("Section") == "x11", "Section is not x11 (a program in /usr/bin)")
+    check("libcups2" not in names, "Depends names libcups2: the CUPS plugin is back")
+    check(re.fullmatch(r"[^<>]+ <[^<>@ ]+@[^<> ]+>", fields.get("Maintainer", "")) and
+          ".invalid>" not in fields.get("Maintainer", ""),
+          f"Maintainer is {fields.get('Maintainer')!r}")
     size = deb.stat().st_size
-    check(size < SIZE_BUDGET_BYTES,
+    check(size <= SIZE_BUDGET_BYTES,
           f"{deb.name} is {size / 1e6:.1f} MB, over the {SIZE_BUDGET_BYTES / 1e6:.0f} MB budget")
     return fields
 
@@ -107,11 +119,13 @@ def check_files(root: Path) -> Path:
     check(launcher.is_symlink(), "/usr/bin/sagrada-artisans is not a link")
     target = Path(os.readlink(launcher))
     check(target == Path("/") / PREFIX / PACKAGE, f"launcher points to {target}")
-    desktop = root / "usr" / "share" / "applications" / f"{PACKAGE}.desktop"
+    desktop = root / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
     check(desktop.is_file(), "no .desktop entry")
     entry = dict(line.split("=", 1) for line in desktop.read_text(encoding="utf-8").splitlines()
                  if "=" in line and not line.startswith("#"))
-    check(entry.get("Exec", "").split()[0] == PACKAGE, f"Exec is {entry.get('Exec')!r}")
+    check(entry.get("Exec", "").split() == [PACKAGE, "%f"], f"Exec is {entry.get('Exec')!r}")
+    check(policy.SAVE_MIME_TYPE in entry.get("MimeType", "").split(";"),
+          f"MimeType is {entry.get('MimeType')!r}")
     check(entry.get("Icon") == PACKAGE, f"Icon is {entry.get('Icon')!r}")
     if shutil.which("desktop-file-validate"):
         result = subprocess.run(["desktop-file-validate", str(desktop)], text=True,
@@ -134,6 +148,109 @@ def check_files(root: Path) -> Path:
             bundled = resources / path.relative_to(ROOT / "resources")
             check(bundled.is_file(), f"{path.relative_to(ROOT)} is not in the bundle")
     return program
+
+
+def check_archive(deb: Path, root: Path, tmp: Path) -> None:
+    """md5sums verify against the unpacked files and list every one; /opt is not owned."""
+    listing = subprocess.run(["dpkg-deb", "--fsys-tarfile", str(deb)], capture_output=True,
+                             check=True).stdout
+    import io
+    import tarfile
+
+    with tarfile.open(fileobj=io.BytesIO(listing)) as tar:
+        names = [m.name for m in tar.getmembers()]
+    check("./opt/" not in names and "./opt" not in names, "the package owns /opt itself")
+    check(f"./{PREFIX}" in names, f"the package lacks /{PREFIX}")  # tarfile drops the slash
+    control = tmp / "control"
+    subprocess.run(["dpkg-deb", "-e", str(deb), str(control)], check=True)
+    sums = {}
+    for line in (control / "md5sums").read_text(encoding="utf-8").splitlines():
+        digest, _, name = line.partition("  ")
+        sums[name] = digest
+    files = {p.relative_to(root).as_posix() for p in root.rglob("*")
+             if p.is_file() and not p.is_symlink()}
+    check(set(sums) == files, f"md5sums lists {len(sums)} files, the package holds {len(files)}: "
+          f"{sorted(set(sums) ^ files)[:5]}")
+    for name, digest in sums.items():
+        actual = hashlib.md5((root / name).read_bytes()).hexdigest()  # noqa: S324
+        check(actual == digest, f"md5sums: {name} does not verify")
+
+
+def check_metadata(root: Path, version: str) -> None:
+    """AppStream, the MIME type, the man page, the changelog, and no foreign RUNPATH."""
+    share = root / "usr" / "share"
+    metainfo = share / "metainfo" / f"{APP_ID}.metainfo.xml"
+    check(metainfo.is_file(), "no AppStream metainfo")
+    result = subprocess.run(["appstreamcli", "validate", "--no-net", "--pedantic",
+                             str(metainfo)], text=True, capture_output=True)
+    problems = [line for line in result.stdout.splitlines()
+                if re.match(r"[EWI]: ", line)]
+    check(result.returncode == 0 and not problems,
+          f"appstreamcli validate: {result.stdout}{result.stderr}")
+    mime = share / "mime" / "packages" / f"{APP_ID}.xml"
+    check(mime.is_file(), "no saved-game MIME type")
+    mime_copy = root.parent / "mime"
+    shutil.copytree(share / "mime", mime_copy)
+    result = subprocess.run(["update-mime-database", "-n", str(mime_copy)], text=True,
+                            capture_output=True)
+    check(result.returncode == 0 and "Error" not in result.stderr,
+          f"update-mime-database: {result.stderr}")
+    globs = (mime_copy / "globs2").read_text(encoding="utf-8")
+    check(re.search(rf"^\d+:{re.escape(policy.SAVE_MIME_TYPE)}:\*\.sagrada\.json$", globs,
+                    re.MULTILINE), f"*.sagrada.json is not {policy.SAVE_MIME_TYPE}: {globs}")
+    man = share / "man" / f"man{MAN_SECTION}" / f"{PACKAGE}.{MAN_SECTION}.gz"
+    check(man.is_file(), f"no man page {man.name}")
+    page = gzip.decompress(man.read_bytes()).decode("utf-8")
+    for needed in ("--smoke", "GAME.sagrada.json", "simulate", "replay", "print"):
+        check(needed.replace("-", "\\-") in page, f"the man page does not mention {needed}")
+    if shutil.which("man"):
+        result = subprocess.run(["man", "--warnings", "-l", "-Tutf8", str(man)], text=True,
+                                capture_output=True, env={**os.environ, "MANWIDTH": "80"})
+        check(result.returncode == 0 and not result.stderr.strip(),
+              f"man {man.name}: {result.stderr}")
+    changes = share / "doc" / PACKAGE / "changelog.gz"
+    check(changes.is_file(), "no changelog.gz")
+    first = gzip.decompress(changes.read_bytes()).decode("utf-8").splitlines()[0]
+    check(first.startswith(f"{PACKAGE} ({version})"), f"changelog starts {first!r}")
+    foreign = []
+    for path in sorted((root / PREFIX).rglob("*")):
+        if not is_elf(path):
+            continue
+        dynamic = subprocess.run(["readelf", "-d", str(path)], text=True,
+                                 capture_output=True).stdout
+        for match in re.finditer(r"\((?:RUNPATH|RPATH)\).*\[(.*)\]", dynamic):
+            if any(not entry.startswith("$ORIGIN") for entry in match.group(1).split(":")):
+                foreign.append(f"{path.relative_to(root)}: {match.group(1)}")
+    check(not foreign, f"RUNPATH of the build machine left in {len(foreign)} files: {foreign[:3]}")
+
+
+def check_lintian(deb: Path) -> list[str]:
+    """lintian's errors and warnings, overrides applied; returns the overridden tags."""
+    if not shutil.which("lintian"):
+        raise CheckFailed("lintian is not installed (installer/system-packages.sh installs it)")
+    # With --show-overrides lintian's exit status counts the overridden tags too, so the verdict
+    # comes from what it prints: any E: or W: line fails.
+    result = subprocess.run(["lintian", "--show-overrides", "--tag-display-limit", "0",
+                             str(deb)], text=True, capture_output=True)
+    lines = result.stdout.splitlines()
+    reported = [line for line in lines if re.match(r"[EW]: ", line)]
+    overridden = sorted({line.split()[2] for line in lines if line.startswith("O: ")})
+    check(overridden or result.returncode == 0,
+          f"lintian did not run: {result.stdout[-1000:]}{result.stderr[-1000:]}")
+    check(not reported, "lintian: " + "\n  ".join(reported[:40]))
+    return overridden
+
+
+def check_no_display(program: Path, home: Path) -> str:
+    """Started without any display, the program says so in one line and exits 1."""
+    env = clean_env(home)
+    env.pop("XDG_RUNTIME_DIR")
+    result = subprocess.run([str(program)], env=env, cwd=home, text=True, capture_output=True,
+                            timeout=RUN_TIMEOUT)
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    check(result.returncode == 1 and len(lines) == 1 and "no display" in lines[0],
+          f"without a display: exit {result.returncode}, stderr {result.stderr[-1000:]!r}")
+    return lines[0]
 
 
 def installed_package_closure(names: set[str]) -> set[str]:
@@ -319,9 +436,13 @@ def main(argv: list[str] | None = None) -> int:
         root = tmp / "root"
         subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
         program = check_files(root)
+        check_archive(deb, root, tmp)
+        check_metadata(root, fields["Version"])
+        overridden = check_lintian(deb)
         checked = check_libraries(root, fields["Depends"])
         home = tmp / "home"
         home.mkdir()
+        no_display = check_no_display(program, home)
         times = check_program(program, home, args.runs)
     except CheckFailed as failure:
         print(f"installer-test FAILED: {failure}", file=sys.stderr)
@@ -333,8 +454,17 @@ def main(argv: list[str] | None = None) -> int:
             shutil.rmtree(tmp, ignore_errors=True)
     size = deb.stat().st_size
     print(f"installer-test passed: {deb.name}")
-    print(f"  .deb size: {size / 1e6:.1f} MB ({size} bytes); installed: "
+    print(f"  .deb size: {size / 1e6:.1f} MB ({size} bytes; budget "
+          f"{SIZE_BUDGET_BYTES / 1e6:.0f} MB); installed: "
           f"{int(fields['Installed-Size']) / 1024:.0f} MiB; {checked} ELF files resolve")
+    print("  lintian clean; overridden (installer/debian/lintian-overrides): "
+          + (", ".join(overridden) or "none"))
+    print("  appstreamcli, desktop-file-validate, update-mime-database, man page, changelog, "
+          "md5sums: verified")
+    print(f"  without a display: {no_display}")
+    if re.search(r"[@.](example|invalid|test|localhost)(\.\w+)?>$", fields["Maintainer"]):
+        print(f"  NOTE: the Maintainer, {fields['Maintainer']}, has a reserved (placeholder) "
+              "address: set DEB_MAINTAINER or [project] maintainers in pyproject.toml")
     for what, seconds in times.items():
         print(f"  {what}: {seconds * 1000:.0f} ms"
               + (f" (median of {args.runs})" if what.startswith("start to") and "reports" not in what

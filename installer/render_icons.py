@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 ICON_NAME = "sagrada-artisans"
-SOURCE_SVG = Path(__file__).resolve().parent / "icons" / f"{ICON_NAME}.svg"
+SOURCE_SVG = Path(__file__).resolve().parents[1] / "resources" / "icons" / f"{ICON_NAME}.svg"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # (OSType, pixel size) pairs of the PNG-based icns entries; the @2x types repeat a size.

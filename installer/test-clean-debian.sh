@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the built .deb into a fresh minimal Debian 12 (debootstrap --variant=minbase, in a
-# chroot) with apt, then runs the installed program there: --version, --smoke offscreen, and
-# --smoke on an X server (Xvfb on this machine) through the X11 platform plugin. This proves that
-# Depends names everything a clean system lacks. Needs root, debootstrap (installed if missing),
+# chroot) with apt, then runs the installed program there: --version, without any display (one
+# line, exit 1), --smoke offscreen, and --smoke on an X server (Xvfb on this machine) through the
+# X11 platform plugin; then purges the package and checks that /opt is still there. This proves
+# that Depends names everything a clean system lacks. Needs root, debootstrap (installed if missing),
 # Xvfb, and the network to the Debian mirror; takes 2-3 minutes. Not part of `make installer-test`.
 #
 #   bash installer/test-clean-debian.sh [dist/sagrada-artisans_<version>_<arch>.deb]
@@ -51,6 +52,13 @@ in_root bash -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get in
 echo "packages pulled in: $(grep -c '^Setting up' "$root/tmp/install.log")"
 
 in_root sagrada-artisans --version
+set +e
+no_display=$(in_root sagrada-artisans 2>&1)
+code=$?
+set -e
+[ "$code" -eq 1 ] && [ "$(printf '%s\n' "$no_display" | wc -l)" -eq 1 ] || {
+  echo "without a display: exit $code, said: $no_display" >&2; exit 1; }
+echo "without a display: $no_display"
 in_root env QT_QPA_PLATFORM=offscreen sagrada-artisans --smoke
 echo "offscreen --smoke: exit 0"
 
@@ -62,4 +70,9 @@ for _ in $(seq 100); do [ -s "$root/tmp/display" ] && break; sleep 0.1; done
 display=":$(tr -d '[:space:]' <"$root/tmp/display")"
 in_root env DISPLAY="$display" QT_QPA_PLATFORM=xcb sagrada-artisans --smoke
 echo "X11 --smoke on $display: exit 0"
-echo "clean Debian 12: the package installs with apt and the program runs"
+
+in_root bash -c "DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq sagrada-artisans >/dev/null"
+[ ! -e "$root/opt/sagrada-artisans" ] && [ -d "$root/opt" ] || {
+  echo "after purge: /opt/sagrada-artisans left behind, or /opt removed" >&2; exit 1; }
+echo "purged: /opt/sagrada-artisans gone, /opt still there"
+echo "clean Debian 12: the package installs with apt, the program runs, it removes cleanly"

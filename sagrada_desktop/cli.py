@@ -10,11 +10,14 @@ from collections.abc import Sequence
 from . import __version__
 
 
-def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
-    """The command's parser; `wanted` names the one subcommand whose module is imported."""
+def build_parser(wanted: str | None = None, game: bool = False) -> argparse.ArgumentParser:
+    """The command's parser; `wanted` names the one subcommand whose module is imported;
+    `game`: the command line names a saved game to open instead of a subcommand."""
     parser = argparse.ArgumentParser(
         prog="sagrada-artisans",
-        description="Sagrada: Artisans on the desktop. With no subcommand, starts the program.",
+        usage="%(prog)s [options] [GAME.sagrada.json]\n       %(prog)s COMMAND ...",
+        description="Sagrada: Artisans on the desktop. With no subcommand, starts the program; "
+                    "given a saved game (GAME.sagrada.json), opens that game.",
     )
     parser.add_argument("--version", action="version", version=f"sagrada-artisans {__version__}")
     parser.add_argument("--smoke", action="store_true",
@@ -22,7 +25,11 @@ def build_parser(wanted: str | None = None) -> argparse.ArgumentParser:
                              "seats, exit 0")
     parser.add_argument("--screenshot", metavar="FILE.png",
                         help="save the main window of a game in progress to FILE.png and exit")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    if game:
+        parser.add_argument("game", metavar="GAME.sagrada.json", help="the saved game to open")
+        parser.set_defaults(command=None)
+        return parser
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", prog="sagrada-artisans")
     from . import commands
 
     commands.register(sub, wanted)
@@ -42,10 +49,17 @@ def _writable_folder(path: str) -> bool:
     return os.path.isdir(os.path.dirname(os.path.abspath(path)))
 
 
+def _names_a_file(argv: Sequence[str]) -> bool:
+    """Whether a word that is not an option (nor --screenshot's file) is on the command line."""
+    return any(not arg.startswith("-") and (i == 0 or argv[i - 1] != "--screenshot")
+               for i, arg in enumerate(argv))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     wanted = _subcommand(argv)
-    parser = build_parser(wanted or "")
+    game = wanted is None and _names_a_file(argv)
+    parser = build_parser(wanted or "", game=game)
     args = parser.parse_args(argv)
     if args.command is None:
         if args.screenshot and not _writable_folder(args.screenshot):
@@ -54,7 +68,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         from .ui.app import run_app
 
-        return run_app(smoke=args.smoke, screenshot=args.screenshot)
+        path = getattr(args, "game", None)
+        if path is not None and not os.path.isfile(path):
+            parser.error(f"{path}: no such saved game")
+        return run_app(smoke=args.smoke, screenshot=args.screenshot, game=path)
     try:
         return int(args.run(args))
     except BrokenPipeError:

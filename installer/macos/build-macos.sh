@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds the macOS app and disk image of Sagrada Artisans Desktop, on a Mac (macOS 11 or later;
-# the app is for the Mac's own architecture, arm64 or x86_64, as its Python is):
+# Builds the macOS app and disk image of Sagrada Artisans Desktop, on a Mac (the app runs on the
+# macOS the bundled Qt supports: LSMinimumSystemVersion comes from bundle_policy.macos_minimum,
+# macOS 13 for Qt 6.10 and later; the app is for the Mac's own architecture, arm64 or x86_64, as
+# its Python is):
 #   dist/Sagrada Artisans.app                                the app (PyInstaller)
 #   dist/sagrada-artisans-<version>-macos-<arch>.dmg         the disk image to hand out
 #
@@ -9,7 +11,8 @@
 # Signing: ad hoc unless SAGRADA_CODESIGN_IDENTITY names a "Developer ID Application: ..."
 # certificate in the keychain; then the app is signed with the hardened runtime, and if
 # SAGRADA_NOTARY_PROFILE names a notarytool keychain profile
-# (xcrun notarytool store-credentials), the disk image is notarized and stapled.
+# (xcrun notarytool store-credentials), the app is notarized and stapled (so that it opens
+# offline once copied out of the image), then the disk image is notarized and stapled too.
 # Run from any folder:  bash installer/macos/build-macos.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -29,6 +32,15 @@ EXE="$APP/Contents/MacOS/sagrada-artisans"
 "$EXE" --version
 QT_QPA_PLATFORM=offscreen "$EXE" --smoke
 codesign --verify --deep --strict "$APP"
+
+if [ -n "${SAGRADA_CODESIGN_IDENTITY:-}" ] && [ -n "${SAGRADA_NOTARY_PROFILE:-}" ]; then
+  # Notarize the app itself and staple its ticket before it goes into the image.
+  rm -f build/app-notary.zip
+  ditto -c -k --keepParent "$APP" build/app-notary.zip
+  xcrun notarytool submit build/app-notary.zip --keychain-profile "$SAGRADA_NOTARY_PROFILE" --wait
+  xcrun stapler staple "$APP"
+  xcrun stapler validate "$APP"
+fi
 
 VERSION=$(.venv/bin/python -c 'import pathlib, sys; sys.path.insert(0, "installer"); import bundle_policy; print(bundle_policy.project_version(pathlib.Path(".")))')
 DMG="dist/sagrada-artisans-$VERSION-macos-$(uname -m).dmg"

@@ -1,21 +1,32 @@
-"""Starting the desktop program: `sagrada-artisans`, `--smoke` and `--screenshot FILE.png`."""
+"""Starting the desktop program: `sagrada-artisans [GAME.sagrada.json]`, `--smoke` and
+`--screenshot FILE.png`."""
 
 from __future__ import annotations
 
+import os
 import sys
 import time
+from pathlib import Path
 
 START = time.perf_counter()
 
 
-def run_app(smoke: bool = False, screenshot: str | None = None) -> int:
+def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
+
+    from .display_check import missing_display
+
+    no_display = None if QApplication.instance() else missing_display(os.environ)
+    if no_display:
+        print(no_display, file=sys.stderr)
+        return 1
 
     from sagrada_desktop.content import ContentError
 
     from . import catalogue, settings
     from .autosave import Autosaver
+    from .desktop_identity import apply_identity
     from .first_paint import FirstPaint
     from .main_window import MainWindow
     from .plain_question import PlainQuestion
@@ -24,6 +35,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     app.setOrganizationName("Sagrada Artisans Desktop")
     app.setApplicationName("Sagrada Artisans")
+    apply_identity(app)
     apply_style(app)
     try:
         windows = [(_label(card), card.design) for card in catalogue.free_play_windows()]
@@ -45,7 +57,13 @@ def run_app(smoke: bool = False, screenshot: str | None = None) -> int:
         return _screenshot(app, window, screenshot)
     if smoke:
         return _smoke(app, window, painted)
-    QTimer.singleShot(0, lambda: _offer_resume(window, PlainQuestion))
+    from .open_file import FileOpenFilter, open_saved_game
+
+    app.installEventFilter(FileOpenFilter(window))
+    if game:
+        QTimer.singleShot(0, lambda: open_saved_game(window, Path(game)))
+    else:
+        QTimer.singleShot(0, lambda: _offer_resume(window, PlainQuestion))
     return int(app.exec())
 
 

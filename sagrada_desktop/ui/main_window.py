@@ -52,6 +52,7 @@ from .screens.score_screen import ScoreScreen
 from .screens.start_screen import SOLO, StartScreen
 from .session import GameSession, SeatPlan
 from .settings import Settings
+from .user_folders import documents_folder, suggested_path
 
 SAVE_FILTER = "Sagrada Artisans games (*.sagrada.json *.json)"
 
@@ -273,7 +274,8 @@ class MainWindow(QMainWindow):
     def save_dialog(self) -> None:
         if self.session is None:
             return
-        name, _ = QFileDialog.getSaveFileName(self, "Save the game", "game.sagrada.json",
+        name, _ = QFileDialog.getSaveFileName(self, "Save the game",
+                                              suggested_path("game.sagrada.json"),
                                               SAVE_FILTER)
         if name:
             try:
@@ -284,7 +286,8 @@ class MainWindow(QMainWindow):
     def load_dialog(self) -> None:
         if not self.leave_game_ok():
             return
-        name, _ = QFileDialog.getOpenFileName(self, "Load a saved game", "", SAVE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, "Load a saved game",
+                                              str(documents_folder()), SAVE_FILTER)
         if name:
             try:
                 self.load_from(Path(name))
@@ -313,7 +316,8 @@ class MainWindow(QMainWindow):
         dialog = ExportDialog(choices, self.settings.page_size, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        name, _ = QFileDialog.getSaveFileName(self, "Export to PDF", f"{dialog.choice}.pdf",
+        name, _ = QFileDialog.getSaveFileName(self, "Export to PDF",
+                                              suggested_path(f"{dialog.choice}.pdf"),
                                               "PDF (*.pdf)")
         if not name:
             return

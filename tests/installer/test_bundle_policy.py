@@ -13,9 +13,11 @@ ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "installer" / "sagrada-artisans.spec"
 
 
-def test_the_qt_modules_kept_include_svg_print_support_and_dbus():
-    assert {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport", "QtDBus"} <= set(
-        policy.QT_MODULES_ALWAYS)
+def test_the_qt_modules_kept_are_the_ones_the_program_uses():
+    assert set(policy.QT_MODULES_ALWAYS) == {"QtCore", "QtGui", "QtWidgets", "QtSvg"}
+    used = policy.qt_modules_used(ROOT / p for p in policy.PROJECT_PACKAGES)
+    # the program prints through PDF files: no Qt printing, no D-Bus binding
+    assert "QtPrintSupport" not in used and "QtDBus" not in used
 
 
 def test_unused_qt_modules_are_excluded_and_used_ones_are_not():
@@ -28,7 +30,10 @@ def test_unused_qt_modules_are_excluded_and_used_ones_are_not():
             assert heavy in excludes
     for name in used:
         assert f"PySide6.{name}" not in excludes
-    assert "PySide6.QtSvg" not in excludes and "PySide6.QtPrintSupport" not in excludes
+    assert "PySide6.QtSvg" not in excludes
+    for dropped in ("PySide6.QtPrintSupport", "PySide6.QtDBus"):
+        if any(pyside.glob(dropped.split(".")[1] + ".*")):
+            assert dropped in excludes
 
 
 def test_modules_imported_by_the_source_are_found(tmp_path):
@@ -47,6 +52,7 @@ def test_modules_imported_by_the_source_are_found(tmp_path):
     ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
     ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
     ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+    ("PySide6/Qt/plugins/platforms/libqminimal.so", False),
     ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
     ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
     ("PySide6\\plugins\\platforms\\qwindows.dll", True),
@@ -55,8 +61,10 @@ def test_modules_imported_by_the_source_are_found(tmp_path):
     ("PySide6/Qt/plugins/platformthemes/libqxdgdesktopportal.so", True),
     ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
     ("PySide6/Qt/plugins/imageformats/libqtiff.so", False),
+    ("PySide6/Qt/plugins/imageformats/libqjpeg.so", False),
     ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
-    ("PySide6/Qt/plugins/printsupport/libcupsprintersupport.so", True),
+    ("PySide6/Qt/plugins/printsupport/libcupsprintersupport.so", False),
+    ("PySide6\\plugins\\printsupport\\windowsprintersupport.dll", False),
     ("PySide6/Qt/plugins/platforminputcontexts/libibusplatforminputcontextplugin.so", True),
     ("PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so", False),
     ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", True),
@@ -127,6 +135,80 @@ excluded module named PIL._avif - imported by PIL (optional), PIL.AvifImagePlugi
 excluded module named readline - imported by cmd (delayed, conditional, optional)
 """
     assert policy.unconditional_excluded_imports(warn) == {"PIL": ["reportlab.lib.utils"]}
+    # the PySide6 hooks name QtDBus for the libQt6DBus that QtGui links: not a Python import
+    qt = "excluded module named PySide6.QtDBus - imported by PySide6.QtGui (top-level)\n"
+    assert policy.unconditional_excluded_imports(qt) == {}
+
+
+def test_modules_the_program_never_runs_are_excluded():
+    for name in ("charset_normalizer", "PIL._webp", "PIL._imagingcms", "PIL._avif", "ssl", "_ssl",
+                 "_hashlib", "_codecs_tw", "_multibytecodec"):
+        assert name in policy.PYTHON_EXCLUDES
+
+
+def test_codec_modules_may_import_the_excluded_cjk_codecs():
+    warn = ("excluded module named _codecs_tw - imported by encodings.big5 (top-level), "
+            "encodings.cp950 (top-level)\n"
+            "excluded module named _ssl - imported by ssl (top-level), mymodule (top-level)\n")
+    assert policy.unconditional_excluded_imports(warn) == {"_ssl": ["ssl", "mymodule"]}
+
+
+def test_the_program_prints_without_the_excluded_modules(tmp_path):
+    import subprocess
+    import sys
+
+    blocked = ["ssl", "_ssl", "_hashlib", *policy.CJK_CODECS, "charset_normalizer"]
+    code = (
+        "import sys\n"
+        f"blocked = {blocked!r}\n"
+        "class Block:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name in blocked: raise ImportError(name)\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "import hashlib, reportlab.lib.utils, printing.documents, printing.game_sheets\n"
+        "from sagrada_desktop.cli import main\n"
+        f"sys.exit(main(['print', 'blank-journal', '--out', {str(tmp_path / 'j.pdf')!r}]))\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            cwd=ROOT, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "j.pdf").read_bytes()[:5] == b"%PDF-"
+
+
+@pytest.mark.parametrize(("qt", "macos"), [
+    ("6.6.3", "11.0"), ("6.7.2", "11.0"), ("6.8.1", "12.0"), ("6.9.0", "12.0"),
+    ("6.10.2", "13.0"), ("6.11.3", "13.0"),
+])
+def test_the_macos_minimum_follows_the_bundled_qt(qt, macos):
+    assert policy.macos_minimum(qt) == macos
+
+
+def test_the_spec_takes_the_macos_minimum_from_the_bundled_qt():
+    text = SPEC.read_text(encoding="utf-8")
+    assert '"LSMinimumSystemVersion": policy.macos_minimum(PySide6.__version__)' in text
+    assert "bundle_identifier=policy.MACOS_BUNDLE_ID" in text
+    assert policy.MACOS_BUNDLE_ID == policy.APP_ID
+    assert "CFBundleDocumentTypes" in text
+
+
+def test_one_application_id_everywhere():
+    from sagrada_desktop.ui.desktop_identity import APP_ID
+
+    assert APP_ID == policy.APP_ID
+    assert re.fullmatch(r"[a-z]+(\.[A-Za-z_][A-Za-z0-9_]*){2,}", APP_ID)
+    debian = ROOT / "installer" / "debian"
+    assert (debian / f"{APP_ID}.desktop").is_file()
+    assert f"<id>{APP_ID}</id>" in (debian / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+    assert f"<launchable type=\"desktop-id\">{APP_ID}.desktop</launchable>" in (
+        debian / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+
+
+def test_debian_fonts_are_the_bundled_fonts():
+    fonts = ROOT / "resources" / "fonts"
+    for name, (package, system_file) in policy.DEBIAN_FONTS.items():
+        assert (fonts / name).is_file(), name
+        assert package.startswith("fonts-") and system_file.startswith("/usr/share/fonts/")
+        if Path(system_file).is_file():  # installer/system-packages.sh installs them
+            assert Path(system_file).read_bytes() == (fonts / name).read_bytes(), name
 
 
 def test_pillow_is_not_excluded_because_reportlab_needs_it():
