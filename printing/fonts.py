@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
+from typing import TYPE_CHECKING
 
 import resources
 
@@ -33,12 +31,19 @@ SVG_FAMILIES: dict[FontRole, str] = {
 }
 
 
+if TYPE_CHECKING:  # reportlab is imported when a font is first needed, not at program start
+    from reportlab.pdfbase.ttfonts import TTFont
+
+
 class FontMissingError(RuntimeError):
     """A font file of resources/fonts/ is missing or unreadable."""
 
 
 @cache
 def _font(role: FontRole) -> TTFont:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
     name, filename, index = _FILES[role]
     path = FONT_DIR / filename
     try:
@@ -67,7 +72,9 @@ def font_name(role: FontRole, text: str = "") -> str:
 
 @cache
 def text_width(text: str, role: FontRole, size: float) -> float:
-    return float(pdfmetrics.stringWidth(text, font_name(role, text), size))
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    return float(stringWidth(text, font_name(role, text), size))
 
 
 def _is_cjk(ch: str) -> bool:

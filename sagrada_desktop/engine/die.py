@@ -23,3 +23,18 @@ class Die:
 def flip(value: int) -> int:
     """The value a flip ability gives: 7 - value, and 0 for anything outside 1-6."""
     return 7 - value if 1 <= value <= 6 else 0
+
+
+_SHARED: dict[tuple[Color, int], Die] = {}
+
+
+def die_of(color: Color, value: int) -> Die:
+    """The one shared Die of this colour and value (dice are frozen: sharing is safe)."""
+    d = _SHARED.get((color, value))
+    if d is None:
+        d = _SHARED[(color, value)] = Die(color, value)
+    return d
+
+
+def is_shared(die: Die) -> bool:
+    return _SHARED.get((die.color, die.value)) is die

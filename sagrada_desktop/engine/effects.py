@@ -149,6 +149,31 @@ def effect_options(effect: Effect, die: Die, ignoring_adjacency: bool) -> list[D
     return []  # the gray effects: their options need the state (effect_choices)
 
 
+def option_count(effect: Effect, die: Die, ignoring_adjacency: bool) -> int:
+    """len(effect_options(effect, die, ignoring_adjacency)), without making the dice."""
+    if isinstance(effect, ChangeColor):
+        if effect.when and die.color not in effect.when:
+            return 0
+        color = die.color
+        return sum(1 for c in effect.to if c is not color)
+    if isinstance(effect, ChangeValue):
+        if effect.when and die.value not in effect.when:
+            return 0
+        return sum(1 for d in effect.add if d != 0)
+    if isinstance(effect, SetValue):
+        if effect.when and die.value not in effect.when:
+            return 0
+        value = die.value
+        return sum(1 for v in effect.to if v != value)
+    if isinstance(effect, FlipValue):
+        return 0 if effect.when and die.value not in effect.when else 1
+    if isinstance(effect, Reroll):
+        return 1
+    if isinstance(effect, IgnoreAdjacency):
+        return 0 if ignoring_adjacency else 1
+    return len(effect_options(effect, die, ignoring_adjacency))
+
+
 def describe_effect(effect: Effect) -> str:
     """A short plain-English line, used when a card has no text of its own."""
     if isinstance(effect, ChangeColor):

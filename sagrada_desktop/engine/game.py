@@ -12,6 +12,7 @@ that pays for one window-tool use without filling a point box (Flourish).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 
 from .ability_limits import repeat_problem, uses_left
@@ -30,15 +31,14 @@ from .actions import (
 from .cathedral import construction_options
 from .color import Color
 from .definitions import Ability, PrivateObjective, WindowRule
-from .die import Die
+from .die import Die, die_of, is_shared
 from .effect_choices import effect_choices
-from .effects import STATE_EFFECT_TYPES, Effect, IgnoreAdjacency, Reroll, effect_options
+from .effects import STATE_EFFECT_TYPES, Effect, IgnoreAdjacency, Reroll, option_count
 from .glory.game_setup import setup_glory
 from .glory.pioneer_collection import collect_pioneer_cards
 from .glory.strife_placement import can_fill_on_board, placement_errors_on_board
 from .glory.strife_tool_choices import Swap, apply_swap
 from .objective_deal import deal_public_objectives
-from .placement import can_fill
 from .replace import replace as evolve
 from .rng import below, roll, seed_state, shuffled
 from .round_setup import roll_pool
@@ -125,22 +125,52 @@ def fill_spaces(state: GameState) -> list[FillSpace]:
         return []
     seat = state.seats[state.active_seat]
     w = seat.window
-    any_filled = w.has_any_fill
-    edge_only = _first_on_edge(state, seat)
-    die, ignore, cols = hand.current, hand.ignore_adjacency, w.cols
+    die = hand.current
     board = state.strife_board
     if board is not None and die.color is Color.GRAY:
+        any_filled = w.has_any_fill
+        edge_only = _first_on_edge(state, seat)
+        cols = w.cols
         return [
             FillSpace(i // cols, i % cols)
             for i in range(len(w.spaces))
-            if can_fill_on_board(w, i, die, board.id, ignore, any_filled)
+            if can_fill_on_board(w, i, die, board.id, hand.ignore_adjacency, any_filled)
             and (not edge_only or _edge_ok(seat, i))
         ]
-    return [
-        FillSpace(i // cols, i % cols)
-        for i in range(len(w.spaces))
-        if can_fill(w, i, die, ignore, any_filled) and (not edge_only or _edge_ok(seat, i))
-    ]
+    mask = _fill_mask(state, seat, die, hand.ignore_adjacency)
+    table = fill_actions(w.rows, w.cols)
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(table[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+_last_mask: tuple[object, object, bool, object, int] = (None, None, False, None, 0)
+
+
+def _fill_mask(state: GameState, seat: SeatState, die: Die, ignore: bool) -> int:
+    """The spaces of seat's window die may fill (no Strife Board rule on a gray die). The last
+    answer is kept (one tuple, swapped whole: safe across threads), as apply(FillSpace) asks
+    again what legal_actions just asked."""
+    global _last_mask
+    w = seat.window
+    last = _last_mask
+    if last[0] is w and last[1] is die and last[2] is ignore and last[3] is state.rules:
+        return last[4]
+    bits = w.bits
+    mask = bits.legal_fill_mask(die, ignore)
+    if not bits.filled and mask and state.rules and _first_on_edge(state, seat):
+        mask &= bits.pattern.edge
+    _last_mask = (w, die, ignore, state.rules, mask)
+    return mask
+
+
+@lru_cache(maxsize=64)
+def fill_actions(rows: int, cols: int) -> tuple[FillSpace, ...]:
+    """One FillSpace per space, made once per shape (actions are frozen: shared safely)."""
+    return tuple(FillSpace(i // cols, i % cols) for i in range(rows * cols))
 
 
 def fill_errors(state: GameState, row: int, col: int) -> list[str]:
@@ -163,7 +193,38 @@ def _board_id(state: GameState) -> str | None:
 def _option_count(state: GameState, effect: Effect, hand: InHand) -> int:
     if type(effect) in STATE_EFFECT_TYPES:
         return len(effect_choices(state, effect))
-    return len(effect_options(effect, hand.current, hand.ignore_adjacency))
+    return option_count(effect, hand.current, hand.ignore_adjacency)
+
+
+_TOOL_USES: dict[tuple[int, int, bool], UseWindowTool] = {}
+_ABILITY_USES: dict[tuple[str, int], UseAbility] = {}
+_CARD_USES: dict[tuple[str, int], UseToolCard] = {}
+
+
+def _tool_use(t: int, k: int, favor: bool) -> UseWindowTool:
+    """Each action made once and shared (actions are frozen)."""
+    action = _TOOL_USES.get((t, k, favor))
+    if action is None:
+        action = _TOOL_USES[(t, k, favor)] = UseWindowTool(t, k, favor=favor)
+    return action
+
+
+def _ability_use(ability_id: str, k: int) -> UseAbility:
+    action = _ABILITY_USES.get((ability_id, k))
+    if action is None:
+        action = UseAbility(ability_id, k)
+        if len(_ABILITY_USES) < 4096:
+            _ABILITY_USES[(ability_id, k)] = action
+    return action
+
+
+def _card_use(card_id: str, k: int) -> UseToolCard:
+    action = _CARD_USES.get((card_id, k))
+    if action is None:
+        action = UseToolCard(card_id, k)
+        if len(_CARD_USES) < 4096:
+            _CARD_USES[(card_id, k)] = action
+    return action
 
 
 def _effect_actions(state: GameState) -> list[Action]:
@@ -175,35 +236,51 @@ def _effect_actions(state: GameState) -> list[Action]:
         if ability.per_turn:
             if uses_left(ability, hand):
                 for k in range(_option_count(state, ability.effect, hand)):
-                    out.append(UseAbility(ability.id, k))
+                    out.append(_ability_use(ability.id, k))
         else:
             for k, choice in enumerate(effect_choices(state, ability.effect)):
                 if not repeat_problem(ability, hand, choice):
-                    out.append(UseAbility(ability.id, k))
+                    out.append(_ability_use(ability.id, k))
     favor = seat.favor_tokens > 0
+    used = seat.tool_boxes_used
     for t, tool in enumerate(state.setup.window.tools):
-        has_box = seat.tool_boxes_used[t] < len(tool.boxes)
+        has_box = used[t] < len(tool.boxes)
         if has_box or favor:
             count = _option_count(state, tool.effect, hand)
             if has_box:
-                out.extend(UseWindowTool(t, k) for k in range(count))
+                out.extend([_tool_use(t, k, False) for k in range(count)])
             if favor:
-                out.extend(UseWindowTool(t, k, favor=True) for k in range(count))
-    for card in seat.tool_cards:
-        if card.id not in seat.used_tool_cards:
-            for k in range(_option_count(state, card.effect, hand)):
-                out.append(UseToolCard(card.id, k))
+                out.extend([_tool_use(t, k, True) for k in range(count)])
+    if seat.tool_cards:
+        for card in seat.tool_cards:
+            if card.id not in seat.used_tool_cards:
+                for k in range(_option_count(state, card.effect, hand)):
+                    out.append(_card_use(card.id, k))
     return out
+
+
+_DRAFTS: dict[int, DraftDie] = {}
+
+
+def _draft_action(die: Die) -> DraftDie:
+    """DraftDie(die), made once for each of the shared dice of die.die_of."""
+    action = _DRAFTS.get(id(die))
+    if action is None or action.die is not die:
+        action = DraftDie(die)
+        if is_shared(die):
+            _DRAFTS[id(die)] = action
+    return action
 
 
 def legal_actions(state: GameState) -> list[Action]:
     if state.stage is Stage.DRAFT:
-        return [DraftDie(d) for d in state.pool]
+        return [_draft_action(d) for d in state.pool]
     if state.stage is Stage.PLACE:
-        fills: list[Action] = list(fill_spaces(state))
+        fills: list[Action] = fill_spaces(state)  # type: ignore[assignment]
         if not fills:
             fills = [LoseDie()]
-        return fills + _effect_actions(state)
+        fills += _effect_actions(state)
+        return fills
     if state.stage is Stage.CONSTRUCT:
         return [ConstructSpace(d) for d in construction_options(state.cathedral, state.pool)]
     if state.stage is Stage.FLOURISH:
@@ -216,6 +293,11 @@ def legal_actions(state: GameState) -> list[Action]:
 
 def apply(state: GameState, action: Action) -> GameState:
     """The state after `action`; raises IllegalAction (saying why) when the rules forbid it."""
+    kind = type(action)
+    if kind is DraftDie:
+        return _draft(state, action)  # type: ignore[arg-type]
+    if kind is FillSpace:
+        return _fill(state, action)  # type: ignore[arg-type]
     if isinstance(action, DraftDie):
         return _draft(state, action)
     if isinstance(action, FillSpace):
@@ -238,10 +320,19 @@ def _need(state: GameState, stage: Stage, what: str) -> None:
 
 def _draft(state: GameState, action: DraftDie) -> GameState:
     _need(state, Stage.DRAFT, "draft a die")
-    if action.die not in state.pool:
-        raise IllegalAction(f"there is no {action.die.label} die on the Cathedral Board")
-    pool = tuple(d for d in state.pool if d != action.die)
-    return evolve(state, pool=pool, in_hand=InHand(action.die, action.die, seen=(action.die,)),
+    die = action.die
+    pool = state.pool
+    k = -1
+    for j in range(len(pool)):  # usually the pool's very object
+        if pool[j] is die:
+            k = j
+            break
+    if k < 0:
+        if die not in pool:
+            raise IllegalAction(f"there is no {die.label} die on the Cathedral Board")
+        k = pool.index(die)
+    # a pool holds each colour and value once
+    return evolve(state, pool=pool[:k] + pool[k + 1:], in_hand=InHand(die, die, seen=(die,)),
                   stage=Stage.PLACE)
 
 
@@ -260,7 +351,6 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
         if not uses_left(ability, hand):
             raise IllegalAction(f"{ability.name} is used up for this turn")
         effect, name = ability.effect, ability.name
-        hand = evolve(hand, ability_uses=hand.ability_uses + (ability.id,))
     elif isinstance(action, UseWindowTool):
         tools = state.setup.window.tools
         if not 0 <= action.tool < len(tools):
@@ -295,21 +385,25 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
         if problem:
             raise IllegalAction(problem)
     seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
+    uses = hand.ability_uses + (ability.id,) if ability is not None else hand.ability_uses
     if isinstance(chosen, Swap):
-        hand = evolve(hand, steps=hand.steps + (
+        hand = evolve(hand, ability_uses=uses, steps=hand.steps + (
             f"{name}: {chosen.window_die} at {space_name(chosen.row, chosen.col)} "
             f"swapped with {chosen.pool_die}",))
         return apply_swap(evolve(state, seats=seats, in_hand=hand), chosen)
+    current = hand.current
     if isinstance(effect, IgnoreAdjacency):
-        hand = evolve(hand, ignore_adjacency=True)
+        hand = evolve(hand, ignore_adjacency=True, ability_uses=uses,
+                      steps=hand.steps + (f"{name}: {current}",), seen=hand.seen + (current,))
     elif isinstance(effect, Reroll):
         value, rng = roll(rng)
-        hand = evolve(hand, die=Die(hand.die.color, value), current=Die(hand.current.color, value))
+        current = die_of(current.color, value)
+        hand = evolve(hand, die=die_of(hand.die.color, value), current=current, ability_uses=uses,
+                      steps=hand.steps + (f"{name}: {current}",), seen=hand.seen + (current,))
     else:
-        assert chosen is not None
-        hand = evolve(hand, current=chosen)
-    hand = evolve(hand, steps=hand.steps + (f"{name}: {hand.current}",),
-                  seen=hand.seen + (hand.current,))
+        assert isinstance(chosen, Die)
+        hand = evolve(hand, current=chosen, ability_uses=uses,
+                      steps=hand.steps + (f"{name}: {chosen}",), seen=hand.seen + (chosen,))
     return evolve(state, seats=seats, in_hand=hand, rng=rng)
 
 
@@ -321,12 +415,18 @@ def _fill(state: GameState, action: FillSpace) -> GameState:
     seat = state.seats[seat_i]
     w = seat.window
     i = action.row * w.cols + action.col
-    if not (w.in_grid(action.row, action.col)
-            and can_fill_on_board(w, i, hand.current, _board_id(state), hand.ignore_adjacency)
-            and (not _first_on_edge(state, seat) or _edge_ok(seat, i))):
+    die = hand.current
+    if not w.in_grid(action.row, action.col):
+        legal = False
+    elif state.strife_board is None or die.color is not Color.GRAY:
+        legal = bool(_fill_mask(state, seat, die, hand.ignore_adjacency) >> i & 1)
+    else:
+        legal = (can_fill_on_board(w, i, die, _board_id(state), hand.ignore_adjacency)
+                 and (not _first_on_edge(state, seat) or _edge_ok(seat, i)))
+    if not legal:
         raise IllegalAction("; ".join(fill_errors(state, action.row, action.col)))
     # a legal fill never breaks a restriction, so nothing needs crossing out
-    seat = evolve(seat, window=seat.window.with_fill(action.row, action.col, hand.current))
+    seat = evolve(seat, window=w.with_fill(action.row, action.col, die))
     return _end_turn(state, seat_i, seat)
 
 
@@ -341,6 +441,8 @@ def _lose(state: GameState) -> GameState:
 
 def _end_turn(state: GameState, seat_i: int, seat: SeatState) -> GameState:
     seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
+    if not state.pioneer_cards and state.turn + 1 < 2 * len(seats):  # the usual turn: one copy
+        return evolve(state, seats=seats, in_hand=None, turn=state.turn + 1, stage=Stage.DRAFT)
     state = evolve(state, seats=seats, in_hand=None)
     if state.pioneer_cards:
         state = collect_pioneer_cards(state, seat_i)

@@ -30,13 +30,17 @@ def _setter(cls: type, name: str) -> Setter:
 
 
 def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
-    names = [a.name for a in attrs.fields(cls)]
+    names = [a.name for a in attrs.fields(cls) if a.init]  # derived caches start afresh
     setters = {n: _setter(cls, n) for n in names}
     lines = ["def copy(inst, kw):", "    new = _new(_cls)"]
     scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_setters": setters}
     for k, n in enumerate(names):
         scope[f"_set{k}"] = setters[n]
         lines.append(f"    _set{k}(new, inst.{n})")
+    for k, a in enumerate(a for a in attrs.fields(cls) if not a.init):
+        scope[f"_cache{k}"] = _setter(cls, a.name)
+        scope[f"_default{k}"] = a.default
+        lines.append(f"    _cache{k}(new, _default{k})")
     lines += ["    for name, value in kw.items():", "        _setters[name](new, value)",
               "    return new"]
     exec("\n".join(lines), scope)  # noqa: S102 - generated from attrs field names only

@@ -9,7 +9,7 @@ at each Round Setup.
 from __future__ import annotations
 
 from .color import STANDARD_COLORS, Color
-from .die import Die
+from .die import Die, die_of
 from .rng import below, roll
 
 # The Glory table (seed 002): dice of each standard colour, and Strife dice, by seat count.
@@ -52,14 +52,13 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
         count = min(pool_size(seats, extra), len(bag), _MOST_OF_A_COLOR * len(STANDARD_COLORS))
         drawn, rng = _draw(rng, bag, count, gray_cap=_MOST_OF_A_COLOR)
     pool: list[Die] = []
-    taken: set[Die] = set()
+    taken: set[tuple[Color, int]] = set()
     for color in drawn:
         value, rng = roll(rng)
-        while Die(color, value) in taken:  # re-roll the duplicate until it differs
+        while (color, value) in taken:  # re-roll the duplicate until it differs
             value, rng = roll(rng)
-        die = Die(color, value)
-        taken.add(die)
-        pool.append(die)
+        taken.add((color, value))
+        pool.append(die_of(color, value))
     return tuple(sorted(pool, key=board_order)), rng
 
 
@@ -77,5 +76,8 @@ def _draw(rng: int, bag: list[Color], count: int, gray_cap: int) -> tuple[list[C
     return drawn, rng
 
 
+_ROW = {c: STANDARD_COLORS.index(c) if c in STANDARD_COLORS else 9 for c in Color}
+
+
 def board_order(d: Die) -> tuple[int, int]:
-    return (STANDARD_COLORS.index(d.color) if d.color in STANDARD_COLORS else 9, d.value)
+    return (_ROW[d.color], d.value)

@@ -9,10 +9,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Union
 
-from attrs import evolve, frozen
+from attrs import evolve, field, frozen
 
 from .color import Color
 from .die import Die
+from .window_bits import FillBits, PatternBits
 
 
 @frozen
@@ -49,6 +50,17 @@ class Window:
     cols: int
     spaces: tuple[Space, ...]
     fills: tuple[Fill, ...]
+    # the window's bitmasks (window_bits.py), made when first asked for, then passed on fill
+    # by fill; not part of what a window is (equality, hash, repr, saves)
+    _bits: FillBits | None = field(default=None, init=False, eq=False, hash=False, repr=False)
+
+    @property
+    def bits(self) -> FillBits:
+        b = self._bits
+        if b is None:
+            b = FillBits.of(pattern_bits(self.rows, self.cols, self.spaces), self.fills)
+            object.__setattr__(self, "_bits", b)
+        return b
 
     @classmethod
     def empty(cls, rows: int, cols: int, spaces: tuple[Space, ...] | None = None) -> Window:
@@ -74,7 +86,11 @@ class Window:
 
     def with_fill(self, row: int, col: int, fill: Fill) -> Window:
         i = row * self.cols + col
-        return Window(self.rows, self.cols, self.spaces, self.fills[:i] + (fill,) + self.fills[i + 1 :])
+        fills = self.fills
+        new = Window(self.rows, self.cols, self.spaces, fills[:i] + (fill,) + fills[i + 1 :])
+        if self._bits is not None and fills[i] is None and fill is not None:
+            object.__setattr__(new, "_bits", self._bits.with_fill(i, fill))
+        return new
 
     def cleared(self) -> Window:
         return evolve(self, fills=(None,) * len(self.fills))
@@ -120,7 +136,20 @@ class Window:
 
     @property
     def has_any_fill(self) -> bool:
-        return any(f is not None for f in self.fills)
+        return self.bits.filled != 0
+
+
+_PATTERNS: dict[tuple[int, int, tuple[Space, ...]], PatternBits] = {}
+
+
+def pattern_bits(rows: int, cols: int, spaces: tuple[Space, ...]) -> PatternBits:
+    key = (rows, cols, spaces)
+    p = _PATTERNS.get(key)
+    if p is None:
+        if len(_PATTERNS) > 256:
+            _PATTERNS.clear()
+        p = _PATTERNS[key] = PatternBits(rows, cols, spaces)
+    return p
 
 
 @lru_cache(maxsize=64)

@@ -14,16 +14,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 
 from ..die import Die
 from ..window import Window, neighbour_tables
 
 Goal = Callable[[Window], bool]
-
-
-def _die_at(window: Window, r: int, c: int) -> Die | None:
-    f = window.fills[r * window.cols + c]
-    return f if isinstance(f, Die) else None
 
 
 def _row_indices(window: Window, r: int) -> list[int]:
@@ -38,16 +34,31 @@ def _all_dice(window: Window, indices: list[int]) -> bool:
     return bool(indices) and all(isinstance(window.fills[i], Die) for i in indices)
 
 
+@lru_cache(maxsize=256)
+def _run_lines(rows: int, cols: int, length: int, dr: int, dc: int
+               ) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """(bitmask, flat indices) of every line of `length` spaces in direction (dr, dc)."""
+    out = []
+    for r in range(rows):
+        for c in range(cols):
+            end_r, end_c = r + dr * (length - 1), c + dc * (length - 1)
+            if not (0 <= end_r < rows and 0 <= end_c < cols):
+                continue
+            line = tuple((r + dr * k) * cols + c + dc * k for k in range(length))
+            out.append((sum(1 << i for i in line), line))
+    return tuple(out)
+
+
 def _runs(window: Window, length: int, dr: int, dc: int) -> Iterator[list[Die]]:
     """Every line of `length` consecutive dice in direction (dr, dc)."""
-    for r in range(window.rows):
-        for c in range(window.cols):
-            end_r, end_c = r + dr * (length - 1), c + dc * (length - 1)
-            if not (0 <= end_r < window.rows and 0 <= end_c < window.cols):
-                continue
-            line = [_die_at(window, r + dr * k, c + dc * k) for k in range(length)]
-            if all(d is not None for d in line):
-                yield [d for d in line if d is not None]
+    bits = window.bits
+    dice = 0
+    for mask in bits.by_color.values():
+        dice |= mask
+    fills = window.fills
+    for mask, line in _run_lines(window.rows, window.cols, length, dr, dc):
+        if mask & dice == mask:
+            yield [fills[i] for i in line]  # type: ignore[misc]
 
 
 def _unique(line: list[Die]) -> bool:

@@ -1,0 +1,129 @@
+"""Bitmasks of a window, for the hot path of legal fills: one bit per space (bit i = flat
+index i = row * cols + col).
+
+PatternBits (once per printed pattern): the spaces that exist, the spaces a die of each colour
+may fill by printed colour, the spaces with no printed value and those printed with each value,
+and shift masks for neighbours. FillBits (once per window, kept up to date fill by fill): the
+filled spaces (dice and crossed-out ones) and the dice of each colour (by letter) and each value.
+
+legal_fill_mask gives every space a die may fill at once; it answers exactly as
+placement.can_fill does space by space (tests/engine/test_window_bits.py compares the two).
+"""
+
+from __future__ import annotations
+
+from .color import Color
+from .die import Die
+
+
+class PatternBits:
+    __slots__ = ("cols", "color_ok", "edge", "exists", "full", "gray_any", "not_first",
+                 "not_last", "value_any", "value_at")
+
+    def __init__(self, rows: int, cols: int, spaces: tuple[object, ...]) -> None:
+        n = rows * cols
+        self.cols = cols
+        self.full = (1 << n) - 1
+        self.not_first = sum(1 << i for i in range(n) if i % cols != 0)
+        self.not_last = sum(1 << i for i in range(n) if i % cols != cols - 1)
+        exists = plain_color = value_any = 0
+        by_color: dict[Color, int] = {}
+        value_at: dict[int, int] = {}
+        for i, s in enumerate(spaces):
+            if not s.exists:  # type: ignore[attr-defined]
+                continue
+            bit = 1 << i
+            exists |= bit
+            color = s.color  # type: ignore[attr-defined]
+            if color is None:
+                plain_color |= bit
+            else:
+                by_color[color] = by_color.get(color, 0) | bit
+            value = s.value  # type: ignore[attr-defined]
+            if value is None:
+                value_any |= bit
+            else:
+                value_at[value] = value_at.get(value, 0) | bit
+        self.exists = exists
+        # keyed by colour letter: an Enum member hashes in Python, its letter string in C
+        self.color_ok = {c.value: plain_color | by_color.get(c, 0) for c in Color}
+        self.gray_any = exists  # a Strife Board that lets gray dice on colour spaces
+        self.value_any = value_any
+        self.value_at = value_at
+        border = sum(1 << i for i in range(n)
+                     if i < cols or i >= n - cols or i % cols in (0, cols - 1))
+        self.edge = border | self.around(self.full & ~exists)  # the window's outer edge
+
+    def orth(self, m: int) -> int:
+        """The spaces sharing an edge with any space of m."""
+        cols = self.cols
+        return ((m << cols) | (m >> cols) | ((m & self.not_last) << 1)
+                | ((m & self.not_first) >> 1)) & self.full
+
+    def around(self, m: int) -> int:
+        """m and the spaces sharing an edge or a corner with any space of m."""
+        h = m | ((m & self.not_last) << 1) | ((m & self.not_first) >> 1)
+        return (h | (h << self.cols) | (h >> self.cols)) & self.full
+
+
+class FillBits:
+    __slots__ = ("by_color", "by_value", "filled", "pattern")
+
+    def __init__(self, pattern: PatternBits, filled: int, by_color: dict[str, int],
+                 by_value: dict[int, int]) -> None:
+        self.pattern = pattern
+        self.filled = filled
+        self.by_color = by_color
+        self.by_value = by_value
+
+    @classmethod
+    def of(cls, pattern: PatternBits, fills: tuple[object, ...]) -> FillBits:
+        filled = 0
+        by_color: dict[str, int] = {}
+        by_value: dict[int, int] = {}
+        for i, f in enumerate(fills):
+            if f is None:
+                continue
+            bit = 1 << i
+            filled |= bit
+            if isinstance(f, Die):
+                letter = f.color._value_
+                by_color[letter] = by_color.get(letter, 0) | bit
+                by_value[f.value] = by_value.get(f.value, 0) | bit
+        return cls(pattern, filled, by_color, by_value)
+
+    def with_fill(self, i: int, fill: object) -> FillBits:
+        """The bits after fill goes into the empty space i."""
+        bit = 1 << i
+        if isinstance(fill, Die):
+            by_color = dict(self.by_color)
+            letter = fill.color._value_
+            by_color[letter] = by_color.get(letter, 0) | bit
+            by_value = dict(self.by_value)
+            by_value[fill.value] = by_value.get(fill.value, 0) | bit
+            return FillBits(self.pattern, self.filled | bit, by_color, by_value)
+        return FillBits(self.pattern, self.filled | bit, self.by_color, self.by_value)
+
+    def legal_fill_mask(self, die: Die, ignore_adjacency: bool = False,
+                        gray_on_colors: bool = False) -> int:
+        """Every space die may fill now (placement restrictions only, no Strife Board)."""
+        p = self.pattern
+        color = die.color._value_
+        value = die.value
+        if gray_on_colors and color == "S":
+            ok = p.gray_any
+        else:
+            ok = p.color_ok[color]
+        ok &= (p.value_any | p.value_at.get(value, 0)) & ~self.filled
+        filled = self.filled
+        if ignore_adjacency:  # the placement ability: "fill in a nonadjacent space"
+            dice = 0
+            for m in self.by_color.values():
+                dice |= m
+            if dice:
+                ok &= ~p.around(dice)
+        elif filled:
+            ok &= p.around(filled)
+        if ok:
+            ok &= ~p.orth(self.by_color.get(color, 0) | self.by_value.get(value, 0))
+        return ok
