@@ -30,6 +30,7 @@ class SeatCard(QFrame):
         self.grid.setContentsMargins(6, 4, 6, 4)
         self.grid.setSpacing(3)
         self.name = QLabel()
+        self.name.setTextFormat(Qt.TextFormat.RichText)  # the name inside is escaped
         self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.name.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.model = WindowModel(session, seat, self)
@@ -90,7 +91,7 @@ class SeatCard(QFrame):
         s = self._session.state
         seat = s.seats[self.seat]
         who = "person" if self._session.is_person(self.seat) else \
-            f"computer ({self._session.plans[self.seat].kind})"
+            f"computer ({self._session.plans[self.seat].kind.capitalize()})"
         turn = " — playing now" if not s.is_over and s.active_seat == self.seat else ""
         words = f" <span style='color:{MUTED}'>{who}{turn}</span>" if self.wide else ""
         self.name.setText(f"<b>{escape(seat.name)}</b>{words}")
