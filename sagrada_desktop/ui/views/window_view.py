@@ -21,7 +21,7 @@ class WindowView(GridView):
     space_chosen = Signal(int, int)  # a click, or Enter on the keyboard cursor
 
     def __init__(self, model: WindowModel, *, large: bool, parent: QWidget | None = None) -> None:
-        super().__init__(52 if large else 16, 104 if large else 30, parent)
+        super().__init__(52 if large else 16, 140 if large else 30, parent)
         self.frame_px = 12 if large else 4
         self.setStyleSheet(f"QTableView {{ background: {LEAD}; border: {self.frame_px}px solid "
                            f"{LEAD}; border-radius: {self.frame_px}px; }}")
