@@ -20,10 +20,12 @@ from sagrada_desktop.ui.views.window_view import WindowView
 from .conftest import make_session
 
 
-def _legal_and_illegal(session, die: Die):
-    after = engine_apply(session.state, DraftDie(die))
+def legal_and_illegal(state, die: Die):
+    """For the die drafted now: the first space it may fill, and the first that refuses it
+    (with the engine's reasons); None where there is none."""
+    after = engine_apply(state, DraftDie(die))
     legal, illegal = None, None
-    w = session.state.seats[session.state.active_seat].window
+    w = state.seats[state.active_seat].window
     for r in range(w.rows):
         for c in range(w.cols):
             errs = fill_errors(after, r, c)
@@ -37,7 +39,7 @@ def _legal_and_illegal(session, die: Die):
 def _first_die_with_a_restricted_refusal(session):
     """A pool die for which some printed restriction refuses a space (first fill anywhere)."""
     for die in session.state.pool:
-        legal, illegal = _legal_and_illegal(session, die)
+        legal, illegal = legal_and_illegal(session.state, die)
         if legal and illegal:
             return die, legal, illegal
     raise AssertionError("no pool die with both a legal and an illegal space")

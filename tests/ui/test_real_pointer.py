@@ -24,6 +24,7 @@ from sagrada_desktop.engine import (
 from sagrada_desktop.engine import apply as engine_apply
 from sagrada_desktop.saves import read_game
 
+from .test_drag_drop import legal_and_illegal
 from .xserver import Program, missing_tools, virtual_screen
 
 WIDTH, HEIGHT = 1280, 720
@@ -61,17 +62,8 @@ def _filled(state: GameState, seat: int) -> dict[tuple[int, int], Die]:
 def _choice(state: GameState) -> tuple[Die, tuple[int, int], tuple[int, int, list[str]] | None]:
     """A board die, a space it may fill, and (if there is one) a space that refuses it."""
     best = None
-    w = state.seats[state.active_seat].window
     for die in state.pool:
-        after = engine_apply(state, DraftDie(die))
-        legal, illegal = None, None
-        for r in range(w.rows):
-            for c in range(w.cols):
-                errs = fill_errors(after, r, c)
-                if not errs and legal is None:
-                    legal = (r, c)
-                if errs and illegal is None and w.space(r, c).exists:
-                    illegal = (r, c, errs)
+        legal, illegal = legal_and_illegal(state, die)
         if legal and illegal:
             return die, legal, illegal
         if legal and best is None:
