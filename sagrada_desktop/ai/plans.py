@@ -13,7 +13,6 @@ from attrs import frozen
 
 from ..engine import (
     Action,
-    Effect,
     GameState,
     LoseDie,
     Reroll,
@@ -21,6 +20,7 @@ from ..engine import (
     UseToolCard,
     UseWindowTool,
     apply,
+    effect_of,
     fill_spaces,
     legal_actions,
 )
@@ -33,18 +33,6 @@ ABILITY_USE_COST = 0.01  # free, but an ability used for nothing is not worth a 
 class Plan:
     actions: tuple[Action, ...]  # effect actions, then a FillSpace (or LoseDie)
     value: float
-
-
-def effect_of(state: GameState, action: Action) -> Effect | None:
-    """The effect an ability / tool action would use; None for other actions."""
-    seat = state.seats[state.active_seat]
-    if isinstance(action, UseAbility):
-        return next((a.effect for a in seat.abilities if a.id == action.ability_id), None)
-    if isinstance(action, UseWindowTool):
-        return state.setup.window.tools[action.tool].effect
-    if isinstance(action, UseToolCard):
-        return next((c.effect for c in seat.tool_cards if c.id == action.card_id), None)
-    return None
 
 
 def is_reroll(state: GameState, action: Action) -> bool:

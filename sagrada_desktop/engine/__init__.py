@@ -85,7 +85,7 @@ from .objectives import (
 )
 from .observation import determinize, observe
 from .placement import legal_spaces, placement_errors
-from .rescue import way_to_place
+from .rescue import effect_of, way_to_place
 from .scoring import ScoreCard, final_scores
 from .snake_draft import snake_order
 from .state import ROUNDS, EnvelopeRules, GameSetup, GameState, InHand, SeatSetup, SeatState, Stage
@@ -111,5 +111,5 @@ __all__ = [
     "GrayPoolValue", "GrayWindowValue", "Modules", "PioneerCard", "StrifeBoard", "Swap",
     "SwapGray", "can_fill_on_board", "center_columns", "effect_choices", "flourish_complete",
     "flourish_points", "flourish_results", "pioneer_goal_met", "pioneer_points",
-    "placement_errors_on_board", "strife_board_breaks", "way_to_place", "determinize", "observe",
+    "placement_errors_on_board", "strife_board_breaks", "way_to_place", "determinize", "observe", "effect_of",
 ]

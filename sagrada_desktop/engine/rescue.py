@@ -22,15 +22,18 @@ MAX_STATES = 4000
 EffectAction = UseAbility | UseWindowTool | UseToolCard
 
 
-def effect_of(state: GameState, action: EffectAction) -> Effect | None:
-    """The effect an ability or tool action would use, or None when the seat has no such one."""
+def effect_of(state: GameState, action: Action) -> Effect | None:
+    """The effect an ability or tool action would use; None for other actions, or when the
+    seat has no such ability or tool."""
     seat = state.seats[state.active_seat]
     if isinstance(action, UseAbility):
         return next((a.effect for a in seat.abilities if a.id == action.ability_id), None)
     if isinstance(action, UseWindowTool):
         tools = state.setup.window.tools
         return tools[action.tool].effect if 0 <= action.tool < len(tools) else None
-    return next((c.effect for c in seat.tool_cards if c.id == action.card_id), None)
+    if isinstance(action, UseToolCard):
+        return next((c.effect for c in seat.tool_cards if c.id == action.card_id), None)
+    return None
 
 
 def _choices(state: GameState) -> list[EffectAction]:
