@@ -23,8 +23,8 @@ from .greedy import GreedyPlayer
 from .heuristic import WindowJudge, resource_value
 from .plans import turn_plans
 
-CANDIDATES = 3
-SIMULATIONS = 24
+CANDIDATES = 4
+SIMULATIONS = 48
 BUDGET_MS = 100.0
 MARGIN = 1.0  # judged points per sampled game by which a playout must beat the favourite
 
