@@ -196,10 +196,18 @@ def test_save_and_export_dialogs_open_in_the_documents_folder(qtbot, tmp_path, m
     monkeypatch.setattr(main_window_module.QFileDialog, "getSaveFileName", fake)
     monkeypatch.setattr(main_window_module.QFileDialog, "getOpenFileName", fake)
     monkeypatch.setattr(main_window_module, "ExportDialog", Chosen)
+    left: list[str] = []  # Load first asks to leave the game in progress: the person agrees
+
+    def leave(_parent, title, *_args, **_kw):
+        left.append(title)
+        return main_window_module.PlainQuestion.StandardButton.Yes
+
+    monkeypatch.setattr(main_window_module.PlainQuestion, "question", staticmethod(leave))
     window.save_dialog()
     window.load_dialog()
     window.export_dialog()
     folder = documents_folder()
+    assert left == ["Leave this game?"]
     assert asked[0] == str(folder / "game.sagrada.json")
     assert asked[1] == str(folder)
     assert asked[2] == str(folder / f"{window.export_choices()[0].key}.pdf")
