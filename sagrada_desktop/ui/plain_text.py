@@ -24,6 +24,16 @@ def rich_label(html: str) -> QLabel:
     return label
 
 
+def rich_page_text(accessible_name: str) -> QLabel:
+    """The body of a page of words (the book's Tools and Log tabs, the Window rules tab):
+    rich text (names inside escaped), wrapped, from the top left."""
+    label = rich_label("")
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    label.setAccessibleName(accessible_name)
+    return label
+
+
 class _PlainLabels(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Polish and isinstance(watched, QLabel) \

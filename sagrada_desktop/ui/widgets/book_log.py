@@ -7,23 +7,20 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from sagrada_desktop.campaign import VisibleCampaign
 
 from ..campaign_words import log_sections
+from ..plain_text import rich_page_text
 
 
 class BookLog(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        self.text = QLabel()
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text = rich_page_text("Campaign log, newest window first")
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.text.setAccessibleName("Campaign log, newest window first")
         layout.addWidget(self.text)
         layout.addStretch(1)
         self.lines: list[str] = []

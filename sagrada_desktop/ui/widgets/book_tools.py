@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from sagrada_desktop.campaign import Campaign, VisibleCampaign
+
+from ..plain_text import rich_page_text
 
 
 def family_tools_html(campaign: Campaign, visible: VisibleCampaign, family: int) -> str:
@@ -56,11 +57,7 @@ class BookTools(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        self.text = QLabel()
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.text.setAccessibleName("Each family's Tool Cards and Tool Box Capacity")
+        self.text = rich_page_text("Each family's Tool Cards and Tool Box Capacity")
         layout.addWidget(self.text)
         layout.addStretch(1)
 

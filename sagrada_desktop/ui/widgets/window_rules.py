@@ -8,10 +8,11 @@ from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from sagrada_desktop.engine import GameState
 
+from ..plain_text import rich_page_text
 from ..theme import GOLD
 from ..window_words import (
     new_rules_text,
@@ -41,11 +42,7 @@ class WindowRules(QScrollArea):
         page.setObjectName("page")
         layout = QVBoxLayout(page)
         layout.setContentsMargins(8, 8, 8, 8)
-        self.text = QLabel()
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.text.setAccessibleName("The window's New Rules, triggers and story")
+        self.text = rich_page_text("The window's New Rules, triggers and story")
         layout.addWidget(self.text)
         layout.addStretch(1)
         self.setWidget(page)
