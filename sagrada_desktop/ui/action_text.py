@@ -23,6 +23,7 @@ from sagrada_desktop.engine import (
 )
 from sagrada_desktop.engine.effects import Effect
 from sagrada_desktop.engine.space_words import space_name
+from sagrada_desktop.ui.common.i18n import translate
 
 
 def effect_of(state: GameState, action: UseAbility | UseWindowTool | UseToolCard
@@ -45,11 +46,11 @@ def outcome(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) 
     hand = state.in_hand
     assert hand is not None
     _, effect, _ = effect_of(state, action)
-    paid = " (Favor Token)" if isinstance(action, UseWindowTool) and action.favor else ""
+    paid = translate("action_text", " (Favor Token)") if isinstance(action, UseWindowTool) and action.favor else ""
     if isinstance(effect, IgnoreAdjacency):
-        return "fill a space touching no die" + paid
+        return translate("action_text", "fill a space touching no die") + paid
     if isinstance(effect, Reroll):
-        return "re-roll the die" + paid
+        return translate("action_text", "re-roll the die") + paid
     options = effect_choices(state, effect)
     chosen = options[action.option] if action.option < len(options) else None
     if isinstance(chosen, Swap):
@@ -59,8 +60,7 @@ def outcome(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) 
 
 def swap_label(swap: Swap) -> str:
     """'Swap gray 4 at row 2, column 3 with blue 5 on the board'."""
-    return (f"Swap {die_label(swap.window_die).lower()} at {space_name(swap.row, swap.col)} "
-            f"with {die_label(swap.pool_die).lower()} on the board")
+    return (translate("action_text", "Swap {v} at {v2} with {v3} on the board").format(v=die_label(swap.window_die).lower(), v2=space_name(swap.row, swap.col), v3=die_label(swap.pool_die).lower()))
 
 
 def die_label(die: Die | None) -> str:
@@ -72,16 +72,16 @@ def die_label(die: Die | None) -> str:
 def describe(state: GameState, action: Action) -> str:
     """The action in words, as seen from the state it is applied to."""
     if isinstance(action, DraftDie):
-        return f"Draft the {die_label(action.die)}"
+        return translate("action_text", "Draft the {v}").format(v=die_label(action.die))
     if isinstance(action, FillSpace):
-        return f"Fill {space_name(action.row, action.col)}"
+        return translate("action_text", "Fill {v}").format(v=space_name(action.row, action.col))
     if isinstance(action, LoseDie):
-        return "Give up the die (it fits nowhere)"
+        return translate("action_text", "Give up the die (it fits nowhere)")
     if isinstance(action, ConstructSpace):
-        return f"Construct the {die_label(action.die)} Cathedral space"
+        return translate("action_text", "Construct the {v} Cathedral space").format(v=die_label(action.die))
     if isinstance(action, ChooseFlourish):
         kept = sum(action.keep)
-        return f"Keep {kept} of {len(action.keep)} Flourish Cards"
+        return translate("action_text", "Keep {kept} of {n} Flourish Cards").format(kept=kept, n=len(action.keep))
     name, _, _ = effect_of(state, action)
     return f"{name}: {outcome(state, action)}"
 

@@ -8,6 +8,8 @@ import sys
 import time
 from pathlib import Path
 
+from sagrada_desktop.ui.common.i18n import translate
+
 START = time.perf_counter()
 
 
@@ -84,7 +86,7 @@ def _fit_to_screen(window) -> None:  # noqa: ANN001 (MainWindow)
 
 
 def _label(card) -> str:  # noqa: ANN001 (WindowCard)
-    kind = "Booster" if card.booster else "Window"
+    kind = translate("app", "Booster") if card.booster else translate("app", "Window")
     return f"{kind} {card.number}: {card.design.name}"
 
 
@@ -157,16 +159,16 @@ def _offer_resume(window, box) -> None:  # noqa: ANN001
 def resume_question(pending) -> tuple[str, str]:  # noqa: ANN001 (autosave.Pending)
     """The title and text of the start's offer of an unfinished game."""
     state = pending.game.state
-    where = f"{state.setup.window.name} (round {state.round})"
-    kept = ("If you choose No, it is kept until you start a new game, and offered again "
-            "the next time the program starts.")
+    where = translate("app", "{name} (round {round})").format(name=state.setup.window.name, round=state.round)
+    kept = (translate("app", "If you choose No, it is kept until you start a new game, and offered again "
+            "the next time the program starts."))
     if pending.from_backup:
-        return ("Resume the unfinished game?",
-                f"The autosave could not be read: {pending.damaged}\n\nThe save before it "
-                f"is intact: a game on {where}. Resume it?\n\n{kept}")
+        return (translate("app", "Resume the unfinished game?"),
+                translate("app", "The autosave could not be read: {damaged}\n\nThe save before it is "
+                                 "intact: a game on {where}. Resume it?\n\n{kept}").format(damaged=pending.damaged, where=where, kept=kept))
     if pending.quit_cleanly:
-        return ("Continue your last game?",
-                f"Your game on {where} was saved when you quit. Continue it?\n\n{kept}")
-    return ("Resume the unfinished game?",
-            f"A game on {where} was left unfinished when the program stopped. "
-            f"Resume it?\n\n{kept}")
+        return (translate("app", "Continue your last game?"),
+                translate("app", "Your game on {where} was saved when you quit. Continue it?\n\n{kept}").format(where=where, kept=kept))
+    return (translate("app", "Resume the unfinished game?"),
+            translate("app", "A game on {where} was left unfinished when the program stopped. "
+                             "Resume it?\n\n{kept}").format(where=where, kept=kept))

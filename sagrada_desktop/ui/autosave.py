@@ -24,6 +24,7 @@ from sagrada_desktop.saves import (
     load_game,
     save_game,
 )
+from sagrada_desktop.ui.common.i18n import translate
 
 from .session import COMPUTER_KINDS, PERSON, GameSession, SeatPlan
 
@@ -60,7 +61,7 @@ def _try_load(path: Path) -> tuple[LoadedGame | None, str]:
     except SaveError as exc:
         return None, str(exc)
     except Exception as exc:  # noqa: BLE001 - a damaged autosave never stops the start
-        return None, f"{path.name}: cannot be read ({type(exc).__name__})"
+        return None, translate("autosave", "{name}: cannot be read ({name__})").format(name=path.name, name__=type(exc).__name__)
 
 
 class Autosaver:
@@ -122,7 +123,7 @@ def read_plans(path: Path, seats: int) -> list[SeatPlan]:
     try:
         info = path.stat()
         if not stat.S_ISREG(info.st_mode) or info.st_size > 64 * 1024:
-            raise OSError("not a small regular file")
+            raise OSError(translate("autosave", "not a small regular file"))
         kinds = json.loads(path.read_bytes().decode("utf-8"))
     except (OSError, ValueError, RecursionError):
         kinds = []

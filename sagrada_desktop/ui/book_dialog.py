@@ -7,6 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
+from sagrada_desktop.ui.common.i18n import translate
+
 from .campaign_session import CampaignSession
 from .widgets.campaign_book import CampaignBook
 
@@ -14,13 +16,13 @@ from .widgets.campaign_book import CampaignBook
 class BookDialog(QDialog):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("The campaign book")
+        self.setWindowTitle(translate("book_dialog", "The campaign book"))
         self.setObjectName("screen")
         self.session = session
         layout = QVBoxLayout(self)
         self.book = CampaignBook(session)
         layout.addWidget(self.book, 1)
-        self.close_button = QPushButton("Close the book")
+        self.close_button = QPushButton(translate("book_dialog", "Close the book"))
         self.close_button.clicked.connect(self.accept)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         session.changed.connect(self._changed)

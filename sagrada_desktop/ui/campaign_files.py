@@ -16,6 +16,7 @@ from attrs import frozen
 from sagrada_desktop.campaign import CampaignSaveError, load_campaign
 from sagrada_desktop.engine.legacy_types import CampaignContent
 from sagrada_desktop.saves import atomic_write
+from sagrada_desktop.ui.common.i18n import translate
 
 from .session import COMPUTER_KINDS, PERSON, SeatPlan
 
@@ -67,8 +68,7 @@ class CampaignFolder:
                 out.append(SavedCampaign(path, problem=str(exc)))
                 continue
             except Exception as exc:  # noqa: BLE001 - one bad file never breaks the list
-                out.append(SavedCampaign(path, problem=f"{path}: cannot be read "
-                                                       f"({type(exc).__name__})"))
+                out.append(SavedCampaign(path, problem=translate("campaign_files", "{path}: cannot be read ({name__})").format(path=path, name__=type(exc).__name__)))
                 continue
             out.append(SavedCampaign(path, c.window + 1, tuple(f.name for f in c.families),
                                      tuple(f.legacy_points for f in c.families), c.is_over))
@@ -147,7 +147,7 @@ def read_side_file(path: Path) -> str:
     pipe would make reading wait for ever), ValueError when it is not UTF-8 text."""
     info = path.stat()
     if not stat.S_ISREG(info.st_mode) or info.st_size > SIDE_FILE_BYTES:
-        raise OSError(f"{path.name}: not a small regular file")
+        raise OSError(translate("campaign_files", "{name}: not a small regular file").format(name=path.name))
     return path.read_bytes().decode("utf-8")
 
 

@@ -22,6 +22,8 @@ from sagrada_desktop.campaign import (
 )
 from sagrada_desktop.content import ContentError
 from sagrada_desktop.engine.legacy_types import CampaignContent
+from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.plural import place as place_words
 
 from . import catalogue
 from .book_dialog import BookDialog
@@ -31,7 +33,7 @@ from .campaign_session import CampaignSession
 from .computer import ComputerDriver
 from .envelope_dialog import EnvelopeDialog, envelope_dialog
 from .export_choices import CAMPAIGN_BOOK
-from .plural import count
+from .plural import coins, tool_cards
 from .screens.campaign_screen import CampaignScreen
 from .screens.campaign_start import CampaignStartScreen
 from .screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
@@ -41,11 +43,10 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 CAMPAIGN = "campaign"
-PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
 def window_label(number: int, name: str) -> str:
-    return f"Window {number}: {name}"
+    return translate("campaign_host", "Window {number}: {name}").format(number=number, name=name)
 
 
 class CampaignHost(QObject):
@@ -98,7 +99,7 @@ class CampaignHost(QObject):
             seed = self.seed if self.seed is not None else time.time_ns() % (1 << 62)
             campaign = new_campaign(self.content, families, seed)
         except CampaignError as exc:
-            self.start_screen.show_error(f"Cannot begin: {exc}")
+            self.start_screen.show_error(translate("campaign_host", "Cannot begin: {exc}").format(exc=exc))
             return None
         path = self.folder.new_path(f.name for f in families) if self.folder else None
         session = self.open(CampaignSession(campaign, self.content, editor.plans(), path,
@@ -124,7 +125,7 @@ class CampaignHost(QObject):
         except CampaignSaveError as exc:
             self._problem(str(exc))
             return
-        self.window.statusBar().showMessage(f"{path.stem} starts over from window 1", 8000)
+        self.window.statusBar().showMessage(translate("campaign_host", "{stem} starts over from window 1").format(stem=path.stem), 8000)
         self.show_start(CONTINUE_CAMPAIGN)
 
     def _problem(self, text: str) -> None:
@@ -139,7 +140,7 @@ class CampaignHost(QObject):
         session.setParent(self)
         session.game_ready.connect(self._play)
         session.saved.connect(lambda text: self.window.statusBar().showMessage(
-            f"Autosave failed: {text}", 8000))
+            translate("campaign_host", "Autosave failed: {text}").format(text=text), 8000))
         self.screen = CampaignScreen(session)
         self.screen.message.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
         self.window.stack.addWidget(self.screen)
@@ -185,7 +186,7 @@ class CampaignHost(QObject):
             dialog.finished.connect(lambda _r, d=dialog, k=driver: self._envelope_read(d, k))
             dialog.open()
             self.window.statusBar().showMessage(
-                f"{dialog.windowTitle()}: the game waits until it is closed", 8000)
+                translate("campaign_host", "{v}: the game waits until it is closed").format(v=dialog.windowTitle()), 8000)
 
     def _envelope_read(self, dialog: EnvelopeDialog, driver: ComputerDriver | None) -> None:
         if dialog in self.envelope_dialogs:
@@ -252,12 +253,11 @@ class CampaignHost(QObject):
                          if a.window == number and a.source != "color-collections")
             row = next((r for r in chart if r.players == len(c.families) and r.place == place),
                        None)
-            extra = (f", {count(row.coins, 'coin')}, up to {count(row.tools, 'Tool Card')}"
+            extra = (translate("campaign_host", ", {count}, up to {count2}").format(count=coins(row.coins), count2=tool_cards(row.tools))
                      if row else "")
-            out.append(f"{PLACES.get(place, f'{place}th')}: {f.name} — {gained:+d} Legacy "
-                       f"Points{extra}")
-        out.append("Continue for the Magic Square, the Tool Card picks, the Market and "
-                   "the Cleanup.")
+            out.append(translate("campaign_host", "{v}: {name} — {gained:+d} Legacy Points{extra}").format(v=place_words(place), name=f.name, gained=gained, extra=extra))
+        out.append(translate("campaign_host", "Continue for the Magic Square, the Tool Card picks, the Market and "
+                   "the Cleanup."))
         return out
 
     # --- files -------------------------------------------------------------------------
@@ -292,11 +292,11 @@ class CampaignHost(QObject):
         banner = QFrame()
         banner.setObjectName("card")
         row = QHBoxLayout(banner)
-        text = QLabel(f"The campaign {path.stem} was left unfinished. Resume it?")
+        text = QLabel(translate("campaign_host", "The campaign {stem} was left unfinished. Resume it?").format(stem=path.stem))
         text.setObjectName("cardTitle")
-        resume = QPushButton("Resume the campaign")
+        resume = QPushButton(translate("campaign_host", "Resume the campaign"))
         resume.setObjectName("primary")
-        later = QPushButton("Not now")
+        later = QPushButton(translate("campaign_host", "Not now"))
         row.addWidget(text, 1)
         row.addWidget(resume)
         row.addWidget(later)

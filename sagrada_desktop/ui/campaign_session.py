@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from attrs import frozen
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal
 
 from sagrada_desktop.campaign import (
     Answer,
@@ -35,13 +35,22 @@ from sagrada_desktop.campaign import (
 )
 from sagrada_desktop.engine import IllegalAction
 from sagrada_desktop.engine.legacy_types import CampaignContent
+from sagrada_desktop.ui.common.i18n import translate
 
 from .campaign_files import CampaignFolder
 from .session import GameSession, SeatPlan
 
-CHOICES = {"start-player": "the Start Player", "tool-box": "its Tool Box",
-           "reward-tools": "its reward Tool Cards", "magic-square": "a Magic Square cell",
-           "market": "what to buy at the Market", "masterpiece": "its masterpiece's name"}
+CHOICES = {"start-player": QT_TRANSLATE_NOOP("campaign_session", "the Start Player"),
+           "tool-box": QT_TRANSLATE_NOOP("campaign_session", "its Tool Box"),
+           "reward-tools": QT_TRANSLATE_NOOP("campaign_session", "its reward Tool Cards"),
+           "magic-square": QT_TRANSLATE_NOOP("campaign_session", "a Magic Square cell"),
+           "market": QT_TRANSLATE_NOOP("campaign_session", "what to buy at the Market"),
+           "masterpiece": QT_TRANSLATE_NOOP("campaign_session", "its masterpiece's name")}
+
+
+def choice_words(kind: str) -> str:
+    """What a campaign decision of `kind` chooses, in the current language."""
+    return translate("campaign_session", CHOICES.get(kind, QT_TRANSLATE_NOOP("campaign_session", "a choice")))
 
 
 @frozen
@@ -137,8 +146,8 @@ class CampaignSession(QObject):
         if decision is None:
             return
         family = self.campaign.families[decision.family].name
-        what = CHOICES.get(decision.kind, "a choice")
-        campaign = noted(self.campaign, f"{family} (played by the computer) chooses {what}:")
+        what = choice_words(decision.kind)
+        campaign = noted(self.campaign, translate("campaign_session", "{family} (played by the computer) chooses {what}:").format(family=family, what=what))
         self._moved(decide(campaign, self.content,
                            computer_answer(self.campaign, self.content, decision)))
 
@@ -169,7 +178,7 @@ class CampaignSession(QObject):
             for action in session.actions[len(game.actions):]:
                 campaign = play(campaign, self.content, action)
         except (IllegalAction, CampaignError) as exc:
-            self.refused.emit(f"the campaign did not accept the turn: {exc}")
+            self.refused.emit(translate("campaign_session", "the campaign did not accept the turn: {exc}").format(exc=exc))
             return
         if campaign.game_state is None:
             self.game = None  # the game is over; the End of Game has begun
@@ -206,7 +215,7 @@ class CampaignSession(QObject):
         self._timer.stop()
 
 
-NOT_REVEALED = "(not revealed yet)"  # never an id: ids do not reach the screen
+NOT_REVEALED = QT_TRANSLATE_NOOP("campaign_session", "(not revealed yet)")  # never an id: ids do not reach the screen
 
 
 class _Visible:
@@ -226,7 +235,7 @@ class _Visible:
 
     def tool(self, ident: str) -> str:
         tool = self.content.tools.get(ident)
-        return tool.name if tool is not None else NOT_REVEALED
+        return tool.name if tool is not None else translate("campaign_session", NOT_REVEALED)
 
     def tool_text(self, ident: str) -> str:
         tool = self.content.tools.get(ident)
@@ -234,7 +243,7 @@ class _Visible:
 
     def ability(self, ident: str) -> str:
         ability = self.content.abilities.get(ident)
-        return ability.name if ability is not None else NOT_REVEALED
+        return ability.name if ability is not None else translate("campaign_session", NOT_REVEALED)
 
     def ability_text(self, ident: str) -> str:
         ability = self.content.abilities.get(ident)

@@ -11,6 +11,7 @@ from functools import cache
 from sagrada_desktop.content import ContentError, load_content
 from sagrada_desktop.engine import OBJECTIVES, WindowDesign
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
+from sagrada_desktop.ui.common.i18n import translate
 
 
 @cache
@@ -28,7 +29,7 @@ def objective_text(oid: str) -> str:
     if text:
         return text[1]
     rule = OBJECTIVES.get(oid)
-    return f"{rule.points} points each" if rule else ""
+    return translate("catalogue", "{points} points each").format(points=rule.points) if rule else ""
 
 
 def _objective(oid: str) -> tuple[str, str] | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sagrada_desktop.engine import Broken, Die, Space
+from sagrada_desktop.ui.common.i18n import translate
 
 
 def printed(space: Space) -> str:
@@ -10,26 +11,26 @@ def printed(space: Space) -> str:
     if space.color is not None:
         parts.append(f"{space.color.label.lower()} restriction")
     if space.value is not None:
-        parts.append(f"value {space.value} restriction")
+        parts.append(translate("describe_space", "value {value} restriction").format(value=space.value))
     if space.star:
         parts.append("star")
     if space.magic is not None:
-        parts.append(f"Magic Square {space.magic}")
-    return ", ".join(parts) if parts else "plain space"
+        parts.append(translate("describe_space", "Magic Square {magic}").format(magic=space.magic))
+    return ", ".join(parts) if parts else translate("describe_space", "plain space")
 
 
 def filled(fill: Die | Broken | None) -> str:
     if isinstance(fill, Die):
-        return f"filled with {fill.color.label.lower()} {fill.value}"
+        return translate("describe_space", "filled with {v} {value}").format(v=fill.color.label.lower(), value=fill.value)
     if isinstance(fill, Broken):
-        return "broken (crossed out)"
+        return translate("describe_space", "broken (crossed out)")
     return "empty"
 
 
 def space_text(row: int, col: int, space: Space, fill: Die | Broken | None) -> str:
     if not space.exists:
-        return f"Row {row + 1}, column {col + 1}: outside the window"
-    return f"Row {row + 1}, column {col + 1}: {printed(space)}; {filled(fill)}"
+        return translate("describe_space", "Row {v}, column {v2}: outside the window").format(v=row + 1, v2=col + 1)
+    return translate("describe_space", "Row {v}, column {v2}: {v3}; {v4}").format(v=row + 1, v2=col + 1, v3=printed(space), v4=filled(fill))
 
 
 def short(space: Space, fill: Die | Broken | None) -> str:

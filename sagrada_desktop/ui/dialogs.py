@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.engine import GameState, describe_effect
+from sagrada_desktop.ui.common.i18n import translate
 
 from .settings import PACES, PAGE_SIZES, Settings
 
@@ -36,24 +37,24 @@ RULES_FILES = (
 class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(translate("dialogs", "Settings"))
         self._settings = settings
         form = QFormLayout(self)
-        self.textures = QCheckBox("Show a distinct texture on every colour (colour-blind help)")
+        self.textures = QCheckBox(translate("dialogs", "Show a distinct texture on every colour (colour-blind help)"))
         self.textures.setChecked(settings.textures)
         self.pace = QComboBox()
         for name in PACES:
             self.pace.addItem(name.capitalize(), name)
         self.pace.setCurrentIndex(self.pace.findData(settings.pace))
-        self.pace.setAccessibleName("Pace of computer turns and animations")
+        self.pace.setAccessibleName(translate("dialogs", "Pace of computer turns and animations"))
         self.page = QComboBox()
         for size in PAGE_SIZES:
             self.page.addItem(size, size)
         self.page.setCurrentIndex(self.page.findData(settings.page_size))
-        self.page.setAccessibleName("Page size of print-outs")
+        self.page.setAccessibleName(translate("dialogs", "Page size of print-outs"))
         form.addRow(self.textures)
-        form.addRow("Computer turns and animations", self.pace)
-        form.addRow("Page size of print-outs", self.page)
+        form.addRow(translate("dialogs", "Computer turns and animations"), self.pace)
+        form.addRow(translate("dialogs", "Page size of print-outs"), self.page)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -82,18 +83,17 @@ def effects_markdown(state: GameState | None, abilities: list[tuple[str, str]],
         lines += [f"## This game's window tools ({state.setup.window.name})", ""]
         for t in state.setup.window.tools:
             boxes = ", ".join(str(b) for b in t.boxes)
-            lines.append(f"- **{t.name}** (point boxes {boxes}): "
-                         f"{t.text or describe_effect(t.effect)}")
+            lines.append(translate("dialogs", "- **{name}** (point boxes {boxes}): {v}").format(name=t.name, boxes=boxes, v=t.text or describe_effect(t.effect)))
         seen: set[str] = set()
         for seat in state.seats:
             for a in seat.abilities:
                 if a.id not in seen:
                     seen.add(a.id)
-                    lines.append(f"- **{a.name}** (ability): {a.text or describe_effect(a.effect)}")
+                    lines.append(translate("dialogs", "- **{name}** (ability): {v}").format(name=a.name, v=a.text or describe_effect(a.effect)))
             for c in seat.tool_cards:
                 if c.id not in seen:
                     seen.add(c.id)
-                    lines.append(f"- **{c.name}** (Tool Card): {c.text or describe_effect(c.effect)}")
+                    lines.append(translate("dialogs", "- **{name}** (Tool Card): {v}").format(name=c.name, v=c.text or describe_effect(c.effect)))
         lines.append("")
     if abilities:
         lines += ["## Abilities", ""] + [f"- **{n}**: {t}" for n, t in abilities] + [""]
@@ -105,11 +105,11 @@ def effects_markdown(state: GameState | None, abilities: list[tuple[str, str]],
 class HelpDialog(QDialog):
     def __init__(self, rules: str, effects: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Help")
+        self.setWindowTitle(translate("dialogs", "Help"))
         self.resize(760, 640)
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
-        for title, text in (("Rules", rules), ("Tools and abilities", effects)):
+        for title, text in ((translate("dialogs", "Rules"), rules), (translate("dialogs", "Tools and abilities"), effects)):
             browser = QTextBrowser()
             browser.setMarkdown(text)
             browser.setOpenExternalLinks(True)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFrame, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from sagrada_desktop.campaign import Family
+from sagrada_desktop.ui.common.i18n import translate
 
 from .envelope_words import unlocked_lines
 from .widgets.story_card import StoryCardView
@@ -20,7 +21,7 @@ class EnvelopeDialog(QDialog):
                  contents: tuple[str, ...], unlocked: list[str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Envelope {number} is opened")
+        self.setWindowTitle(translate("envelope_dialog", "Envelope {number} is opened").format(number=number))
         self.setObjectName("screen")
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
@@ -31,12 +32,12 @@ class EnvelopeDialog(QDialog):
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(self.card)
-        self.scroll.setAccessibleName(f"Envelope {number}: {title}")
+        self.scroll.setAccessibleName(translate("envelope_dialog", "Envelope {number}: {title}").format(number=number, title=title))
         self.card.show_envelope(number, title, story, instructions, contents, unlocked)
         layout.addWidget(self.scroll, 1)
-        self.button = QPushButton("Back to the game")
+        self.button = QPushButton(translate("envelope_dialog", "Back to the game"))
         self.button.setObjectName("primary")
-        self.button.setToolTip("The game waits until this envelope is closed")
+        self.button.setToolTip(translate("envelope_dialog", "The game waits until this envelope is closed"))
         self.button.clicked.connect(self.accept)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
         self.resize(720, 520)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from sagrada_desktop.engine import GameState
+from sagrada_desktop.ui.common.i18n import translate
 
 
 @frozen
@@ -15,11 +16,11 @@ class ExportChoice:
 
 def game_choices(state: GameState) -> list[ExportChoice]:
     choices = [
-        ExportChoice("journal", "Journal pages of this game, as it stands"),
-        ExportChoice("blank-journal", f"A blank journal page of {state.setup.window.name}"),
-        ExportChoice("scorecard", "The scorecard of this game" if state.is_over
-                     else "The scorecard so far (scores as the windows stand now)"),
-        ExportChoice("cathedral", "The Cathedral Board with its constructed spaces"),
+        ExportChoice("journal", translate("export_choices", "Journal pages of this game, as it stands")),
+        ExportChoice("blank-journal", translate("export_choices", "A blank journal page of {name}").format(name=state.setup.window.name)),
+        ExportChoice("scorecard", translate("export_choices", "The scorecard of this game") if state.is_over
+                     else translate("export_choices", "The scorecard so far (scores as the windows stand now)")),
+        ExportChoice("cathedral", translate("export_choices", "The Cathedral Board with its constructed spaces")),
     ]
     return choices
 
@@ -31,10 +32,10 @@ CAMPAIGN_BOOK = "campaign-book"
 def campaign_choices() -> list[ExportChoice]:
     """What File > Export to PDF offers during a campaign: this page, or the whole book."""
     return [
-        ExportChoice(CAMPAIGN_PAGE, "This page: each family's current journal page, as it "
-                                    "stands"),
-        ExportChoice(CAMPAIGN_BOOK, "The whole book: every journal page, the covers, Magic "
-                                    "Squares, Legacy Points table and Cathedral Board"),
+        ExportChoice(CAMPAIGN_PAGE, translate("export_choices", "This page: each family's current journal page, as it "
+                                    "stands")),
+        ExportChoice(CAMPAIGN_BOOK, translate("export_choices", "The whole book: every journal page, the covers, Magic "
+                                    "Squares, Legacy Points table and Cathedral Board")),
     ]
 
 

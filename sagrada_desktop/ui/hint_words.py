@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sagrada_desktop.ai.hint import fill_of, hint
+from sagrada_desktop.ui.common.i18n import translate
 
 from .action_text import describe, die_label
 from .session import GameSession
@@ -17,9 +18,9 @@ def take_hint(session: GameSession) -> str:
     state = session.state
     fill = fill_of(h)
     steps = [describe(state, a) for a in h.steps[:-1]]
-    where = (f"fill row {fill.row + 1}, column {fill.col + 1}" if fill is not None
-             else "it fits nowhere, even with your tools")
+    where = (translate("hint_words", "fill row {v}, column {v2}").format(v=fill.row + 1, v2=fill.col + 1) if fill is not None
+             else translate("hint_words", "it fits nowhere, even with your tools"))
     how = f" after {', '.join(steps)}" if steps else ""
-    return (f"Hint: the {die_label(h.draft.die)} (taken; undo gives it back): {where}{how}. "
-            f"It adds about {h.gain:+.1f} points to your window as judged now, and it is the "
-            "die the Hard player would choose.")
+    return (translate("hint_words", "Hint: the {v} (taken; undo gives it back): {where}{how}. It adds "
+                                    "about {gain:+.1f} points to your window as judged now, and it is the "
+                                    "die the Hard player would choose.").format(v=die_label(h.draft.die), where=where, how=how, gain=h.gain))

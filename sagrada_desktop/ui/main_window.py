@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QUrl, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QUrl, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -29,6 +29,8 @@ from sagrada_desktop.saves import (
     load_game,
     save_game,
 )
+from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.plural import place
 
 from . import catalogue
 from .autosave import Autosaver, read_plans
@@ -54,7 +56,7 @@ from .session import GameSession, SeatPlan
 from .settings import Settings
 from .user_folders import documents_folder, suggested_path
 
-SAVE_FILTER = "Sagrada Artisans games (*.sagrada.json *.json)"
+SAVE_FILTER = QT_TRANSLATE_NOOP("main_window", "Sagrada Artisans games (*.sagrada.json *.json)")
 
 
 class MainWindow(QMainWindow):
@@ -64,7 +66,7 @@ class MainWindow(QMainWindow):
                  windows: list[tuple[str, WindowDesign]]) -> None:
         super().__init__()
         plain_labels(QApplication.instance())  # names from people and files stay plain text
-        self.setWindowTitle("Sagrada Artisans")
+        self.setWindowTitle(translate("main_window", "Sagrada Artisans"))
         self.settings = settings
         self.autosaver = autosaver
         self.session: GameSession | None = None
@@ -87,12 +89,12 @@ class MainWindow(QMainWindow):
             self.campaign.offer_resume()
         self.stack.addWidget(self.start)
         self._menus()
-        self.statusBar().showMessage("Welcome. Choose how to play.")
+        self.statusBar().showMessage(translate("main_window", "Welcome. Choose how to play."))
         settings.changed.connect(self._settings_changed)
 
     # --- menus ----------------------------------------------------------------------------
     def _menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
+        game = self.menuBar().addMenu(translate("main_window", "&Game"))
         self.new_action = self._action(game, "&New game", QKeySequence.StandardKey.New,
                                        self.new_game_requested)
         self.save_action = self._action(game, "&Save…", QKeySequence.StandardKey.Save,
@@ -105,17 +107,17 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(game, "&Hint", "H", self.show_hint)
         game.addSeparator()
         self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
-        options = self.menuBar().addMenu("&Options")
+        options = self.menuBar().addMenu(translate("main_window", "&Options"))
         self._action(options, "&Settings…", "Ctrl+,", self.settings_dialog)
-        helps = self.menuBar().addMenu("&Help")
+        helps = self.menuBar().addMenu(translate("main_window", "&Help"))
         self._action(helps, "&Rules", QKeySequence.StandardKey.HelpContents,
                      lambda: self.help_dialog(0))
         self._action(helps, "&Tools and abilities", "", lambda: self.help_dialog(1))
         self._update_actions()
         extension = self.menuBar().findChild(QToolButton, "qt_menubar_ext_button")
         if extension is not None:
-            extension.setAccessibleName("More menus")
-            extension.setToolTip("More menus")
+            extension.setAccessibleName(translate("main_window", "More menus"))
+            extension.setToolTip(translate("main_window", "More menus"))
 
     def show_hint(self) -> str:
         """Game > Hint: takes the die the Hard player would draft (undo gives it back) and
@@ -148,7 +150,7 @@ class MainWindow(QMainWindow):
         self.book_action.setEnabled(self.mode == CAMPAIGN and self.campaign.session is not None)
         self.hint_action.setEnabled(playing and not self.session.state.is_over)
         self.export_action.setToolTip("" if printing_available()
-                                      else "The printing package is not installed")
+                                      else translate("main_window", "The printing package is not installed"))
 
     # --- games ----------------------------------------------------------------------------
     def start_game(self, setup: GameSetup, plans: list[SeatPlan], mode: str) -> GameSession:
@@ -169,7 +171,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
         self._update_actions()
-        self._status(f"{session.state.setup.window.name}: round {session.state.round}")
+        self._status(translate("main_window", "{name}: round {round}").format(name=session.state.setup.window.name, round=session.state.round))
         screen.driver.schedule()
         if session.state.is_over:
             self.show_scores()
@@ -193,13 +195,13 @@ class MainWindow(QMainWindow):
         if s is None or s.state.is_over or self.mode == CAMPAIGN:
             return True
         self.autosave()
-        kept = (" If you leave it, it stays saved as the autosave until another game starts, "
-                "and is offered again when the program starts." if self.autosaver is not None else
-                " It is not saved: use Save first to keep it.")
+        kept = (translate("main_window", " If you leave it, it stays saved as the autosave until another game starts, "
+                "and is offered again when the program starts.") if self.autosaver is not None else
+                translate("main_window", " It is not saved: use Save first to keep it."))
         answer = PlainQuestion.question(
-            self, "Leave this game?",
-            f"The game on {s.state.setup.window.name} is in round {s.state.round}.{kept}",
-            yes="Leave the game", no="Keep playing")
+            self, translate("main_window", "Leave this game?"),
+            translate("main_window", "The game on {name} is in round {round}.{kept}").format(name=s.state.setup.window.name, round=s.state.round, kept=kept),
+            yes=translate("main_window", "Leave the game"), no=translate("main_window", "Keep playing"))
         return answer == PlainQuestion.StandardButton.Yes
 
     def new_game_requested(self) -> None:
@@ -221,7 +223,7 @@ class MainWindow(QMainWindow):
         screen.new_game.connect(self.campaign.show_screen if self.mode == CAMPAIGN
                                 else self.show_start)
         if self.mode == CAMPAIGN:
-            screen.again.setText("Continue the campaign")
+            screen.again.setText(translate("main_window", "Continue the campaign"))
         self.score_screen = screen
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
@@ -238,13 +240,13 @@ class MainWindow(QMainWindow):
             total = cards[0].total
             best_before = self.settings.best_score(window.id)
             if self.settings.record_solo(window.id, total):
-                before = "" if best_before is None else f" (the best was {best_before})"
-                return [f"A new best score on {window.name}: {total}{before}."]
-            return [f"Best score on {window.name} stays {best_before}."]
-        out = [f"1st: {cards[0].name}, the winner of this window."]
-        out += [f"{c.place}{'nd' if c.place == 2 else 'rd' if c.place == 3 else 'th'}: {c.name}"
+                before = "" if best_before is None else translate("main_window", " (the best was {best_before})").format(best_before=best_before)
+                return [translate("main_window", "A new best score on {name}: {total}{before}.").format(name=window.name, total=total, before=before)]
+            return [translate("main_window", "Best score on {name} stays {best_before}.").format(name=window.name, best_before=best_before)]
+        out = [translate("main_window", "1st: {name}, the winner of this window.").format(name=cards[0].name)]
+        out += [translate("main_window", "{place}: {name}").format(place=place(c.place), name=c.name)
                 for c in cards[1:]]
-        out.append("Free play awards no Legacy Points, Tool Cards or coins; the campaign does.")
+        out.append(translate("main_window", "Free play awards no Legacy Points, Tool Cards or coins; the campaign does."))
         return out
 
     def autosave(self, *_: object) -> None:
@@ -253,7 +255,7 @@ class MainWindow(QMainWindow):
         try:
             self.autosaver.save(self.session)
         except (SaveError, OSError) as exc:
-            self._status(f"Autosave failed: {exc}")
+            self._status(translate("main_window", "Autosave failed: {exc}").format(exc=exc))
 
     # --- files ----------------------------------------------------------------------------
     def save_to(self, path: Path) -> None:
@@ -261,38 +263,38 @@ class MainWindow(QMainWindow):
         assert s is not None
         save_game(path, s.state.setup, s.actions, s.state)
         atomic_write(plans_path(path), json.dumps([p.kind for p in s.plans]), backup=False)
-        self._status(f"Saved to {path}")
+        self._status(translate("main_window", "Saved to {path}").format(path=path))
 
     def load_from(self, path: Path) -> GameSession:
         game = load_game(path)
         plans = read_plans(plans_path(path), len(game.state.seats))
         session = GameSession(game.state, plans, game.actions)
         self.open_session(session)
-        self._status(f"Loaded {path}")
+        self._status(translate("main_window", "Loaded {path}").format(path=path))
         return session
 
     def save_dialog(self) -> None:
         if self.session is None:
             return
-        name, _ = QFileDialog.getSaveFileName(self, "Save the game",
+        name, _ = QFileDialog.getSaveFileName(self, translate("main_window", "Save the game"),
                                               suggested_path("game.sagrada.json"),
-                                              SAVE_FILTER)
+                                              translate("main_window", SAVE_FILTER))
         if name:
             try:
                 self.save_to(Path(name))
             except (SaveError, OSError) as exc:
-                PlainQuestion.warning(self, "Cannot save", str(exc))
+                PlainQuestion.warning(self, translate("main_window", "Cannot save"), str(exc))
 
     def load_dialog(self) -> None:
         if not self.leave_game_ok():
             return
-        name, _ = QFileDialog.getOpenFileName(self, "Load a saved game",
-                                              str(documents_folder()), SAVE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, translate("main_window", "Load a saved game"),
+                                              str(documents_folder()), translate("main_window", SAVE_FILTER))
         if name:
             try:
                 self.load_from(Path(name))
             except (SaveError, OSError) as exc:
-                PlainQuestion.warning(self, "Cannot load", str(exc))
+                PlainQuestion.warning(self, translate("main_window", "Cannot load"), str(exc))
 
     def export_choices(self) -> list[ExportChoice]:
         if self.mode == CAMPAIGN and self.campaign.session is not None:
@@ -316,22 +318,21 @@ class MainWindow(QMainWindow):
         dialog = ExportDialog(choices, self.settings.page_size, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        name, _ = QFileDialog.getSaveFileName(self, "Export to PDF",
+        name, _ = QFileDialog.getSaveFileName(self, translate("main_window", "Export to PDF"),
                                               suggested_path(f"{dialog.choice}.pdf"),
-                                              "PDF (*.pdf)")
+                                              translate("main_window", "PDF (*.pdf)"))
         if not name:
             return
         try:
             self.export_to(Path(name), dialog.choice, dialog.page_size)
         except OSError as exc:
-            PlainQuestion.warning(self, "Cannot export", str(exc))
+            PlainQuestion.warning(self, translate("main_window", "Cannot export"), str(exc))
             return
-        self._status(f"Exported to {name}")
+        self._status(translate("main_window", "Exported to {name}").format(name=name))
         if dialog.open_when_done.isChecked() and not QDesktopServices.openUrl(
                 QUrl.fromLocalFile(name)):
-            QMessageBox.information(self, "The PDF was written",
-                                    f"No program to open PDF files was found. The file is "
-                                    f"here:\n{name}")
+            QMessageBox.information(self, translate("main_window", "The PDF was written"),
+                                    translate("main_window", "No program to open PDF files was found. The file is here:\n{name}").format(name=name))
 
     # --- dialogs --------------------------------------------------------------------------
     def settings_dialog(self) -> None:
@@ -355,7 +356,7 @@ class MainWindow(QMainWindow):
             abilities = [(a.name, a.text) for a in visible.abilities.values()]
             tools = [(t.name, t.text) for t in visible.tools.values()]
         except (ContentError, OSError) as exc:  # the game's own texts remain
-            self._status(f"The content could not be read: {exc}")
+            self._status(translate("main_window", "The content could not be read: {exc}").format(exc=exc))
         state = self.session.state if self.session is not None else None
         dialog = HelpDialog(rules_markdown(), effects_markdown(state, abilities, tools), self)
         dialog.tabs.setCurrentIndex(tab)

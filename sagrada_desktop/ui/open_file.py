@@ -12,6 +12,7 @@ from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from sagrada_desktop.saves import SaveError
+from sagrada_desktop.ui.common.i18n import translate
 
 
 class GameOpener(Protocol):
@@ -25,7 +26,7 @@ def open_saved_game(window: QWidget, path: Path) -> bool:
     try:
         opener.load_from(path)
     except (SaveError, OSError) as exc:
-        QMessageBox.warning(window, "Cannot open the saved game", f"{path}:\n{exc}")
+        QMessageBox.warning(window, translate("open_file", "Cannot open the saved game"), f"{path}:\n{exc}")
         return False
     return True
 

@@ -1,7 +1,35 @@
-"""Counted words: '1 coin', '2 coins', '1 Tool Card', '3 Tool Cards'."""
+"""Counted words in the current language: '1 coin', '2 coins', '1 Tool Card', '3 Tool Cards'
+(繁體中文 has one form: '3 枚硬幣'). Both forms are translated, so each language picks its own."""
 
 from __future__ import annotations
 
+from sagrada_desktop.ui.common.i18n import translate
 
-def count(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+def count(n: int, one: str, many: str) -> str:
+    """`n` and the (already translated) word for one or for many."""
+    return translate("plural", "{n} {word}").format(n=n, word=one if n == 1 else many)
+
+
+def coins(n: int) -> str:
+    return count(n, translate("plural", "coin"), translate("plural", "coins"))
+
+
+def tool_cards(n: int) -> str:
+    return count(n, translate("plural", "Tool Card"), translate("plural", "Tool Cards"))
+
+
+def legacy_points(n: int) -> str:
+    return count(n, translate("plural", "Legacy Point"), translate("plural", "Legacy Points"))
+
+
+def slots(n: int) -> str:
+    return count(n, translate("plural", "Tool Box Capacity slot"),
+                 translate("plural", "Tool Box Capacity slots"))
+
+
+def place(n: int) -> str:
+    """An ordinal place: '1st', '2nd', '3rd', '4th' … (第 1 名 …)."""
+    words = {1: translate("plural", "1st"), 2: translate("plural", "2nd"),
+             3: translate("plural", "3rd")}
+    return words.get(n) or translate("plural", "{n}th").format(n=n)

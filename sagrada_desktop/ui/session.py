@@ -34,6 +34,7 @@ from sagrada_desktop.engine import (
     legal_actions,
     what_changed,
 )
+from sagrada_desktop.ui.common.i18n import translate
 
 from .action_text import describe
 from .undo_commands import TurnStepCommand
@@ -109,8 +110,8 @@ class GameSession(QObject):
         s = self.drafting_state(die)
         if s is None:
             if self._state.stage is Stage.PLACE:
-                return ["a die is already in hand this turn: place it first"]
-            return [f"the {die.label} cannot be taken now ({self._state.stage.value} step)"]
+                return [translate("session", "a die is already in hand this turn: place it first")]
+            return [translate("session", "the {label} cannot be taken now ({value} step)").format(label=die.label, value=self._state.stage.value)]
         return fill_errors(s, row, col)
 
     def legal_cells(self, die: Die | None = None) -> frozenset[tuple[int, int]]:

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from sagrada_desktop.campaign import VisibleCampaign
 from sagrada_desktop.engine import GameState, Trigger, WindowDesign, WindowRule
 from sagrada_desktop.engine.legacy_types import EndOfGameUnlock, WindowCard
+from sagrada_desktop.ui.common.i18n import translate
 
 
 def _points(n: int) -> str:
@@ -16,33 +19,33 @@ def _points(n: int) -> str:
 
 def rule_words(rule: WindowRule) -> str:
     if rule.kind == "star-points":
-        return f"Each filled star space scores {_points(rule.points)}."
+        return translate("window_words", "Each filled star space scores {v}.").format(v=_points(rule.points))
     if rule.kind == "magic-points":
-        return f"Each filled Magic Square space scores {_points(rule.points)}."
+        return translate("window_words", "Each filled Magic Square space scores {v}.").format(v=_points(rule.points))
     if rule.kind == "color-points":
         color = rule.color.label.lower() if rule.color is not None else "such"
-        return f"Each {color} die in your window scores {_points(rule.points)}."
+        return translate("window_words", "Each {color} die in your window scores {v}.").format(color=color, v=_points(rule.points))
     if rule.kind == "first-on-edge":
-        return "Your first die must fill a space on the window's outer edge."
+        return translate("window_words", "Your first die must fill a space on the window's outer edge.")
     if rule.kind == "grant-ability":
         a = rule.ability
         if a is None:
-            return "Every family has one more ability in this game."
+            return translate("window_words", "Every family has one more ability in this game.")
         return f"Every family has the ability {a.name} in this game: {a.text}".rstrip(": ")
     if rule.kind == "extra-pool-die":
-        return "The pool holds one more die each round."
+        return translate("window_words", "The pool holds one more die each round.")
     if rule.kind == "empty-penalty":
-        return f"Each empty space costs {_points(rule.points)} (instead of 1)."
+        return translate("window_words", "Each empty space costs {v} (instead of 1).").format(v=_points(rule.points))
     return ""
 
 
 def trigger_words(trigger: Trigger, number: Callable[[str], int | None]) -> str:
     """`number` gives an envelope's printed number (None: unknown)."""
     n = number(trigger.envelope)
-    envelope = f"Envelope {n}" if n is not None else "an envelope"
+    envelope = translate("window_words", "Envelope {n}").format(n=n) if n is not None else translate("window_words", "an envelope")
     if trigger.kind == "end-of-round":
-        return f"At the end of round {trigger.round}, open {envelope} before the next round."
-    return f"Once every family has filled all its star spaces, open {envelope}."
+        return translate("window_words", "At the end of round {round}, open {envelope} before the next round.").format(round=trigger.round, envelope=envelope)
+    return translate("window_words", "Once every family has filled all its star spaces, open {envelope}.").format(envelope=envelope)
 
 
 def new_rules_lines(design: WindowDesign) -> list[str]:
@@ -50,20 +53,20 @@ def new_rules_lines(design: WindowDesign) -> list[str]:
     if design.rules_text.strip():
         return [design.rules_text.strip()]
     lines = [w for w in (rule_words(r) for r in design.rules) if w]
-    return lines or ["No New Rules in this window."]
+    return lines or [translate("window_words", "No New Rules in this window.")]
 
 
 def scoring_rule_lines(design: WindowDesign) -> list[str]:
     """The rules that score in step 6, in words (constructed Cathedral spaces always do)."""
     lines = [rule_words(r) for r in design.rules
              if r.kind in ("star-points", "magic-points", "color-points")]
-    return [*lines, "Each Cathedral space you construct scores 1 point."]
+    return [*lines, translate("window_words", "Each Cathedral space you construct scores 1 point.")]
 
 
 def unlock_words(unlock: EndOfGameUnlock, number: Callable[[str], int | None]) -> str:
     """An End of Game Unlock Trigger, checked after the Market."""
     n = number(unlock.envelope)
-    envelope = f"Envelope {n}" if n is not None else "an envelope"
+    envelope = translate("window_words", "Envelope {n}").format(n=n) if n is not None else translate("window_words", "an envelope")
     condition = {
         "always": "",
         "winner-score-at-least": f"if the winner scored at least {unlock.value} points, ",
@@ -73,7 +76,7 @@ def unlock_words(unlock: EndOfGameUnlock, number: Callable[[str], int | None]) -
         "constructed-at-least": f"if the Cathedral Board has at least {unlock.value} "
                                 "constructed spaces, ",
     }.get(unlock.condition, "if its condition was met, ")
-    return f"After the Market, {condition}open {envelope}."
+    return translate("window_words", "After the Market, {condition}open {envelope}.").format(condition=condition, envelope=envelope)
 
 
 def trigger_lines(card: WindowCard, number: Callable[[str], int | None]) -> list[str]:
@@ -92,8 +95,8 @@ def envelope_numbers(visible: VisibleCampaign) -> Callable[[str], int | None]:
 # --- during play: the game screen's Window rules tab and the star spaces' tooltips ------------
 
 STAR_OBJECTIVES = frozenset({"star-light"})  # the public objectives that count stars
-STAR_PLAIN = ("A star space adds no restriction of its own; the window's rules and objectives "
-              "refer to it.")
+STAR_PLAIN = QT_TRANSLATE_NOOP("window_words", "A star space adds no restriction of its own; "
+                               "the window's rules and objectives refer to it.")
 
 
 def _shipped_number(envelope: str) -> int | None:
@@ -110,7 +113,7 @@ def _shipped_number(envelope: str) -> int | None:
 
 def trigger_lines_in_play(state: GameState) -> list[str]:
     """Every unlock trigger of the window being played, with whether it has fired."""
-    return [trigger_words(t, _shipped_number) + (" (opened)" if k in state.fired_triggers else "")
+    return [trigger_words(t, _shipped_number) + (translate("window_words", " (opened)") if k in state.fired_triggers else "")
             for k, t in enumerate(state.setup.window.triggers)]
 
 
@@ -147,11 +150,10 @@ def star_words(state: GameState) -> str:
               if t.kind == "stars-filled"]
     publics = [catalogue.objective_name(o) for o in state.objectives if o in STAR_OBJECTIVES]
     if publics:
-        parts.append(f"The Public Objective {', '.join(publics)} counts filled star spaces.")
+        parts.append(translate("window_words", "The Public Objective {v} counts filled star spaces.").format(v=', '.join(publics)))
     privates = [p.name for p in state.setup.window.private_objectives if p.kind == "star-sum"]
     if privates:
-        parts.append(f"The Private Objective {', '.join(privates)} sums the values on star "
-                     "spaces.")
+        parts.append(translate("window_words", "The Private Objective {v} sums the values on star spaces.").format(v=', '.join(privates)))
     if not parts:
-        return STAR_PLAIN
-    return "Star: no restriction of its own. " + " ".join(parts)
+        return translate("window_words", STAR_PLAIN)
+    return translate("window_words", "Star: no restriction of its own. ") + " ".join(parts)

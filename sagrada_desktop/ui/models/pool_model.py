@@ -24,6 +24,7 @@ from sagrada_desktop.engine import (
     Stage,
     legal_actions,
 )
+from sagrada_desktop.ui.common.i18n import translate
 
 from ..mime import MIME_TYPE, encode
 from ..roles import Role
@@ -92,15 +93,15 @@ class PoolModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             text = f"{cell.color.label} {cell.value} space"
             if cell.color is Color.GRAY:
-                text = f"Gray (Strife) {cell.value} space"
+                text = translate("pool_model", "Gray (Strife) {value} space").format(value=cell.value)
             if cell in s.cathedral:
-                text += ", constructed"
+                text += translate("pool_model", ", constructed")
             if present:
-                text += ": a die is here"
+                text += translate("pool_model", ": a die is here")
                 if cell in self._constructible():
-                    text += " (this space may be constructed now)"
+                    text += translate("pool_model", " (this space may be constructed now)")
                 elif self.flags(index) & Qt.ItemFlag.ItemIsDragEnabled:
-                    text += " (drag it to your window, or press Enter to take it)"
+                    text += translate("pool_model", " (drag it to your window, or press Enter to take it)")
             return text
         if role == Role.CELL:
             return (cell.color, cell.value)

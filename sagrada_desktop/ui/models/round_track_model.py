@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from sagrada_desktop.engine import ROUNDS
+from sagrada_desktop.ui.common.i18n import translate
 
 from ..roles import Role
 from ..session import GameSession
@@ -43,8 +44,8 @@ class RoundTrackModel(QAbstractListModel):
             status = self._status(row)
             if status == "done":
                 left = ", ".join(f"{d.color.label.lower()} {d.value}" for d in dice) or "none"
-                return f"Round {row + 1}: finished; dice left: {left}"
-            return f"Round {row + 1}: {'being played' if status == 'current' else 'to come'}"
+                return translate("round_track_model", "Round {v}: finished; dice left: {left}").format(v=row + 1, left=left)
+            return translate("round_track_model", "Round {v}: {v2}").format(v=row + 1, v2='being played' if status == 'current' else 'to come')
         if role == Role.DICE:
             return tuple(dice)
         if role == Role.STATUS:

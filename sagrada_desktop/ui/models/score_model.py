@@ -7,6 +7,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QFont
 
 from sagrada_desktop.engine import GameState, ScoreCard, final_scores, flourish_results
+from sagrada_desktop.ui.common.i18n import translate
 
 from .step_six import Part, step_six_parts, step_six_words
 
@@ -26,17 +27,17 @@ class ScoreModel(QAbstractTableModel):
         self.parts = [step_six_parts(state, card) for card in self.cards]
         names = list(objective_names) + [""] * (3 - len(objective_names))
         self._rows: list[tuple[str, str]] = [
-            ("1. Starting Tool Count", "starting_tools"),
-            (f"2. Public A: {names[0]}", "public:0"),
-            (f"    Public B: {names[1]}", "public:1"),
-            (f"    Public C: {names[2]}", "public:2"),
-            ("3. Private Objective", "private"),
-            ("4. Unused window tools", "tools"),
-            ("5. Broken or empty spaces", "broken_empty"),
-            ("6. Window rules and Cathedral", "extra"),
+            (translate("score_model", "1. Starting Tool Count"), "starting_tools"),
+            (translate("score_model", "2. Public A: {v}").format(v=names[0]), "public:0"),
+            (translate("score_model", "    Public B: {v}").format(v=names[1]), "public:1"),
+            (translate("score_model", "    Public C: {v}").format(v=names[2]), "public:2"),
+            (translate("score_model", "3. Private Objective"), "private"),
+            (translate("score_model", "4. Unused window tools"), "tools"),
+            (translate("score_model", "5. Broken or empty spaces"), "broken_empty"),
+            (translate("score_model", "6. Window rules and Cathedral"), "extra"),
             *self._step_six_rows(),
-            ("Total", "total"),
-            ("Place", "place"),
+            (translate("score_model", "Total"), "total"),
+            (translate("score_model", "Place"), "place"),
         ]
 
     def _step_six_rows(self) -> list[tuple[str, str]]:
@@ -49,7 +50,7 @@ class ScoreModel(QAbstractTableModel):
         for p in first:
             if p.key == "cathedral" and not (built or rules):
                 continue
-            rows.append((f"    of which {p.label}", f"part:{p.key}"))
+            rows.append((translate("score_model", "    of which {label}").format(label=p.label), f"part:{p.key}"))
         return rows
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
@@ -101,14 +102,14 @@ class ScoreModel(QAbstractTableModel):
         if field == "part:pioneer":
             names = {c.id: f"{c.name} ({c.points})" for c in self._state.pioneer_cards}
             got = [names.get(cid, cid) for cid in seat.pioneer_collected]
-            return "Collected: " + ", ".join(got) if got else "No Pioneer Card collected"
+            return translate("score_model", "Collected: ") + ", ".join(got) if got else translate("score_model", "No Pioneer Card collected")
         if field == "part:flourish":
             results = flourish_results(seat)
             return "; ".join(f"{r.card.name}: {'complete' if r.complete else 'not complete'}, "
-                             f"{r.points:+d}" for r in results) or "No Flourish Card kept"
+                             f"{r.points:+d}" for r in results) or translate("score_model", "No Flourish Card kept")
         if field.startswith("part:"):
             part = self._part(col, field)
-            return f"{part.words}: {part.points} points" if part is not None else ""
+            return translate("score_model", "{words}: {points} points").format(words=part.words, points=part.points) if part is not None else ""
         return ""
 
     def _part(self, col: int, field: str) -> Part | None:

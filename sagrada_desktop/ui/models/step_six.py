@@ -8,6 +8,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from sagrada_desktop.engine import GameState, ScoreCard, WindowRule
+from sagrada_desktop.ui.common.i18n import translate
 
 
 @frozen
@@ -32,16 +33,16 @@ def _rule_part(rule: WindowRule, state: GameState, seat: int) -> Part | None:
     placed = [(s, d) for s, d in zip(w.spaces, w.dice(), strict=True) if d is not None]
     if rule.kind == "star-points":
         n = sum(1 for s, _ in placed if s.star)
-        return Part("stars", f"stars filled, {_each(rule.points)}", n, n * rule.points,
+        return Part("stars", translate("step_six", "stars filled, {v}").format(v=_each(rule.points)), n, n * rule.points,
                     _plural(n, "star", "stars"))
     if rule.kind == "magic-points":
         n = sum(1 for s, _ in placed if s.magic is not None)
-        return Part("magic", f"Magic Square spaces, {_each(rule.points)}", n, n * rule.points,
-                    _plural(n, "Magic Square space", "Magic Square spaces"))
+        return Part("magic", translate("step_six", "Magic Square spaces, {v}").format(v=_each(rule.points)), n, n * rule.points,
+                    _plural(n, translate("step_six", "Magic Square space"), translate("step_six", "Magic Square spaces")))
     if rule.kind == "color-points" and rule.color is not None:
         color = rule.color.label.lower()
         n = sum(1 for _, d in placed if d.color is rule.color)
-        return Part(f"color:{rule.color.value}", f"{color} dice, {_each(rule.points)}", n,
+        return Part(f"color:{rule.color.value}", translate("step_six", "{color} dice, {v}").format(color=color, v=_each(rule.points)), n,
                     n * rule.points, _plural(n, f"{color} die", f"{color} dice"))
     return None
 
@@ -50,15 +51,15 @@ def step_six_parts(state: GameState, card: ScoreCard) -> list[Part]:
     """Every part of one seat's step 6, in the order the table lists them."""
     parts = [p for p in (_rule_part(r, state, card.seat) for r in state.rules) if p is not None]
     n = len(state.seats[card.seat].constructed)
-    parts.append(Part("cathedral", "Cathedral spaces, 1 each", n, n,
-                      _plural(n, "Cathedral space", "Cathedral spaces")))
+    parts.append(Part("cathedral", translate("step_six", "Cathedral spaces, 1 each"), n, n,
+                      _plural(n, translate("step_six", "Cathedral space"), translate("step_six", "Cathedral spaces"))))
     modules = state.setup.modules
     if modules.pioneer:
-        parts.append(Part("pioneer", "Pioneer", card.pioneer, card.pioneer,
-                          f"Pioneer {card.pioneer}"))
+        parts.append(Part("pioneer", translate("step_six", "Pioneer"), card.pioneer, card.pioneer,
+                          translate("step_six", "Pioneer {pioneer}").format(pioneer=card.pioneer)))
     if modules.flourish:
-        parts.append(Part("flourish", "Flourish", card.flourish, card.flourish,
-                          f"Flourish {card.flourish}"))
+        parts.append(Part("flourish", translate("step_six", "Flourish"), card.flourish, card.flourish,
+                          translate("step_six", "Flourish {flourish}").format(flourish=card.flourish)))
     return parts
 
 
@@ -67,7 +68,7 @@ def step_six_words(parts: list[Part], total: int) -> str:
     a part worth other than its count says its points: '3 stars (6)')."""
     shown = [p for p in parts if p.count or p.points or p.key in ("pioneer", "flourish")]
     if not shown:
-        return "Nothing scored in step 6"
+        return translate("step_six", "Nothing scored in step 6")
     words = [p.words if p.points == p.count or p.key in ("pioneer", "flourish")
              else f"{p.words} ({p.points})" for p in shown]
     return " + ".join(words) + f" = {total}"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
+from sagrada_desktop.ui.common.i18n import translate
+
 from ..roles import Role
 from ..session import GameSession
 
@@ -41,7 +43,7 @@ class TurnOrderModel(QAbstractListModel):
             return name
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             half = "first" if index.row() < len(s.seats) else "second"
-            return f"Turn {index.row() + 1}: {name}'s {half} turn ({self._status(index.row())})"
+            return translate("turn_order_model", "Turn {v}: {name}'s {half} turn ({v2})").format(v=index.row() + 1, name=name, half=half, v2=self._status(index.row()))
         if role == Role.SEAT:
             return seat
         if role == Role.STATUS:

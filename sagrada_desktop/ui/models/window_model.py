@@ -13,6 +13,7 @@ from PySide6.QtCore import (
 )
 
 from sagrada_desktop.engine import Die, Stage
+from sagrada_desktop.ui.common.i18n import translate
 
 from ..describe_space import short, space_text
 from ..mime import MIME_TYPE, dragged_draft
@@ -128,7 +129,7 @@ class WindowModel(QAbstractTableModel):
                 text += "\n" + star_words(self._session.state)
             why = self.reasons(r, c) if space.exists and fill is None else []
             if role == Qt.ItemDataRole.ToolTipRole and why and self.placing_die() is not None:
-                text += "\nNot here: " + "; ".join(why)
+                text += translate("window_model", "\nNot here: ") + "; ".join(why)
             return text
         if role == Role.SPACE:
             return space
@@ -177,10 +178,10 @@ class WindowModel(QAbstractTableModel):
         draft = dragged_draft(data)
         target = self._target(row, column, parent)
         if draft is None or target is None:
-            return ["only a die from the Cathedral Board can be dropped on a window space"]
+            return [translate("window_model", "only a die from the Cathedral Board can be dropped on a window space")]
         if not self.is_active:
             name = self._session.state.seats[self._seat].name
-            return [f"it is not {name}'s turn"]
+            return [translate("window_model", "it is not {name}'s turn").format(name=name)]
         return self._session.drop_errors(draft.die, *target)
 
     def canDropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int,  # noqa: N802

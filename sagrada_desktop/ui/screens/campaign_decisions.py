@@ -30,11 +30,11 @@ from sagrada_desktop.campaign import (
     ToolRewardChoice,
 )
 from sagrada_desktop.saves.setup_checks import MAX_NAME
+from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.plural import place as place_words
 
 from ..campaign_session import CampaignSession
 from ..widgets.magic_square_grid import MagicSquareGrid
-
-PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
 class DecisionPage(QFrame):
@@ -69,7 +69,7 @@ class DecisionPage(QFrame):
 
     def show_refusal(self, reason: str) -> None:
         if self.isVisible():
-            self.refusal.setText(f"Not allowed: {reason}")
+            self.refusal.setText(translate("campaign_decisions", "Not allowed: {reason}").format(reason=reason))
             self.refusal.show()
 
     def clear(self) -> None:
@@ -90,8 +90,8 @@ class StartPlayerPage(DecisionPage):
 
     def show_decision(self, d: StartPlayerChoice) -> None:
         self.clear()
-        self.text.setText(f"{self.family_name(d.family)} has the fewest Legacy Points and "
-                          "chooses the Start Player of this window (itself included).")
+        self.text.setText(translate("campaign_decisions", "{v} has the fewest Legacy Points and chooses the Start Player of this "
+                                                          "window (itself included).").format(v=self.family_name(d.family)))
         row = QHBoxLayout()
         for f in d.options:
             b = self.button(f"{self.family_name(f)} starts", primary=f == d.family)
@@ -138,11 +138,11 @@ class ToolBoxPage(_ToolPicks):
 
     def show_decision(self, d: ToolBoxChoice) -> None:
         self.clear()
-        self.text.setText(f"{self.family_name(d.family)}: choose the Tool Cards to bring into "
-                          f"this window, up to your Tool Box Capacity of {d.capacity}. Every "
-                          "Tool Card you own counts in the Starting Tool Count.")
+        self.text.setText(translate("campaign_decisions", "{v}: choose the Tool Cards to bring into this window, up to your Tool "
+                                                          "Box Capacity of {capacity}. Every Tool Card you own counts in the "
+                                                          "Starting Tool Count.").format(v=self.family_name(d.family), capacity=d.capacity))
         self._picks(d.owned, d.capacity, d.owned[:d.capacity])
-        go = self.button("Bring these Tool Cards", primary=True)
+        go = self.button(translate("campaign_decisions", "Bring these Tool Cards"), primary=True)
         go.clicked.connect(lambda: self.session.answer(BringTools(self.chosen())))
         self.body.addWidget(go, 0, Qt.AlignmentFlag.AlignLeft)
 
@@ -153,12 +153,12 @@ class RewardsPage(_ToolPicks):
 
     def show_decision(self, d: ToolRewardChoice) -> None:
         self.clear()
-        place = PLACES.get(d.place, f"{d.place}th")
-        self.text.setText(f"{self.family_name(d.family)} ({place} place) may take up to "
-                          f"{d.count} of this window's Tool Cards. Families pick from last "
-                          "place upward; the copies left go into the Market Box.")
+        place = place_words(d.place)
+        self.text.setText(translate("campaign_decisions", "{v} ({place} place) may take up to {count} of this window's Tool "
+                                                          "Cards. Families pick from last place upward; the copies left go into "
+                                                          "the Market Box.").format(v=self.family_name(d.family), place=place, count=d.count))
         self._picks(d.offer, d.count, ())
-        go = self.button("Take the ticked Tool Cards", primary=True)
+        go = self.button(translate("campaign_decisions", "Take the ticked Tool Cards"), primary=True)
         go.clicked.connect(lambda: self.session.answer(TakeTools(self.chosen())))
         self.body.addWidget(go, 0, Qt.AlignmentFlag.AlignLeft)
 
@@ -174,11 +174,11 @@ class MagicSquarePage(DecisionPage):
     def show_decision(self, d: MagicSquareChoice) -> None:
         self.clear()
         f = self.session.campaign.families[d.family]
-        what = (f"was filled {d.color.label.lower()}" if d.color is not None
-                else "was broken, so the cell you choose is crossed out")
-        self.text.setText(f"{f.name}: your window's Magic Square space {d.number} {what}. "
-                          f"The number {d.number} is on two cells: click the one it goes into "
-                          "(the next one goes into the other).")
+        what = (translate("campaign_decisions", "was filled {v}").format(v=d.color.label.lower()) if d.color is not None
+                else translate("campaign_decisions", "was broken, so the cell you choose is crossed out"))
+        self.text.setText(translate("campaign_decisions", "{name}: your window's Magic Square space {number} {what}. The number "
+                                                          "{number} is on two cells: click the one it goes into (the next one "
+                                                          "goes into the other).").format(name=f.name, number=d.number, what=what))
         self.grid.show_square(f.square, d.cells, f.name)
 
 
@@ -189,22 +189,22 @@ class CleanupPage(DecisionPage):
     def show_decision(self, d: MasterpieceChoice) -> None:
         self.clear()
         f = self.session.campaign.families[d.family]
-        self.text.setText(f"{f.name}: name your masterpiece for the window's name placard and "
-                          "the family tree (it may stay unnamed). A new age may begin: name the "
-                          f"family member who works from the next window on ({f.member} works "
-                          "now; leave it empty to keep them).")
+        self.text.setText(translate("campaign_decisions", "{name}: name your masterpiece for the window's name placard and the "
+                                                          "family tree (it may stay unnamed). A new age may begin: name the "
+                                                          "family member who works from the next window on ({member} works now; "
+                                                          "leave it empty to keep them).").format(name=f.name, member=f.member))
         self.name = QLineEdit(d.suggestion)
         self.name.setMaxLength(MAX_NAME)
-        self.name.setAccessibleName("Masterpiece name")
+        self.name.setAccessibleName(translate("campaign_decisions", "Masterpiece name"))
         self.name.setMaxLength(200)
         self.member = QLineEdit()
         self.member.setMaxLength(MAX_NAME)
-        self.member.setAccessibleName("New family member")
-        self.member.setPlaceholderText(f"{f.member} carries on")
-        for label, edit in (("Masterpiece name", self.name), ("New family member", self.member)):
+        self.member.setAccessibleName(translate("campaign_decisions", "New family member"))
+        self.member.setPlaceholderText(translate("campaign_decisions", "{member} carries on").format(member=f.member))
+        for label, edit in ((translate("campaign_decisions", "Masterpiece name"), self.name), (translate("campaign_decisions", "New family member"), self.member)):
             self.body.addWidget(QLabel(label))
             self.body.addWidget(edit)
-        go = self.button("Record in the journal", primary=True)
+        go = self.button(translate("campaign_decisions", "Record in the journal"), primary=True)
         go.clicked.connect(self._answer)
         self.name.returnPressed.connect(self._answer)
         self.body.addWidget(go, 0, Qt.AlignmentFlag.AlignLeft)
@@ -219,7 +219,7 @@ class WaitingPage(DecisionPage):
 
     def show_family(self, family: int, what: str) -> None:
         self.clear()
-        self.text.setText(f"{self.family_name(family)} (computer) is choosing: {what}.")
+        self.text.setText(translate("campaign_decisions", "{v} (computer) is choosing: {what}.").format(v=self.family_name(family), what=what))
 
 
 def _empty(layout) -> None:  # noqa: ANN001

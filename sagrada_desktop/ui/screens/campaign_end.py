@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from sagrada_desktop.campaign import final_table
+from sagrada_desktop.ui.common.i18n import translate
 
 from ..campaign_session import CampaignSession
 from ..widgets.legacy_table import LegacyTableModel, legacy_table_view, tie_notes
@@ -20,7 +21,7 @@ class CampaignEndPage(QFrame):
         self.setObjectName("panel")
         root = QVBoxLayout(self)
         root.setContentsMargins(22, 16, 22, 16)
-        title = QLabel("The end of the campaign")
+        title = QLabel(translate("campaign_end", "The end of the campaign"))
         title.setObjectName("title")
         root.addWidget(title)
         self.winner = QLabel()
@@ -33,7 +34,7 @@ class CampaignEndPage(QFrame):
         root.addLayout(self.cards_row)
         self.model = LegacyTableModel(parent=self)
         self.table = legacy_table_view(self.model)
-        self.table.setAccessibleName("Final Legacy Points table")
+        self.table.setAccessibleName(translate("campaign_end", "Final Legacy Points table"))
         root.addWidget(self.table)
         self.ties = QLabel()
         self.ties.setObjectName("muted")
@@ -49,8 +50,8 @@ class CampaignEndPage(QFrame):
         self.table.setFixedHeight(40 + 32 * len(table) + 6)
         self.ties.setText(tie_notes(table))
         best = table[0]
-        self.winner.setText(f"The {best.name} family goes down in history as the most renowned "
-                            f"family of artisans, with {best.legacy_points} Legacy Points.")
+        self.winner.setText(translate("campaign_end", "The {name} family goes down in history as the most renowned family of "
+                                                      "artisans, with {legacy_points} Legacy Points.").format(name=best.name, legacy_points=best.legacy_points))
         visible = s.visible.content
         last = visible.windows[-1] if visible.windows else None
         outros = [c for c in visible.story_cards

@@ -16,6 +16,7 @@ from sagrada_desktop.campaign import (
     Purchase,
     purchase_errors,
 )
+from sagrada_desktop.ui.common.i18n import translate
 
 from .. import pictures
 from ..campaign_pictures import coin_svg
@@ -40,15 +41,15 @@ class MarketPage(DecisionPage):
         f = s.campaign.families[d.family]
         visible = s.visible.content
         coins = "coin" if d.coins == 1 else "coins"
-        self.text.setText(f"{rich(f.name)} is shopping with <b>{d.coins} {coins}</b> (coins not "
-                          "spent are lost). Each coin crosses off the next box of a track and takes "
-                          "its reward; a Tool Box Capacity slot costs the coins printed in it.")
+        self.text.setText(translate("campaign_market", "{v} is shopping with <b>{coins} {coins2}</b> (coins not spent are "
+                                                       "lost). Each coin crosses off the next box of a track and takes its "
+                                                       "reward; a Tool Box Capacity slot costs the coins printed in it.").format(v=rich(f.name), coins=d.coins, coins2=coins))
         self.text.setTextFormat(Qt.TextFormat.RichText)
         purse = QHBoxLayout()
         for _ in range(d.coins):
             coin = QLabel()
             coin.setPixmap(pictures.pixmap(coin_svg(), 26, 26, 2.0))
-            coin.setToolTip("A coin")
+            coin.setToolTip(translate("campaign_market", "A coin"))
             purse.addWidget(coin)
         purse.addStretch(1)
         self.body.addLayout(purse)
@@ -57,10 +58,10 @@ class MarketPage(DecisionPage):
         grid.setHorizontalSpacing(10)
         self.buy_buttons, self.variants, self.reasons = {}, {}, {}
         for row, track in enumerate(visible.market_tracks):
-            button = self.button(f"Cross off a box of {track.name}")
+            button = self.button(translate("campaign_market", "Cross off a box of {name}").format(name=track.name))
             options = [o for o in d.options if isinstance(o, CrossBox) and o.track == track.id]
             combo = QComboBox()
-            combo.setAccessibleName(f"Reward to take from {track.name}")
+            combo.setAccessibleName(translate("campaign_market", "Reward to take from {name}").format(name=track.name))
             for o in options:
                 combo.addItem(self._describe(o), o)
             combo.setVisible(len(options) > 1)
@@ -69,7 +70,7 @@ class MarketPage(DecisionPage):
             reason.setWordWrap(True)
             if not options:
                 errors = purchase_errors(s.campaign, s.content, CrossBox(track.id))
-                reason.setText("Cannot: " + "; ".join(errors))
+                reason.setText(translate("campaign_market", "Cannot: ") + "; ".join(errors))
             reason.setVisible(not options)
             button.clicked.connect(lambda _c=False, t=track.id: self.buy_track(t))
             grid.addWidget(button, row, 0)
@@ -78,18 +79,18 @@ class MarketPage(DecisionPage):
             self.buy_buttons[track.id] = button
             self.variants[track.id] = combo
             self.reasons[track.id] = reason
-        self.expand = self.button("Fill the next Tool Box Capacity slot")
+        self.expand = self.button(translate("campaign_market", "Fill the next Tool Box Capacity slot"))
         self.expand.clicked.connect(lambda: self.buy(ExpandToolBox()))
         grid.addWidget(self.expand, len(visible.market_tracks), 0)
         if ExpandToolBox() not in d.options:
-            why = QLabel("Cannot: " + "; ".join(
+            why = QLabel(translate("campaign_market", "Cannot: ") + "; ".join(
                 purchase_errors(s.campaign, s.content, ExpandToolBox())))
             why.setObjectName("muted")
             why.setWordWrap(True)
             grid.addWidget(why, len(visible.market_tracks), 2)
         grid.setColumnStretch(2, 1)
         self.body.addLayout(grid)
-        self.leave = self.button(f"{f.name} leaves the Market", primary=True)
+        self.leave = self.button(translate("campaign_market", "{name} leaves the Market").format(name=f.name), primary=True)
         self.leave.clicked.connect(lambda: self.buy(LeaveMarket()))
         self.body.addWidget(self.leave, 0, Qt.AlignmentFlag.AlignLeft)
 
@@ -104,8 +105,8 @@ class MarketPage(DecisionPage):
     def _describe(self, o: CrossBox) -> str:
         visible = self.session.visible
         if o.tool is not None:
-            return f"Take {visible.tool(o.tool)}"
+            return translate("campaign_market", "Take {v}").format(v=visible.tool(o.tool))
         if o.crest is not None:
-            color = f", recording {o.color.label.lower()}" if o.color is not None else ""
-            return f"{visible.ability(o.crest)} into crest slot {o.slot + 1}{color}"
-        return "Cross it off"
+            color = translate("campaign_market", ", recording {v}").format(v=o.color.label.lower()) if o.color is not None else ""
+            return translate("campaign_market", "{v} into crest slot {v2}{color}").format(v=visible.ability(o.crest), v2=o.slot + 1, color=color)
+        return translate("campaign_market", "Cross it off")

@@ -31,9 +31,10 @@ from sagrada_desktop.campaign import (
     VisibleCampaign,
 )
 from sagrada_desktop.engine.legacy_types import WindowCard
+from sagrada_desktop.ui.common.i18n import translate
 
-from ..campaign_session import CHOICES, CampaignSession, Reveal
-from ..campaign_words import STAGE_NOTE, STAGE_STEP, STEPS, envelope_opening
+from ..campaign_session import CampaignSession, Reveal, choice_words
+from ..campaign_words import STAGE_STEP, STEPS, envelope_opening, stage_note
 from ..envelope_words import unlocked_lines
 from ..theme import GOLD, MUTED
 from ..widgets.campaign_book import CampaignBook
@@ -66,7 +67,7 @@ class StoryPage(QFrame):
         self.card.setMinimumWidth(0)
         self.window_card = StoryCardView()
         self.window_card.setMinimumWidth(0)
-        self.window_card.setAccessibleName("The window about to be played")
+        self.window_card.setAccessibleName(translate("campaign_screen", "The window about to be played"))
         self.window_card.hide()
         column.addWidget(self.card)
         column.addWidget(self.window_card)
@@ -78,7 +79,7 @@ class StoryPage(QFrame):
         self.scroll.setWidget(inside)
         inside.setObjectName("screen")
         layout.addWidget(self.scroll, 1)
-        self.next = QPushButton("Continue")
+        self.next = QPushButton(translate("campaign_screen", "Continue"))
         self.next.setObjectName("primary")
         self.next.setMinimumHeight(40)
         layout.addWidget(self.next, 0, Qt.AlignmentFlag.AlignRight)
@@ -90,16 +91,16 @@ class StoryPage(QFrame):
         if card is None:
             return
         year = f" — {card.year}" if card.year else ""
-        view.kicker.setText(f"Window {card.number} of 10{year}: the window you play next")
+        view.kicker.setText(translate("campaign_screen", "Window {number} of 10{year}: the window you play next").format(number=card.number, year=year))
         view.title.setText(card.design.name)
         view.story.setText(card.story.strip())
         numbers = envelope_numbers(visible)
-        parts = [_list("New Rules", new_rules_lines(card.design)),
-                 _list("Unlock Triggers", trigger_lines(card, numbers)
-                       or ["No Unlock Trigger in this window."]),
-                 _list("Scoring step 6", scoring_rule_lines(card.design))]
+        parts = [_list(translate("campaign_screen", "New Rules"), new_rules_lines(card.design)),
+                 _list(translate("campaign_screen", "Unlock Triggers"), trigger_lines(card, numbers)
+                       or [translate("campaign_screen", "No Unlock Trigger in this window.")]),
+                 _list(translate("campaign_screen", "Scoring step 6"), scoring_rule_lines(card.design))]
         if visible.campaign_rules:
-            parts.append(_list("Campaign rules in force (opened envelopes)",
+            parts.append(_list(translate("campaign_screen", "Campaign rules in force (opened envelopes)"),
                                [r.strip() for r in visible.campaign_rules]))
         view.details.setText("".join(parts))
         view.details.show()
@@ -130,7 +131,7 @@ class CampaignScreen(QWidget):
         header.addStretch(1)
         self.chips: dict[str, QLabel] = {}
         for key, text in STEPS:
-            chip = QLabel(text)
+            chip = QLabel(translate("campaign_words", text))
             chip.setObjectName("banner")
             header.addWidget(chip)
             self.chips[key] = chip
@@ -169,9 +170,9 @@ class CampaignScreen(QWidget):
         visible = self.session.visible.content
         card = visible.current or (visible.windows[-1] if visible.windows else None)
         if c.is_over:
-            self.title.setText("The campaign is over")
+            self.title.setText(translate("campaign_screen", "The campaign is over"))
         elif card is not None:
-            self.title.setText(f"Window {card.number} of 10: {card.design.name}")
+            self.title.setText(translate("campaign_screen", "Window {number} of 10: {name}").format(number=card.number, name=card.design.name))
         self._light()
         self.book.refresh()
 
@@ -184,14 +185,14 @@ class CampaignScreen(QWidget):
             if reveal.kind == "story":
                 story = visible.story(reveal.ident)
                 if story is not None and story.kind == "intro":
-                    return "setup", "Game Setup: the Intro Story Card"
-                return "end", "End of Game: the Outro Story Card"
+                    return "setup", translate("campaign_screen", "Game Setup: the Intro Story Card")
+                return "end", translate("campaign_screen", "End of Game: the Outro Story Card")
             opening = envelope_opening(reveal.ident, visible.content)
             if opening.step == "game":  # shown after its game: its grants come at its end
-                return "end", f"End of Game: an envelope opened during the game ({opening.why})"
-            return opening.step, f"An envelope is opened: {opening.why}"
+                return "end", translate("campaign_screen", "End of Game: an envelope opened during the game ({why})").format(why=opening.why)
+            return opening.step, translate("campaign_screen", "An envelope is opened: {why}").format(why=opening.why)
         stage = self.session.campaign.stage
-        return STAGE_STEP.get(stage, ""), STAGE_NOTE.get(stage, "")
+        return STAGE_STEP.get(stage, ""), stage_note(stage)
 
     def _light(self) -> None:
         now, note = self.shown_step()
@@ -199,7 +200,7 @@ class CampaignScreen(QWidget):
             on = key == now
             chip.setStyleSheet(f"color: {GOLD}; border-color: {GOLD}; font-weight: bold;"
                                if on else f"color: {MUTED};")
-            chip.setAccessibleName(f"{chip.text()} (now)" if on else chip.text())
+            chip.setAccessibleName(translate("campaign_screen", "{v} (now)").format(v=chip.text()) if on else chip.text())
             chip.setToolTip(note if on else "")
         self.step_note.setText(note)
 
@@ -220,7 +221,7 @@ class CampaignScreen(QWidget):
             return
         decision = s.decision
         if decision is not None and not s.is_person(decision.family):
-            self.waiting.show_family(decision.family, CHOICES.get(decision.kind, "a choice"))
+            self.waiting.show_family(decision.family, choice_words(decision.kind))
             self.pages.setCurrentWidget(self.waiting)
         s.step()
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.engine import Color
+from sagrada_desktop.ui.common.i18n import translate
 
 from ..campaign_files import SavedCampaign
 from ..widgets.family_editor import FamilyEditor
@@ -26,10 +27,10 @@ from .start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
 
 def describe_saved(saved: SavedCampaign) -> str:
     if saved.problem:
-        return f"{saved.path.name}: cannot be read ({saved.problem})"
+        return translate("campaign_start", "{name}: cannot be read ({problem})").format(name=saved.path.name, problem=saved.problem)
     families = ", ".join(f"{n} ({lp} LP)" for n, lp in zip(saved.families, saved.legacy,
                                                                strict=True))
-    where = "finished" if saved.over else f"window {saved.window} of 10"
+    where = "finished" if saved.over else translate("campaign_start", "window {window} of 10").format(window=saved.window)
     return f"{saved.path.stem} — {where} — {families}"
 
 
@@ -45,12 +46,12 @@ class CampaignStartScreen(QWidget):
         self.confirm_reset = True
         root = QVBoxLayout(self)
         root.setContentsMargins(40, 24, 40, 24)
-        title = QLabel("The campaign")
+        title = QLabel(translate("campaign_start", "The campaign"))
         title.setObjectName("title")
         title.setStyleSheet("font-size: 30pt;")
         root.addWidget(title)
-        intro = QLabel("Ten windows, played in order by the same families over several "
-                       "generations. Everything a family earns carries from window to window.")
+        intro = QLabel(translate("campaign_start", "Ten windows, played in order by the same families over several "
+                       "generations. Everything a family earns carries from window to window."))
         intro.setObjectName("muted")
         intro.setWordWrap(True)
         root.addWidget(intro)
@@ -60,7 +61,7 @@ class CampaignStartScreen(QWidget):
         new = QFrame()
         new.setObjectName("panel")
         nv = QVBoxLayout(new)
-        heading = QLabel("New campaign")
+        heading = QLabel(translate("campaign_start", "New campaign"))
         heading.setObjectName("heading")
         nv.addWidget(heading)
         self.editor = FamilyEditor(colors)
@@ -72,7 +73,7 @@ class CampaignStartScreen(QWidget):
         self.error.hide()
         nv.addWidget(self.error)
         nv.addStretch(1)
-        self.start_button = QPushButton("Begin the campaign")
+        self.start_button = QPushButton(translate("campaign_start", "Begin the campaign"))
         self.start_button.setObjectName("primary")
         self.start_button.setMinimumHeight(42)
         self.start_button.clicked.connect(self.new_requested)
@@ -82,22 +83,22 @@ class CampaignStartScreen(QWidget):
         saved = QFrame()
         saved.setObjectName("panel")
         sv = QVBoxLayout(saved)
-        heading = QLabel("Continue a campaign")
+        heading = QLabel(translate("campaign_start", "Continue a campaign"))
         heading.setObjectName("heading")
         sv.addWidget(heading)
         self.saved_list = QListWidget()
-        self.saved_list.setAccessibleName("Campaigns saved on this computer")
+        self.saved_list.setAccessibleName(translate("campaign_start", "Campaigns saved on this computer"))
         self.saved_list.setWordWrap(True)
         sv.addWidget(self.saved_list, 1)
-        self.empty = QLabel("No campaign is saved on this computer yet.")
+        self.empty = QLabel(translate("campaign_start", "No campaign is saved on this computer yet."))
         self.empty.setObjectName("muted")
         sv.addWidget(self.empty)
         row = QHBoxLayout()
-        self.continue_button = QPushButton("Continue")
+        self.continue_button = QPushButton(translate("campaign_start", "Continue"))
         self.continue_button.setObjectName("primary")
-        self.reset_button = QPushButton("Reset…")
+        self.reset_button = QPushButton(translate("campaign_start", "Reset…"))
         self.reset_button.setObjectName("danger")
-        self.reset_button.setToolTip("Start the same families over from window 1")
+        self.reset_button.setToolTip(translate("campaign_start", "Start the same families over from window 1"))
         self.continue_button.clicked.connect(self._continue)
         self.reset_button.clicked.connect(self._reset)
         self.saved_list.itemDoubleClicked.connect(lambda _i: self._continue())
@@ -108,7 +109,7 @@ class CampaignStartScreen(QWidget):
         self.saved_panel = saved
         body.addWidget(saved, 2)
         root.addLayout(body, 1)
-        back = QPushButton("Back to the start")
+        back = QPushButton(translate("campaign_start", "Back to the start"))
         back.clicked.connect(self.back)
         root.addWidget(back, 0, Qt.AlignmentFlag.AlignLeft)
         self.saved: list[SavedCampaign] = []
@@ -161,10 +162,9 @@ class CampaignStartScreen(QWidget):
             return
         if self.confirm_reset:
             answer = QMessageBox.question(
-                self, "Reset the campaign?",
-                f"Start {', '.join(s.families) or s.path.stem} over from window 1 with new "
-                "dice? Everything earned is cleared; the old campaign is kept beside the file "
-                "(.before-reset).")
+                self, translate("campaign_start", "Reset the campaign?"),
+                translate("campaign_start", "Start {v} over from window 1 with new dice? Everything earned is "
+                                            "cleared; the old campaign is kept beside the file (.before-reset).").format(v=', '.join(s.families) or s.path.stem))
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.reset_requested.emit(s.path)

@@ -30,6 +30,7 @@ from sagrada_desktop.engine import (
     LoseDie,
     Stage,
 )
+from sagrada_desktop.ui.common.i18n import translate
 
 from ..action_text import die_label, rescue_words
 from ..computer import ComputerDriver
@@ -123,7 +124,7 @@ class GameScreen(QWidget):
         header.addWidget(self.round_label)
         header.addSpacing(12)
         self.turn_order = ListStrip(TurnOrderModel(s, self), TurnChipDelegate(self), 42)
-        self.turn_order.setAccessibleName("This round's snake-draft turn order")
+        self.turn_order.setAccessibleName(translate("game_screen", "This round's snake-draft turn order"))
         header.addWidget(self.turn_order, 1)
         self.notice = QLabel()
         self.notice.setObjectName("banner")
@@ -139,20 +140,20 @@ class GameScreen(QWidget):
         lv = QVBoxLayout(left)
         lv.setContentsMargins(10, 6, 10, 8)
         lv.setSpacing(4)
-        lv.addWidget(_heading("Cathedral Board"))
+        lv.addWidget(_heading(translate("game_screen", "Cathedral Board")))
         self.pool_model = PoolModel(s, self)
         self.pool_view = PoolView(self.pool_model)
         lv.addWidget(FitBox(self.pool_view), 1)
-        lv.addWidget(_heading("Round track"))
+        lv.addWidget(_heading(translate("game_screen", "Round track")))
         self.round_track = ListStrip(RoundTrackModel(s, self), RoundSlotDelegate(self), 152)
         self.round_track.setWrapping(True)
-        self.round_track.setAccessibleName("Round track")
+        self.round_track.setAccessibleName(translate("game_screen", "Round track"))
         lv.addWidget(self.round_track)
         self.keys = QLabel(KEYS_HELP)
         self.keys.setObjectName("muted")
         self.keys.setWordWrap(True)
         self.keys.setTextFormat(Qt.TextFormat.RichText)
-        self.keys.setAccessibleName("Mouse and keys")
+        self.keys.setAccessibleName(translate("game_screen", "Mouse and keys"))
         lv.addWidget(self.keys)
         self.left = left
         body.addWidget(left)
@@ -180,18 +181,18 @@ class GameScreen(QWidget):
         right.setContentsMargins(0, 0, 0, 0)
         right.setSpacing(6)
         self.side_tabs = QTabWidget()
-        self.side_tabs.setAccessibleName("Objectives, the window's rules and the Glory cards")
+        self.side_tabs.setAccessibleName(translate("game_screen", "Objectives, the window's rules and the Glory cards"))
         self.objectives = ObjectivesPanel()
-        self.side_tabs.addTab(_scrolled(self.objectives), "Objectives")
+        self.side_tabs.addTab(_scrolled(self.objectives), translate("game_screen", "Objectives"))
         self.window_rules = WindowRules()
-        self.side_tabs.addTab(self.window_rules, "Window rules")
+        self.side_tabs.addTab(self.window_rules, translate("game_screen", "Window rules"))
         self.glory = GloryPanel()
-        self.glory_tab = self.side_tabs.addTab(_scrolled(self.glory), "Glory")
+        self.glory_tab = self.side_tabs.addTab(_scrolled(self.glory), translate("game_screen", "Glory"))
         self.side_tabs.setTabVisible(self.glory_tab, s.state.setup.modules.any)
         right.addWidget(self.side_tabs, 1)
         self.seat_cards = [SeatCard(s, i) for i in range(len(s.state.seats))]
         self.opponents = QWidget()
-        self.opponents.setAccessibleName("The other seats")
+        self.opponents.setAccessibleName(translate("game_screen", "The other seats"))
         self.opponents_grid = QGridLayout(self.opponents)
         self.opponents_grid.setContentsMargins(0, 0, 0, 0)
         self.opponents_grid.setSpacing(6)
@@ -287,7 +288,7 @@ class GameScreen(QWidget):
         if stage is Stage.CONSTRUCT:
             return self.session.play(ConstructSpace(die))
         if stage is Stage.PLACE:
-            self._on_refused("a die is already in hand: fill a space with it first (or undo)")
+            self._on_refused(translate("game_screen", "a die is already in hand: fill a space with it first (or undo)"))
             return False
         return self.session.play(DraftDie(die))
 
@@ -296,7 +297,7 @@ class GameScreen(QWidget):
         if not self.can_act:
             return False
         if self.session.state.stage is not Stage.PLACE:
-            self._on_refused("take a die from the Cathedral Board first")
+            self._on_refused(translate("game_screen", "take a die from the Cathedral Board first"))
             return False
         return self.session.play(FillSpace(row, col))
 
@@ -306,18 +307,18 @@ class GameScreen(QWidget):
             return False
         way = rescue_words(s)
         if way:  # the rulebook: a die is lost only when it cannot be placed even after abilities
-            self._on_refused("the die can still fill a space: " + way)
+            self._on_refused(translate("game_screen", "the die can still fill a space: ") + way)
             return False
         if self.confirm_loss:
             box = QMessageBox(self)
             box.setIcon(QMessageBox.Icon.Warning)
-            box.setWindowTitle("The die fits nowhere")
-            box.setText(f"The {die_label(s.in_hand.current)} cannot fill any space of your "
-                        "window, even with your abilities and tools.")
-            box.setInformativeText("If you give it up, it is lost: it does not go back to the "
-                                   "Cathedral Board, and your turn ends.")
-            give_up = box.addButton("Give up the die", QMessageBox.ButtonRole.AcceptRole)
-            box.addButton("Keep trying", QMessageBox.ButtonRole.RejectRole)
+            box.setWindowTitle(translate("game_screen", "The die fits nowhere"))
+            box.setText(translate("game_screen", "The {v} cannot fill any space of your window, even with your "
+                                                 "abilities and tools.").format(v=die_label(s.in_hand.current)))
+            box.setInformativeText(translate("game_screen", "If you give it up, it is lost: it does not go back to the "
+                                   "Cathedral Board, and your turn ends."))
+            give_up = box.addButton(translate("game_screen", "Give up the die"), QMessageBox.ButtonRole.AcceptRole)
+            box.addButton(translate("game_screen", "Keep trying"), QMessageBox.ButtonRole.RejectRole)
             box.exec()
             if box.clickedButton() is not give_up:
                 return False
@@ -366,9 +367,9 @@ class GameScreen(QWidget):
         QTimer.singleShot(0, self.finished.emit)
 
     def _on_refused(self, reason: str) -> None:
-        self.notice.setText(f"Not allowed: {reason}")
+        self.notice.setText(translate("game_screen", "Not allowed: {reason}").format(reason=reason))
         self.notice.setStyleSheet("color: #ffb4a8;")
-        self.message.emit(f"Not allowed: {reason}")
+        self.message.emit(translate("game_screen", "Not allowed: {reason}").format(reason=reason))
 
     def _on_changed(self, changes: frozenset[str]) -> None:
         if "stage" in changes or "round" in changes:
@@ -397,7 +398,7 @@ class GameScreen(QWidget):
             self._reveal(seat)
         elif self.revealed_seat != seat:
             previous = s.seats[self.revealed_seat].name if self.revealed_seat is not None \
-                else None if not self.session.actions else "The previous player"
+                else None if not self.session.actions else translate("game_screen", "The previous player")
             self.objectives.show_private(s, None)
             self.revealed_seat = None
             self.handover.ask(seat, s.seats[seat].name, previous)
@@ -411,27 +412,27 @@ class GameScreen(QWidget):
     def _update_labels(self) -> None:
         s = self.session.state
         if s.is_over:
-            self.round_label.setText("Game over")
+            self.round_label.setText(translate("game_screen", "Game over"))
             return
-        self.round_label.setText(f"Round {s.round} of {ROUNDS}")
+        self.round_label.setText(translate("game_screen", "Round {round} of {ROUNDS}").format(round=s.round, ROUNDS=ROUNDS))
         seat = s.active_seat
         name = s.seats[seat].name
-        self.window_title.setText(f"{name}'s window — {s.setup.window.name}")
-        self.window_view.setAccessibleName(f"{name}'s window (active)")
+        self.window_title.setText(translate("game_screen", "{name}'s window — {name2}").format(name=name, name2=s.setup.window.name))
+        self.window_view.setAccessibleName(translate("game_screen", "{name}'s window (active)").format(name=name))
         self.tools.show_seat(s, seat)
         self.glory.show_state(s)
         self.window_rules.show_state(s)
         self._show_flourish()
         if s.stage is Stage.CONSTRUCT:
-            text = f"{name} constructs a Cathedral space"
+            text = translate("game_screen", "{name} constructs a Cathedral space").format(name=name)
         elif not self.session.is_person(seat):
-            text = f"{name} (computer) is playing"
+            text = translate("game_screen", "{name} (computer) is playing").format(name=name)
         elif s.stage is Stage.FLOURISH:
-            text = f"{name}: keep or discard your Flourish Cards"
+            text = translate("game_screen", "{name}: keep or discard your Flourish Cards").format(name=name)
         elif s.stage is Stage.PLACE:
-            text = f"{name}: fill a space with the {die_label(s.in_hand.current)}" \
+            text = translate("game_screen", "{name}: fill a space with the {v}").format(name=name, v=die_label(s.in_hand.current)) \
                 if s.in_hand else name
         else:
-            text = f"{name}: take a die"
+            text = translate("game_screen", "{name}: take a die").format(name=name)
         self.notice.setText(text)
         self.notice.setStyleSheet("")

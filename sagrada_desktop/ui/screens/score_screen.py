@@ -3,7 +3,7 @@ were broken), the finished windows, and the rewards of this kind of game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sagrada_desktop.ui.common.i18n import translate
+
 from ..catalogue import objective_name
 from ..models.score_model import ScoreModel
 from ..models.window_model import WindowModel
@@ -31,8 +33,9 @@ from ..views.window_view import WindowView
 ROW = 30            # a scoring row's height
 WINDOW_HEIGHT = 96  # each finished window's least height
 
-TIE_RULE = ("Ties are broken by fewer Legacy Points, then fewer broken or empty spaces, then "
-            "more Private Objective points, then the final round's turn order.")
+TIE_RULE = QT_TRANSLATE_NOOP(
+    "score_screen", "Ties are broken by fewer Legacy Points, then fewer broken or empty spaces, "
+    "then more Private Objective points, then the final round's turn order.")
 
 
 class ScoreScreen(QWidget):
@@ -47,13 +50,13 @@ class ScoreScreen(QWidget):
         root = QVBoxLayout(self)
         root.setContentsMargins(24, 12, 24, 12)
         root.setSpacing(6)
-        title = QLabel(f"The window is finished — {state.setup.window.name}")
+        title = QLabel(translate("score_screen", "The window is finished — {name}").format(name=state.setup.window.name))
         title.setObjectName("title")
         root.addWidget(title)
         winners = sorted(self.model.cards, key=lambda c: c.place)
         best = winners[0]
-        self.winner = QLabel(f"{best.name} wins with {best.total} points"
-                             if len(winners) > 1 else f"{best.name} scores {best.total} points")
+        self.winner = QLabel(translate("score_screen", "{name} wins with {total} points").format(name=best.name, total=best.total)
+                             if len(winners) > 1 else translate("score_screen", "{name} scores {total} points").format(name=best.name, total=best.total))
         self.winner.setObjectName("heading")
         self.winner.setStyleSheet("font-size: 18pt;")
         root.addWidget(self.winner)
@@ -62,7 +65,7 @@ class ScoreScreen(QWidget):
         left = QVBoxLayout()
         self.table = QTableView()
         self.table.setModel(self.model)
-        self.table.setAccessibleName("Scoring table")
+        self.table.setAccessibleName(translate("score_screen", "Scoring table"))
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setStyleSheet(
             f"QTableView {{ background: {PARCHMENT}; color: {INK}; border: 2px solid {GOLD_DARK};"
@@ -77,7 +80,7 @@ class ScoreScreen(QWidget):
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left.addWidget(self.table)
         ties = self.model.tie_breaks()
-        self.ties = QLabel("\n".join(["How ties were broken:", *ties]) if ties else TIE_RULE)
+        self.ties = QLabel("\n".join(["How ties were broken:", *ties]) if ties else translate("score_screen", TIE_RULE))
         self.ties.setWordWrap(True)
         self.ties.setObjectName("muted" if not ties else "")
         left.addWidget(self.ties)
@@ -91,7 +94,7 @@ class ScoreScreen(QWidget):
         page = QWidget()
         page.setObjectName("page")
         rv = QVBoxLayout(page)
-        heading = QLabel("Rewards")
+        heading = QLabel(translate("score_screen", "Rewards"))
         heading.setObjectName("heading")
         rv.addWidget(heading)
         self.rewards = QLabel("\n".join(rewards))
@@ -105,7 +108,7 @@ class ScoreScreen(QWidget):
             cell = QVBoxLayout()
             cell.addWidget(rich_label(f"<b>{rich(seat.name)}</b>"))
             view = WindowView(WindowModel(session, i, self), large=False)
-            view.setAccessibleName(f"{seat.name}'s finished window")
+            view.setAccessibleName(translate("score_screen", "{name}'s finished window").format(name=seat.name))
             box = FitBox(view)
             box.setMinimumHeight(WINDOW_HEIGHT)
             cell.addWidget(box)
@@ -122,7 +125,7 @@ class ScoreScreen(QWidget):
 
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.again = QPushButton("Play another game")
+        self.again = QPushButton(translate("score_screen", "Play another game"))
         self.again.setObjectName("primary")
         self.again.clicked.connect(self.new_game)
         buttons.addWidget(self.again)

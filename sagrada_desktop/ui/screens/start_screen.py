@@ -3,7 +3,7 @@ scores kept per window), or a saved game. Seats: name, family colour, person or 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRandomGenerator, QRect, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRandomGenerator, QRect, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.engine import STANDARD_COLORS, Die, GameSetup, WindowDesign
+from sagrada_desktop.ui.common.i18n import translate
 
 from .. import pictures, settings
 from ..svg_pictures import die_svg
@@ -26,7 +27,7 @@ from ..widgets.window_preview import WindowPreview
 
 FREE, SOLO = "free", "solo"
 NEW_CAMPAIGN, CONTINUE_CAMPAIGN = "new", "continue"
-NO_SAVED_CAMPAIGN = "No saved campaign yet"
+NO_SAVED_CAMPAIGN = QT_TRANSLATE_NOOP("start_screen", "No saved campaign yet")
 
 
 class DiceRow(QWidget):
@@ -73,12 +74,12 @@ class StartScreen(QWidget):
         root = QVBoxLayout(page)
         self._root = root
         root.setContentsMargins(32, 14, 32, 14)
-        title = QLabel("Sagrada Artisans")
+        title = QLabel(translate("start_screen", "Sagrada Artisans"))
         title.setObjectName("title")
         title.setStyleSheet("font-size: 32pt;")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        subtitle = QLabel("Families of stained-glass artisans, building La Sagrada Família "
-                          "one window at a time")
+        subtitle = QLabel(translate("start_screen", "Families of stained-glass artisans, building La Sagrada Família "
+                          "one window at a time"))
         subtitle.setObjectName("muted")
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         root.addWidget(title)
@@ -91,12 +92,12 @@ class StartScreen(QWidget):
         body.setSpacing(24)
         menu = QVBoxLayout()
         menu.setSpacing(10)
-        self.free_button = QPushButton("Free play")
-        self.solo_button = QPushButton("Solo score attack")
-        self.load_button = QPushButton("Load a saved game…")
-        self.campaign_button = QPushButton("New campaign…")
-        self.campaign_button.setToolTip("Begin a campaign of ten windows with 1 to 4 families")
-        self.continue_button = QPushButton("Continue a campaign…")
+        self.free_button = QPushButton(translate("start_screen", "Free play"))
+        self.solo_button = QPushButton(translate("start_screen", "Solo score attack"))
+        self.load_button = QPushButton(translate("start_screen", "Load a saved game…"))
+        self.campaign_button = QPushButton(translate("start_screen", "New campaign…"))
+        self.campaign_button.setToolTip(translate("start_screen", "Begin a campaign of ten windows with 1 to 4 families"))
+        self.continue_button = QPushButton(translate("start_screen", "Continue a campaign…"))
         self.campaign_button.clicked.connect(lambda: self.campaign_requested.emit(NEW_CAMPAIGN))
         self.continue_button.clicked.connect(
             lambda: self.campaign_requested.emit(CONTINUE_CAMPAIGN))
@@ -126,9 +127,9 @@ class StartScreen(QWidget):
         columns = QHBoxLayout()  # the choices beside the window's preview: fits 1280x720
         columns.setSpacing(18)
         form = QVBoxLayout()
-        form.addWidget(QLabel("Window"))
+        form.addWidget(QLabel(translate("start_screen", "Window")))
         self.window_combo = QComboBox()
-        self.window_combo.setAccessibleName("Window to play")
+        self.window_combo.setAccessibleName(translate("start_screen", "Window to play"))
         for label, design in windows:
             self.window_combo.addItem(label, design)
         form.addWidget(self.window_combo)
@@ -138,7 +139,7 @@ class StartScreen(QWidget):
         self.window_combo.currentIndexChanged.connect(self._show_best)
         self.window_combo.currentIndexChanged.connect(
             lambda _i: self.preview.show_design(self.window_combo.currentData()))
-        form.addWidget(QLabel("Seats"))
+        form.addWidget(QLabel(translate("start_screen", "Seats")))
         self.seat_editor = SeatEditor()
         form.addWidget(self.seat_editor)
         form.addStretch(1)
@@ -147,7 +148,7 @@ class StartScreen(QWidget):
         self.preview = WindowPreview()
         self.preview.setMinimumHeight(170)
         side.addWidget(self.preview, 1)
-        self.start_button = QPushButton("Start the game")
+        self.start_button = QPushButton(translate("start_screen", "Start the game"))
         self.start_button.setObjectName("primary")
         self.start_button.setMinimumHeight(42)
         self.start_button.clicked.connect(self._start)
@@ -170,8 +171,8 @@ class StartScreen(QWidget):
         """Continue a campaign is offered only when a campaign is saved on this machine."""
         self.continue_button.setEnabled(any_saved)
         self.continue_button.setToolTip(
-            "Continue or reset a campaign saved on this computer" if any_saved
-            else NO_SAVED_CAMPAIGN)
+            translate("start_screen", "Continue or reset a campaign saved on this computer") if any_saved
+            else translate("start_screen", NO_SAVED_CAMPAIGN))
 
     def add_windows(self, windows: list[tuple[str, WindowDesign]]) -> None:
         """Offer more windows first (the campaign windows unlocked on this machine)."""
@@ -186,16 +187,16 @@ class StartScreen(QWidget):
     def choose_mode(self, mode: str) -> None:
         self.mode = mode
         if mode == SOLO:
-            self.panel_title.setText("Solo score attack")
-            self.panel_text.setText("One seat against its own best score on each window. "
-                                    "The pool holds 3 dice a round.")
+            self.panel_title.setText(translate("start_screen", "Solo score attack"))
+            self.panel_text.setText(translate("start_screen", "One seat against its own best score on each window. "
+                                    "The pool holds 3 dice a round."))
             self.seat_editor.set_count(1, fixed=True)
             self.seat_editor.set_kinds(["person"])
         else:
-            self.panel_title.setText("Free play")
-            self.panel_text.setText("Any window you have unlocked, or one from the Window "
+            self.panel_title.setText(translate("start_screen", "Free play"))
+            self.panel_text.setText(translate("start_screen", "Any window you have unlocked, or one from the Window "
                                     "Booster Pack. 1 to 6 seats, people (hot-seat) or "
-                                    "computer players.")
+                                    "computer players."))
             self.seat_editor.set_count(max(2, len(self.seat_editor.rows)))
         self._show_best()
 
@@ -205,8 +206,8 @@ class StartScreen(QWidget):
             self.best.setText("")
             return
         best = settings.shared().best_score(design.id)
-        self.best.setText("No score yet on this window" if best is None
-                          else f"Best score on this window: {best}")
+        self.best.setText(translate("start_screen", "No score yet on this window") if best is None
+                          else translate("start_screen", "Best score on this window: {best}").format(best=best))
 
     def setup(self) -> GameSetup | None:
         design = self.window_combo.currentData()

@@ -7,6 +7,7 @@ from PySide6.QtGui import QDrag, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 
 from sagrada_desktop.engine import Die
+from sagrada_desktop.ui.common.i18n import translate
 
 from .. import pictures, settings
 from ..delegates.pool_delegate import PoolDelegate
@@ -36,8 +37,8 @@ class PoolView(GridView):
         self.clicked.connect(self._clicked)
         self._press_pos: QPoint | None = None
         self._press_index = QPersistentModelIndex()
-        self.setAccessibleName("Cathedral Board")
-        self.setToolTip("The Cathedral Board: drag a die onto your window, or click it to take it")
+        self.setAccessibleName(translate("pool_view", "Cathedral Board"))
+        self.setToolTip(translate("pool_view", "The Cathedral Board: drag a die onto your window, or click it to take it"))
 
     def _clicked(self, index: QModelIndex) -> None:
         die = index.data(Role.DIE)

@@ -3,9 +3,11 @@ spaces; hovering a refused space says why (the engine's reasons); a drop asks th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPoint, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QToolTip, QWidget
+
+from sagrada_desktop.ui.common.i18n import translate
 
 from ..delegates.space_delegate import SpaceDelegate
 from ..mime import dragged_draft
@@ -13,7 +15,7 @@ from ..models.window_model import WindowModel
 from ..theme import LEAD
 from .grid_view import GridView
 
-DROP_HINT = "Drop to fill this space"
+DROP_HINT = QT_TRANSLATE_NOOP("window_view", "Drop to fill this space")
 
 
 class WindowView(GridView):
@@ -72,14 +74,14 @@ class WindowView(GridView):
         model.set_hover((index.row(), index.column()))
         errors = model.drop_errors(event.mimeData(), -1, -1, index)
         if errors:
-            self._say("Not here: " + "; ".join(errors), event.position().toPoint())
+            self._say(translate("window_view", "Not here: ") + "; ".join(errors), event.position().toPoint())
             event.ignore(self.visualRect(index))
         else:
-            self._say(DROP_HINT, event.position().toPoint())
+            self._say(translate("window_view", DROP_HINT), event.position().toPoint())
             event.accept(self.visualRect(index))
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802
-        offered = self.last_hint == DROP_HINT
+        offered = self.last_hint == translate("window_view", DROP_HINT)
         self._end_drag()
         if offered:  # the die left the window: "drop here" no longer holds (a refusal's
             self.hint.emit("")  # reason stays on show)

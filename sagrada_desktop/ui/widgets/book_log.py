@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from sagrada_desktop.campaign import VisibleCampaign
+from sagrada_desktop.ui.common.i18n import translate
 
 from ..campaign_words import log_sections
 from ..plain_text import rich_page_text
@@ -19,7 +20,7 @@ class BookLog(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        self.text = rich_page_text("Campaign log, newest window first")
+        self.text = rich_page_text(translate("book_log", "Campaign log, newest window first"))
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.text)
         layout.addStretch(1)

@@ -8,6 +8,8 @@ import html
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from sagrada_desktop.campaign import Campaign, VisibleCampaign
+from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.plural import coins
 
 from ..plain_text import rich_page_text
 
@@ -16,15 +18,15 @@ def family_tools_html(campaign: Campaign, visible: VisibleCampaign, family: int)
     f = campaign.families[family]
     slots = len(visible.tool_box)
     cost = visible.tool_box[f.tool_box_slots].cost if f.tool_box_slots < slots else None
-    capacity = (f"Tool Box Capacity: {f.tool_box_slots} of {slots} slots filled"
-                + (f" (the next costs {cost} coin{'s' if cost != 1 else ''} at the Market)"
-                   if cost is not None else " (every slot filled)"))
+    capacity = (translate("book_tools", "Tool Box Capacity: {tool_box_slots} of {slots} slots filled").format(tool_box_slots=f.tool_box_slots, slots=slots)
+                + (translate("book_tools", " (the next costs {coins} at the Market)").format(coins=coins(cost))
+                   if cost is not None else translate("book_tools", " (every slot filled)")))
     brought = campaign.bring[family] if family < len(campaign.bring) else None
     playing = campaign.stage in ("setup", "game") and brought is not None
     rows = []
     for t in f.tools:
         tool = visible.tools.get(t)
-        name = tool.name if tool is not None else "a Tool Card"
+        name = tool.name if tool is not None else translate("book_tools", "a Tool Card")
         text = f" — {_e(tool.text)}" if tool is not None and tool.text else ""
         where = ""
         if playing:
@@ -47,7 +49,7 @@ def market_box_html(campaign: Campaign, visible: VisibleCampaign) -> str:
     names = []
     for t, n in counts.items():
         tool = visible.tools.get(t)
-        name = tool.name if tool is not None else "a Tool Card"
+        name = tool.name if tool is not None else translate("book_tools", "a Tool Card")
         names.append(f"{_e(name)}" + (f" ×{n}" if n > 1 else ""))
     return ("<p><b>The Market Box</b> (taken through Tools of the Trade at the Market): "
             + ", ".join(names) + ".</p>")
@@ -57,7 +59,7 @@ class BookTools(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        self.text = rich_page_text("Each family's Tool Cards and Tool Box Capacity")
+        self.text = rich_page_text(translate("book_tools", "Each family's Tool Cards and Tool Box Capacity"))
         layout.addWidget(self.text)
         layout.addStretch(1)
 

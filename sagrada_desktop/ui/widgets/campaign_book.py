@@ -6,7 +6,7 @@ from visible_content() and the families' own records."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -23,26 +23,33 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.campaign import family_tree, signatures, standings
+from sagrada_desktop.ui.common.i18n import translate
 
 from .. import pictures, settings
 from ..campaign_pictures import crest_svg
 from ..campaign_session import CampaignSession
 from ..envelope_words import unlocked_lines
 from ..plain_text import rich, rich_label
+from ..plural import place as place_words
 from ..svg_pictures import swatch_svg
 from ..theme import CREAM, GOLD_DARK, INK, MUTED, PANEL, PANEL_EDGE, PARCHMENT
 from .book_log import BookLog
 from .book_tools import BookTools
-from .journal_model import PLACES, JournalModel
+from .journal_model import JournalModel
 from .legacy_table import TABLE_STYLE, LegacyTableModel, legacy_table_view, tie_notes
 from .magic_square_grid import MagicSquareGrid
 from .market_tracks import MarketTracks
 from .story_card import StoryCardView
 
-TAB_TIPS = ("Journal: every window played", "Family tree: members and masterpieces",
-            "Family Crests", "Magic Squares", "Market tracks",
-            "Each family's Tool Cards and Tool Box Capacity", "Legacy Points",
-            "Envelopes and Story Cards", "Campaign log: what happened and who chose")
+TAB_TIPS = (QT_TRANSLATE_NOOP("campaign_book", "Journal: every window played"),
+            QT_TRANSLATE_NOOP("campaign_book", "Family tree: members and masterpieces"),
+            QT_TRANSLATE_NOOP("campaign_book", "Family Crests"),
+            QT_TRANSLATE_NOOP("campaign_book", "Magic Squares"),
+            QT_TRANSLATE_NOOP("campaign_book", "Market tracks"),
+            QT_TRANSLATE_NOOP("campaign_book", "Each family's Tool Cards and Tool Box Capacity"),
+            QT_TRANSLATE_NOOP("campaign_book", "Legacy Points"),
+            QT_TRANSLATE_NOOP("campaign_book", "Envelopes and Story Cards"),
+            QT_TRANSLATE_NOOP("campaign_book", "Campaign log: what happened and who chose"))
 
 
 def _scroll(widget: QWidget) -> QScrollArea:
@@ -58,7 +65,7 @@ class CampaignBook(QTabWidget):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.setAccessibleName("Campaign book")
+        self.setAccessibleName(translate("campaign_book", "Campaign book"))
         self.setUsesScrollButtons(True)  # arrows only when the tabs do not fit
         self.setStyleSheet(
             f"QTabBar::tab {{ background: {PANEL}; color: {MUTED}; border: 1px solid "
@@ -70,29 +77,29 @@ class CampaignBook(QTabWidget):
         self.journal_model = JournalModel(self)
         journal = QTableView()
         journal.setModel(self.journal_model)
-        journal.setAccessibleName("Journal: every window played")
+        journal.setAccessibleName(translate("campaign_book", "Journal: every window played"))
         journal.setStyleSheet(TABLE_STYLE)
         journal.verticalHeader().hide()
         journal.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         journal.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         journal.horizontalHeader().setStretchLastSection(True)
-        self.addTab(journal, "Journal")
+        self.addTab(journal, translate("campaign_book", "Journal"))
         self.tree = QTreeWidget()
         self.tree.setHeaderHidden(True)
-        self.tree.setAccessibleName("Family tree")
+        self.tree.setAccessibleName(translate("campaign_book", "Family tree"))
         self.tree.setStyleSheet(TABLE_STYLE.replace("QTableView", "QTreeWidget"))
-        self.addTab(self.tree, "Family")
+        self.addTab(self.tree, translate("campaign_book", "Family"))
         self.crests = QWidget()
         self.crests_layout = QVBoxLayout(self.crests)
-        self.addTab(_scroll(self.crests), "Crest")
+        self.addTab(_scroll(self.crests), translate("campaign_book", "Crest"))
         self.squares = QWidget()
         self.squares_layout = QGridLayout(self.squares)
-        self.addTab(_scroll(self.squares), "Magic Square")
+        self.addTab(_scroll(self.squares), translate("campaign_book", "Magic Square"))
         self.market = QWidget()
         self.market_layout = QVBoxLayout(self.market)
-        self.addTab(_scroll(self.market), "Market")
+        self.addTab(_scroll(self.market), translate("campaign_book", "Market"))
         self.tools = BookTools()
-        self.addTab(_scroll(self.tools), "Tools")
+        self.addTab(_scroll(self.tools), translate("campaign_book", "Tools"))
         legacy = QWidget()
         lv = QVBoxLayout(legacy)
         self.legacy_model = LegacyTableModel(parent=self)
@@ -102,11 +109,11 @@ class CampaignBook(QTabWidget):
         self.ties.setObjectName("muted")
         self.ties.setWordWrap(True)
         lv.addWidget(self.ties)
-        self.addTab(legacy, "Legacy")
+        self.addTab(legacy, translate("campaign_book", "Legacy"))
         envelopes = QWidget()
         ev = QGridLayout(envelopes)
         self.envelope_list = QListWidget()
-        self.envelope_list.setAccessibleName("Envelopes and Story Cards")
+        self.envelope_list.setAccessibleName(translate("campaign_book", "Envelopes and Story Cards"))
         self.envelope_list.setMaximumHeight(170)
         self.envelope_card = StoryCardView()
         self.envelope_card.setMinimumWidth(0)
@@ -119,9 +126,9 @@ class CampaignBook(QTabWidget):
             f"QListWidget {{ background: {PARCHMENT}; color: {INK}; border-radius: 6px; }}"
             f"QListWidget::item:selected {{ background: {GOLD_DARK}; color: {CREAM}; }}")
         ev.setRowStretch(1, 1)
-        self.addTab(envelopes, "Envelopes")
+        self.addTab(envelopes, translate("campaign_book", "Envelopes"))
         self.log = BookLog()
-        self.addTab(_scroll(self.log), "Log")
+        self.addTab(_scroll(self.log), translate("campaign_book", "Log"))
         self._items: list[tuple[str, str]] = []
         for k, tip in enumerate(TAB_TIPS):
             self.setTabToolTip(k, tip)
@@ -148,17 +155,16 @@ class CampaignBook(QTabWidget):
     def _tree(self, names: dict[str, str], textures: bool) -> None:
         self.tree.clear()
         for f in self.session.campaign.families:
-            top = QTreeWidgetItem([f"The {f.name} family ({f.color.label.lower()})"])
+            top = QTreeWidgetItem([translate("campaign_book", "The {name} family ({v})").format(name=f.name, v=f.color.label.lower())])
             top.setIcon(0, pictures.icon(swatch_svg(f.color, textures), 32))
             lines = family_tree(f)
             for m in f.members:
-                member = QTreeWidgetItem([f"{m.name}, from window {m.from_window}"])
+                member = QTreeWidgetItem([translate("campaign_book", "{name}, from window {from_window}").format(name=m.name, from_window=m.from_window)])
                 for line in (x for x in lines if x.member == m.name):
                     title = names.get(f.journal[line.window - 1].window, "")
-                    piece = f"“{line.masterpiece}”" if line.masterpiece else "(unnamed)"
+                    piece = f"“{line.masterpiece}”" if line.masterpiece else translate("campaign_book", "(unnamed)")
                     member.addChild(QTreeWidgetItem([
-                        f"Window {line.window} {title}: {piece}, "
-                        f"{PLACES.get(line.place, str(line.place))} place"]))
+                        translate("campaign_book", "Window {window} {title}: {piece}, {v} place").format(window=line.window, title=title, piece=piece, v=place_words(line.place))]))
                 top.addChild(member)
             self.tree.addTopLevelItem(top)
         self.tree.expandAll()
@@ -174,18 +180,18 @@ class CampaignBook(QTabWidget):
                 icon.setPixmap(pictures.pixmap(crest_svg(f.color, sticker is not None,
                                                          textures), 36, 36, 2.0))
                 name = visible.ability(sticker.ability) if sticker is not None else "empty"
-                icon.setToolTip(f"Top slot {k + 1}: {name}")
-                icon.setAccessibleName(f"{f.name}'s crest, top slot {k + 1}: {name}")
+                icon.setToolTip(translate("campaign_book", "Top slot {v}: {name}").format(v=k + 1, name=name))
+                icon.setAccessibleName(translate("campaign_book", "{name}'s crest, top slot {v}: {name2}").format(name=f.name, v=k + 1, name2=name))
                 grid.addWidget(icon, k, 0)
-                text = QLabel(f"Slot {k + 1}: {name}")
+                text = QLabel(translate("campaign_book", "Slot {v}: {name}").format(v=k + 1, name=name))
                 if sticker is not None:
                     text.setToolTip(visible.ability_text(sticker.ability))
                 grid.addWidget(text, k, 1)
             grid.setColumnStretch(1, 1)
             self.crests_layout.addLayout(grid)
-            extra = [f"Envelope sticker: {visible.ability(x.ability)}" for x in f.crest_base]
-            extra += [f"Covered: {visible.ability(x.ability)}" for x in f.covered]
-            extra += [f"Dedication: {visible.ability(x)}" for x in f.dedications]
+            extra = [translate("campaign_book", "Envelope sticker: {v}").format(v=visible.ability(x.ability)) for x in f.crest_base]
+            extra += [translate("campaign_book", "Covered: {v}").format(v=visible.ability(x.ability)) for x in f.covered]
+            extra += [translate("campaign_book", "Dedication: {v}").format(v=visible.ability(x)) for x in f.dedications]
             if extra:
                 more = QLabel("\n".join(extra))
                 more.setObjectName("muted")
@@ -205,7 +211,7 @@ class CampaignBook(QTabWidget):
             self.squares_layout.addLayout(box, i // 2, i % 2)
         signed = signatures(self.session.campaign)
         if signed:
-            text = QLabel("Signed: " + ", ".join(f"window {n} by {name}" for n, name in signed))
+            text = QLabel(translate("campaign_book", "Signed: ") + ", ".join(f"window {n} by {name}" for n, name in signed))
             text.setObjectName("muted")
             text.setWordWrap(True)
             self.squares_layout.addWidget(text, 2, 0, 1, 2)
@@ -227,13 +233,13 @@ class CampaignBook(QTabWidget):
         self.envelope_list.clear()
         self._items = []
         for card in visible.story_cards:
-            self.envelope_list.addItem(f"Story: {card.title}")
+            self.envelope_list.addItem(translate("campaign_book", "Story: {title}").format(title=card.title))
             self._items.append(("story", card.id))
         for e in visible.opened:
-            self.envelope_list.addItem(f"Envelope {e.number}: {e.title}")
+            self.envelope_list.addItem(translate("campaign_book", "Envelope {number}: {title}").format(number=e.number, title=e.title))
             self._items.append(("envelope", e.id))
         for sealed in visible.sealed:
-            self.envelope_list.addItem(f"Envelope {sealed.number}: sealed")
+            self.envelope_list.addItem(translate("campaign_book", "Envelope {number}: sealed").format(number=sealed.number))
             self._items.append(("sealed", str(sealed.number)))
         self.envelope_list.blockSignals(False)
         if self._items:
@@ -256,10 +262,10 @@ class CampaignBook(QTabWidget):
                                              e.contents, unlocked_lines(e, visible.content,
                                                                    self.session.campaign.families))
         else:
-            self.envelope_card.kicker.setText(f"Envelope {ident}")
-            self.envelope_card.title.setText("Sealed")
-            self.envelope_card.story.setText("It opens when its trigger is met. Until then, "
-                                             "nothing inside it is shown.")
+            self.envelope_card.kicker.setText(translate("campaign_book", "Envelope {ident}").format(ident=ident))
+            self.envelope_card.title.setText(translate("campaign_book", "Sealed"))
+            self.envelope_card.story.setText(translate("campaign_book", "It opens when its trigger is met. Until then, "
+                                             "nothing inside it is shown."))
             self.envelope_card.details.hide()
 
 

@@ -7,6 +7,7 @@ from PySide6.QtGui import QDrag, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from sagrada_desktop.engine import Die, DraftDie
+from sagrada_desktop.ui.common.i18n import translate
 
 from .. import pictures, settings
 from ..mime import encode
@@ -27,11 +28,11 @@ class DieHandle(QWidget):
     def show_die(self, rolled: Die | None, shown: Die | None, draggable: bool) -> None:
         self._die, self._shown, self.draggable = rolled, shown, draggable
         if shown is None:
-            self.setAccessibleName("No die in hand")
+            self.setAccessibleName(translate("die_handle", "No die in hand"))
             self.setToolTip("")
         else:
-            self.setAccessibleName(f"Die in hand: {shown.color.label} {shown.value}")
-            self.setToolTip("Drag this die onto a glowing space of your window"
+            self.setAccessibleName(translate("die_handle", "Die in hand: {label} {value}").format(label=shown.color.label, value=shown.value))
+            self.setToolTip(translate("die_handle", "Drag this die onto a glowing space of your window")
                             if draggable else "")
         self.setCursor(Qt.CursorShape.OpenHandCursor if draggable
                        else Qt.CursorShape.ArrowCursor)

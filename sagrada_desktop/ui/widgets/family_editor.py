@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from sagrada_desktop.campaign import FamilySetup
 from sagrada_desktop.engine import Color
 from sagrada_desktop.saves.setup_checks import MAX_NAME
+from sagrada_desktop.ui.common.i18n import translate
 
 from .. import pictures, settings
 from ..session import SeatPlan
@@ -36,15 +37,15 @@ class FamilyEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.grid = QGridLayout()
-        for col, text in enumerate(("Family name", "Family colour", "First member",
-                                    "Played by")):
+        for col, text in enumerate((translate("family_editor", "Family name"), translate("family_editor", "Family colour"), translate("family_editor", "First member"),
+                                    translate("family_editor", "Played by"))):
             head = QLabel(text)
             head.setObjectName("muted")
             self.grid.addWidget(head, 0, col)
         layout.addLayout(self.grid)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton("Add a family")
-        self.remove_button = QPushButton("Remove the last family")
+        self.add_button = QPushButton(translate("family_editor", "Add a family"))
+        self.remove_button = QPushButton(translate("family_editor", "Remove the last family"))
         self.add_button.clicked.connect(lambda: self.set_count(len(self.rows) + 1))
         self.remove_button.clicked.connect(lambda: self.set_count(len(self.rows) - 1))
         buttons.addWidget(self.add_button)
@@ -68,20 +69,20 @@ class FamilyEditor(QWidget):
         n = i + 1
         name = QLineEdit(FAMILIES[i % len(FAMILIES)])
         name.setMaxLength(MAX_NAME)
-        name.setAccessibleName(f"Family {n} name")
+        name.setAccessibleName(translate("family_editor", "Family {n} name").format(n=n))
         color = QComboBox()
-        color.setAccessibleName(f"Family {n} colour")
+        color.setAccessibleName(translate("family_editor", "Family {n} colour").format(n=n))
         textures = settings.shared().textures
         for c in self.colors:
             color.addItem(pictures.icon(swatch_svg(c, textures), 32), c.label, c)
         color.setCurrentIndex(i % len(self.colors))
         member = QLineEdit(MEMBERS[i % len(MEMBERS)])
         member.setMaxLength(MAX_NAME)
-        member.setAccessibleName(f"Family {n} first member")
+        member.setAccessibleName(translate("family_editor", "Family {n} first member").format(n=n))
         kind = QComboBox()
-        kind.setAccessibleName(f"Family {n} played by")
+        kind.setAccessibleName(translate("family_editor", "Family {n} played by").format(n=n))
         for key, text in KINDS:
-            kind.addItem(text, key)
+            kind.addItem(translate("seat_editor", text), key)
         kind.setCurrentIndex(0 if i == 0 else DEFAULT_COMPUTER)
         for col, w in enumerate((name, color, member, kind)):
             self.grid.addWidget(w, n, col)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.engine import Action, ChooseFlourish, FlourishCard
+from sagrada_desktop.ui.common.i18n import translate
 
 from .flourish_pattern import FlourishPattern
 
@@ -34,22 +35,22 @@ class FlourishTile(QFrame):
         row.addWidget(FlourishPattern(card, 20), 0, Qt.AlignmentFlag.AlignTop)
         v = QVBoxLayout()
         row.addLayout(v, 1)
-        tag = QLabel(f"Flourish Card · ±{card.points} points")
+        tag = QLabel(translate("flourish_choice", "Flourish Card · ±{points} points").format(points=card.points))
         tag.setObjectName("cardTag")
         title = QLabel(card.name)
         title.setObjectName("cardTitle")
         self.body = body = QLabel(card.text)
         body.setWordWrap(True)
-        self.keep = QCheckBox("Keep this card")
+        self.keep = QCheckBox(translate("flourish_choice", "Keep this card"))
         self.keep.setStyleSheet("color: #2b2118; font-weight: bold;")
-        self.keep.setAccessibleName(f"Keep {card.name}")
+        self.keep.setAccessibleName(translate("flourish_choice", "Keep {name}").format(name=card.name))
         for w in (tag, title):
             w.setWordWrap(True)  # narrow screens: the two cards side by side still fit
             v.addWidget(w)
         v.addWidget(body)
         v.addWidget(self.keep)
         v.addStretch(1)
-        self.setAccessibleName(f"Flourish Card {card.name}, {card.points} points")
+        self.setAccessibleName(translate("flourish_choice", "Flourish Card {name}, {points} points").format(name=card.name, points=card.points))
 
 
 class FlourishChoice(QFrame):
@@ -67,9 +68,9 @@ class FlourishChoice(QFrame):
         self.heading = QLabel()
         self.heading.setObjectName("heading")
         self.detail = QLabel(
-            "Keep a card to try its pattern: complete, it scores its points; not complete, it "
+            translate("flourish_choice", "Keep a card to try its pattern: complete, it scores its points; not complete, it "
             "loses them. Each kept card gives a Favor Token, which pays for one window tool use "
-            "instead of a point box. Discarded cards score nothing.")
+            "instead of a point box. Discarded cards score nothing."))
         self.detail.setWordWrap(True)
         self.detail.setObjectName("muted")
         v.addWidget(self.heading)
@@ -87,7 +88,7 @@ class FlourishChoice(QFrame):
         self.clear()
         self.seat = seat
         self._legal = legal
-        self.heading.setText(f"{name}: keep or discard your Flourish Cards")
+        self.heading.setText(translate("flourish_choice", "{name}: keep or discard your Flourish Cards").format(name=name))
         for card in cards:
             tile = FlourishTile(card)
             tile.keep.toggled.connect(self._update_button)
@@ -110,7 +111,7 @@ class FlourishChoice(QFrame):
 
     def _update_button(self, *_: object) -> None:
         kept = sum(t.keep.isChecked() for t in self.tiles)
-        self.confirm.setText(f"Confirm: keep {kept}, discard {len(self.tiles) - kept}")
+        self.confirm.setText(translate("flourish_choice", "Confirm: keep {kept}, discard {v}").format(kept=kept, v=len(self.tiles) - kept))
         self.confirm.setEnabled(self.action() in self._legal)
 
     def _confirm(self) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from sagrada_desktop.engine import GameState
+from sagrada_desktop.ui.common.i18n import translate
 
 from .cards import Card
 from .flourish_pattern import FlourishPattern
@@ -13,7 +14,7 @@ from .flourish_pattern import FlourishPattern
 
 class FlourishKept(Card):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Flourish Cards", parent)
+        super().__init__(translate("flourish_kept", "Flourish Cards"), parent)
         self.holder: QWidget | None = None
 
     def show_seat(self, state: GameState, seat: int | None) -> None:
@@ -24,17 +25,17 @@ class FlourishKept(Card):
             self.holder.deleteLater()
             self.holder = None
         if seat is None:
-            self.show_text("Hidden", "Flourish Cards are shown only to their player.")
+            self.show_text(translate("flourish_kept", "Hidden"), translate("flourish_kept", "Flourish Cards are shown only to their player."))
             return
         s = state.seats[seat]
-        self.tag.setText(f"Flourish Cards — {s.name}")
+        self.tag.setText(translate("flourish_kept", "Flourish Cards — {name}").format(name=s.name))
         if not s.flourish_kept:
-            self.show_text("Not chosen yet", "Before round 1 each player keeps or discards "
-                           "their two Flourish Cards.")
+            self.show_text(translate("flourish_kept", "Not chosen yet"), translate("flourish_kept", "Before round 1 each player keeps or discards "
+                           "their two Flourish Cards."))
             return
         kept = s.kept_flourish
-        names = ", ".join(f"{c.name} (±{c.points})" for c in kept) or "None kept"
-        tokens = f"Favor Tokens left: {s.favor_tokens}"
+        names = ", ".join(f"{c.name} (±{c.points})" for c in kept) or translate("flourish_kept", "None kept")
+        tokens = translate("flourish_kept", "Favor Tokens left: {favor_tokens}").format(favor_tokens=s.favor_tokens)
         self.show_text(names, tokens)
         self.setToolTip("\n".join([*(f"{c.name}: {c.text}" for c in kept), tokens]))
         self.holder = QWidget()

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from sagrada_desktop.engine import FlourishCard
+from sagrada_desktop.ui.common.i18n import translate
 
 from ..theme import GOLD, GOLD_DARK, INK
 
@@ -21,7 +22,7 @@ class FlourishPattern(QWidget):
         rows = card.pattern
         self.setFixedSize(self.sizeHint())
         self.setAccessibleName(f"{card.name} pattern: " + " / ".join(rows))
-        self.setToolTip("A cells: dice of one colour; B cells: dice of another colour.\n"
+        self.setToolTip(translate("flourish_pattern", "A cells: dice of one colour; B cells: dice of another colour.\n")
                         + "\n".join(rows))
 
     def sizeHint(self) -> QSize:  # noqa: N802

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from sagrada_desktop.engine import GameState
+from sagrada_desktop.ui.common.i18n import translate
 
 from ..theme import GOLD_DARK
 from .cards import Card
@@ -43,12 +44,12 @@ class GloryPanel(QWidget):
         row = QVBoxLayout(self)  # a column of cards: the Glory tab beside the objectives
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(6)
-        self.strife_board = _small("Strife Board")
-        self.strife_tool = _small("Strife Tool")
-        self.pioneer = _small("Pioneer Cards")
-        self.favor = _small("Favor Tokens")
-        self.favor.setToolTip("A Favor Token pays for one window tool use instead of a point "
-                              "box (Flourish module).")
+        self.strife_board = _small(translate("glory_panel", "Strife Board"))
+        self.strife_tool = _small(translate("glory_panel", "Strife Tool"))
+        self.pioneer = _small(translate("glory_panel", "Pioneer Cards"))
+        self.favor = _small(translate("glory_panel", "Favor Tokens"))
+        self.favor.setToolTip(translate("glory_panel", "A Favor Token pays for one window tool use instead of a point "
+                              "box (Flourish module)."))
         for card in (self.strife_board, self.strife_tool, self.pioneer, self.favor):
             row.addWidget(card)
         row.addStretch(1)
@@ -67,15 +68,14 @@ class GloryPanel(QWidget):
             used = [s.name for s in state.seats if tool.id in s.used_tool_cards]
             note = f"<br><i>Used by {escape(', '.join(used))}</i>" if used else ""
             self.strife_tool.show_text(tool.name, escape(tool.text) + note)
-            self.strife_tool.setToolTip(f"Every seat holds it, usable once: {tool.text}")
+            self.strife_tool.setToolTip(translate("glory_panel", "Every seat holds it, usable once: {text}").format(text=tool.text))
         self.pioneer.setVisible(bool(state.pioneer_cards))
         if state.pioneer_cards:
-            self.pioneer.show_text(f"{len(state.pioneer_available)} of "
-                                   f"{len(state.pioneer_cards)} open",
+            self.pioneer.show_text(translate("glory_panel", "{n} of {n2} open").format(n=len(state.pioneer_available), n2=len(state.pioneer_cards)),
                                    "<br>".join(pioneer_lines(state)))
             self.pioneer.setToolTip("\n".join(f"{c.numeral}. {c.name} ({c.points} points): "
                                               f"{c.text}" for c in state.pioneer_cards))
         self.favor.setVisible(modules.flourish)
-        self.favor.show_text("Left", "<br>".join(favor_lines(state)))
-        self.favor.setToolTip("A Favor Token pays for one window tool use instead of a point "
-                              "box (Flourish module).")
+        self.favor.show_text(translate("glory_panel", "Left"), "<br>".join(favor_lines(state)))
+        self.favor.setToolTip(translate("glory_panel", "A Favor Token pays for one window tool use instead of a point "
+                              "box (Flourish module)."))

@@ -3,21 +3,27 @@ with one line saying what it adds, remembered in the settings between games."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QLabel, QWidget
 
 from sagrada_desktop.engine import Modules
+from sagrada_desktop.ui.common.i18n import translate
 
 from .. import settings
 
 SWITCHES: tuple[tuple[str, str, str], ...] = (
-    ("strife", "Strife",
-     "Gray dice in every pool, a Strife Board limiting where they go, a Strife Tool."),
-    ("pioneer", "Pioneer",
-     "Three Pioneer Cards: the first window to reach a goal collects its points."),
-    ("flourish", "Flourish",
-     "Two secret Flourish patterns each: keep them for Favor Tokens, score or lose them."),
-    ("rivalry", "Rivalry",
-     "Rivalry objectives mixed into the Public Objectives, scored by rank."),
+    ("strife", QT_TRANSLATE_NOOP("glory_switches", "Strife"),
+     QT_TRANSLATE_NOOP("glory_switches", "Gray dice in every pool, a Strife Board limiting "
+                       "where they go, a Strife Tool.")),
+    ("pioneer", QT_TRANSLATE_NOOP("glory_switches", "Pioneer"),
+     QT_TRANSLATE_NOOP("glory_switches", "Three Pioneer Cards: the first window to reach a "
+                       "goal collects its points.")),
+    ("flourish", QT_TRANSLATE_NOOP("glory_switches", "Flourish"),
+     QT_TRANSLATE_NOOP("glory_switches", "Two secret Flourish patterns each: keep them for "
+                       "Favor Tokens, score or lose them.")),
+    ("rivalry", QT_TRANSLATE_NOOP("glory_switches", "Rivalry"),
+     QT_TRANSLATE_NOOP("glory_switches", "Rivalry objectives mixed into the Public "
+                       "Objectives, scored by rank.")),
 )
 
 
@@ -30,7 +36,7 @@ class GlorySwitches(QGroupBox):
     """Four check boxes; `modules()` is the engine's Modules for GameSetup."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Glory modules", parent)
+        super().__init__(translate("glory_switches", "Glory modules"), parent)
         grid = QGridLayout(self)
         grid.setContentsMargins(10, 12, 10, 8)
         grid.setHorizontalSpacing(12)
@@ -38,7 +44,9 @@ class GlorySwitches(QGroupBox):
         grid.setColumnStretch(1, 1)
         self.boxes: dict[str, QCheckBox] = {}
         chosen = remembered()
-        for row, (key, name, line) in enumerate(SWITCHES):
+        for row, (key, name_en, line_en) in enumerate(SWITCHES):
+            name = translate("glory_switches", name_en)
+            line = translate("glory_switches", line_en)
             box = QCheckBox(name)
             box.setChecked(getattr(chosen, key))
             box.setAccessibleDescription(line)

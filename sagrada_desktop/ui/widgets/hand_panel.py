@@ -5,7 +5,7 @@ way to give up a die that fits nowhere."""
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,6 +28,7 @@ from sagrada_desktop.engine import (
     UseWindowTool,
     describe_effect,
 )
+from sagrada_desktop.ui.common.i18n import translate
 
 from ..action_text import die_label, effect_of, outcome, rescue_words
 from ..icons import icon, redo_svg, undo_svg
@@ -35,7 +36,7 @@ from ..session import GameSession
 from .die_handle import DieHandle
 from .flow_layout import FlowLayout
 
-FAVOR_TIP = ". Uses a Favor Token instead of a point box"
+FAVOR_TIP = QT_TRANSLATE_NOOP("hand_panel", ". Uses a Favor Token instead of a point box")
 EFFECT_BUTTON_HEIGHT = 26
 
 
@@ -70,10 +71,10 @@ class HandPanel(QFrame):
         for w in (self.heading, self.detail, self.chain):
             words.addWidget(w)
         outer.addLayout(words, 0, 1)
-        self.undo_button = self._tool_button(undo_svg(), "Undo",
-                                             "Undo the last step of this turn (Escape)")
-        self.redo_button = self._tool_button(redo_svg(), "Redo",
-                                             "Redo the step just undone (Ctrl+Shift+Z)")
+        self.undo_button = self._tool_button(undo_svg(), translate("hand_panel", "Undo"),
+                                             translate("hand_panel", "Undo the last step of this turn (Escape)"))
+        self.redo_button = self._tool_button(redo_svg(), translate("hand_panel", "Redo"),
+                                             translate("hand_panel", "Redo the step just undone (Ctrl+Shift+Z)"))
         self.undo_button.clicked.connect(session.undo_stack.undo)
         self.redo_button.clicked.connect(session.undo_stack.redo)
         buttons = QHBoxLayout()
@@ -94,8 +95,8 @@ class HandPanel(QFrame):
         self.effects_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.effects_area.setFrameShape(QFrame.Shape.NoFrame)
         self.effects_area.setWidget(effects)
-        self.effects_area.setAccessibleName("Abilities and tools for the die in hand")
-        self.lose_button = QPushButton("This die fits nowhere: give it up…")
+        self.effects_area.setAccessibleName(translate("hand_panel", "Abilities and tools for the die in hand"))
+        self.lose_button = QPushButton(translate("hand_panel", "This die fits nowhere: give it up…"))
         self.lose_button.setObjectName("danger")
         self.lose_button.clicked.connect(self.lose_requested)
         below = QVBoxLayout()
@@ -125,9 +126,9 @@ class HandPanel(QFrame):
         self.undo_button.setEnabled(person and stack.canUndo())
         self.redo_button.setEnabled(person and stack.canRedo())
         if stack.canUndo():
-            self.undo_button.setToolTip(f"Undo: {stack.undoText()} (Escape)")
+            self.undo_button.setToolTip(translate("hand_panel", "Undo: {v} (Escape)").format(v=stack.undoText()))
         if stack.canRedo():
-            self.redo_button.setToolTip(f"Redo: {stack.redoText()} (Ctrl+Shift+Z)")
+            self.redo_button.setToolTip(translate("hand_panel", "Redo: {v} (Ctrl+Shift+Z)").format(v=stack.redoText()))
 
     def refresh(self, *_changes: object) -> None:
         s = self._session.state
@@ -143,44 +144,44 @@ class HandPanel(QFrame):
         self.lose_button.setVisible(False)
         if s.is_over:
             self.die.show_die(None, None, False)
-            self.heading.setText("The game is over")
+            self.heading.setText(translate("hand_panel", "The game is over"))
             self.detail.setText("")
             self.chain.setText("")
             return
         if not person:
             self.die.show_die(hand.die if hand else None, hand.current if hand else None, False)
-            self.heading.setText(f"{name} is thinking…")
-            self.detail.setText("A computer player is taking its turn.")
+            self.heading.setText(translate("hand_panel", "{name} is thinking…").format(name=name))
+            self.detail.setText(translate("hand_panel", "A computer player is taking its turn."))
             self.chain.setText(self._chain_text())
             return
         if s.stage is Stage.CONSTRUCT:
             self.die.show_die(None, None, False)
-            self.heading.setText("Cathedral Construction")
-            self.detail.setText(f"{name}, as the round's last player, must construct one of the "
-                                "glowing Cathedral Board spaces: click it (or press Enter on it).")
+            self.heading.setText(translate("hand_panel", "Cathedral Construction"))
+            self.detail.setText(translate("hand_panel", "{name}, as the round's last player, must construct one of the glowing "
+                                                        "Cathedral Board spaces: click it (or press Enter on it).").format(name=name))
             self.chain.setText("")
             return
         if hand is None:
             self.die.show_die(None, None, False)
-            self.heading.setText(f"{name}: take a die")
-            self.detail.setText("Drag a die from the Cathedral Board onto your window, or click "
-                                "it to hold it first and use abilities or tools on it.")
+            self.heading.setText(translate("hand_panel", "{name}: take a die").format(name=name))
+            self.detail.setText(translate("hand_panel", "Drag a die from the Cathedral Board onto your window, or click "
+                                "it to hold it first and use abilities or tools on it."))
             self.chain.setText("")
             return
         self.die.show_die(hand.die, hand.current, True)
-        self.heading.setText(f"In hand: {die_label(hand.current)}")
-        rolled = "" if hand.current == hand.die else f"Rolled {die_label(hand.die)}. "
+        self.heading.setText(translate("hand_panel", "In hand: {v}").format(v=die_label(hand.current)))
+        rolled = "" if hand.current == hand.die else translate("hand_panel", "Rolled {v}. ").format(v=die_label(hand.die))
         legal = self._session.legal()
         if any(isinstance(a, LoseDie) for a in legal):
             way = rescue_words(s)
             if way:
-                self.detail.setText(rolled + "It fits no space as it is, but it can: " + way)
+                self.detail.setText(rolled + translate("hand_panel", "It fits no space as it is, but it can: ") + way)
             else:
-                self.detail.setText(rolled + "It fits no space of your window, even with your "
-                                    "abilities and tools.")
+                self.detail.setText(rolled + translate("hand_panel", "It fits no space of your window, even with your "
+                                    "abilities and tools."))
                 self.lose_button.setVisible(True)
         else:
-            self.detail.setText(rolled + "Drag it to a glowing space, or click a space.")
+            self.detail.setText(rolled + translate("hand_panel", "Drag it to a glowing space, or click a space."))
         self.chain.setText(self._chain_text())
         self._add_effects(legal)
 
@@ -188,7 +189,7 @@ class HandPanel(QFrame):
         hand = self._session.state.in_hand
         if hand is None or not hand.steps:
             return ""
-        return "Chain: " + " → ".join([str(hand.die), *hand.steps])
+        return translate("hand_panel", "Chain: ") + " → ".join([str(hand.die), *hand.steps])
 
     def _add_effects(self, legal: list[Action]) -> None:
         """One row per ability or tool: its name, then a button per choice it offers."""
@@ -212,9 +213,9 @@ class HandPanel(QFrame):
                 words = outcome(s, action)
                 key = f"{number}  " if number <= 9 else ""
                 b = QPushButton(f"{key}{words}")
-                favor = FAVOR_TIP if isinstance(action, UseWindowTool) and action.favor else ""
+                favor = translate("hand_panel", FAVOR_TIP) if isinstance(action, UseWindowTool) and action.favor else ""
                 b.setToolTip(f"{name}: {text or describe_effect(effect)}{favor}"
-                             + (f" (key {number})" if number <= 9 else ""))
+                             + (translate("hand_panel", " (key {number})").format(number=number) if number <= 9 else ""))
                 b.setAccessibleName(f"{name}: {words}")
                 b.clicked.connect(lambda _=False, a=action: self.effect_chosen.emit(a))
                 line.addWidget(b)

@@ -7,6 +7,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from sagrada_desktop.ui.common.i18n import translate
+
 from ..theme import BG
 
 
@@ -44,14 +46,14 @@ class HandOver(QWidget):
     def ask(self, seat: int, name: str, previous: str | None) -> None:
         """`previous`: whose turn just ended, or None before anyone has played."""
         self.seat = seat
-        self.title.setText(f"Pass the screen to {name}")
-        before = (f"{previous}'s turn is over and their Private Objective is hidden."
-                  if previous is not None else f"The game begins: {name} plays first.")
+        self.title.setText(translate("handover", "Pass the screen to {name}").format(name=name))
+        before = (translate("handover", "{previous}'s turn is over and their Private Objective is hidden.").format(previous=previous)
+                  if previous is not None else translate("handover", "The game begins: {name} plays first.").format(name=name))
         self.text.setText(
-            f"{before}\n"
-            f"{name}, when you alone can see the screen, show your Private Objective.")
-        self.button.setText(f"I am {name}: show my Private Objective")
-        self.button.setAccessibleName(f"I am {name}: show my Private Objective")
+            translate("handover", "{before}\n{name}, when you alone can see the screen, show your Private "
+                                  "Objective.").format(before=before, name=name))
+        self.button.setText(translate("handover", "I am {name}: show my Private Objective").format(name=name))
+        self.button.setAccessibleName(translate("handover", "I am {name}: show my Private Objective").format(name=name))
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()

@@ -5,13 +5,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from sagrada_desktop.campaign import Family, JournalEntry
+from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.plural import place
 
 Index = QModelIndex | QPersistentModelIndex
-HEADERS = ("Window", "Family", "Member", "Score", "Place", "Masterpiece")
-PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+HEADERS = (QT_TRANSLATE_NOOP("journal_model", "Window"), QT_TRANSLATE_NOOP("journal_model", "Family"),
+           QT_TRANSLATE_NOOP("journal_model", "Member"), QT_TRANSLATE_NOOP("journal_model", "Score"),
+           QT_TRANSLATE_NOOP("journal_model", "Place"),
+           QT_TRANSLATE_NOOP("journal_model", "Masterpiece"))
 
 
 class JournalModel(QAbstractTableModel):
@@ -38,7 +49,7 @@ class JournalModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if (role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal
                 and 0 <= section < len(HEADERS)):
-            return HEADERS[section]
+            return translate("journal_model", HEADERS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -47,7 +58,7 @@ class JournalModel(QAbstractTableModel):
         family, e = self.rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             values = (f"{e.number}: {self.names.get(e.window, e.window)}", family, e.member,
-                      str(e.score.total), PLACES.get(e.place, f"{e.place}th"),
-                      e.masterpiece or "(unnamed)")
+                      str(e.score.total), place(e.place),
+                      e.masterpiece or translate("journal_model", "(unnamed)"))
             return values[index.column()]
         return None

@@ -9,6 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from sagrada_desktop.campaign import Standing
+from sagrada_desktop.ui.common.i18n import translate
 
 from ..theme import GOLD_DARK, INK, PARCHMENT
 
@@ -48,17 +49,17 @@ class LegacyTableModel(QAbstractTableModel):
             if section == 0:
                 return "#"
             if section == 1:
-                return "Family"
+                return translate("legacy_table", "Family")
             if section == WINDOWS + 2:
-                return "Magic"
+                return translate("legacy_table", "Magic")
             if section == WINDOWS + 3:
-                return "Total"
+                return translate("legacy_table", "Total")
             return str(section - 1)
         if role == Qt.ItemDataRole.ToolTipRole:
             if section == WINDOWS + 2:
-                return "Color Collections of the Magic Square, scored at the end of the campaign"
+                return translate("legacy_table", "Color Collections of the Magic Square, scored at the end of the campaign")
             if 2 <= section < WINDOWS + 2:
-                return f"Legacy Points gained during window {section - 1}"
+                return translate("legacy_table", "Legacy Points gained during window {v}").format(v=section - 1)
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -82,14 +83,14 @@ class LegacyTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter) if col != 1 else None
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{row.rank}. {row.name}: {row.legacy_points} Legacy Points"
+            return translate("legacy_table", "{rank}. {name}: {legacy_points} Legacy Points").format(rank=row.rank, name=row.name, legacy_points=row.legacy_points)
         return None
 
 
 def legacy_table_view(model: LegacyTableModel, parent: QWidget | None = None) -> QTableView:
     view = QTableView(parent)
     view.setModel(model)
-    view.setAccessibleName("Legacy Points table")
+    view.setAccessibleName(translate("legacy_table", "Legacy Points table"))
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     view.setStyleSheet(TABLE_STYLE)
     view.verticalHeader().hide()

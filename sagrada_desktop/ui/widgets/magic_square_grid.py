@@ -10,6 +10,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
 
 from sagrada_desktop.campaign import SquareCell
+from sagrada_desktop.ui.common.i18n import translate
 
 from .. import pictures, settings
 from ..campaign_pictures import square_cell_svg
@@ -17,10 +18,10 @@ from ..campaign_pictures import square_cell_svg
 
 def cell_words(number: int, cell: SquareCell) -> str:
     if cell.broken:
-        return f"cell {number}: crossed out"
+        return translate("magic_square_grid", "cell {number}: crossed out").format(number=number)
     if cell.color is not None:
-        return f"cell {number}: {cell.color.label.lower()}"
-    return f"cell {number}: empty"
+        return translate("magic_square_grid", "cell {number}: {v}").format(number=number, v=cell.color.label.lower())
+    return translate("magic_square_grid", "cell {number}: empty").format(number=number)
 
 
 class MagicSquareGrid(QWidget):
@@ -54,10 +55,10 @@ class MagicSquareGrid(QWidget):
             b.setIcon(pictures.icon(square_cell_svg(n, cell.color, cell.broken, chosen,
                                                     textures), 96))
             r, c = divmod(i, 4)
-            square_name = f"{owner}'s Magic Square" if owner else "Magic Square"
-            words = f"{square_name}, row {r + 1}, column {c + 1}, {cell_words(n, cell)}"
+            square_name = translate("magic_square_grid", "{owner}'s Magic Square").format(owner=owner) if owner else translate("magic_square_grid", "Magic Square")
+            words = translate("magic_square_grid", "{square_name}, row {v}, column {v2}, {v3}").format(square_name=square_name, v=r + 1, v2=c + 1, v3=cell_words(n, cell))
             if chosen:
-                words += " — click to choose this cell"
+                words += translate("magic_square_grid", " — click to choose this cell")
             b.setAccessibleName(words)
             b.setToolTip(words)
             b.setFocusPolicy(Qt.FocusPolicy.StrongFocus if chosen else Qt.FocusPolicy.NoFocus)

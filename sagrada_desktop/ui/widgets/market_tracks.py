@@ -9,11 +9,12 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from sagrada_desktop.campaign import Family, VisibleTrack
 from sagrada_desktop.engine.legacy_types import MarketBox, ToolBoxSlot
+from sagrada_desktop.ui.common.i18n import translate
 
 from .. import pictures
 from ..campaign_pictures import market_box_svg, slot_svg
 from ..plain_text import rich, rich_label
-from ..plural import count
+from ..plural import coins
 from ..theme import MUTED
 from .flow_layout import FlowLayout
 
@@ -23,13 +24,13 @@ BOX_PX = 40
 def box_reward(box: MarketBox) -> tuple[str, str]:
     """The kind of reward a box shows and its words."""
     if box.legacy_points:
-        word = "Legacy Point" if box.legacy_points == 1 else "Legacy Points"
+        word = translate("market_tracks", "Legacy Point") if box.legacy_points == 1 else translate("market_tracks", "Legacy Points")
         return "legacy", f"{box.legacy_points} {word}"
     if box.crest_ability:
-        return "crest", "a Family Crest sticker of the family's colour"
+        return "crest", translate("market_tracks", "a Family Crest sticker of the family's colour")
     if box.tool:
-        return "tool", "a Tool Card from the Market Box"
-    return "none", "no reward"
+        return "tool", translate("market_tracks", "a Tool Card from the Market Box")
+    return "none", translate("market_tracks", "no reward")
 
 
 def _picture(svg: str, words: str) -> QLabel:
@@ -69,7 +70,7 @@ class MarketTracks(QWidget):
         further lines in a narrow panel (the campaign book)."""
         self._clear()
         if not tracks:
-            none = QLabel("No Market track is open yet: an envelope opens them.")
+            none = QLabel(translate("market_tracks", "No Market track is open yet: an envelope opens them."))
             none.setObjectName("muted")
             none.setWordWrap(True)
             self.root.addWidget(none)
@@ -80,10 +81,10 @@ class MarketTracks(QWidget):
             labels = []
             for k, box in enumerate(track.boxes):
                 kind, words = box_reward(box)
-                state = "crossed off" if k < crossed else ("next" if k == crossed else "open")
+                state = translate("market_tracks", "crossed off") if k < crossed else ("next" if k == crossed else "open")
                 label = _picture(market_box_svg(kind, box.legacy_points, k < crossed,
                                                 k == crossed),
-                                 f"{track.name}, box {k + 1} ({state}): {words}")
+                                 translate("market_tracks", "{name}, box {v} ({state}): {words}").format(name=track.name, v=k + 1, state=state, words=words))
                 boxes.addWidget(label)
                 labels.append(label)
             self.track_rows[track.id] = labels
@@ -94,9 +95,10 @@ class MarketTracks(QWidget):
         slots = FlowLayout(spacing=4)
         for k, slot in enumerate(tool_box):
             filled = k < family.tool_box_slots
-            state = "filled" if filled else f"costs {count(slot.cost, 'coin')}"
+            state = (translate("market_tracks", "filled") if filled
+                     else translate("market_tracks", "costs {coins}").format(coins=coins(slot.cost)))
             label = _picture(slot_svg(slot.cost, filled, k == family.tool_box_slots),
-                             f"Tool Box Capacity slot {k + 1}: {state}")
+                             translate("market_tracks", "Tool Box Capacity slot {v}: {state}").format(v=k + 1, state=state))
             slots.addWidget(label)
             self.slots.append(label)
         self.root.addLayout(slots)
@@ -106,15 +108,15 @@ class MarketTracks(QWidget):
 def _track_heading(family: Family, track: VisibleTrack) -> QLabel:
     """The track's name and its Dedication Ability (once revealed), wrapping."""
     if track.dedication is not None:
-        dedication = f"Dedication: {track.dedication.name}"
+        dedication = translate("market_tracks", "Dedication: {name}").format(name=track.dedication.name)
         if track.dedication.id in family.dedications:
-            dedication += " (gained)"
+            dedication += translate("market_tracks", " (gained)")
     else:
-        dedication = "Dedication: not revealed yet"
+        dedication = translate("market_tracks", "Dedication: not revealed yet")
     heading = rich_label(f"<b>{rich(track.name)}</b> <span style='color: {MUTED};'>— "
                        f"{rich(dedication)}</span>")
     heading.setWordWrap(True)
-    tips = [track.text] + ([f"Dedication: {track.dedication.text}"]
+    tips = [track.text] + ([translate("market_tracks", "Dedication: {text}").format(text=track.dedication.text)]
                            if track.dedication is not None else [])
     heading.setToolTip("\n".join(t for t in tips if t))
     return heading

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from sagrada_desktop.engine import GameState, PrivateObjective
+from sagrada_desktop.ui.common.i18n import translate
 
 from ..catalogue import objective_name, objective_text
 from .cards import Card
@@ -18,8 +19,8 @@ class ObjectivesPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        self.public = [Card(f"Public Objective {k}", inline=True) for k in "ABC"]
-        self.private = Card("Private Objective", inline=True)
+        self.public = [Card(translate("objectives_panel", "Public Objective {k}").format(k=k), inline=True) for k in "ABC"]
+        self.private = Card(translate("objectives_panel", "Private Objective"), inline=True)
         for c in self.public:
             layout.addWidget(c)
         layout.addWidget(self.private)
@@ -38,11 +39,11 @@ class ObjectivesPanel(QWidget):
         self.private_seat = seat
         self.flourish.show_seat(state, seat)
         if seat is None:
-            self.private.show_text("Hidden", "Private Objectives are shown only to their "
-                                   "player, on their turn.")
+            self.private.show_text(translate("objectives_panel", "Hidden"), translate("objectives_panel", "Private Objectives are shown only to their "
+                                   "player, on their turn."))
             return
         p = state.seats[seat].private_objective
-        self.private.tag.setText(f"Private Objective — {state.seats[seat].name}")
+        self.private.tag.setText(translate("objectives_panel", "Private Objective — {name}").format(name=state.seats[seat].name))
         self.private.show_text(p.name, p.text or _private_words(p))
 
 

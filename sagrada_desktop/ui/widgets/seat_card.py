@@ -11,6 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
+from sagrada_desktop.ui.common.i18n import translate
+
 from ..models.window_model import WindowModel
 from ..session import GameSession
 from ..theme import MUTED
@@ -91,10 +93,10 @@ class SeatCard(QFrame):
         s = self._session.state
         seat = s.seats[self.seat]
         who = "person" if self._session.is_person(self.seat) else \
-            f"computer ({self._session.plans[self.seat].kind.capitalize()})"
-        turn = " — playing now" if not s.is_over and s.active_seat == self.seat else ""
+            translate("seat_card", "computer ({v})").format(v=self._session.plans[self.seat].kind.capitalize())
+        turn = translate("seat_card", " — playing now") if not s.is_over and s.active_seat == self.seat else ""
         words = f" <span style='color:{MUTED}'>{who}{turn}</span>" if self.wide else ""
         self.name.setText(f"<b>{escape(seat.name)}</b>{words}")
-        self.view.setAccessibleName(f"{seat.name}'s window")
+        self.view.setAccessibleName(translate("seat_card", "{name}'s window").format(name=seat.name))
         self.tools.show_seat(s, self.seat, names=False)
         self.setToolTip(f"{seat.name}, {who}\n{tools_text(s, self.seat)}".strip())

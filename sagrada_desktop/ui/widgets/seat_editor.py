@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -15,13 +15,16 @@ from PySide6.QtWidgets import (
 
 from sagrada_desktop.engine import STANDARD_COLORS, Color, SeatSetup
 from sagrada_desktop.saves.setup_checks import MAX_NAME
+from sagrada_desktop.ui.common.i18n import translate
 
 from .. import pictures, settings
 from ..session import PERSON, SeatPlan
 from ..svg_pictures import swatch_svg
 
-KINDS = ((PERSON, "Person"), ("easy", "Computer: Easy"), ("medium", "Computer: Medium"),
-         ("hard", "Computer: Hard"))
+KINDS = ((PERSON, QT_TRANSLATE_NOOP("seat_editor", "Person")),
+         ("easy", QT_TRANSLATE_NOOP("seat_editor", "Computer: Easy")),
+         ("medium", QT_TRANSLATE_NOOP("seat_editor", "Computer: Medium")),
+         ("hard", QT_TRANSLATE_NOOP("seat_editor", "Computer: Hard")))
 DEFAULT_COMPUTER = 2  # Medium
 DEFAULT_NAMES = ("Ana", "Berta", "Carles", "Dolors", "Enric", "Francesca")
 
@@ -36,13 +39,13 @@ class SeatEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.grid = QGridLayout()
-        for col, text in enumerate(("Name", "Family colour", "Played by")):
+        for col, text in enumerate((translate("seat_editor", "Name"), translate("seat_editor", "Family colour"), translate("seat_editor", "Played by"))):
             head = QLabel(text)
             head.setObjectName("muted")
             self.grid.addWidget(head, 0, col)
         layout.addLayout(self.grid)
-        self.add_button = QPushButton("Add a seat")
-        self.remove_button = QPushButton("Remove the last seat")
+        self.add_button = QPushButton(translate("seat_editor", "Add a seat"))
+        self.remove_button = QPushButton(translate("seat_editor", "Remove the last seat"))
         self.add_button.clicked.connect(lambda: self.set_count(len(self.rows) + 1))
         self.remove_button.clicked.connect(lambda: self.set_count(len(self.rows) - 1))
         buttons = QGridLayout()
@@ -65,17 +68,17 @@ class SeatEditor(QWidget):
     def _add_row(self, i: int) -> None:
         name = QLineEdit(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
         name.setMaxLength(MAX_NAME)
-        name.setAccessibleName(f"Seat {i + 1} name")
+        name.setAccessibleName(translate("seat_editor", "Seat {v} name").format(v=i + 1))
         color = QComboBox()
-        color.setAccessibleName(f"Seat {i + 1} family colour")
+        color.setAccessibleName(translate("seat_editor", "Seat {v} family colour").format(v=i + 1))
         textures = settings.shared().textures
         for c in self.colors:
             color.addItem(pictures.icon(swatch_svg(c, textures), 32), c.label, c)
         color.setCurrentIndex(i % len(self.colors))
         kind = QComboBox()
-        kind.setAccessibleName(f"Seat {i + 1} played by")
+        kind.setAccessibleName(translate("seat_editor", "Seat {v} played by").format(v=i + 1))
         for key, text in KINDS:
-            kind.addItem(text, key)
+            kind.addItem(translate("seat_editor", text), key)
         kind.setCurrentIndex(0 if i == 0 else DEFAULT_COMPUTER)
         row = len(self.rows) + 1
         self.grid.addWidget(name, row, 0)
@@ -84,7 +87,7 @@ class SeatEditor(QWidget):
         self.rows.append((name, color, kind))
 
     def seats(self) -> list[SeatSetup]:
-        return [SeatSetup(name.text().strip() or f"Seat {i + 1}",
+        return [SeatSetup(name.text().strip() or translate("seat_editor", "Seat {v}").format(v=i + 1),
                           family_color=color.currentData())
                 for i, (name, color, _kind) in enumerate(self.rows)]
 

@@ -3,10 +3,13 @@ envelope what it unlocked. Only ever given opened envelopes and read cards (secr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEasingCurve, QPropertyAnimation, Qt
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
 
-KINDS = {"intro": "Intro Story Card", "outro": "Outro Story Card"}
+from sagrada_desktop.ui.common.i18n import translate
+
+KINDS = {"intro": QT_TRANSLATE_NOOP("story_card", "Intro Story Card"),
+         "outro": QT_TRANSLATE_NOOP("story_card", "Outro Story Card")}
 
 
 class StoryCardView(QFrame):
@@ -42,17 +45,17 @@ class StoryCardView(QFrame):
 
     def show_story(self, kind: str, window: int, title: str, story: str,
                    actions: tuple[str, ...] = ()) -> None:
-        self.kicker.setText(f"{KINDS.get(kind, 'Story Card')} — window {window}")
-        self._fill(title, story, _bullets("Follow these steps", actions))
+        self.kicker.setText(translate("story_card", "{v} — window {window}").format(v=translate("story_card", KINDS.get(kind, QT_TRANSLATE_NOOP("story_card", "Story Card"))), window=window))
+        self._fill(title, story, _bullets(translate("story_card", "Follow these steps"), actions))
 
     def show_envelope(self, number: int, title: str, story: str, instructions: str,
                       contents: tuple[str, ...], unlocked: list[str]) -> None:
-        self.kicker.setText(f"Envelope {number} is opened")
+        self.kicker.setText(translate("story_card", "Envelope {number} is opened").format(number=number))
         parts = []
         if instructions:
             parts.append(f"<p><b>Instructions:</b> {_escape(instructions)}</p>")
-        parts.append(_bullets("Inside the envelope", contents))
-        parts.append(_bullets("What it unlocked", tuple(unlocked)))
+        parts.append(_bullets(translate("story_card", "Inside the envelope"), contents))
+        parts.append(_bullets(translate("story_card", "What it unlocked"), tuple(unlocked)))
         self._fill(title, story, "".join(parts))
 
     def _fill(self, title: str, story: str, details: str) -> None:

@@ -9,8 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from sagrada_desktop.engine import GameState, describe_effect
+from sagrada_desktop.ui.common.i18n import translate
 
-from ..plural import count
+from ..plural import tool_cards
 from ..theme import GOLD, MUTED
 
 
@@ -28,9 +29,9 @@ def tools_html(state: GameState, seat_index: int, *, names: bool = True) -> str:
     if not names:
         used = sum(1 for c in seat.tool_cards if c.id in seat.used_tool_cards)
         if seat.tool_cards:
-            cards = count(len(seat.tool_cards), "Tool Card")
-            parts.append(f"{cards}, {used} used" if used else cards)
-        return "Tools " + " · ".join(parts)
+            cards = tool_cards(len(seat.tool_cards))
+            parts.append(translate("tools_strip", "{cards}, {used} used").format(cards=cards, used=used) if used else cards)
+        return translate("tools_strip", "Tools ") + " · ".join(parts)
     for card in seat.tool_cards:
         used = card.id in seat.used_tool_cards
         style = f"color:{MUTED}; text-decoration:line-through" if used else ""
@@ -44,9 +45,9 @@ def tools_text(state: GameState, seat_index: int) -> str:
     seat = state.seats[seat_index]
     lines = [f"{t.name}: {t.text}" for t in state.setup.window.tools if t.text]
     for card in seat.tool_cards:
-        kind = "Strife Tool" if state.strife_tool is not None \
-            and card.id == state.strife_tool.id else "Tool Card"
-        used = ", used" if card.id in seat.used_tool_cards else ""
+        kind = translate("tools_strip", "Strife Tool") if state.strife_tool is not None \
+            and card.id == state.strife_tool.id else translate("tools_strip", "Tool Card")
+        used = translate("tools_strip", ", used") if card.id in seat.used_tool_cards else ""
         lines.append(f"{card.name} ({kind}{used}): {card.text or describe_effect(card.effect)}")
     return "\n".join(lines)
 
@@ -60,7 +61,7 @@ class ToolsStrip(QLabel):
     def show_seat(self, state: GameState, seat: int, *, names: bool = True) -> None:
         self.setText(tools_html(state, seat, names=names))
         text = tools_text(state, seat) \
-            or "Window tools: each empty point box scores its points at the end"
+            or translate("tools_strip", "Window tools: each empty point box scores its points at the end")
         self.setToolTip(text)
-        self.setAccessibleName("Tools")
+        self.setAccessibleName(translate("tools_strip", "Tools"))
         self.setAccessibleDescription(text)

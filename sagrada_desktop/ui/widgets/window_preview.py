@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from printing.svg_art import window_svg
 from sagrada_desktop.engine import WindowDesign
+from sagrada_desktop.ui.common.i18n import translate
 
 from .. import pictures, theme
 
@@ -27,7 +28,7 @@ class WindowPreview(QWidget):
         if design is not None:
             p = design.pattern
             self._aspect = (p.cols + 0.3) / (p.rows + 0.3)
-            self.setAccessibleName(f"Preview of the window {design.name}")
+            self.setAccessibleName(translate("window_preview", "Preview of the window {name}").format(name=design.name))
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802

@@ -11,6 +11,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from sagrada_desktop.engine import GameState
+from sagrada_desktop.ui.common.i18n import translate
 
 from ..plain_text import rich_page_text
 from ..theme import GOLD
@@ -42,7 +43,7 @@ class WindowRules(QScrollArea):
         page.setObjectName("page")
         layout = QVBoxLayout(page)
         layout.setContentsMargins(8, 8, 8, 8)
-        self.text = rich_page_text("The window's New Rules, triggers and story")
+        self.text = rich_page_text(translate("window_rules", "The window's New Rules, triggers and story"))
         layout.addWidget(self.text)
         layout.addStretch(1)
         self.setWidget(page)
@@ -54,20 +55,20 @@ class WindowRules(QScrollArea):
         if key == self._shown:
             return
         self._shown = key
-        parts = [_section("New Rules", f"<p style='margin:0 0 8px 0'>"
+        parts = [_section(translate("window_rules", "New Rules"), f"<p style='margin:0 0 8px 0'>"
                                        f"{escape(new_rules_text(design))}</p>")]
         in_play = rules_in_play(state)
         if in_play:
-            parts.append(_section("Rules in play", _bullets(in_play)))
+            parts.append(_section(translate("window_rules", "Rules in play"), _bullets(in_play)))
         triggers = trigger_lines_in_play(state)
         if triggers:
-            parts.append(_section("Envelopes this window opens", _bullets(triggers)))
+            parts.append(_section(translate("window_rules", "Envelopes this window opens"), _bullets(triggers)))
         if any(s.star for s in design.pattern.spaces):
-            parts.append(_section("Star spaces", f"<p style='margin:0 0 8px 0'>"
+            parts.append(_section(translate("window_rules", "Star spaces"), f"<p style='margin:0 0 8px 0'>"
                                                  f"{escape(star_words(state))}</p>"))
         story = story_text(design)
         if story:
-            parts.append(_section("Story", f"<p style='margin:0'><i>{escape(story)}</i></p>"))
+            parts.append(_section(translate("window_rules", "Story"), f"<p style='margin:0'><i>{escape(story)}</i></p>"))
         self.text.setText("".join(parts))
         self.text.setAccessibleDescription(self.plain_text())
 
