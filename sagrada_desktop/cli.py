@@ -25,6 +25,10 @@ def build_parser(wanted: str | None = None, game: bool = False) -> argparse.Argu
                              "seats, exit 0")
     parser.add_argument("--screenshot", metavar="FILE.png",
                         help="save the main window of a game in progress to FILE.png and exit")
+    parser.add_argument("--lang", choices=("en", "zh_TW"), metavar="LANG",
+                        help="the program's language: en (English) or zh_TW (繁體中文); "
+                             "without it, the Settings' choice, which may follow the system "
+                             "(LANG, LC_ALL)")
     if game:
         parser.add_argument("game", metavar="GAME.sagrada.json", help="the saved game to open")
         parser.set_defaults(command=None)
@@ -71,7 +75,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         path = getattr(args, "game", None)
         if path is not None and not os.path.isfile(path):
             parser.error(f"{path}: no such saved game")
-        return run_app(smoke=args.smoke, screenshot=args.screenshot, game=path)
+        return run_app(smoke=args.smoke, screenshot=args.screenshot, game=path,
+                       lang=args.lang)
     try:
         return int(args.run(args))
     except BrokenPipeError:

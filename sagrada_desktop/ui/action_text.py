@@ -24,6 +24,7 @@ from sagrada_desktop.engine import (
 from sagrada_desktop.engine.effects import Effect
 from sagrada_desktop.engine.space_words import space_name
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.theme import color_name
 
 
 def effect_of(state: GameState, action: UseAbility | UseWindowTool | UseToolCard
@@ -66,7 +67,7 @@ def swap_label(swap: Swap) -> str:
 def die_label(die: Die | None) -> str:
     if die is None:
         return ""
-    return f"{die.color.label} {die.value}"
+    return f"{color_name(die.color)} {die.value}"
 
 
 def describe(state: GameState, action: Action) -> str:

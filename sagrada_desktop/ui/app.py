@@ -13,7 +13,10 @@ from sagrada_desktop.ui.common.i18n import translate
 START = time.perf_counter()
 
 
-def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None = None) -> int:
+def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None = None,
+            lang: str | None = None) -> int:
+    """`lang`: --lang (en, zh_TW), else the Settings' language (which may follow the system's
+    LANG/LC_ALL)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -39,8 +42,11 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     app.setApplicationName("Sagrada Artisans")
     apply_identity(app)
     apply_style(app)
+    from .common.i18n import resolve, translators
+
+    translators().install(resolve(lang or settings.shared().language, os.environ))
     try:
-        windows = [(_label(card), card.design) for card in catalogue.free_play_windows()]
+        windows = [(window_choice_label(card), card.design) for card in catalogue.free_play_windows()]
     except ContentError as exc:
         print(f"sagrada-artisans: the game's content cannot be read: {exc}", file=sys.stderr)
         return 1
@@ -85,7 +91,8 @@ def _fit_to_screen(window) -> None:  # noqa: ANN001 (MainWindow)
                 free.y() + (free.height() - height - frame.height()) // 2)
 
 
-def _label(card) -> str:  # noqa: ANN001 (WindowCard)
+def window_choice_label(card) -> str:  # noqa: ANN001 (WindowCard)
+    """A free-play window as the start screen lists it: 'Window 3: name', 'Booster 2: name'."""
     kind = translate("app", "Booster") if card.booster else translate("app", "Window")
     return f"{kind} {card.number}: {card.design.name}"
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
 from sagrada_desktop.engine import GameState, describe_effect
 from sagrada_desktop.ui.common.i18n import translate
 
-from .settings import PACES, PAGE_SIZES, Settings
+from .settings import LANGUAGE_CHOICES, PACES, PAGE_SIZES, Settings
 
 
 def _packaged_rules() -> Path:
@@ -27,6 +28,11 @@ def _packaged_rules() -> Path:
 
     return Path(str(files("resources"))) / "help" / "rules.md"
 
+
+PACE_NAMES = {"slow": QT_TRANSLATE_NOOP("dialogs", "Slow"),
+              "normal": QT_TRANSLATE_NOOP("dialogs", "Normal"),
+              "fast": QT_TRANSLATE_NOOP("dialogs", "Fast"),
+              "instant": QT_TRANSLATE_NOOP("dialogs", "Instant")}
 
 RULES_FILES = (
     _packaged_rules(),  # resources/help/rules.md: docs/rules.md, shipped with the program
@@ -44,7 +50,7 @@ class SettingsDialog(QDialog):
         self.textures.setChecked(settings.textures)
         self.pace = QComboBox()
         for name in PACES:
-            self.pace.addItem(name.capitalize(), name)
+            self.pace.addItem(translate("dialogs", PACE_NAMES[name]), name)
         self.pace.setCurrentIndex(self.pace.findData(settings.pace))
         self.pace.setAccessibleName(translate("dialogs", "Pace of computer turns and animations"))
         self.page = QComboBox()
@@ -53,6 +59,12 @@ class SettingsDialog(QDialog):
         self.page.setCurrentIndex(self.page.findData(settings.page_size))
         self.page.setAccessibleName(translate("dialogs", "Page size of print-outs"))
         form.addRow(self.textures)
+        self.language = QComboBox()
+        for key in LANGUAGE_CHOICES:
+            self.language.addItem(language_name(key), key)
+        self.language.setCurrentIndex(self.language.findData(settings.language))
+        self.language.setAccessibleName(translate("dialogs", "Language"))
+        form.addRow(translate("dialogs", "Language"), self.language)
         form.addRow(translate("dialogs", "Computer turns and animations"), self.pace)
         form.addRow(translate("dialogs", "Page size of print-outs"), self.page)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -63,8 +75,19 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         self._settings.update(textures=self.textures.isChecked(), pace=self.pace.currentData(),
-                              page_size=self.page.currentData())
+                              page_size=self.page.currentData(),
+                              language=self.language.currentData())
         super().accept()
+
+
+def language_name(key: str) -> str:
+    """A language choice as the Settings list shows it: each language in its own words, so a
+    player who cannot read the current one still finds theirs."""
+    if key == "en":
+        return "English"
+    if key == "zh_TW":
+        return "繁體中文"
+    return translate("dialogs", "Follow the system")
 
 
 def rules_markdown() -> str:

@@ -10,6 +10,7 @@ from sagrada_desktop.campaign import Family, VisibleCampaign
 from sagrada_desktop.engine.legacy_types import Envelope
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.plural import legacy_points, slots
+from sagrada_desktop.ui.theme import color_name
 
 
 def unlocked_lines(envelope: Envelope, visible: VisibleCampaign,
@@ -51,16 +52,16 @@ def crest_lines(stickers: Sequence[str], visible: VisibleCampaign,
             by_colour[sticker.family] = ident
     if not families:
         return [translate("envelope_words", "A Family Crest sticker for each family, the one of its colour: ") + "; ".join(
-            f"{colour.label.lower()}: {_ability(visible, a)}" for colour, a in by_colour.items())]
+            f"{color_name(colour).lower()}: {_ability(visible, a)}" for colour, a in by_colour.items())]
     out = []
     for f in families:
         ident = by_colour.get(f.color)
         if ident is None:
-            out.append(translate("envelope_words", "{name} ({v}): no sticker of its colour").format(name=f.name, v=f.color.label.lower()))
+            out.append(translate("envelope_words", "{name} ({v}): no sticker of its colour").format(name=f.name, v=color_name(f.color).lower()))
         else:
-            out.append(translate("envelope_words", "{name} ({v}) receives the Family Crest sticker {v2}").format(name=f.name, v=f.color.label.lower(), v2=_ability(visible, ident, text=True)))
+            out.append(translate("envelope_words", "{name} ({v}) receives the Family Crest sticker {v2}").format(name=f.name, v=color_name(f.color).lower(), v2=_ability(visible, ident, text=True)))
     played = {f.color for f in families}
-    unused = [f"{_ability(visible, a)} ({c.label.lower()})" for c, a in by_colour.items()
+    unused = [f"{_ability(visible, a)} ({color_name(c).lower()})" for c, a in by_colour.items()
               if c not in played]
     if unused:
         out.append(translate("envelope_words", "Not used (no family of that colour): ") + ", ".join(unused))
@@ -76,7 +77,7 @@ def _tool_line(visible: VisibleCampaign, ident: str) -> str:
 
 def _sticker_colour(visible: VisibleCampaign, ident: str) -> str:
     sticker = visible.stickers.get(ident)
-    return sticker.family.label.lower() if sticker is not None else "matching"
+    return color_name(sticker.family).lower() if sticker is not None else translate("envelope_words", "matching")
 
 
 def _ability(visible: VisibleCampaign, ident: str, text: bool = False) -> str:

@@ -4,9 +4,10 @@ Export to PDF, Settings, Help)."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QUrl, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QUrl, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -35,6 +36,8 @@ from sagrada_desktop.ui.plural import place
 from . import catalogue
 from .autosave import Autosaver, read_plans
 from .campaign_host import CAMPAIGN, CampaignHost
+from .common.i18n import resolve, translators
+from .common.language_switch import rebuild
 from .dialogs import HelpDialog, SettingsDialog, effects_markdown, rules_markdown
 from .export_choices import (
     CAMPAIGN_BOOK,
@@ -75,11 +78,9 @@ class MainWindow(QMainWindow):
         self.mode = "free"
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start = StartScreen(windows)
-        self.start.start_game.connect(self.start_game)
-        self.start.load_requested.connect(self.load_dialog)
+        self.rewards_shown: list[str] = []
         self.campaign = CampaignHost(self, autosaver.folder / "campaigns" if autosaver else None)
-        self.start.campaign_requested.connect(self.campaign.show_start)
+        self.start = self.build_start(windows)
         self.start.add_windows(self.campaign.unlocked_windows())
         self.campaign.refresh_start()
         self.resume_offer = resume_choice(
@@ -91,6 +92,29 @@ class MainWindow(QMainWindow):
         self._menus()
         self.statusBar().showMessage(translate("main_window", "Welcome. Choose how to play."))
         settings.changed.connect(self._settings_changed)
+        self._language_setting = settings.language
+        self._built_language = translators().language
+
+    def build_start(self, windows: list[tuple[str, WindowDesign]]) -> StartScreen:
+        start = StartScreen(windows)
+        start.start_game.connect(self.start_game)
+        start.load_requested.connect(self.load_dialog)
+        start.campaign_requested.connect(self.campaign.show_start)
+        return start
+
+    # --- language -------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        """A new language: the menus and every screen are built again (the game goes on)."""
+        if event.type() == QEvent.Type.LanguageChange \
+                and translators().language != self._built_language:
+            self._built_language = translators().language
+            rebuild(self)
+        super().changeEvent(event)
+
+    def retranslate_frame(self) -> None:
+        """The window's title and menus in the current language."""
+        self.setWindowTitle(translate("main_window", "Sagrada Artisans"))
+        self._menus()
 
     # --- menus ----------------------------------------------------------------------------
     def _menus(self) -> None:
@@ -164,9 +188,7 @@ class MainWindow(QMainWindow):
         self.mode = mode
         session.setParent(self)
         screen = GameScreen(session, self.settings.pace_ms)
-        screen.message.connect(self._status)
-        screen.finished.connect(self.show_scores)
-        screen.turn_done.connect(self.autosave)
+        self.connect_game_screen(screen)
         self.game_screen = screen
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
@@ -176,6 +198,17 @@ class MainWindow(QMainWindow):
         if session.state.is_over:
             self.show_scores()
         return screen
+
+    def connect_game_screen(self, screen: GameScreen) -> None:
+        screen.message.connect(self._status)
+        screen.finished.connect(self.show_scores)
+        screen.turn_done.connect(self.autosave)
+
+    def connect_score_screen(self, screen: ScoreScreen) -> None:
+        screen.new_game.connect(self.campaign.show_screen if self.mode == CAMPAIGN
+                                else self.show_start)
+        if self.mode == CAMPAIGN:
+            screen.again.setText(translate("main_window", "Continue the campaign"))
 
     def _close_game(self) -> None:
         for w in (self.game_screen, self.score_screen):
@@ -219,11 +252,9 @@ class MainWindow(QMainWindow):
         if session is None or not session.state.is_over or self.score_screen is not None:
             return self.score_screen
         self.autosave()
-        screen = ScoreScreen(session, self._rewards(session))
-        screen.new_game.connect(self.campaign.show_screen if self.mode == CAMPAIGN
-                                else self.show_start)
-        if self.mode == CAMPAIGN:
-            screen.again.setText(translate("main_window", "Continue the campaign"))
+        self.rewards_shown = self._rewards(session)
+        screen = ScoreScreen(session, self.rewards_shown)
+        self.connect_score_screen(screen)
         self.score_screen = screen
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
@@ -364,6 +395,9 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _settings_changed(self) -> None:
+        if self.settings.language != self._language_setting:  # chosen in Settings just now
+            self._language_setting = self.settings.language
+            translators().install(resolve(self._language_setting, os.environ))
         if self.game_screen is not None:
             self.game_screen.driver.pace_ms = self.settings.pace_ms
         self.update()

@@ -1,5 +1,6 @@
 """The player's settings, kept with QSettings: colour-blind textures (on by default), the pace
-of computer turns and animations, and the page size of print-outs."""
+of computer turns and animations, the page size of print-outs and the language ("system":
+follow the system's locale, "en", "zh_TW")."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 
 PACES = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
 PAGE_SIZES = ("A4", "Letter")
+LANGUAGE_CHOICES = ("system", "en", "zh_TW")
 
 
 class Settings(QObject):
@@ -39,14 +41,21 @@ class Settings(QObject):
         v = str(self._get("print/page_size", "A4"))
         return v if v in PAGE_SIZES else "A4"
 
+    @property
+    def language(self) -> str:
+        v = str(self._get("display/language", "system"))
+        return v if v in LANGUAGE_CHOICES else "system"
+
     def update(self, *, textures: bool | None = None, pace: str | None = None,
-               page_size: str | None = None) -> None:
+               page_size: str | None = None, language: str | None = None) -> None:
         if textures is not None:
             self._store.setValue("display/textures", textures)
         if pace is not None and pace in PACES:
             self._store.setValue("play/pace", pace)
         if page_size is not None and page_size in PAGE_SIZES:
             self._store.setValue("print/page_size", page_size)
+        if language is not None and language in LANGUAGE_CHOICES:
+            self._store.setValue("display/language", language)
         self._store.sync()
         self.changed.emit()
 

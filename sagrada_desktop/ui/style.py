@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QColor, QFontDatabase, QPalette
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication
 
 import resources
@@ -13,6 +13,10 @@ from .theme import BG, CREAM, GOLD, GOLD_DARK, INK, MUTED, PANEL, PARCHMENT, STY
 
 RESOURCES = Path(resources.__file__).resolve().parent
 FONTS = RESOURCES / "fonts"
+CJK_FONT = "wqy-microhei.ttc"  # the CJK font printing/fonts.py embeds in PDFs too
+# The families the style sheet and Qt name, each falling back on the CJK font for the glyphs
+# it lacks (on a machine with no CJK font of its own, Chinese would otherwise show as boxes).
+NAMED_FAMILIES = ("EB Garamond", "Georgia", "serif", "sans-serif", "Sans Serif", "DejaVu Sans")
 
 
 def apply_style(app: QApplication) -> None:
@@ -21,9 +25,28 @@ def apply_style(app: QApplication) -> None:
         path = FONTS / name
         if path.is_file():
             QFontDatabase.addApplicationFont(str(path))
+    cjk_fallback(app)
     app.setStyle("Fusion")
     app.setPalette(dark_palette())
     app.setStyleSheet(STYLESHEET + check_boxes())
+
+
+def cjk_fallback(app: QApplication) -> str | None:
+    """Register the bundled CJK font and make it every family's fallback, the application
+    font's included; its family name, or None when the font file is missing."""
+    path = FONTS / CJK_FONT
+    font_id = QFontDatabase.addApplicationFont(str(path)) if path.is_file() else -1
+    families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+    if not families:
+        return None
+    family = families[0]
+    font = app.font()
+    for name in (*NAMED_FAMILIES, font.family()):
+        if name != family:
+            QFont.insertSubstitution(name, family)
+    font.setFamilies([font.family(), family])
+    app.setFont(font)
+    return family
 
 
 def dark_palette() -> QPalette:

@@ -5,8 +5,11 @@ The jewel tones are the print-outs' own (printing.palette), so the screen and th
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from printing.palette import GLASS, GOLD, GOLD_DARK, INK, LEAD, PAPER
 from sagrada_desktop.engine import Color
+from sagrada_desktop.ui.common.i18n import translate
 
 __all__ = [
     "BG", "CREAM", "GLASS", "GOLD", "GOLD_DARK", "INK", "LEAD", "LEGAL", "MUTED", "PANEL",
@@ -24,8 +27,15 @@ LEGAL = "#7fe0a0"         # a space the die may fill
 REFUSED = "#ff6f61"       # a space it may not
 
 
+COLOR_WORDS = {"R": QT_TRANSLATE_NOOP("colours", "Red"), "Y": QT_TRANSLATE_NOOP("colours", "Yellow"),
+               "G": QT_TRANSLATE_NOOP("colours", "Green"), "B": QT_TRANSLATE_NOOP("colours", "Blue"),
+               "P": QT_TRANSLATE_NOOP("colours", "Purple"),
+               "O": QT_TRANSLATE_NOOP("colours", "Orange"), "S": QT_TRANSLATE_NOOP("colours", "Gray")}
+
+
 def color_name(color: Color) -> str:
-    return color.label
+    """A colour in the current language ('Red', '紅色'); `.lower()` for inside a sentence."""
+    return translate("colours", COLOR_WORDS.get(color.value, color.label))
 
 
 STYLESHEET = f"""

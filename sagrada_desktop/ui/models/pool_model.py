@@ -25,6 +25,7 @@ from sagrada_desktop.engine import (
     legal_actions,
 )
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.theme import color_name
 
 from ..mime import MIME_TYPE, encode
 from ..roles import Role
@@ -91,7 +92,7 @@ class PoolModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return str(cell) if present else ""
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            text = f"{cell.color.label} {cell.value} space"
+            text = f"{color_name(cell.color)} {cell.value} space"
             if cell.color is Color.GRAY:
                 text = translate("pool_model", "Gray (Strife) {value} space").format(value=cell.value)
             if cell in s.cathedral:
@@ -123,7 +124,7 @@ class PoolModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             return str(VALUES[section]) if 0 <= section < len(VALUES) else None
-        return self.colors[section].label if 0 <= section < len(self.colors) else None
+        return color_name(self.colors[section]) if 0 <= section < len(self.colors) else None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():

@@ -6,6 +6,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistent
 
 from sagrada_desktop.engine import ROUNDS
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.theme import color_name
 
 from ..roles import Role
 from ..session import GameSession
@@ -43,7 +44,7 @@ class RoundTrackModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             status = self._status(row)
             if status == "done":
-                left = ", ".join(f"{d.color.label.lower()} {d.value}" for d in dice) or "none"
+                left = ", ".join(f"{color_name(d.color).lower()} {d.value}" for d in dice) or translate("round_track_model", "none")
                 return translate("round_track_model", "Round {v}: finished; dice left: {left}").format(v=row + 1, left=left)
             return translate("round_track_model", "Round {v}: {v2}").format(v=row + 1, v2='being played' if status == 'current' else 'to come')
         if role == Role.DICE:

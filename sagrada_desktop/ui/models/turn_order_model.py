@@ -42,7 +42,8 @@ class TurnOrderModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return name
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            half = "first" if index.row() < len(s.seats) else "second"
+            half = (translate("turn_order_model", "first") if index.row() < len(s.seats)
+                    else translate("turn_order_model", "second"))
             return translate("turn_order_model", "Turn {v}: {name}'s {half} turn ({v2})").format(v=index.row() + 1, name=name, half=half, v2=self._status(index.row()))
         if role == Role.SEAT:
             return seat

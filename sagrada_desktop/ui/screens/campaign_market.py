@@ -17,6 +17,7 @@ from sagrada_desktop.campaign import (
     purchase_errors,
 )
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.theme import color_name
 
 from .. import pictures
 from ..campaign_pictures import coin_svg
@@ -107,6 +108,6 @@ class MarketPage(DecisionPage):
         if o.tool is not None:
             return translate("campaign_market", "Take {v}").format(v=visible.tool(o.tool))
         if o.crest is not None:
-            color = translate("campaign_market", ", recording {v}").format(v=o.color.label.lower()) if o.color is not None else ""
+            color = translate("campaign_market", ", recording {v}").format(v=color_name(o.color).lower()) if o.color is not None else ""
             return translate("campaign_market", "{v} into crest slot {v2}{color}").format(v=visible.ability(o.crest), v2=o.slot + 1, color=color)
         return translate("campaign_market", "Cross it off")

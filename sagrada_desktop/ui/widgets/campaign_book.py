@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from sagrada_desktop.campaign import family_tree, signatures, standings
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.theme import color_name
 
 from .. import pictures, settings
 from ..campaign_pictures import crest_svg
@@ -155,7 +156,7 @@ class CampaignBook(QTabWidget):
     def _tree(self, names: dict[str, str], textures: bool) -> None:
         self.tree.clear()
         for f in self.session.campaign.families:
-            top = QTreeWidgetItem([translate("campaign_book", "The {name} family ({v})").format(name=f.name, v=f.color.label.lower())])
+            top = QTreeWidgetItem([translate("campaign_book", "The {name} family ({v})").format(name=f.name, v=color_name(f.color).lower())])
             top.setIcon(0, pictures.icon(swatch_svg(f.color, textures), 32))
             lines = family_tree(f)
             for m in f.members:

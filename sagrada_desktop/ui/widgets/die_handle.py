@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from sagrada_desktop.engine import Die, DraftDie
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.theme import color_name
 
 from .. import pictures, settings
 from ..mime import encode
@@ -31,7 +32,7 @@ class DieHandle(QWidget):
             self.setAccessibleName(translate("die_handle", "No die in hand"))
             self.setToolTip("")
         else:
-            self.setAccessibleName(translate("die_handle", "Die in hand: {label} {value}").format(label=shown.color.label, value=shown.value))
+            self.setAccessibleName(translate("die_handle", "Die in hand: {label} {value}").format(label=color_name(shown.color), value=shown.value))
             self.setToolTip(translate("die_handle", "Drag this die onto a glowing space of your window")
                             if draggable else "")
         self.setCursor(Qt.CursorShape.OpenHandCursor if draggable

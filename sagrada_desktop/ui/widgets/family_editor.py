@@ -18,6 +18,7 @@ from sagrada_desktop.campaign import FamilySetup
 from sagrada_desktop.engine import Color
 from sagrada_desktop.saves.setup_checks import MAX_NAME
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.theme import color_name
 
 from .. import pictures, settings
 from ..session import SeatPlan
@@ -74,7 +75,7 @@ class FamilyEditor(QWidget):
         color.setAccessibleName(translate("family_editor", "Family {n} colour").format(n=n))
         textures = settings.shared().textures
         for c in self.colors:
-            color.addItem(pictures.icon(swatch_svg(c, textures), 32), c.label, c)
+            color.addItem(pictures.icon(swatch_svg(c, textures), 32), color_name(c), c)
         color.setCurrentIndex(i % len(self.colors))
         member = QLineEdit(MEMBERS[i % len(MEMBERS)])
         member.setMaxLength(MAX_NAME)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from sagrada_desktop.engine import GameState, PrivateObjective
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.theme import color_name
 
 from ..catalogue import objective_name, objective_text
 from .cards import Card
@@ -49,7 +50,7 @@ class ObjectivesPanel(QWidget):
 
 def _private_words(p: PrivateObjective) -> str:
     """The objective in words when its card has no text of its own."""
-    cname = p.color.label.lower() if p.color is not None else ""
+    cname = color_name(p.color).lower() if p.color is not None else ""
     return {
         "color-sum": f"Sum of the values of your {cname} dice.",
         "value-count": f"{p.points} point(s) for each {p.value} in your window.",

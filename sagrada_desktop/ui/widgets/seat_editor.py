@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from sagrada_desktop.engine import STANDARD_COLORS, Color, SeatSetup
 from sagrada_desktop.saves.setup_checks import MAX_NAME
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.theme import color_name
 
 from .. import pictures, settings
 from ..session import PERSON, SeatPlan
@@ -73,7 +74,7 @@ class SeatEditor(QWidget):
         color.setAccessibleName(translate("seat_editor", "Seat {v} family colour").format(v=i + 1))
         textures = settings.shared().textures
         for c in self.colors:
-            color.addItem(pictures.icon(swatch_svg(c, textures), 32), c.label, c)
+            color.addItem(pictures.icon(swatch_svg(c, textures), 32), color_name(c), c)
         color.setCurrentIndex(i % len(self.colors))
         kind = QComboBox()
         kind.setAccessibleName(translate("seat_editor", "Seat {v} played by").format(v=i + 1))
