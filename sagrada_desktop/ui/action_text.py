@@ -99,4 +99,4 @@ def rescue_words(state: GameState) -> str:
             name = effect_of(s, action)[0]
             words.append(f"{name}: {outcome(s, action)}")
         s = apply(s, action)
-    return "; then ".join(words) + "."
+    return translate("action_text", "; then ").join(words) + "."

@@ -10,11 +10,11 @@ from sagrada_desktop.ui.theme import color_name
 def printed(space: Space) -> str:
     parts = []
     if space.color is not None:
-        parts.append(f"{color_name(space.color).lower()} restriction")
+        parts.append(translate("describe_space", "{v} restriction").format(v=color_name(space.color).lower()))
     if space.value is not None:
         parts.append(translate("describe_space", "value {value} restriction").format(value=space.value))
     if space.star:
-        parts.append("star")
+        parts.append(translate("describe_space", "star"))
     if space.magic is not None:
         parts.append(translate("describe_space", "Magic Square {magic}").format(magic=space.magic))
     return ", ".join(parts) if parts else translate("describe_space", "plain space")
@@ -25,7 +25,7 @@ def filled(fill: Die | Broken | None) -> str:
         return translate("describe_space", "filled with {v} {value}").format(v=color_name(fill.color).lower(), value=fill.value)
     if isinstance(fill, Broken):
         return translate("describe_space", "broken (crossed out)")
-    return "empty"
+    return translate("describe_space", "empty")
 
 
 def space_text(row: int, col: int, space: Space, fill: Die | Broken | None) -> str:

@@ -94,16 +94,16 @@ def rules_markdown() -> str:
     for path in RULES_FILES:
         if path.is_file():
             return path.read_text(encoding="utf-8")
-    return "# Rules\n\nThe rules file (docs/rules.md) is not installed with this copy."
+    return translate("dialogs", "# Rules\n\nThe rules file (docs/rules.md) is not installed with this copy.")
 
 
 def effects_markdown(state: GameState | None, abilities: list[tuple[str, str]],
                      tools: list[tuple[str, str]]) -> str:
     """Every tool's and ability's text: this game's window tools and the seats' own, then the
     content's catalogue."""
-    lines = ["# Tools and abilities", ""]
+    lines = [translate("dialogs", "# Tools and abilities"), ""]
     if state is not None:
-        lines += [f"## This game's window tools ({state.setup.window.name})", ""]
+        lines += [translate("dialogs", "## This game's window tools ({name})").format(name=state.setup.window.name), ""]
         for t in state.setup.window.tools:
             boxes = ", ".join(str(b) for b in t.boxes)
             lines.append(translate("dialogs", "- **{name}** (point boxes {boxes}): {v}").format(name=t.name, boxes=boxes, v=t.text or describe_effect(t.effect)))
@@ -119,9 +119,9 @@ def effects_markdown(state: GameState | None, abilities: list[tuple[str, str]],
                     lines.append(translate("dialogs", "- **{name}** (Tool Card): {v}").format(name=c.name, v=c.text or describe_effect(c.effect)))
         lines.append("")
     if abilities:
-        lines += ["## Abilities", ""] + [f"- **{n}**: {t}" for n, t in abilities] + [""]
+        lines += [translate("dialogs", "## Abilities"), ""] + [f"- **{n}**: {t}" for n, t in abilities] + [""]
     if tools:
-        lines += ["## Tool Cards", ""] + [f"- **{n}**: {t}" for n, t in tools] + [""]
+        lines += [translate("dialogs", "## Tool Cards"), ""] + [f"- **{n}**: {t}" for n, t in tools] + [""]
     return "\n".join(lines)
 
 

@@ -20,7 +20,7 @@ def take_hint(session: GameSession) -> str:
     steps = [describe(state, a) for a in h.steps[:-1]]
     where = (translate("hint_words", "fill row {v}, column {v2}").format(v=fill.row + 1, v2=fill.col + 1) if fill is not None
              else translate("hint_words", "it fits nowhere, even with your tools"))
-    how = f" after {', '.join(steps)}" if steps else ""
+    how = translate("hint_words", " after {v}").format(v=', '.join(steps)) if steps else ""
     return (translate("hint_words", "Hint: the {v} (taken; undo gives it back): {where}{how}. It adds "
                                     "about {gain:+.1f} points to your window as judged now, and it is the "
                                     "die the Hard player would choose.").format(v=die_label(h.draft.die), where=where, how=how, gain=h.gain))

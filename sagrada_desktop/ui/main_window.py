@@ -119,24 +119,24 @@ class MainWindow(QMainWindow):
     # --- menus ----------------------------------------------------------------------------
     def _menus(self) -> None:
         game = self.menuBar().addMenu(translate("main_window", "&Game"))
-        self.new_action = self._action(game, "&New game", QKeySequence.StandardKey.New,
+        self.new_action = self._action(game, translate("main_window", "&New game"), QKeySequence.StandardKey.New,
                                        self.new_game_requested)
-        self.save_action = self._action(game, "&Save…", QKeySequence.StandardKey.Save,
+        self.save_action = self._action(game, translate("main_window", "&Save…"), QKeySequence.StandardKey.Save,
                                         self.save_dialog)
-        self.load_action = self._action(game, "&Load…", QKeySequence.StandardKey.Open,
+        self.load_action = self._action(game, translate("main_window", "&Load…"), QKeySequence.StandardKey.Open,
                                         self.load_dialog)
-        self.export_action = self._action(game, "&Export to PDF…", "Ctrl+E", self.export_dialog)
-        self.book_action = self._action(game, "Campaign &book…", "Ctrl+B",
+        self.export_action = self._action(game, translate("main_window", "&Export to PDF…"), "Ctrl+E", self.export_dialog)
+        self.book_action = self._action(game, translate("main_window", "Campaign &book…"), "Ctrl+B",
                                         self.campaign.show_book)
-        self.hint_action = self._action(game, "&Hint", "H", self.show_hint)
+        self.hint_action = self._action(game, translate("main_window", "&Hint"), "H", self.show_hint)
         game.addSeparator()
-        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        self._action(game, translate("main_window", "&Quit"), QKeySequence.StandardKey.Quit, self.close)
         options = self.menuBar().addMenu(translate("main_window", "&Options"))
-        self._action(options, "&Settings…", "Ctrl+,", self.settings_dialog)
+        self._action(options, translate("main_window", "&Settings…"), "Ctrl+,", self.settings_dialog)
         helps = self.menuBar().addMenu(translate("main_window", "&Help"))
-        self._action(helps, "&Rules", QKeySequence.StandardKey.HelpContents,
+        self._action(helps, translate("main_window", "&Rules"), QKeySequence.StandardKey.HelpContents,
                      lambda: self.help_dialog(0))
-        self._action(helps, "&Tools and abilities", "", lambda: self.help_dialog(1))
+        self._action(helps, translate("main_window", "&Tools and abilities"), "", lambda: self.help_dialog(1))
         self._update_actions()
         extension = self.menuBar().findChild(QToolButton, "qt_menubar_ext_button")
         if extension is not None:

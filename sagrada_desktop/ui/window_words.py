@@ -15,7 +15,7 @@ from sagrada_desktop.ui.theme import color_name
 
 
 def _points(n: int) -> str:
-    return f"{n} point" if abs(n) == 1 else f"{n} points"
+    return translate("window_words", "{n} point").format(n=n) if abs(n) == 1 else translate("window_words", "{n} points").format(n=n)
 
 
 def rule_words(rule: WindowRule) -> str:
@@ -32,7 +32,8 @@ def rule_words(rule: WindowRule) -> str:
         a = rule.ability
         if a is None:
             return translate("window_words", "Every family has one more ability in this game.")
-        return f"Every family has the ability {a.name} in this game: {a.text}".rstrip(": ")
+        return translate("window_words", "Every family has the ability {name} in this game: {text}").format(
+            name=a.name, text=a.text).rstrip(": ")
     if rule.kind == "extra-pool-die":
         return translate("window_words", "The pool holds one more die each round.")
     if rule.kind == "empty-penalty":

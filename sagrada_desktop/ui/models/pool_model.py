@@ -92,7 +92,7 @@ class PoolModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return str(cell) if present else ""
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            text = f"{color_name(cell.color)} {cell.value} space"
+            text = translate("pool_model", "{v} {value} space").format(v=color_name(cell.color), value=cell.value)
             if cell.color is Color.GRAY:
                 text = translate("pool_model", "Gray (Strife) {value} space").format(value=cell.value)
             if cell in s.cathedral:

@@ -46,7 +46,7 @@ class RoundTrackModel(QAbstractListModel):
             if status == "done":
                 left = ", ".join(f"{color_name(d.color).lower()} {d.value}" for d in dice) or translate("round_track_model", "none")
                 return translate("round_track_model", "Round {v}: finished; dice left: {left}").format(v=row + 1, left=left)
-            return translate("round_track_model", "Round {v}: {v2}").format(v=row + 1, v2='being played' if status == 'current' else 'to come')
+            return translate("round_track_model", "Round {v}: {v2}").format(v=row + 1, v2=translate("round_track_model", 'being played') if status == 'current' else translate("round_track_model", 'to come'))
         if role == Role.DICE:
             return tuple(dice)
         if role == Role.STATUS:

@@ -105,8 +105,10 @@ class ScoreModel(QAbstractTableModel):
             return translate("score_model", "Collected: ") + ", ".join(got) if got else translate("score_model", "No Pioneer Card collected")
         if field == "part:flourish":
             results = flourish_results(seat)
-            return "; ".join(f"{r.card.name}: {'complete' if r.complete else 'not complete'}, "
-                             f"{r.points:+d}" for r in results) or translate("score_model", "No Flourish Card kept")
+            done = translate("score_model", "{name}: complete, {points:+d}")
+            undone = translate("score_model", "{name}: not complete, {points:+d}")
+            return "; ".join((done if r.complete else undone).format(name=r.card.name, points=r.points)
+                             for r in results) or translate("score_model", "No Flourish Card kept")
         if field.startswith("part:"):
             part = self._part(col, field)
             return translate("score_model", "{words}: {points} points").format(words=part.words, points=part.points) if part is not None else ""

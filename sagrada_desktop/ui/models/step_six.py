@@ -22,7 +22,7 @@ class Part:
 
 
 def _each(points: int) -> str:
-    return f"{points} each"
+    return translate("step_six", "{points} each").format(points=points)
 
 
 def _plural(n: int, one: str, many: str) -> str:
@@ -44,7 +44,7 @@ def _rule_part(rule: WindowRule, state: GameState, seat: int) -> Part | None:
         color = color_name(rule.color).lower()
         n = sum(1 for _, d in placed if d.color is rule.color)
         return Part(f"color:{rule.color.value}", translate("step_six", "{color} dice, {v}").format(color=color, v=_each(rule.points)), n,
-                    n * rule.points, _plural(n, f"{color} die", f"{color} dice"))
+                    n * rule.points, _plural(n, translate("step_six", "{color} die").format(color=color), translate("step_six", "{color} dice").format(color=color)))
     return None
 
 

@@ -87,7 +87,7 @@ class DecisionPage(QFrame):
 
 class StartPlayerPage(DecisionPage):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
-        super().__init__(session, "Start Player", parent)
+        super().__init__(session, translate("campaign_decisions", "Start Player"), parent)
 
     def show_decision(self, d: StartPlayerChoice) -> None:
         self.clear()
@@ -95,7 +95,7 @@ class StartPlayerPage(DecisionPage):
                                                           "window (itself included).").format(v=self.family_name(d.family)))
         row = QHBoxLayout()
         for f in d.options:
-            b = self.button(f"{self.family_name(f)} starts", primary=f == d.family)
+            b = self.button(translate("campaign_decisions", "{v} starts").format(v=self.family_name(f)), primary=f == d.family)
             b.clicked.connect(lambda _c=False, k=f: self.session.answer(ChooseStartPlayer(k)))
             row.addWidget(b)
         row.addStretch(1)
@@ -135,7 +135,7 @@ class _ToolPicks(DecisionPage):
 
 class ToolBoxPage(_ToolPicks):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
-        super().__init__(session, "Tool Box", parent)
+        super().__init__(session, translate("campaign_decisions", "Tool Box"), parent)
 
     def show_decision(self, d: ToolBoxChoice) -> None:
         self.clear()
@@ -150,7 +150,7 @@ class ToolBoxPage(_ToolPicks):
 
 class RewardsPage(_ToolPicks):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
-        super().__init__(session, "Rewards: Tool Cards", parent)
+        super().__init__(session, translate("campaign_decisions", "Rewards: Tool Cards"), parent)
 
     def show_decision(self, d: ToolRewardChoice) -> None:
         self.clear()
@@ -166,7 +166,7 @@ class RewardsPage(_ToolPicks):
 
 class MagicSquarePage(DecisionPage):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
-        super().__init__(session, "The Magic Square", parent)
+        super().__init__(session, translate("campaign_decisions", "The Magic Square"), parent)
         self.grid = MagicSquareGrid(session.content.magic_square.numbers, 72)
         self.grid.cell_chosen.connect(lambda k: self.session.answer(FillSquareCell(k)))
         self.root.insertWidget(self.root.indexOf(self.refusal), self.grid, 0,
@@ -185,7 +185,7 @@ class MagicSquarePage(DecisionPage):
 
 class CleanupPage(DecisionPage):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
-        super().__init__(session, "Cleanup", parent)
+        super().__init__(session, translate("campaign_decisions", "Cleanup"), parent)
 
     def show_decision(self, d: MasterpieceChoice) -> None:
         self.clear()
@@ -216,7 +216,7 @@ class CleanupPage(DecisionPage):
 
 class WaitingPage(DecisionPage):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
-        super().__init__(session, "A computer family is choosing", parent)
+        super().__init__(session, translate("campaign_decisions", "A computer family is choosing"), parent)
 
     def show_family(self, family: int, what: str) -> None:
         self.clear()

@@ -28,7 +28,7 @@ from .campaign_decisions import DecisionPage
 
 class MarketPage(DecisionPage):
     def __init__(self, session, parent: QWidget | None = None) -> None:  # noqa: ANN001
-        super().__init__(session, "The Market at Encant Vells", parent)
+        super().__init__(session, translate("campaign_market", "The Market at Encant Vells"), parent)
         self.tracks = MarketTracks()
         self.root.insertWidget(3, self.tracks)
         self.buy_buttons: dict[str, object] = {}

@@ -28,7 +28,7 @@ from .start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
 def describe_saved(saved: SavedCampaign) -> str:
     if saved.problem:
         return translate("campaign_start", "{name}: cannot be read ({problem})").format(name=saved.path.name, problem=saved.problem)
-    families = ", ".join(f"{n} ({lp} LP)" for n, lp in zip(saved.families, saved.legacy,
+    families = ", ".join(translate("campaign_start", "{n} ({lp} LP)").format(n=n, lp=lp) for n, lp in zip(saved.families, saved.legacy,
                                                                strict=True))
     where = "finished" if saved.over else translate("campaign_start", "window {window} of 10").format(window=saved.window)
     return f"{saved.path.stem} — {where} — {families}"

@@ -6,7 +6,7 @@ It routes what the player does (drags, clicks, keys) to the session, which asks 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -60,7 +60,8 @@ FLOURISH_CELL = 30                 # the window's least cell while Flourish Card
 LEFT_MIN, LEFT_MAX = 240, 400      # the columns' widths: 21% and 33% of the screen's
 RIGHT_MIN, RIGHT_MAX = 300, 520
 NOTICE_MIN, NOTICE_MAX = 300, 560
-KEYS_HELP = ("<b>Mouse</b>: drag a die onto a lit space, or click a die, then a space. "
+KEYS_HELP = QT_TRANSLATE_NOOP(
+    "game_screen", "<b>Mouse</b>: drag a die onto a lit space, or click a die, then a space. "
              "<b>Keys</b>: B board, W window, arrows, Enter takes or fills, 1–9 abilities "
              "and tools, Esc undo, Ctrl+Shift+Z redo.")
 
@@ -149,7 +150,7 @@ class GameScreen(QWidget):
         self.round_track.setWrapping(True)
         self.round_track.setAccessibleName(translate("game_screen", "Round track"))
         lv.addWidget(self.round_track)
-        self.keys = QLabel(KEYS_HELP)
+        self.keys = QLabel(translate("game_screen", KEYS_HELP))
         self.keys.setObjectName("muted")
         self.keys.setWordWrap(True)
         self.keys.setTextFormat(Qt.TextFormat.RichText)

@@ -80,7 +80,7 @@ class ScoreScreen(QWidget):
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         left.addWidget(self.table)
         ties = self.model.tie_breaks()
-        self.ties = QLabel("\n".join(["How ties were broken:", *ties]) if ties else translate("score_screen", TIE_RULE))
+        self.ties = QLabel("\n".join([translate("score_screen", "How ties were broken:"), *ties]) if ties else translate("score_screen", TIE_RULE))
         self.ties.setWordWrap(True)
         self.ties.setObjectName("muted" if not ties else "")
         left.addWidget(self.ties)

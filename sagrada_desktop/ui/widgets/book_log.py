@@ -33,7 +33,7 @@ class BookLog(QWidget):
         for s in reversed(sections):
             items = "".join(f"<li>{_e(line)}</li>" for line in s.lines)
             parts.append(f"<p><b>{_e(s.heading)}</b></p><ul>{items}</ul>")
-        self.text.setText("".join(parts) or "<p>Nothing has happened yet.</p>")
+        self.text.setText("".join(parts) or translate("book_log", "<p>Nothing has happened yet.</p>"))
 
 
 def _e(text: str) -> str:

@@ -30,14 +30,13 @@ def family_tools_html(campaign: Campaign, visible: VisibleCampaign, family: int)
         text = f" — {_e(tool.text)}" if tool is not None and tool.text else ""
         where = ""
         if playing:
-            where = " <i>(brought into this window)</i>" if t in (brought or ()) \
-                else " <i>(in storage this window)</i>"
+            where = translate("book_tools", " <i>(brought into this window)</i>") if t in (brought or ()) \
+                else translate("book_tools", " <i>(in storage this window)</i>")
         rows.append(f"<li><b>{_e(name)}</b>{where}{text}</li>")
-    owned = (f"<p>Tool Cards owned: {len(f.tools)} (each counts 1 point in the Starting "
-             "Tool Count)</p><ul>" + "".join(rows) + "</ul>") if rows else \
-        "<p>No Tool Card owned yet.</p>"
-    return (f"<p><b>The {_e(f.name)} family</b></p>"
-            f"<p>{_e(capacity)}</p>{owned}")
+    owned = (translate("book_tools", "<p>Tool Cards owned: {n} (each counts 1 point in the Starting Tool "
+                                     "Count)</p><ul>").format(n=len(f.tools)) + "".join(rows) + "</ul>") if rows else \
+        translate("book_tools", "<p>No Tool Card owned yet.</p>")
+    return (translate("book_tools", "<p><b>The {v} family</b></p><p>{v2}</p>{owned}").format(v=_e(f.name), v2=_e(capacity), owned=owned))
 
 
 def market_box_html(campaign: Campaign, visible: VisibleCampaign) -> str:
@@ -45,13 +44,13 @@ def market_box_html(campaign: Campaign, visible: VisibleCampaign) -> str:
     for t in campaign.market_box:
         counts[t] = counts.get(t, 0) + 1
     if not counts:
-        return "<p><b>The Market Box</b>: empty.</p>"
+        return translate("book_tools", "<p><b>The Market Box</b>: empty.</p>")
     names = []
     for t, n in counts.items():
         tool = visible.tools.get(t)
         name = tool.name if tool is not None else translate("book_tools", "a Tool Card")
         names.append(f"{_e(name)}" + (f" ×{n}" if n > 1 else ""))
-    return ("<p><b>The Market Box</b> (taken through Tools of the Trade at the Market): "
+    return (translate("book_tools", "<p><b>The Market Box</b> (taken through Tools of the Trade at the Market): ")
             + ", ".join(names) + ".</p>")
 
 

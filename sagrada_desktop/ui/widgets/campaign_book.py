@@ -174,7 +174,7 @@ class CampaignBook(QTabWidget):
         _empty(self.crests_layout)
         visible = self.session.visible
         for f in self.session.campaign.families:
-            self.crests_layout.addWidget(rich_label(f"<b>The {rich(f.name)} family</b>"))
+            self.crests_layout.addWidget(rich_label(translate("campaign_book", "<b>The {v} family</b>").format(v=rich(f.name))))
             grid = QGridLayout()
             for k, sticker in enumerate(f.crest):
                 icon = QLabel()
@@ -212,7 +212,7 @@ class CampaignBook(QTabWidget):
             self.squares_layout.addLayout(box, i // 2, i % 2)
         signed = signatures(self.session.campaign)
         if signed:
-            text = QLabel(translate("campaign_book", "Signed: ") + ", ".join(f"window {n} by {name}" for n, name in signed))
+            text = QLabel(translate("campaign_book", "Signed: ") + ", ".join(translate("campaign_book", "window {n} by {name}").format(n=n, name=name) for n, name in signed))
             text.setObjectName("muted")
             text.setWordWrap(True)
             self.squares_layout.addWidget(text, 2, 0, 1, 2)
@@ -222,7 +222,7 @@ class CampaignBook(QTabWidget):
         _empty(self.market_layout)
         visible = self.session.visible.content
         for f in self.session.campaign.families:
-            self.market_layout.addWidget(rich_label(f"<b>The {rich(f.name)} family</b>"))
+            self.market_layout.addWidget(rich_label(translate("campaign_book", "<b>The {v} family</b>").format(v=rich(f.name))))
             tracks = MarketTracks()
             tracks.show_family(f, visible.market_tracks, visible.tool_box)
             self.market_layout.addWidget(tracks)

@@ -21,7 +21,7 @@ class FlourishPattern(QWidget):
         self.card, self.cell = card, cell
         rows = card.pattern
         self.setFixedSize(self.sizeHint())
-        self.setAccessibleName(f"{card.name} pattern: " + " / ".join(rows))
+        self.setAccessibleName(translate("flourish_pattern", "{name} pattern: ").format(name=card.name) + " / ".join(rows))
         self.setToolTip(translate("flourish_pattern", "A cells: dice of one colour; B cells: dice of another colour.\n")
                         + "\n".join(rows))
 

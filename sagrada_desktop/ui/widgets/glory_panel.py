@@ -22,7 +22,8 @@ def pioneer_lines(state: GameState) -> list[str]:
     lines = []
     for card in state.pioneer_cards:
         who = owner.get(card.id)
-        status = (f"<b style='color:{GOLD_DARK}'>{escape(who)}</b>" if who else "<i>open</i>")
+        status = (f"<b style='color:{GOLD_DARK}'>{escape(who)}</b>" if who
+                  else translate("glory_panel", "<i>open</i>"))
         lines.append(f"{card.numeral}. {escape(card.name)} ({card.points}): {status}")
     return lines
 
@@ -66,15 +67,14 @@ class GloryPanel(QWidget):
         self.strife_tool.setVisible(tool is not None)
         if tool is not None:
             used = [s.name for s in state.seats if tool.id in s.used_tool_cards]
-            note = f"<br><i>Used by {escape(', '.join(used))}</i>" if used else ""
+            note = translate("glory_panel", "<br><i>Used by {v}</i>").format(v=escape(', '.join(used))) if used else ""
             self.strife_tool.show_text(tool.name, escape(tool.text) + note)
             self.strife_tool.setToolTip(translate("glory_panel", "Every seat holds it, usable once: {text}").format(text=tool.text))
         self.pioneer.setVisible(bool(state.pioneer_cards))
         if state.pioneer_cards:
             self.pioneer.show_text(translate("glory_panel", "{n} of {n2} open").format(n=len(state.pioneer_available), n2=len(state.pioneer_cards)),
                                    "<br>".join(pioneer_lines(state)))
-            self.pioneer.setToolTip("\n".join(f"{c.numeral}. {c.name} ({c.points} points): "
-                                              f"{c.text}" for c in state.pioneer_cards))
+            self.pioneer.setToolTip("\n".join(translate("glory_panel", "{numeral}. {name} ({points} points): {text}").format(numeral=c.numeral, name=c.name, points=c.points, text=c.text) for c in state.pioneer_cards))
         self.favor.setVisible(modules.flourish)
         self.favor.show_text(translate("glory_panel", "Left"), "<br>".join(favor_lines(state)))
         self.favor.setToolTip(translate("glory_panel", "A Favor Token pays for one window tool use instead of a point "

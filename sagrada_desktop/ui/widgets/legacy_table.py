@@ -103,4 +103,4 @@ def legacy_table_view(model: LegacyTableModel, parent: QWidget | None = None) ->
 
 def tie_notes(rows: Sequence[Standing]) -> str:
     notes = [f"{r.name}: {r.tie_break}" for r in rows if r.tie_break]
-    return "\n".join(["Ties:", *notes]) if notes else ""
+    return "\n".join([translate("legacy_table", "Ties:"), *notes]) if notes else ""

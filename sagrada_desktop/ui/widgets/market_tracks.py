@@ -90,7 +90,7 @@ class MarketTracks(QWidget):
             self.track_rows[track.id] = labels
             self.root.addLayout(boxes)
             self.root.addSpacing(6)
-        title = rich_label("<b>Tool Box Capacity</b>")
+        title = rich_label(translate("market_tracks", "<b>Tool Box Capacity</b>"))
         self.root.addWidget(title)
         slots = FlowLayout(spacing=4)
         for k, slot in enumerate(tool_box):

@@ -53,7 +53,7 @@ class StoryCardView(QFrame):
         self.kicker.setText(translate("story_card", "Envelope {number} is opened").format(number=number))
         parts = []
         if instructions:
-            parts.append(f"<p><b>Instructions:</b> {_escape(instructions)}</p>")
+            parts.append(translate("story_card", "<p><b>Instructions:</b> {v}</p>").format(v=_escape(instructions)))
         parts.append(_bullets(translate("story_card", "Inside the envelope"), contents))
         parts.append(_bullets(translate("story_card", "What it unlocked"), tuple(unlocked)))
         self._fill(title, story, "".join(parts))
