@@ -5,62 +5,66 @@
     <name>action_text</name>
     <message>
         <source> (Favor Token)</source>
-        <translation type="unfinished"></translation>
+        <translation>（恩惠標記）</translation>
     </message>
     <message>
         <source>fill a space touching no die</source>
-        <translation type="unfinished"></translation>
+        <translation>填滿一個不與任何骰子相鄰的欄位</translation>
     </message>
     <message>
         <source>re-roll the die</source>
-        <translation type="unfinished"></translation>
+        <translation>重擲骰子</translation>
     </message>
     <message>
         <source>Swap {v} at {v2} with {v3} on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>將 {v2} 的{v}與圖板上的{v3}交換</translation>
     </message>
     <message>
         <source>Draft the {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>拿取{v}</translation>
     </message>
     <message>
         <source>Fill {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>填滿{v}</translation>
     </message>
     <message>
         <source>Give up the die (it fits nowhere)</source>
-        <translation type="unfinished"></translation>
+        <translation>放棄骰子（無處可放）</translation>
     </message>
     <message>
         <source>Construct the {v} Cathedral space</source>
-        <translation type="unfinished"></translation>
+        <translation>建造{v}聖家堂欄位</translation>
     </message>
     <message>
         <source>Keep {kept} of {n} Flourish Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>保留 {n} 張繁盛卡中的 {kept} 張</translation>
+    </message>
+    <message>
+        <source>; then </source>
+        <translation>；接著</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Booster</source>
-        <translation type="unfinished"></translation>
+        <translation>擴充</translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>玻璃窗</translation>
     </message>
     <message>
         <source>{name} (round {round})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（第 {round} 輪）</translation>
     </message>
     <message>
         <source>If you choose No, it is kept until you start a new game, and offered again the next time the program starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>若選擇「否」，這場遊戲會保留到你開始新遊戲為止，並在下次啟動程式時再次提供。</translation>
     </message>
     <message>
         <source>Resume the unfinished game?</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續未完成的遊戲？</translation>
     </message>
     <message>
         <source>The autosave could not be read: {damaged}
@@ -68,2185 +72,2479 @@
 The save before it is intact: a game on {where}. Resume it?
 
 {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取自動存檔：{damaged}
+
+前一份存檔完好：{where}的遊戲。要繼續嗎？
+
+{kept}</translation>
     </message>
     <message>
         <source>Continue your last game?</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續上次的遊戲？</translation>
     </message>
     <message>
         <source>Your game on {where} was saved when you quit. Continue it?
 
 {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>你在{where}的遊戲已於離開時存檔。要繼續嗎？
+
+{kept}</translation>
     </message>
     <message>
         <source>A game on {where} was left unfinished when the program stopped. Resume it?
 
 {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>程式停止時，{where}的遊戲尚未完成。要繼續嗎？
+
+{kept}</translation>
     </message>
 </context>
 <context>
     <name>autosave</name>
     <message>
         <source>{name}: cannot be read ({name__})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：無法讀取（{name__}）</translation>
     </message>
     <message>
         <source>not a small regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>不是一般的小型檔案</translation>
     </message>
 </context>
 <context>
     <name>book_dialog</name>
     <message>
         <source>The campaign book</source>
-        <translation type="unfinished"></translation>
+        <translation>戰役紀錄簿</translation>
     </message>
     <message>
         <source>Close the book</source>
-        <translation type="unfinished"></translation>
+        <translation>闔上紀錄簿</translation>
     </message>
 </context>
 <context>
     <name>book_log</name>
     <message>
         <source>Campaign log, newest window first</source>
-        <translation type="unfinished"></translation>
+        <translation>戰役日誌，最新的玻璃窗在前</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Nothing has happened yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;尚未發生任何事。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>book_tools</name>
     <message>
         <source>Tool Box Capacity: {tool_box_slots} of {slots} slots filled</source>
-        <translation type="unfinished"></translation>
+        <translation>工具箱容量：已填滿 {slots} 格中的 {tool_box_slots} 格</translation>
     </message>
     <message>
         <source> (the next costs {coins} at the Market)</source>
-        <translation type="unfinished"></translation>
+        <translation>（下一格在市場花費 {coins}）</translation>
     </message>
     <message>
         <source> (every slot filled)</source>
-        <translation type="unfinished"></translation>
+        <translation>（所有格子皆已填滿）</translation>
     </message>
     <message>
         <source>a Tool Card</source>
-        <translation type="unfinished"></translation>
+        <translation>一張工具卡</translation>
+    </message>
+    <message>
+        <source> &lt;i&gt;(brought into this window)&lt;/i&gt;</source>
+        <translation> &lt;i&gt;（已帶入這扇玻璃窗）&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source> &lt;i&gt;(in storage this window)&lt;/i&gt;</source>
+        <translation> &lt;i&gt;（本扇玻璃窗存放中）&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Tool Cards owned: {n} (each counts 1 point in the Starting Tool Count)&lt;/p&gt;&lt;ul&gt;</source>
+        <translation>&lt;p&gt;擁有的工具卡：{n}（每張在起始工具數量計 1 分）&lt;/p&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No Tool Card owned yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;尚未擁有任何工具卡。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The {v} family&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{v2}&lt;/p&gt;{owned}</source>
+        <translation>&lt;p&gt;&lt;b&gt;{v}家族&lt;/b&gt;&lt;/p&gt;&lt;p&gt;{v2}&lt;/p&gt;{owned}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The Market Box&lt;/b&gt;: empty.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;市場盒&lt;/b&gt;：空的。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The Market Box&lt;/b&gt; (taken through Tools of the Trade at the Market): </source>
+        <translation>&lt;p&gt;&lt;b&gt;市場盒&lt;/b&gt;（在市場透過「交易工具」拿取）：</translation>
     </message>
     <message>
         <source>Each family&apos;s Tool Cards and Tool Box Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>每個家族的工具卡與工具箱容量</translation>
     </message>
 </context>
 <context>
     <name>campaign_book</name>
     <message>
         <source>Journal: every window played</source>
-        <translation type="unfinished"></translation>
+        <translation>日誌：每一扇玩過的玻璃窗</translation>
     </message>
     <message>
         <source>Family tree: members and masterpieces</source>
-        <translation type="unfinished"></translation>
+        <translation>家族樹：成員與傑作</translation>
     </message>
     <message>
         <source>Family Crests</source>
-        <translation type="unfinished"></translation>
+        <translation>家族徽章</translation>
     </message>
     <message>
         <source>Magic Squares</source>
-        <translation type="unfinished"></translation>
+        <translation>魔方陣</translation>
     </message>
     <message>
         <source>Market tracks</source>
-        <translation type="unfinished"></translation>
+        <translation>市場軌道</translation>
     </message>
     <message>
         <source>Each family&apos;s Tool Cards and Tool Box Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>每個家族的工具卡與工具箱容量</translation>
     </message>
     <message>
         <source>Legacy Points</source>
-        <translation type="unfinished"></translation>
+        <translation>傳承分數</translation>
     </message>
     <message>
         <source>Envelopes and Story Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>信封與故事卡</translation>
     </message>
     <message>
         <source>Campaign log: what happened and who chose</source>
-        <translation type="unfinished"></translation>
+        <translation>戰役日誌：發生了什麼、由誰選擇</translation>
     </message>
     <message>
         <source>Campaign book</source>
-        <translation type="unfinished"></translation>
+        <translation>戰役紀錄簿</translation>
     </message>
     <message>
         <source>Journal</source>
-        <translation type="unfinished"></translation>
+        <translation>日誌</translation>
     </message>
     <message>
         <source>Family tree</source>
-        <translation type="unfinished"></translation>
+        <translation>家族樹</translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>家族</translation>
     </message>
     <message>
         <source>Crest</source>
-        <translation type="unfinished"></translation>
+        <translation>徽章</translation>
     </message>
     <message>
         <source>Magic Square</source>
-        <translation type="unfinished"></translation>
+        <translation>魔方陣</translation>
     </message>
     <message>
         <source>Market</source>
-        <translation type="unfinished"></translation>
+        <translation>市場</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>工具</translation>
     </message>
     <message>
         <source>Legacy</source>
-        <translation type="unfinished"></translation>
+        <translation>傳承</translation>
     </message>
     <message>
         <source>Envelopes</source>
-        <translation type="unfinished"></translation>
+        <translation>信封</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>日誌</translation>
     </message>
     <message>
         <source>The {name} family ({v})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}家族（{v}）</translation>
     </message>
     <message>
         <source>{name}, from window {from_window}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}，自第 {from_window} 扇玻璃窗起</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未命名）</translation>
     </message>
     <message>
         <source>Window {window} {title}: {piece}, {v} place</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {window} 扇玻璃窗 {title}：{piece}，{v}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The {v} family&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{v}家族&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Top slot {v}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>頂端第 {v} 格：{name}</translation>
     </message>
     <message>
         <source>{name}&apos;s crest, top slot {v}: {name2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}的徽章，頂端第 {v} 格：{name2}</translation>
     </message>
     <message>
         <source>Slot {v}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {v} 格：{name}</translation>
     </message>
     <message>
         <source>Envelope sticker: {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>信封貼紙：{v}</translation>
     </message>
     <message>
         <source>Covered: {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>已覆蓋：{v}</translation>
     </message>
     <message>
         <source>Dedication: {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>奉獻：{v}</translation>
     </message>
     <message>
         <source>Signed: </source>
-        <translation type="unfinished"></translation>
+        <translation>簽名：</translation>
+    </message>
+    <message>
+        <source>window {n} by {name}</source>
+        <translation>第 {n} 扇玻璃窗，由{name}完成</translation>
     </message>
     <message>
         <source>Story: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>故事：{title}</translation>
     </message>
     <message>
         <source>Envelope {number}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>信封 {number}：{title}</translation>
     </message>
     <message>
         <source>Envelope {number}: sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>信封 {number}：密封中</translation>
     </message>
     <message>
         <source>Envelope {ident}</source>
-        <translation type="unfinished"></translation>
+        <translation>信封 {ident}</translation>
     </message>
     <message>
         <source>Sealed</source>
-        <translation type="unfinished"></translation>
+        <translation>密封中</translation>
     </message>
     <message>
         <source>It opens when its trigger is met. Until then, nothing inside it is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>滿足觸發條件時才會開啟。在那之前，不會顯示其中的任何內容。</translation>
     </message>
 </context>
 <context>
     <name>campaign_decisions</name>
     <message>
         <source>Not allowed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>不允許：{reason}</translation>
+    </message>
+    <message>
+        <source>Start Player</source>
+        <translation>起始玩家</translation>
     </message>
     <message>
         <source>{v} has the fewest Legacy Points and chooses the Start Player of this window (itself included).</source>
-        <translation type="unfinished"></translation>
+        <translation>{v}的傳承分數最少，由其指定這扇玻璃窗的起始玩家（可以指定自己）。</translation>
+    </message>
+    <message>
+        <source>{v} starts</source>
+        <translation>由{v}起始</translation>
+    </message>
+    <message>
+        <source>Tool Box</source>
+        <translation>工具箱</translation>
     </message>
     <message>
         <source>{v}: choose the Tool Cards to bring into this window, up to your Tool Box Capacity of {capacity}. Every Tool Card you own counts in the Starting Tool Count.</source>
-        <translation type="unfinished"></translation>
+        <translation>{v}：選擇要帶到這扇玻璃窗的工具卡，至多等同你的工具箱容量 {capacity}。你擁有的每張工具卡都計入起始工具數量。</translation>
     </message>
     <message>
         <source>Bring these Tool Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>攜帶這些工具卡</translation>
+    </message>
+    <message>
+        <source>Rewards: Tool Cards</source>
+        <translation>獎勵：工具卡</translation>
     </message>
     <message>
         <source>{v} ({place} place) may take up to {count} of this window&apos;s Tool Cards. Families pick from last place upward; the copies left go into the Market Box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{v}（{place}）可從這扇玻璃窗的工具卡中拿取至多 {count}。從最後一名開始依序挑選；剩下的卡放入市場盒。</translation>
     </message>
     <message>
         <source>Take the ticked Tool Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>拿取勾選的工具卡</translation>
+    </message>
+    <message>
+        <source>The Magic Square</source>
+        <translation>魔方陣</translation>
     </message>
     <message>
         <source>was filled {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>以{v}填滿</translation>
     </message>
     <message>
         <source>was broken, so the cell you choose is crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>已破損，因此你選的格子會被劃掉</translation>
     </message>
     <message>
         <source>{name}: your window&apos;s Magic Square space {number} {what}. The number {number} is on two cells: click the one it goes into (the next one goes into the other).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：你玻璃窗上的魔方陣欄位 {number} {what}。數字 {number} 在兩個格子上：點選要記入的那一格（下一次記入另一格）。</translation>
+    </message>
+    <message>
+        <source>Cleanup</source>
+        <translation>整理</translation>
     </message>
     <message>
         <source>{name}: name your masterpiece for the window&apos;s name placard and the family tree (it may stay unnamed). A new age may begin: name the family member who works from the next window on ({member} works now; leave it empty to keep them).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：為你的傑作命名，寫在玻璃窗的名牌與家族樹上（可以不命名）。新的世代可能開始：為從下一扇玻璃窗起工作的家族成員命名（現在由{member}工作；留空則維持不變）。</translation>
     </message>
     <message>
         <source>Masterpiece name</source>
-        <translation type="unfinished"></translation>
+        <translation>傑作名稱</translation>
     </message>
     <message>
         <source>New family member</source>
-        <translation type="unfinished"></translation>
+        <translation>新的家族成員</translation>
     </message>
     <message>
         <source>{member} carries on</source>
-        <translation type="unfinished"></translation>
+        <translation>由{member}繼續</translation>
     </message>
     <message>
         <source>Record in the journal</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄在日誌上</translation>
+    </message>
+    <message>
+        <source>A computer family is choosing</source>
+        <translation>電腦家族正在選擇</translation>
     </message>
     <message>
         <source>{v} (computer) is choosing: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{v}（電腦）正在選擇：{what}。</translation>
     </message>
 </context>
 <context>
     <name>campaign_end</name>
     <message>
         <source>The end of the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>戰役結束</translation>
     </message>
     <message>
         <source>Final Legacy Points table</source>
-        <translation type="unfinished"></translation>
+        <translation>最終傳承分數表</translation>
     </message>
     <message>
         <source>The {name} family goes down in history as the most renowned family of artisans, with {legacy_points} Legacy Points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}家族以 {legacy_points} 傳承分數名留青史，成為最負盛名的工匠家族。</translation>
     </message>
 </context>
 <context>
     <name>campaign_files</name>
     <message>
         <source>{path}: cannot be read ({name__})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：無法讀取（{name__}）</translation>
     </message>
     <message>
         <source>{name}: not a small regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：不是一般的小型檔案</translation>
     </message>
 </context>
 <context>
     <name>campaign_host</name>
     <message>
         <source>Window {number}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>玻璃窗 {number}：{name}</translation>
     </message>
     <message>
         <source>Cannot begin: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開始：{exc}</translation>
     </message>
     <message>
         <source>{stem} starts over from window 1</source>
-        <translation type="unfinished"></translation>
+        <translation>{stem} 從第 1 扇玻璃窗重新開始</translation>
     </message>
     <message>
         <source>Autosave failed: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>自動存檔失敗：{text}</translation>
     </message>
     <message>
         <source>{v}: the game waits until it is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>{v}：遊戲會等到它關閉後繼續</translation>
     </message>
     <message>
         <source>, {count}, up to {count2}</source>
-        <translation type="unfinished"></translation>
+        <translation>，{count}，至多 {count2}</translation>
     </message>
     <message>
         <source>{v}: {name} — {gained:+d} Legacy Points{extra}</source>
-        <translation type="unfinished"></translation>
+        <translation>{v}：{name} — {gained:+d} 傳承分數{extra}</translation>
     </message>
     <message>
         <source>Continue for the Magic Square, the Tool Card picks, the Market and the Cleanup.</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續進行魔方陣、挑選工具卡、市場與整理。</translation>
     </message>
     <message>
         <source>The campaign {stem} was left unfinished. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>戰役 {stem} 尚未完成。要繼續嗎？</translation>
     </message>
     <message>
         <source>Resume the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續戰役</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>稍後再說</translation>
     </message>
 </context>
 <context>
     <name>campaign_market</name>
     <message>
+        <source>The Market at Encant Vells</source>
+        <translation>Encant Vells 跳蚤市場</translation>
+    </message>
+    <message>
         <source>{v} is shopping with &lt;b&gt;{coins} {coins2}&lt;/b&gt; (coins not spent are lost). Each coin crosses off the next box of a track and takes its reward; a Tool Box Capacity slot costs the coins printed in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{v}正帶著 &lt;b&gt;{coins} {coins2}&lt;/b&gt; 購物（未花掉的錢幣會失去）。每枚錢幣劃掉一條軌道的下一格並獲得其獎勵；工具箱容量的格子需花費格中印製的錢幣數。</translation>
     </message>
     <message>
         <source>A coin</source>
-        <translation type="unfinished"></translation>
+        <translation>一枚錢幣</translation>
     </message>
     <message>
         <source>Cross off a box of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>劃掉{name}的一格</translation>
     </message>
     <message>
         <source>Reward to take from {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>從{name}拿取的獎勵</translation>
     </message>
     <message>
         <source>Cannot: </source>
-        <translation type="unfinished"></translation>
+        <translation>無法：</translation>
     </message>
     <message>
         <source>Fill the next Tool Box Capacity slot</source>
-        <translation type="unfinished"></translation>
+        <translation>填滿下一格工具箱容量</translation>
     </message>
     <message>
         <source>{name} leaves the Market</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}離開市場</translation>
     </message>
     <message>
         <source>Take {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>拿取{v}</translation>
     </message>
     <message>
         <source>, recording {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>，記錄{v}</translation>
     </message>
     <message>
         <source>{v} into crest slot {v2}{color}</source>
-        <translation type="unfinished"></translation>
+        <translation>{v}放入徽章第 {v2} 格{color}</translation>
     </message>
     <message>
         <source>Cross it off</source>
-        <translation type="unfinished"></translation>
+        <translation>劃掉</translation>
     </message>
 </context>
 <context>
     <name>campaign_screen</name>
     <message>
         <source>The window about to be played</source>
-        <translation type="unfinished"></translation>
+        <translation>即將進行的玻璃窗</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續</translation>
     </message>
     <message>
         <source>Window {number} of 10{year}: the window you play next</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 扇玻璃窗（共 10 扇）{year}：接下來要進行的玻璃窗</translation>
     </message>
     <message>
         <source>New Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>新規則</translation>
     </message>
     <message>
         <source>Unlock Triggers</source>
-        <translation type="unfinished"></translation>
+        <translation>解鎖條件</translation>
     </message>
     <message>
         <source>No Unlock Trigger in this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>這扇玻璃窗沒有解鎖條件。</translation>
     </message>
     <message>
         <source>Scoring step 6</source>
-        <translation type="unfinished"></translation>
+        <translation>計分步驟 6</translation>
     </message>
     <message>
         <source>Campaign rules in force (opened envelopes)</source>
-        <translation type="unfinished"></translation>
+        <translation>生效中的戰役規則（已開啟的信封）</translation>
     </message>
     <message>
         <source>The campaign is over</source>
-        <translation type="unfinished"></translation>
+        <translation>戰役已結束</translation>
     </message>
     <message>
         <source>Window {number} of 10: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 扇玻璃窗（共 10 扇）：{name}</translation>
     </message>
     <message>
         <source>Game Setup: the Intro Story Card</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲設置：開場故事卡</translation>
     </message>
     <message>
         <source>End of Game: the Outro Story Card</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束：結尾故事卡</translation>
     </message>
     <message>
         <source>End of Game: an envelope opened during the game ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束：遊戲中開啟了一個信封（{why}）</translation>
     </message>
     <message>
         <source>An envelope is opened: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟一個信封：{why}</translation>
     </message>
     <message>
         <source>{v} (now)</source>
-        <translation type="unfinished"></translation>
+        <translation>{v}（現在）</translation>
     </message>
 </context>
 <context>
     <name>campaign_session</name>
     <message>
         <source>the Start Player</source>
-        <translation type="unfinished"></translation>
+        <translation>起始玩家</translation>
     </message>
     <message>
         <source>its Tool Box</source>
-        <translation type="unfinished"></translation>
+        <translation>其工具箱</translation>
     </message>
     <message>
         <source>its reward Tool Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>其獎勵工具卡</translation>
     </message>
     <message>
         <source>a Magic Square cell</source>
-        <translation type="unfinished"></translation>
+        <translation>一個魔方陣格子</translation>
     </message>
     <message>
         <source>what to buy at the Market</source>
-        <translation type="unfinished"></translation>
+        <translation>要在市場購買的東西</translation>
     </message>
     <message>
         <source>its masterpiece&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>其傑作的名稱</translation>
     </message>
     <message>
         <source>a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>一個選擇</translation>
     </message>
     <message>
         <source>{family} (played by the computer) chooses {what}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{family}（由電腦操作）選擇{what}：</translation>
     </message>
     <message>
         <source>the campaign did not accept the turn: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>戰役不接受這個回合：{exc}</translation>
     </message>
     <message>
         <source>(not revealed yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>（尚未揭曉）</translation>
     </message>
 </context>
 <context>
     <name>campaign_start</name>
     <message>
         <source>{name}: cannot be read ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：無法讀取（{problem}）</translation>
+    </message>
+    <message>
+        <source>{n} ({lp} LP)</source>
+        <translation>{n}（{lp} 傳承分數）</translation>
     </message>
     <message>
         <source>window {window} of 10</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {window} 扇玻璃窗（共 10 扇）</translation>
     </message>
     <message>
         <source>The campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>戰役</translation>
     </message>
     <message>
         <source>Ten windows, played in order by the same families over several generations. Everything a family earns carries from window to window.</source>
-        <translation type="unfinished"></translation>
+        <translation>十扇玻璃窗，由同樣的家族歷經數個世代依序完成。家族獲得的一切都會延續到下一扇玻璃窗。</translation>
     </message>
     <message>
         <source>New campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>新戰役</translation>
     </message>
     <message>
         <source>Begin the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>開始戰役</translation>
     </message>
     <message>
         <source>Continue a campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續戰役</translation>
     </message>
     <message>
         <source>Campaigns saved on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>存在這台電腦上的戰役</translation>
     </message>
     <message>
         <source>No campaign is saved on this computer yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>這台電腦上尚未存有任何戰役。</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續</translation>
     </message>
     <message>
         <source>Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>重設…</translation>
     </message>
     <message>
         <source>Start the same families over from window 1</source>
-        <translation type="unfinished"></translation>
+        <translation>讓同樣的家族從第 1 扇玻璃窗重新開始</translation>
     </message>
     <message>
         <source>Back to the start</source>
-        <translation type="unfinished"></translation>
+        <translation>回到開始畫面</translation>
     </message>
     <message>
         <source>Reset the campaign?</source>
-        <translation type="unfinished"></translation>
+        <translation>重設戰役？</translation>
     </message>
     <message>
         <source>Start {v} over from window 1 with new dice? Everything earned is cleared; the old campaign is kept beside the file (.before-reset).</source>
-        <translation type="unfinished"></translation>
+        <translation>以新的骰子讓 {v} 從第 1 扇玻璃窗重新開始？所有獲得的東西都會清除；舊的戰役會保留在檔案旁（.before-reset）。</translation>
     </message>
 </context>
 <context>
     <name>campaign_words</name>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>設置</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲</translation>
     </message>
     <message>
         <source>End of Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束</translation>
     </message>
     <message>
         <source>Rewards</source>
-        <translation type="unfinished"></translation>
+        <translation>獎勵</translation>
     </message>
     <message>
         <source>Market</source>
-        <translation type="unfinished"></translation>
+        <translation>市場</translation>
     </message>
     <message>
         <source>Cleanup</source>
-        <translation type="unfinished"></translation>
+        <translation>整理</translation>
     </message>
     <message>
         <source>Game Setup: the Start Player, the Intro Story Card, the Tool Box</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲設置：起始玩家、開場故事卡、工具箱</translation>
     </message>
     <message>
         <source>The game: 12 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲：12 輪</translation>
     </message>
     <message>
         <source>Rewards: Legacy Points and coins by place, then the Magic Square</source>
-        <translation type="unfinished"></translation>
+        <translation>獎勵：依名次獲得傳承分數與錢幣，接著是魔方陣</translation>
     </message>
     <message>
         <source>Rewards: reward Tool Cards, from last place upward</source>
-        <translation type="unfinished"></translation>
+        <translation>獎勵：獎勵工具卡，從最後一名開始</translation>
     </message>
     <message>
         <source>The Market at Encant Vells, fewest Legacy Points first</source>
-        <translation type="unfinished"></translation>
+        <translation>Encant Vells 跳蚤市場，傳承分數最少者優先</translation>
     </message>
     <message>
         <source>Cleanup: each family may name its masterpiece</source>
-        <translation type="unfinished"></translation>
+        <translation>整理：每個家族可以為其傑作命名</translation>
     </message>
     <message>
         <source>The campaign is over</source>
-        <translation type="unfinished"></translation>
+        <translation>戰役已結束</translation>
     </message>
     <message>
         <source> of window {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>（第 {number} 扇玻璃窗）</translation>
     </message>
     <message>
         <source>Intro</source>
-        <translation type="unfinished"></translation>
+        <translation>開場</translation>
     </message>
     <message>
         <source>Outro</source>
-        <translation type="unfinished"></translation>
+        <translation>結尾</translation>
     </message>
     <message>
         <source>the {kind} Story Card “{title}”{where} opens it</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}故事卡「{title}」{where}開啟了它</translation>
     </message>
     <message>
         <source>window {number}&apos;s trigger: </source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 扇玻璃窗的觸發條件：</translation>
     </message>
     <message>
         <source>window {number}&apos;s End of Game Unlock Trigger: </source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 扇玻璃窗的遊戲結束解鎖條件：</translation>
     </message>
     <message>
         <source>its trigger was met</source>
-        <translation type="unfinished"></translation>
+        <translation>已滿足其觸發條件</translation>
     </message>
     <message>
         <source>Before the first window</source>
-        <translation type="unfinished"></translation>
+        <translation>第一扇玻璃窗之前</translation>
     </message>
     <message>
         <source>{v} Story Card read: {v2}</source>
-        <translation type="unfinished"></translation>
+        <translation>已讀出{v}故事卡：{v2}</translation>
     </message>
 </context>
 <context>
     <name>catalogue</name>
     <message>
         <source>{points} points each</source>
-        <translation type="unfinished"></translation>
+        <translation>每個 {points} 分</translation>
+    </message>
+</context>
+<context>
+    <name>colours</name>
+    <message>
+        <source>Red</source>
+        <translation>紅色</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黃色</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>綠色</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>藍色</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>紫色</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <source>Gray</source>
+        <translation>灰色</translation>
     </message>
 </context>
 <context>
     <name>describe_space</name>
     <message>
+        <source>{v} restriction</source>
+        <translation>{v}限制</translation>
+    </message>
+    <message>
         <source>value {value} restriction</source>
-        <translation type="unfinished"></translation>
+        <translation>數值 {value} 限制</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>星號</translation>
     </message>
     <message>
         <source>Magic Square {magic}</source>
-        <translation type="unfinished"></translation>
+        <translation>魔方陣 {magic}</translation>
     </message>
     <message>
         <source>plain space</source>
-        <translation type="unfinished"></translation>
+        <translation>無限制欄位</translation>
     </message>
     <message>
         <source>filled with {v} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>已填入{v} {value}</translation>
     </message>
     <message>
         <source>broken (crossed out)</source>
-        <translation type="unfinished"></translation>
+        <translation>破損（已劃掉）</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空的</translation>
     </message>
     <message>
         <source>Row {v}, column {v2}: outside the window</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {v} 列第 {v2} 行：在玻璃窗外</translation>
     </message>
     <message>
         <source>Row {v}, column {v2}: {v3}; {v4}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {v} 列第 {v2} 行：{v3}；{v4}</translation>
     </message>
 </context>
 <context>
     <name>dialogs</name>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>慢</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>一般</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>快</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>立即</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Show a distinct texture on every colour (colour-blind help)</source>
-        <translation type="unfinished"></translation>
+        <translation>每種顏色顯示不同的紋理（色盲輔助）</translation>
     </message>
     <message>
         <source>Pace of computer turns and animations</source>
-        <translation type="unfinished"></translation>
+        <translation>電腦回合與動畫的速度</translation>
     </message>
     <message>
         <source>Page size of print-outs</source>
-        <translation type="unfinished"></translation>
+        <translation>列印的紙張大小</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>語言</translation>
     </message>
     <message>
         <source>Computer turns and animations</source>
-        <translation type="unfinished"></translation>
+        <translation>電腦回合與動畫</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>跟隨系統</translation>
+    </message>
+    <message>
+        <source># Rules
+
+The rules file (docs/rules.md) is not installed with this copy.</source>
+        <translation># 規則
+
+此版本未安裝規則檔案（docs/rules.md）。</translation>
+    </message>
+    <message>
+        <source># Tools and abilities</source>
+        <translation># 工具與能力</translation>
+    </message>
+    <message>
+        <source>## This game&apos;s window tools ({name})</source>
+        <translation>## 本場遊戲的玻璃窗工具（{name}）</translation>
     </message>
     <message>
         <source>- **{name}** (point boxes {boxes}): {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>- **{name}**（工具分數欄位 {boxes}）：{v}</translation>
     </message>
     <message>
         <source>- **{name}** (ability): {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>- **{name}**（能力）：{v}</translation>
     </message>
     <message>
         <source>- **{name}** (Tool Card): {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>- **{name}**（工具卡）：{v}</translation>
+    </message>
+    <message>
+        <source>## Abilities</source>
+        <translation>## 能力</translation>
+    </message>
+    <message>
+        <source>## Tool Cards</source>
+        <translation>## 工具卡</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>說明</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>規則</translation>
     </message>
     <message>
         <source>Tools and abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>工具與能力</translation>
     </message>
 </context>
 <context>
     <name>die_handle</name>
     <message>
         <source>No die in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手上沒有骰子</translation>
     </message>
     <message>
         <source>Die in hand: {label} {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>手上的骰子：{label} {value}</translation>
     </message>
     <message>
         <source>Drag this die onto a glowing space of your window</source>
-        <translation type="unfinished"></translation>
+        <translation>將這顆骰子拖到你玻璃窗上發光的欄位</translation>
     </message>
 </context>
 <context>
     <name>envelope_dialog</name>
     <message>
         <source>Envelope {number} is opened</source>
-        <translation type="unfinished"></translation>
+        <translation>信封 {number} 已開啟</translation>
     </message>
     <message>
         <source>Envelope {number}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>信封 {number}：{title}</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>回到遊戲</translation>
     </message>
     <message>
         <source>The game waits until this envelope is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲會等到這個信封關閉後繼續</translation>
     </message>
 </context>
 <context>
     <name>envelope_words</name>
     <message>
         <source>A campaign rule for every later game: {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>之後每場遊戲的戰役規則：{v}</translation>
     </message>
     <message>
         <source>Market track opened: {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟市場軌道：{v}</translation>
     </message>
     <message>
         <source>An ability for every family: {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>每個家族獲得一項能力：{v}</translation>
     </message>
     <message>
         <source>Added to the sticker sheet (Family Skill Training), for the {v} family: {v2}</source>
-        <translation type="unfinished"></translation>
+        <translation>加入貼紙表（訓練家族技能），給{v}家族：{v2}</translation>
     </message>
     <message>
         <source>Dedication Ability revealed under its Market track: {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>在其市場軌道下方揭曉奉獻能力：{v}</translation>
     </message>
     <message>
         <source>Into the Market Box: {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>放入市場盒：{v}</translation>
     </message>
     <message>
         <source>Each family fills {slots} more for free</source>
-        <translation type="unfinished"></translation>
+        <translation>每個家族免費多填滿 {slots}</translation>
     </message>
     <message>
         <source>Each family gains {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>每個家族獲得 {points}</translation>
     </message>
     <message>
         <source>A Family Crest sticker for each family, the one of its colour: </source>
-        <translation type="unfinished"></translation>
+        <translation>每個家族獲得一張家族徽章貼紙，為其顏色的那一張：</translation>
     </message>
     <message>
         <source>{name} ({v}): no sticker of its colour</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{v}）：沒有其顏色的貼紙</translation>
     </message>
     <message>
         <source>{name} ({v}) receives the Family Crest sticker {v2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{v}）獲得家族徽章貼紙{v2}</translation>
     </message>
     <message>
         <source>Not used (no family of that colour): </source>
-        <translation type="unfinished"></translation>
+        <translation>未使用（沒有該顏色的家族）：</translation>
     </message>
     <message>
         <source>Each family gains one copy of the Tool Card {v}{text}; a family never owns two copies</source>
-        <translation type="unfinished"></translation>
+        <translation>每個家族獲得一張工具卡{v}{text}；每個家族同一種工具卡只能擁有 1 張</translation>
+    </message>
+    <message>
+        <source>matching</source>
+        <translation>對應顏色</translation>
     </message>
     <message>
         <source>an ability</source>
-        <translation type="unfinished"></translation>
+        <translation>一項能力</translation>
     </message>
     <message>
         <source>a Tool Card</source>
-        <translation type="unfinished"></translation>
+        <translation>一張工具卡</translation>
     </message>
 </context>
 <context>
     <name>export_choices</name>
     <message>
         <source>Journal pages of this game, as it stands</source>
-        <translation type="unfinished"></translation>
+        <translation>本場遊戲目前的日誌頁面</translation>
     </message>
     <message>
         <source>A blank journal page of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}的空白日誌頁面</translation>
     </message>
     <message>
         <source>The scorecard of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>本場遊戲的計分表</translation>
     </message>
     <message>
         <source>The scorecard so far (scores as the windows stand now)</source>
-        <translation type="unfinished"></translation>
+        <translation>目前為止的計分表（依玻璃窗現況計分）</translation>
     </message>
     <message>
         <source>The Cathedral Board with its constructed spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>聖家堂圖板與已建造的欄位</translation>
     </message>
     <message>
         <source>This page: each family&apos;s current journal page, as it stands</source>
-        <translation type="unfinished"></translation>
+        <translation>本頁：每個家族目前的日誌頁面</translation>
     </message>
     <message>
         <source>The whole book: every journal page, the covers, Magic Squares, Legacy Points table and Cathedral Board</source>
-        <translation type="unfinished"></translation>
+        <translation>整本紀錄簿：每一頁日誌、封面、魔方陣、傳承分數表與聖家堂圖板</translation>
     </message>
 </context>
 <context>
     <name>export_dialog</name>
     <message>
         <source>Export to PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出為 PDF</translation>
     </message>
     <message>
         <source>What to print</source>
-        <translation type="unfinished"></translation>
+        <translation>要列印的內容</translation>
     </message>
     <message>
         <source>Page size</source>
-        <translation type="unfinished"></translation>
+        <translation>紙張大小</translation>
     </message>
     <message>
         <source>Open the file when it is written</source>
-        <translation type="unfinished"></translation>
+        <translation>寫入完成後開啟檔案</translation>
     </message>
     <message>
         <source>Choose file…</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇檔案…</translation>
     </message>
 </context>
 <context>
     <name>family_editor</name>
     <message>
         <source>Family name</source>
-        <translation type="unfinished"></translation>
+        <translation>家族名稱</translation>
     </message>
     <message>
         <source>Family colour</source>
-        <translation type="unfinished"></translation>
+        <translation>家族顏色</translation>
     </message>
     <message>
         <source>First member</source>
-        <translation type="unfinished"></translation>
+        <translation>第一位成員</translation>
     </message>
     <message>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>操作者</translation>
     </message>
     <message>
         <source>Add a family</source>
-        <translation type="unfinished"></translation>
+        <translation>新增家族</translation>
     </message>
     <message>
         <source>Remove the last family</source>
-        <translation type="unfinished"></translation>
+        <translation>移除最後一個家族</translation>
     </message>
     <message>
         <source>Family {n} name</source>
-        <translation type="unfinished"></translation>
+        <translation>家族 {n} 名稱</translation>
     </message>
     <message>
         <source>Family {n} colour</source>
-        <translation type="unfinished"></translation>
+        <translation>家族 {n} 顏色</translation>
     </message>
     <message>
         <source>Family {n} first member</source>
-        <translation type="unfinished"></translation>
+        <translation>家族 {n} 第一位成員</translation>
     </message>
     <message>
         <source>Family {n} played by</source>
-        <translation type="unfinished"></translation>
+        <translation>家族 {n} 操作者</translation>
     </message>
 </context>
 <context>
     <name>flourish_choice</name>
     <message>
         <source>Flourish Card · ±{points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>繁盛卡 · ±{points} 分</translation>
     </message>
     <message>
         <source>Keep this card</source>
-        <translation type="unfinished"></translation>
+        <translation>保留這張卡</translation>
     </message>
     <message>
         <source>Keep {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>保留{name}</translation>
     </message>
     <message>
         <source>Flourish Card {name}, {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>繁盛卡{name}，{points} 分</translation>
     </message>
     <message>
         <source>Keep a card to try its pattern: complete, it scores its points; not complete, it loses them. Each kept card gives a Favor Token, which pays for one window tool use instead of a point box. Discarded cards score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留一張卡來挑戰其圖案：完成則獲得其分數；未完成則失去這些分數。每張保留的卡提供 1 個恩惠標記，可代替工具分數欄位支付一次玻璃窗工具的使用。棄掉的卡不計分。</translation>
     </message>
     <message>
         <source>{name}: keep or discard your Flourish Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：保留或棄掉你的繁盛卡</translation>
     </message>
     <message>
         <source>Confirm: keep {kept}, discard {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>確認：保留 {kept}，棄掉 {v}</translation>
     </message>
 </context>
 <context>
     <name>flourish_kept</name>
     <message>
         <source>Flourish Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>繁盛卡</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>隱藏</translation>
     </message>
     <message>
         <source>Flourish Cards are shown only to their player.</source>
-        <translation type="unfinished"></translation>
+        <translation>繁盛卡只向其玩家顯示。</translation>
     </message>
     <message>
         <source>Flourish Cards — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>繁盛卡 — {name}</translation>
     </message>
     <message>
         <source>Not chosen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未選擇</translation>
     </message>
     <message>
         <source>Before round 1 each player keeps or discards their two Flourish Cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 輪之前，每位玩家保留或棄掉自己的兩張繁盛卡。</translation>
     </message>
     <message>
         <source>None kept</source>
-        <translation type="unfinished"></translation>
+        <translation>未保留任何卡</translation>
     </message>
     <message>
         <source>Favor Tokens left: {favor_tokens}</source>
-        <translation type="unfinished"></translation>
+        <translation>剩餘恩惠標記：{favor_tokens}</translation>
     </message>
 </context>
 <context>
     <name>flourish_pattern</name>
     <message>
+        <source>{name} pattern: </source>
+        <translation>{name}圖案：</translation>
+    </message>
+    <message>
         <source>A cells: dice of one colour; B cells: dice of another colour.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A 格：同一種顏色的骰子；B 格：另一種顏色的骰子。
+</translation>
     </message>
 </context>
 <context>
     <name>game_screen</name>
     <message>
+        <source>&lt;b&gt;Mouse&lt;/b&gt;: drag a die onto a lit space, or click a die, then a space. &lt;b&gt;Keys&lt;/b&gt;: B board, W window, arrows, Enter takes or fills, 1–9 abilities and tools, Esc undo, Ctrl+Shift+Z redo.</source>
+        <translation>&lt;b&gt;滑鼠&lt;/b&gt;：將骰子拖到發光的欄位，或先點選骰子再點選欄位。&lt;b&gt;按鍵&lt;/b&gt;：B 圖板、W 玻璃窗、方向鍵、Enter 拿取或填滿、1–9 能力與工具、Esc 復原、Ctrl+Shift+Z 重做。</translation>
+    </message>
+    <message>
         <source>This round&apos;s snake-draft turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>本輪的蛇狀輪抽回合順序</translation>
     </message>
     <message>
         <source>Cathedral Board</source>
-        <translation type="unfinished"></translation>
+        <translation>聖家堂圖板</translation>
     </message>
     <message>
         <source>Round track</source>
-        <translation type="unfinished"></translation>
+        <translation>輪次軌</translation>
     </message>
     <message>
         <source>Mouse and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>滑鼠與按鍵</translation>
     </message>
     <message>
         <source>Objectives, the window&apos;s rules and the Glory cards</source>
-        <translation type="unfinished"></translation>
+        <translation>目標、玻璃窗規則與榮耀卡</translation>
     </message>
     <message>
         <source>Objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>目標</translation>
     </message>
     <message>
         <source>Window rules</source>
-        <translation type="unfinished"></translation>
+        <translation>玻璃窗規則</translation>
     </message>
     <message>
         <source>Glory</source>
-        <translation type="unfinished"></translation>
+        <translation>榮耀</translation>
     </message>
     <message>
         <source>The other seats</source>
-        <translation type="unfinished"></translation>
+        <translation>其他座位</translation>
     </message>
     <message>
         <source>a die is already in hand: fill a space with it first (or undo)</source>
-        <translation type="unfinished"></translation>
+        <translation>手上已有骰子：請先用它填滿一個欄位（或復原）</translation>
     </message>
     <message>
         <source>take a die from the Cathedral Board first</source>
-        <translation type="unfinished"></translation>
+        <translation>請先從聖家堂圖板拿取一顆骰子</translation>
     </message>
     <message>
         <source>the die can still fill a space: </source>
-        <translation type="unfinished"></translation>
+        <translation>這顆骰子仍可填滿欄位：</translation>
     </message>
     <message>
         <source>The die fits nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子無處可放</translation>
     </message>
     <message>
         <source>The {v} cannot fill any space of your window, even with your abilities and tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使使用你的能力與工具，{v}也無法填滿你玻璃窗上的任何欄位。</translation>
     </message>
     <message>
         <source>If you give it up, it is lost: it does not go back to the Cathedral Board, and your turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>若放棄它，它就會失去：不會回到聖家堂圖板，而你的回合結束。</translation>
     </message>
     <message>
         <source>Give up the die</source>
-        <translation type="unfinished"></translation>
+        <translation>放棄骰子</translation>
     </message>
     <message>
         <source>Keep trying</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續嘗試</translation>
     </message>
     <message>
         <source>Not allowed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>不允許：{reason}</translation>
     </message>
     <message>
         <source>The previous player</source>
-        <translation type="unfinished"></translation>
+        <translation>上一位玩家</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束</translation>
     </message>
     <message>
         <source>Round {round} of {ROUNDS}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 輪（共 {ROUNDS} 輪）</translation>
     </message>
     <message>
         <source>{name}&apos;s window — {name2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}的玻璃窗 — {name2}</translation>
     </message>
     <message>
         <source>{name}&apos;s window (active)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}的玻璃窗（行動中）</translation>
     </message>
     <message>
         <source>{name} constructs a Cathedral space</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}建造一個聖家堂欄位</translation>
     </message>
     <message>
         <source>{name} (computer) is playing</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（電腦）正在行動</translation>
     </message>
     <message>
         <source>{name}: keep or discard your Flourish Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：保留或棄掉你的繁盛卡</translation>
     </message>
     <message>
         <source>{name}: fill a space with the {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：用{v}填滿一個欄位</translation>
     </message>
     <message>
         <source>{name}: take a die</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：拿取一顆骰子</translation>
     </message>
 </context>
 <context>
     <name>glory_panel</name>
     <message>
+        <source>&lt;i&gt;open&lt;/i&gt;</source>
+        <translation>&lt;i&gt;開放&lt;/i&gt;</translation>
+    </message>
+    <message>
         <source>Strife Board</source>
-        <translation type="unfinished"></translation>
+        <translation>紛爭圖板</translation>
     </message>
     <message>
         <source>Strife Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>紛爭工具</translation>
     </message>
     <message>
         <source>Pioneer Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>先驅卡</translation>
     </message>
     <message>
         <source>Favor Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>恩惠標記</translation>
     </message>
     <message>
         <source>A Favor Token pays for one window tool use instead of a point box (Flourish module).</source>
-        <translation type="unfinished"></translation>
+        <translation>恩惠標記可代替工具分數欄位，支付一次玻璃窗工具的使用（繁盛模組）。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;Used by {v}&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;已由{v}使用&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Every seat holds it, usable once: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>每個座位都擁有它，可使用一次：{text}</translation>
     </message>
     <message>
         <source>{n} of {n2} open</source>
-        <translation type="unfinished"></translation>
+        <translation>{n2} 個中 {n} 個開放</translation>
+    </message>
+    <message>
+        <source>{numeral}. {name} ({points} points): {text}</source>
+        <translation>{numeral}. {name}（{points} 分）：{text}</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩餘</translation>
     </message>
 </context>
 <context>
     <name>glory_switches</name>
     <message>
         <source>Strife</source>
-        <translation type="unfinished"></translation>
+        <translation>紛爭</translation>
     </message>
     <message>
         <source>Gray dice in every pool, a Strife Board limiting where they go, a Strife Tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>每輪的骰池都有灰色骰子，紛爭圖板限制它們的去處，外加一個紛爭工具。</translation>
     </message>
     <message>
         <source>Pioneer</source>
-        <translation type="unfinished"></translation>
+        <translation>先驅</translation>
     </message>
     <message>
         <source>Three Pioneer Cards: the first window to reach a goal collects its points.</source>
-        <translation type="unfinished"></translation>
+        <translation>三張先驅卡：第一個達成目標的玻璃窗獲得其分數。</translation>
     </message>
     <message>
         <source>Flourish</source>
-        <translation type="unfinished"></translation>
+        <translation>繁盛</translation>
     </message>
     <message>
         <source>Two secret Flourish patterns each: keep them for Favor Tokens, score or lose them.</source>
-        <translation type="unfinished"></translation>
+        <translation>每人兩張祕密的繁盛圖案：保留以獲得恩惠標記，完成得分，否則失分。</translation>
     </message>
     <message>
         <source>Rivalry</source>
-        <translation type="unfinished"></translation>
+        <translation>較勁</translation>
     </message>
     <message>
         <source>Rivalry objectives mixed into the Public Objectives, scored by rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>較勁目標混入公共目標，依排名計分。</translation>
     </message>
     <message>
         <source>Glory modules</source>
-        <translation type="unfinished"></translation>
+        <translation>榮耀模組</translation>
     </message>
 </context>
 <context>
     <name>hand_panel</name>
     <message>
         <source>. Uses a Favor Token instead of a point box</source>
-        <translation type="unfinished"></translation>
+        <translation>。使用恩惠標記代替工具分數欄位</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原</translation>
     </message>
     <message>
         <source>Undo the last step of this turn (Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>復原本回合的上一步（Esc）</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Redo the step just undone (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>重做剛才復原的步驟（Ctrl+Shift+Z）</translation>
     </message>
     <message>
         <source>Abilities and tools for the die in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手上骰子可用的能力與工具</translation>
     </message>
     <message>
         <source>This die fits nowhere: give it up…</source>
-        <translation type="unfinished"></translation>
+        <translation>這顆骰子無處可放：放棄它…</translation>
     </message>
     <message>
         <source>Undo: {v} (Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>復原：{v}（Esc）</translation>
     </message>
     <message>
         <source>Redo: {v} (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>重做：{v}（Ctrl+Shift+Z）</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲已結束</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}思考中…</translation>
     </message>
     <message>
         <source>A computer player is taking its turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>電腦玩家正在進行回合。</translation>
     </message>
     <message>
         <source>Cathedral Construction</source>
-        <translation type="unfinished"></translation>
+        <translation>聖家堂建造</translation>
     </message>
     <message>
         <source>{name}, as the round&apos;s last player, must construct one of the glowing Cathedral Board spaces: click it (or press Enter on it).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}是本輪最後一位玩家，必須建造聖家堂圖板上一個發光的欄位：點選它（或在其上按 Enter）。</translation>
     </message>
     <message>
         <source>{name}: take a die</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：拿取一顆骰子</translation>
     </message>
     <message>
         <source>Drag a die from the Cathedral Board onto your window, or click it to hold it first and use abilities or tools on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>將骰子從聖家堂圖板拖到你的玻璃窗上，或點選它先拿在手上，再對它使用能力或工具。</translation>
     </message>
     <message>
         <source>In hand: {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>手上：{v}</translation>
     </message>
     <message>
         <source>Rolled {v}. </source>
-        <translation type="unfinished"></translation>
+        <translation>擲出{v}。</translation>
     </message>
     <message>
         <source>It fits no space as it is, but it can: </source>
-        <translation type="unfinished"></translation>
+        <translation>依目前的樣子無處可放，但可以：</translation>
     </message>
     <message>
         <source>It fits no space of your window, even with your abilities and tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使使用你的能力與工具，它也無法放入你玻璃窗上的任何欄位。</translation>
     </message>
     <message>
         <source>Drag it to a glowing space, or click a space.</source>
-        <translation type="unfinished"></translation>
+        <translation>將它拖到發光的欄位，或點選一個欄位。</translation>
     </message>
     <message>
         <source>Chain: </source>
-        <translation type="unfinished"></translation>
+        <translation>連鎖：</translation>
     </message>
     <message>
         <source> (key {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>（按鍵 {number}）</translation>
     </message>
 </context>
 <context>
     <name>handover</name>
     <message>
         <source>Pass the screen to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>請將螢幕交給{name}</translation>
     </message>
     <message>
         <source>{previous}&apos;s turn is over and their Private Objective is hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>{previous}的回合已結束，其個人目標已隱藏。</translation>
     </message>
     <message>
         <source>The game begins: {name} plays first.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲開始：由{name}先行動。</translation>
     </message>
     <message>
         <source>{before}
 {name}, when you alone can see the screen, show your Private Objective.</source>
-        <translation type="unfinished"></translation>
+        <translation>{before}
+{name}，當只有你看得到螢幕時，再顯示你的個人目標。</translation>
     </message>
     <message>
         <source>I am {name}: show my Private Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>我是{name}：顯示我的個人目標</translation>
     </message>
 </context>
 <context>
     <name>hint_words</name>
     <message>
         <source>fill row {v}, column {v2}</source>
-        <translation type="unfinished"></translation>
+        <translation>填滿第 {v} 列第 {v2} 行</translation>
     </message>
     <message>
         <source>it fits nowhere, even with your tools</source>
-        <translation type="unfinished"></translation>
+        <translation>即使使用你的工具也無處可放</translation>
+    </message>
+    <message>
+        <source> after {v}</source>
+        <translation>，在{v}之後</translation>
     </message>
     <message>
         <source>Hint: the {v} (taken; undo gives it back): {where}{how}. It adds about {gain:+.1f} points to your window as judged now, and it is the die the Hard player would choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：{v}（已拿取；復原可放回）：{where}{how}。依目前判斷，它為你的玻璃窗增加約 {gain:+.1f} 分，也是困難電腦玩家會選的骰子。</translation>
     </message>
 </context>
 <context>
     <name>journal_model</name>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>玻璃窗</translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>家族</translation>
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>成員</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>分數</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>名次</translation>
     </message>
     <message>
         <source>Masterpiece</source>
-        <translation type="unfinished"></translation>
+        <translation>傑作</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未命名）</translation>
     </message>
 </context>
 <context>
     <name>legacy_table</name>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>家族</translation>
     </message>
     <message>
         <source>Magic</source>
-        <translation type="unfinished"></translation>
+        <translation>魔方陣</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>總計</translation>
     </message>
     <message>
         <source>Color Collections of the Magic Square, scored at the end of the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>魔方陣的顏色收集，於戰役結束時計分</translation>
     </message>
     <message>
         <source>Legacy Points gained during window {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {v} 扇玻璃窗獲得的傳承分數</translation>
     </message>
     <message>
         <source>{rank}. {name}: {legacy_points} Legacy Points</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}. {name}：{legacy_points} 傳承分數</translation>
     </message>
     <message>
         <source>Legacy Points table</source>
-        <translation type="unfinished"></translation>
+        <translation>傳承分數表</translation>
+    </message>
+    <message>
+        <source>Ties:</source>
+        <translation>平手：</translation>
     </message>
 </context>
 <context>
     <name>magic_square_grid</name>
     <message>
         <source>cell {number}: crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>格子 {number}：已劃掉</translation>
     </message>
     <message>
         <source>cell {number}: {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>格子 {number}：{v}</translation>
     </message>
     <message>
         <source>cell {number}: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>格子 {number}：空的</translation>
     </message>
     <message>
         <source>{owner}&apos;s Magic Square</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}的魔方陣</translation>
     </message>
     <message>
         <source>Magic Square</source>
-        <translation type="unfinished"></translation>
+        <translation>魔方陣</translation>
     </message>
     <message>
         <source>{square_name}, row {v}, column {v2}, {v3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{square_name}，第 {v} 列第 {v2} 行，{v3}</translation>
     </message>
     <message>
         <source> — click to choose this cell</source>
-        <translation type="unfinished"></translation>
+        <translation> — 點選以選擇這個格子</translation>
     </message>
 </context>
 <context>
     <name>main_window</name>
     <message>
         <source>Sagrada Artisans games (*.sagrada.json *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagrada Artisans 遊戲存檔 (*.sagrada.json *.json)</translation>
     </message>
     <message>
         <source>Sagrada Artisans</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagrada Artisans</translation>
     </message>
     <message>
         <source>Welcome. Choose how to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>歡迎。請選擇遊玩方式。</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新遊戲(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>存檔(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>載入(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export to PDF…</source>
+        <translation>匯出為 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;book…</source>
+        <translation>戰役紀錄簿(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>離開(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Options</source>
-        <translation type="unfinished"></translation>
+        <translation>選項(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools and abilities</source>
+        <translation>工具與能力(&amp;T)</translation>
     </message>
     <message>
         <source>More menus</source>
-        <translation type="unfinished"></translation>
+        <translation>更多選單</translation>
     </message>
     <message>
         <source>The printing package is not installed</source>
-        <translation type="unfinished"></translation>
+        <translation>未安裝列印套件</translation>
     </message>
     <message>
         <source>{name}: round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：第 {round} 輪</translation>
     </message>
     <message>
         <source>Continue the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續戰役</translation>
     </message>
     <message>
         <source> If you leave it, it stays saved as the autosave until another game starts, and is offered again when the program starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>若離開，它會以自動存檔保留到另一場遊戲開始為止，並在程式啟動時再次提供。</translation>
     </message>
     <message>
         <source> It is not saved: use Save first to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>它尚未存檔：請先使用「存檔」保留它。</translation>
     </message>
     <message>
         <source>Leave this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>離開這場遊戲？</translation>
     </message>
     <message>
         <source>The game on {name} is in round {round}.{kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}的遊戲正在第 {round} 輪。{kept}</translation>
     </message>
     <message>
         <source>Leave the game</source>
-        <translation type="unfinished"></translation>
+        <translation>離開遊戲</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續遊玩</translation>
     </message>
     <message>
         <source> (the best was {best_before})</source>
-        <translation type="unfinished"></translation>
+        <translation>（先前最佳為 {best_before}）</translation>
     </message>
     <message>
         <source>A new best score on {name}: {total}{before}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}的新最佳分數：{total}{before}。</translation>
     </message>
     <message>
         <source>Best score on {name} stays {best_before}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}的最佳分數仍為 {best_before}。</translation>
     </message>
     <message>
         <source>1st: {name}, the winner of this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 名：{name}，這扇玻璃窗的贏家。</translation>
     </message>
     <message>
         <source>{place}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}：{name}</translation>
     </message>
     <message>
         <source>Free play awards no Legacy Points, Tool Cards or coins; the campaign does.</source>
-        <translation type="unfinished"></translation>
+        <translation>自由遊戲不會獲得傳承分數、工具卡或錢幣；戰役才會。</translation>
     </message>
     <message>
         <source>Autosave failed: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>自動存檔失敗：{exc}</translation>
     </message>
     <message>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>已存到 {path}</translation>
     </message>
     <message>
         <source>Loaded {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>已載入 {path}</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存遊戲</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>無法存檔</translation>
     </message>
     <message>
         <source>Load a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>載入存檔</translation>
     </message>
     <message>
         <source>Cannot load</source>
-        <translation type="unfinished"></translation>
+        <translation>無法載入</translation>
     </message>
     <message>
         <source>Export to PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出為 PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished"></translation>
+        <translation>無法匯出</translation>
     </message>
     <message>
         <source>Exported to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>已匯出到 {name}</translation>
     </message>
     <message>
         <source>The PDF was written</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 已寫入</translation>
     </message>
     <message>
         <source>No program to open PDF files was found. The file is here:
 {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到可開啟 PDF 檔案的程式。檔案位於：
+{name}</translation>
     </message>
     <message>
         <source>The content could not be read: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取遊戲內容：{exc}</translation>
     </message>
 </context>
 <context>
     <name>market_tracks</name>
     <message>
         <source>Legacy Point</source>
-        <translation type="unfinished"></translation>
+        <translation>傳承分數</translation>
     </message>
     <message>
         <source>Legacy Points</source>
-        <translation type="unfinished"></translation>
+        <translation>傳承分數</translation>
     </message>
     <message>
         <source>a Family Crest sticker of the family&apos;s colour</source>
-        <translation type="unfinished"></translation>
+        <translation>一張家族顏色的家族徽章貼紙</translation>
     </message>
     <message>
         <source>a Tool Card from the Market Box</source>
-        <translation type="unfinished"></translation>
+        <translation>一張市場盒中的工具卡</translation>
     </message>
     <message>
         <source>no reward</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有獎勵</translation>
     </message>
     <message>
         <source>No Market track is open yet: an envelope opens them.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未開啟任何市場軌道：由信封開啟。</translation>
     </message>
     <message>
         <source>crossed off</source>
-        <translation type="unfinished"></translation>
+        <translation>已劃掉</translation>
     </message>
     <message>
         <source>{name}, box {v} ({state}): {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}，第 {v} 格（{state}）：{words}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tool Box Capacity&lt;/b&gt;</source>
+        <translation>&lt;b&gt;工具箱容量&lt;/b&gt;</translation>
     </message>
     <message>
         <source>filled</source>
-        <translation type="unfinished"></translation>
+        <translation>已填滿</translation>
     </message>
     <message>
         <source>costs {coins}</source>
-        <translation type="unfinished"></translation>
+        <translation>花費 {coins}</translation>
     </message>
     <message>
         <source>Tool Box Capacity slot {v}: {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>工具箱容量第 {v} 格：{state}</translation>
     </message>
     <message>
         <source>Dedication: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>奉獻：{name}</translation>
     </message>
     <message>
         <source> (gained)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已獲得）</translation>
     </message>
     <message>
         <source>Dedication: not revealed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>奉獻：尚未揭曉</translation>
     </message>
     <message>
         <source>Dedication: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>奉獻：{text}</translation>
     </message>
 </context>
 <context>
     <name>objectives_panel</name>
     <message>
         <source>Public Objective {k}</source>
-        <translation type="unfinished"></translation>
+        <translation>公共目標 {k}</translation>
     </message>
     <message>
         <source>Private Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>個人目標</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>隱藏</translation>
     </message>
     <message>
         <source>Private Objectives are shown only to their player, on their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>個人目標只在其玩家的回合向該玩家顯示。</translation>
     </message>
     <message>
         <source>Private Objective — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>個人目標 — {name}</translation>
     </message>
 </context>
 <context>
     <name>open_file</name>
     <message>
         <source>Cannot open the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟存檔</translation>
     </message>
 </context>
 <context>
     <name>plural</name>
     <message>
         <source>{n} {word}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} {word}</translation>
     </message>
     <message>
         <source>coin</source>
-        <translation type="unfinished"></translation>
+        <translation>枚錢幣</translation>
     </message>
     <message>
         <source>coins</source>
-        <translation type="unfinished"></translation>
+        <translation>枚錢幣</translation>
     </message>
     <message>
         <source>Tool Card</source>
-        <translation type="unfinished"></translation>
+        <translation>張工具卡</translation>
     </message>
     <message>
         <source>Tool Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>張工具卡</translation>
     </message>
     <message>
         <source>Legacy Point</source>
-        <translation type="unfinished"></translation>
+        <translation>傳承分數</translation>
     </message>
     <message>
         <source>Legacy Points</source>
-        <translation type="unfinished"></translation>
+        <translation>傳承分數</translation>
     </message>
     <message>
         <source>Tool Box Capacity slot</source>
-        <translation type="unfinished"></translation>
+        <translation>格工具箱容量</translation>
     </message>
     <message>
         <source>Tool Box Capacity slots</source>
-        <translation type="unfinished"></translation>
+        <translation>格工具箱容量</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 名</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>第 2 名</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>第 3 名</translation>
     </message>
     <message>
         <source>{n}th</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {n} 名</translation>
     </message>
 </context>
 <context>
     <name>pool_model</name>
     <message>
+        <source>{v} {value} space</source>
+        <translation>{v} {value} 欄位</translation>
+    </message>
+    <message>
         <source>Gray (Strife) {value} space</source>
-        <translation type="unfinished"></translation>
+        <translation>灰色（紛爭）{value} 欄位</translation>
     </message>
     <message>
         <source>, constructed</source>
-        <translation type="unfinished"></translation>
+        <translation>，已建造</translation>
     </message>
     <message>
         <source>: a die is here</source>
-        <translation type="unfinished"></translation>
+        <translation>：此處有骰子</translation>
     </message>
     <message>
         <source> (this space may be constructed now)</source>
-        <translation type="unfinished"></translation>
+        <translation>（現在可以建造這個欄位）</translation>
     </message>
     <message>
         <source> (drag it to your window, or press Enter to take it)</source>
-        <translation type="unfinished"></translation>
+        <translation>（拖到你的玻璃窗，或按 Enter 拿取）</translation>
     </message>
 </context>
 <context>
     <name>pool_view</name>
     <message>
         <source>Cathedral Board</source>
-        <translation type="unfinished"></translation>
+        <translation>聖家堂圖板</translation>
     </message>
     <message>
         <source>The Cathedral Board: drag a die onto your window, or click it to take it</source>
-        <translation type="unfinished"></translation>
+        <translation>聖家堂圖板：將骰子拖到你的玻璃窗，或點選以拿取</translation>
     </message>
 </context>
 <context>
     <name>round_track_model</name>
     <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
         <source>Round {v}: finished; dice left: {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {v} 輪：已完成；剩餘骰子：{left}</translation>
     </message>
     <message>
         <source>Round {v}: {v2}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {v} 輪：{v2}</translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>to come</source>
+        <translation>尚未開始</translation>
     </message>
 </context>
 <context>
     <name>score_model</name>
     <message>
         <source>1. Starting Tool Count</source>
-        <translation type="unfinished"></translation>
+        <translation>1. 起始工具數量</translation>
     </message>
     <message>
         <source>2. Public A: {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>2. 公共 A：{v}</translation>
     </message>
     <message>
         <source>    Public B: {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>    公共 B：{v}</translation>
     </message>
     <message>
         <source>    Public C: {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>    公共 C：{v}</translation>
     </message>
     <message>
         <source>3. Private Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>3. 個人目標</translation>
     </message>
     <message>
         <source>4. Unused window tools</source>
-        <translation type="unfinished"></translation>
+        <translation>4. 未使用的玻璃窗工具</translation>
     </message>
     <message>
         <source>5. Broken or empty spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>5. 破損或空的欄位</translation>
     </message>
     <message>
         <source>6. Window rules and Cathedral</source>
-        <translation type="unfinished"></translation>
+        <translation>6. 玻璃窗規則與聖家堂</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>總計</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>名次</translation>
     </message>
     <message>
         <source>    of which {label}</source>
-        <translation type="unfinished"></translation>
+        <translation>    其中{label}</translation>
     </message>
     <message>
         <source>Collected: </source>
-        <translation type="unfinished"></translation>
+        <translation>已收集：</translation>
     </message>
     <message>
         <source>No Pioneer Card collected</source>
-        <translation type="unfinished"></translation>
+        <translation>未收集任何先驅卡</translation>
+    </message>
+    <message>
+        <source>{name}: complete, {points:+d}</source>
+        <translation>{name}：完成，{points:+d}</translation>
+    </message>
+    <message>
+        <source>{name}: not complete, {points:+d}</source>
+        <translation>{name}：未完成，{points:+d}</translation>
     </message>
     <message>
         <source>No Flourish Card kept</source>
-        <translation type="unfinished"></translation>
+        <translation>未保留任何繁盛卡</translation>
     </message>
     <message>
         <source>{words}: {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}：{points} 分</translation>
     </message>
 </context>
 <context>
     <name>score_screen</name>
     <message>
         <source>Ties are broken by fewer Legacy Points, then fewer broken or empty spaces, then more Private Objective points, then the final round&apos;s turn order.</source>
-        <translation type="unfinished"></translation>
+        <translation>平手時，依序比較：傳承分數較少者、破損或空欄位較少者、個人目標分數較多者，最後依最後一輪的回合順序。</translation>
     </message>
     <message>
         <source>The window is finished — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>玻璃窗完成 — {name}</translation>
     </message>
     <message>
         <source>{name} wins with {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}以 {total} 分獲勝</translation>
     </message>
     <message>
         <source>{name} scores {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}得到 {total} 分</translation>
     </message>
     <message>
         <source>Scoring table</source>
-        <translation type="unfinished"></translation>
+        <translation>計分表</translation>
+    </message>
+    <message>
+        <source>How ties were broken:</source>
+        <translation>平手的判定方式：</translation>
     </message>
     <message>
         <source>Rewards</source>
-        <translation type="unfinished"></translation>
+        <translation>獎勵</translation>
     </message>
     <message>
         <source>{name}&apos;s finished window</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}完成的玻璃窗</translation>
     </message>
     <message>
         <source>Play another game</source>
-        <translation type="unfinished"></translation>
+        <translation>再玩一場</translation>
     </message>
 </context>
 <context>
     <name>seat_card</name>
     <message>
         <source>computer ({v})</source>
-        <translation type="unfinished"></translation>
+        <translation>電腦（{v}）</translation>
     </message>
     <message>
         <source> — playing now</source>
-        <translation type="unfinished"></translation>
+        <translation> — 行動中</translation>
     </message>
     <message>
         <source>{name}&apos;s window</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}的玻璃窗</translation>
     </message>
 </context>
 <context>
     <name>seat_editor</name>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Computer: Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>電腦：簡單</translation>
     </message>
     <message>
         <source>Computer: Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>電腦：中等</translation>
     </message>
     <message>
         <source>Computer: Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>電腦：困難</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名稱</translation>
     </message>
     <message>
         <source>Family colour</source>
-        <translation type="unfinished"></translation>
+        <translation>家族顏色</translation>
     </message>
     <message>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>操作者</translation>
     </message>
     <message>
         <source>Add a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>新增座位</translation>
     </message>
     <message>
         <source>Remove the last seat</source>
-        <translation type="unfinished"></translation>
+        <translation>移除最後一個座位</translation>
     </message>
     <message>
         <source>Seat {v} name</source>
-        <translation type="unfinished"></translation>
+        <translation>座位 {v} 名稱</translation>
     </message>
     <message>
         <source>Seat {v} family colour</source>
-        <translation type="unfinished"></translation>
+        <translation>座位 {v} 家族顏色</translation>
     </message>
     <message>
         <source>Seat {v} played by</source>
-        <translation type="unfinished"></translation>
+        <translation>座位 {v} 操作者</translation>
     </message>
     <message>
         <source>Seat {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>座位 {v}</translation>
     </message>
 </context>
 <context>
     <name>session</name>
     <message>
         <source>a die is already in hand this turn: place it first</source>
-        <translation type="unfinished"></translation>
+        <translation>本回合手上已有骰子：請先放置它</translation>
     </message>
     <message>
         <source>the {label} cannot be taken now ({value} step)</source>
-        <translation type="unfinished"></translation>
+        <translation>現在無法拿取{label}（{value} 步驟）</translation>
     </message>
 </context>
 <context>
     <name>start_screen</name>
     <message>
         <source>No saved campaign yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚無存檔的戰役</translation>
     </message>
     <message>
         <source>Sagrada Artisans</source>
-        <translation type="unfinished"></translation>
+        <translation>Sagrada Artisans</translation>
     </message>
     <message>
         <source>Families of stained-glass artisans, building La Sagrada Família one window at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>彩繪玻璃工匠家族，一扇玻璃窗接著一扇，打造聖家堂</translation>
     </message>
     <message>
         <source>Free play</source>
-        <translation type="unfinished"></translation>
+        <translation>自由遊戲</translation>
     </message>
     <message>
         <source>Solo score attack</source>
-        <translation type="unfinished"></translation>
+        <translation>單人挑戰高分</translation>
     </message>
     <message>
         <source>Load a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>載入存檔…</translation>
     </message>
     <message>
         <source>New campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>新戰役…</translation>
     </message>
     <message>
         <source>Begin a campaign of ten windows with 1 to 4 families</source>
-        <translation type="unfinished"></translation>
+        <translation>以 1 至 4 個家族展開十扇玻璃窗的戰役</translation>
     </message>
     <message>
         <source>Continue a campaign…</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續戰役…</translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>玻璃窗</translation>
     </message>
     <message>
         <source>Window to play</source>
-        <translation type="unfinished"></translation>
+        <translation>要進行的玻璃窗</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>座位</translation>
     </message>
     <message>
         <source>Start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>開始遊戲</translation>
     </message>
     <message>
         <source>Continue or reset a campaign saved on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續或重設存在這台電腦上的戰役</translation>
     </message>
     <message>
         <source>One seat against its own best score on each window. The pool holds 3 dice a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>一個座位挑戰自己在每扇玻璃窗的最佳分數。每輪骰池有 3 顆骰子。</translation>
     </message>
     <message>
         <source>Any window you have unlocked, or one from the Window Booster Pack. 1 to 6 seats, people (hot-seat) or computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>任何已解鎖的玻璃窗，或玻璃窗擴充包中的一扇。1 至 6 個座位，可以是玩家（同機輪流）或電腦玩家。</translation>
     </message>
     <message>
         <source>No score yet on this window</source>
-        <translation type="unfinished"></translation>
+        <translation>這扇玻璃窗尚無分數</translation>
     </message>
     <message>
         <source>Best score on this window: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>這扇玻璃窗的最佳分數：{best}</translation>
     </message>
 </context>
 <context>
     <name>step_six</name>
     <message>
+        <source>{points} each</source>
+        <translation>每個 {points} 分</translation>
+    </message>
+    <message>
         <source>stars filled, {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>已填滿的星號欄位，{v}</translation>
     </message>
     <message>
         <source>Magic Square spaces, {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>魔方陣欄位，{v}</translation>
     </message>
     <message>
         <source>Magic Square space</source>
-        <translation type="unfinished"></translation>
+        <translation>個魔方陣欄位</translation>
     </message>
     <message>
         <source>Magic Square spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>個魔方陣欄位</translation>
     </message>
     <message>
         <source>{color} dice, {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>{color}骰子，{v}</translation>
+    </message>
+    <message>
+        <source>{color} die</source>
+        <translation>顆{color}骰子</translation>
+    </message>
+    <message>
+        <source>{color} dice</source>
+        <translation>顆{color}骰子</translation>
     </message>
     <message>
         <source>Cathedral spaces, 1 each</source>
-        <translation type="unfinished"></translation>
+        <translation>聖家堂欄位，每個 1 分</translation>
     </message>
     <message>
         <source>Cathedral space</source>
-        <translation type="unfinished"></translation>
+        <translation>個聖家堂欄位</translation>
     </message>
     <message>
         <source>Cathedral spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>個聖家堂欄位</translation>
     </message>
     <message>
         <source>Pioneer</source>
-        <translation type="unfinished"></translation>
+        <translation>先驅</translation>
     </message>
     <message>
         <source>Pioneer {pioneer}</source>
-        <translation type="unfinished"></translation>
+        <translation>先驅 {pioneer}</translation>
     </message>
     <message>
         <source>Flourish</source>
-        <translation type="unfinished"></translation>
+        <translation>繁盛</translation>
     </message>
     <message>
         <source>Flourish {flourish}</source>
-        <translation type="unfinished"></translation>
+        <translation>繁盛 {flourish}</translation>
     </message>
     <message>
         <source>Nothing scored in step 6</source>
-        <translation type="unfinished"></translation>
+        <translation>步驟 6 沒有得分</translation>
     </message>
 </context>
 <context>
     <name>story_card</name>
     <message>
         <source>Intro Story Card</source>
-        <translation type="unfinished"></translation>
+        <translation>開場故事卡</translation>
     </message>
     <message>
         <source>Outro Story Card</source>
-        <translation type="unfinished"></translation>
+        <translation>結尾故事卡</translation>
     </message>
     <message>
         <source>{v} — window {window}</source>
-        <translation type="unfinished"></translation>
+        <translation>{v} — 第 {window} 扇玻璃窗</translation>
     </message>
     <message>
         <source>Story Card</source>
-        <translation type="unfinished"></translation>
+        <translation>故事卡</translation>
     </message>
     <message>
         <source>Follow these steps</source>
-        <translation type="unfinished"></translation>
+        <translation>依照以下步驟</translation>
     </message>
     <message>
         <source>Envelope {number} is opened</source>
-        <translation type="unfinished"></translation>
+        <translation>信封 {number} 已開啟</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Instructions:&lt;/b&gt; {v}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;指示：&lt;/b&gt;{v}&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Inside the envelope</source>
-        <translation type="unfinished"></translation>
+        <translation>信封內容</translation>
     </message>
     <message>
         <source>What it unlocked</source>
-        <translation type="unfinished"></translation>
+        <translation>解鎖的內容</translation>
     </message>
 </context>
 <context>
     <name>tools_strip</name>
     <message>
         <source>{cards}, {used} used</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards}，已使用 {used}</translation>
     </message>
     <message>
         <source>Tools </source>
-        <translation type="unfinished"></translation>
+        <translation>工具 </translation>
     </message>
     <message>
         <source>Strife Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>紛爭工具</translation>
     </message>
     <message>
         <source>Tool Card</source>
-        <translation type="unfinished"></translation>
+        <translation>工具卡</translation>
     </message>
     <message>
         <source>, used</source>
-        <translation type="unfinished"></translation>
+        <translation>，已使用</translation>
     </message>
     <message>
         <source>Window tools: each empty point box scores its points at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>玻璃窗工具：每個未塗滿的工具分數欄位於遊戲結束時計分</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>工具</translation>
     </message>
 </context>
 <context>
     <name>turn_order_model</name>
     <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>目前</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>之後</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>第一個</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>第二個</translation>
+    </message>
+    <message>
         <source>Turn {v}: {name}&apos;s {half} turn ({v2})</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {v} 回合：{name}的{half}回合（{v2}）</translation>
     </message>
 </context>
 <context>
@@ -2254,139 +2552,156 @@ The save before it is intact: a game on {where}. Resume it?
     <message>
         <source>
 Not here: </source>
-        <translation type="unfinished"></translation>
+        <translation>
+不能放這裡：</translation>
     </message>
     <message>
         <source>only a die from the Cathedral Board can be dropped on a window space</source>
-        <translation type="unfinished"></translation>
+        <translation>只有聖家堂圖板上的骰子能放到玻璃窗欄位</translation>
     </message>
     <message>
         <source>it is not {name}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>現在不是{name}的回合</translation>
     </message>
 </context>
 <context>
     <name>window_preview</name>
     <message>
         <source>Preview of the window {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>玻璃窗{name}的預覽</translation>
     </message>
 </context>
 <context>
     <name>window_rules</name>
     <message>
         <source>The window&apos;s New Rules, triggers and story</source>
-        <translation type="unfinished"></translation>
+        <translation>玻璃窗的新規則、觸發條件與故事</translation>
     </message>
     <message>
         <source>New Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>新規則</translation>
     </message>
     <message>
         <source>Rules in play</source>
-        <translation type="unfinished"></translation>
+        <translation>生效中的規則</translation>
     </message>
     <message>
         <source>Envelopes this window opens</source>
-        <translation type="unfinished"></translation>
+        <translation>這扇玻璃窗會開啟的信封</translation>
     </message>
     <message>
         <source>Star spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>星號欄位</translation>
     </message>
     <message>
         <source>Story</source>
-        <translation type="unfinished"></translation>
+        <translation>故事</translation>
     </message>
 </context>
 <context>
     <name>window_view</name>
     <message>
         <source>Drop to fill this space</source>
-        <translation type="unfinished"></translation>
+        <translation>放下以填滿這個欄位</translation>
     </message>
     <message>
         <source>Not here: </source>
-        <translation type="unfinished"></translation>
+        <translation>不能放這裡：</translation>
     </message>
 </context>
 <context>
     <name>window_words</name>
     <message>
+        <source>{n} point</source>
+        <translation>{n} 分</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} 分</translation>
+    </message>
+    <message>
         <source>Each filled star space scores {v}.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個已填滿的星號欄位得 {v}。</translation>
     </message>
     <message>
         <source>Each filled Magic Square space scores {v}.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個已填滿的魔方陣欄位得 {v}。</translation>
+    </message>
+    <message>
+        <source>such</source>
+        <translation>該顏色</translation>
     </message>
     <message>
         <source>Each {color} die in your window scores {v}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你玻璃窗上每顆{color}骰子得 {v}。</translation>
     </message>
     <message>
         <source>Your first die must fill a space on the window&apos;s outer edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的第一顆骰子必須填在玻璃窗外緣的欄位。</translation>
     </message>
     <message>
         <source>Every family has one more ability in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>本場遊戲每個家族多一項能力。</translation>
+    </message>
+    <message>
+        <source>Every family has the ability {name} in this game: {text}</source>
+        <translation>本場遊戲每個家族都擁有能力{name}：{text}</translation>
     </message>
     <message>
         <source>The pool holds one more die each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>每輪骰池多一顆骰子。</translation>
     </message>
     <message>
         <source>Each empty space costs {v} (instead of 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>每個空欄位扣 {v}（而非 1 分）。</translation>
     </message>
     <message>
         <source>Envelope {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>信封 {n}</translation>
     </message>
     <message>
         <source>an envelope</source>
-        <translation type="unfinished"></translation>
+        <translation>一個信封</translation>
     </message>
     <message>
         <source>At the end of round {round}, open {envelope} before the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 輪結束時，在下一輪開始前開啟{envelope}。</translation>
     </message>
     <message>
         <source>Once every family has filled all its star spaces, open {envelope}.</source>
-        <translation type="unfinished"></translation>
+        <translation>當每個家族都填滿所有星號欄位時，開啟{envelope}。</translation>
     </message>
     <message>
         <source>No New Rules in this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>這扇玻璃窗沒有新規則。</translation>
     </message>
     <message>
         <source>Each Cathedral space you construct scores 1 point.</source>
-        <translation type="unfinished"></translation>
+        <translation>你建造的每個聖家堂欄位得 1 分。</translation>
     </message>
     <message>
         <source>After the Market, {condition}open {envelope}.</source>
-        <translation type="unfinished"></translation>
+        <translation>市場之後，{condition}開啟{envelope}。</translation>
     </message>
     <message>
         <source>A star space adds no restriction of its own; the window&apos;s rules and objectives refer to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>星號欄位本身沒有額外限制；玻璃窗的規則與目標會參照它。</translation>
     </message>
     <message>
         <source> (opened)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已開啟）</translation>
     </message>
     <message>
         <source>The Public Objective {v} counts filled star spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>公共目標{v}計算已填滿的星號欄位。</translation>
     </message>
     <message>
         <source>The Private Objective {v} sums the values on star spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>個人目標{v}加總星號欄位上的數值。</translation>
     </message>
     <message>
         <source>Star: no restriction of its own. </source>
-        <translation type="unfinished"></translation>
+        <translation>星號：本身沒有限制。</translation>
     </message>
 </context>
 </TS>

@@ -12,6 +12,11 @@ from ..session import GameSession
 Index = QModelIndex | QPersistentModelIndex
 
 
+STATUS_WORDS = {"done": lambda: translate("turn_order_model", "done"),
+                "current": lambda: translate("turn_order_model", "current"),
+                "next": lambda: translate("turn_order_model", "next")}
+
+
 class TurnOrderModel(QAbstractListModel):
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -44,7 +49,7 @@ class TurnOrderModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             half = (translate("turn_order_model", "first") if index.row() < len(s.seats)
                     else translate("turn_order_model", "second"))
-            return translate("turn_order_model", "Turn {v}: {name}'s {half} turn ({v2})").format(v=index.row() + 1, name=name, half=half, v2=self._status(index.row()))
+            return translate("turn_order_model", "Turn {v}: {name}'s {half} turn ({v2})").format(v=index.row() + 1, name=name, half=half, v2=STATUS_WORDS[self._status(index.row())]())
         if role == Role.SEAT:
             return seat
         if role == Role.STATUS:
