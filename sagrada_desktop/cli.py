@@ -43,8 +43,8 @@ def build_parser(wanted: str | None = None, game: bool = False) -> argparse.Argu
 def _subcommand(argv: Sequence[str]) -> str | None:
     from .commands import SUBCOMMANDS
 
-    for arg in argv:
-        if not arg.startswith("-"):
+    for i, arg in enumerate(argv):
+        if not arg.startswith("-") and (i == 0 or argv[i - 1] != "--lang"):
             return arg if arg in SUBCOMMANDS else None
     return None
 
@@ -54,8 +54,9 @@ def _writable_folder(path: str) -> bool:
 
 
 def _names_a_file(argv: Sequence[str]) -> bool:
-    """Whether a word that is not an option (nor --screenshot's file) is on the command line."""
-    return any(not arg.startswith("-") and (i == 0 or argv[i - 1] != "--screenshot")
+    """Whether a word that is not an option (nor the value of --screenshot or --lang) is on
+    the command line."""
+    return any(not arg.startswith("-") and (i == 0 or argv[i - 1] not in ("--screenshot", "--lang"))
                for i, arg in enumerate(argv))
 
 

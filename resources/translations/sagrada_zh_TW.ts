@@ -286,6 +286,10 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>&lt;b&gt;{v}家族&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>empty</source>
+        <translation>空的</translation>
+    </message>
+    <message>
         <source>Top slot {v}: {name}</source>
         <translation>頂端第 {v} 格：{name}</translation>
     </message>
@@ -1685,6 +1689,29 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>level_words</name>
+    <message>
+        <source>Easy</source>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困難</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>貪婪</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>隨機</translation>
+    </message>
+</context>
+<context>
     <name>magic_square_grid</name>
     <message>
         <source>cell {number}: crossed out</source>
@@ -1935,6 +1962,14 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>已劃掉</translation>
     </message>
     <message>
+        <source>next</source>
+        <translation>下一格</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>未劃掉</translation>
+    </message>
+    <message>
         <source>{name}, box {v} ({state}): {words}</source>
         <translation>{name}，第 {v} 格（{state}）：{words}</translation>
     </message>
@@ -2095,6 +2130,13 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>reason_words</name>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
     <name>round_track_model</name>
     <message>
         <source>none</source>
@@ -2229,6 +2271,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
 </context>
 <context>
     <name>seat_card</name>
+    <message>
+        <source>person</source>
+        <translation>玩家</translation>
+    </message>
     <message>
         <source>computer ({v})</source>
         <translation>電腦（{v}）</translation>
@@ -2392,6 +2438,14 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>stars filled, {v}</source>
         <translation>已填滿的星號欄位，{v}</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>個星號欄位</translation>
+    </message>
+    <message>
+        <source>stars</source>
+        <translation>個星號欄位</translation>
     </message>
     <message>
         <source>Magic Square spaces, {v}</source>
@@ -2678,6 +2732,30 @@ Not here: </source>
     <message>
         <source>Each Cathedral space you construct scores 1 point.</source>
         <translation>你建造的每個聖家堂欄位得 1 分。</translation>
+    </message>
+    <message>
+        <source>if the winner scored at least {value} points, </source>
+        <translation>若贏家得到至少 {value} 分，</translation>
+    </message>
+    <message>
+        <source>if any family ended the game with a broken space, </source>
+        <translation>若有任何家族在遊戲結束時有破損的欄位，</translation>
+    </message>
+    <message>
+        <source>if any family ended the game with an empty space, </source>
+        <translation>若有任何家族在遊戲結束時有空的欄位，</translation>
+    </message>
+    <message>
+        <source>if every family filled all its star spaces, </source>
+        <translation>若每個家族都填滿了所有星號欄位，</translation>
+    </message>
+    <message>
+        <source>if the Cathedral Board has at least {value} constructed spaces, </source>
+        <translation>若聖家堂圖板上至少有 {value} 個已建造的欄位，</translation>
+    </message>
+    <message>
+        <source>if its condition was met, </source>
+        <translation>若滿足其條件，</translation>
     </message>
     <message>
         <source>After the Market, {condition}open {envelope}.</source>

@@ -69,15 +69,17 @@ def unlock_words(unlock: EndOfGameUnlock, number: Callable[[str], int | None]) -
     """An End of Game Unlock Trigger, checked after the Market."""
     n = number(unlock.envelope)
     envelope = translate("window_words", "Envelope {n}").format(n=n) if n is not None else translate("window_words", "an envelope")
-    condition = {
+    conditions = {
         "always": "",
-        "winner-score-at-least": f"if the winner scored at least {unlock.value} points, ",
-        "any-broken-window": "if any family ended the game with a broken space, ",
-        "any-empty-space": "if any family ended the game with an empty space, ",
-        "all-stars-filled": "if every family filled all its star spaces, ",
-        "constructed-at-least": f"if the Cathedral Board has at least {unlock.value} "
-                                "constructed spaces, ",
-    }.get(unlock.condition, "if its condition was met, ")
+        "winner-score-at-least": translate("window_words", "if the winner scored at least {value} points, "),
+        "any-broken-window": translate("window_words", "if any family ended the game with a broken space, "),
+        "any-empty-space": translate("window_words", "if any family ended the game with an empty space, "),
+        "all-stars-filled": translate("window_words", "if every family filled all its star spaces, "),
+        "constructed-at-least": translate("window_words", "if the Cathedral Board has at least {value} "
+                                          "constructed spaces, "),
+    }
+    condition = conditions.get(unlock.condition, translate("window_words", "if its condition was met, ")
+                               ).format(value=unlock.value)
     return translate("window_words", "After the Market, {condition}open {envelope}.").format(condition=condition, envelope=envelope)
 
 

@@ -8,6 +8,8 @@ from PySide6.QtGui import QFont
 
 from sagrada_desktop.engine import GameState, ScoreCard, final_scores, flourish_results
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.reason_words import reason_words
+from sagrada_desktop.ui.plural import place
 
 from .step_six import Part, step_six_parts, step_six_words
 
@@ -15,7 +17,7 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    return place(n)
 
 
 class ScoreModel(QAbstractTableModel):
@@ -86,7 +88,7 @@ class ScoreModel(QAbstractTableModel):
             font.setPointSizeF(12.5)
             return font
         if role == Qt.ItemDataRole.ToolTipRole and is_place:
-            return self.cards[index.column()].tie_break or None
+            return reason_words([self.cards[index.column()].tie_break]) or None
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return self.glory_words(index.row(), index.column()) or None
         return None
@@ -128,4 +130,4 @@ class ScoreModel(QAbstractTableModel):
 
     def tie_breaks(self) -> list[str]:
         """Each tie that was broken, in words."""
-        return [f"{c.name}: {c.tie_break}" for c in self.cards if c.tie_break]
+        return [f"{c.name}: {reason_words([c.tie_break])}" for c in self.cards if c.tie_break]

@@ -35,7 +35,7 @@ def _rule_part(rule: WindowRule, state: GameState, seat: int) -> Part | None:
     if rule.kind == "star-points":
         n = sum(1 for s, _ in placed if s.star)
         return Part("stars", translate("step_six", "stars filled, {v}").format(v=_each(rule.points)), n, n * rule.points,
-                    _plural(n, "star", "stars"))
+                    _plural(n, translate("step_six", "star"), translate("step_six", "stars")))
     if rule.kind == "magic-points":
         n = sum(1 for s, _ in placed if s.magic is not None)
         return Part("magic", translate("step_six", "Magic Square spaces, {v}").format(v=_each(rule.points)), n, n * rule.points,

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
 
 from sagrada_desktop.engine import Die, Stage
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.reason_words import reason_words
 
 from ..describe_space import short, space_text
 from ..mime import MIME_TYPE, dragged_draft
@@ -129,7 +130,7 @@ class WindowModel(QAbstractTableModel):
                 text += "\n" + star_words(self._session.state)
             why = self.reasons(r, c) if space.exists and fill is None else []
             if role == Qt.ItemDataRole.ToolTipRole and why and self.placing_die() is not None:
-                text += translate("window_model", "\nNot here: ") + "; ".join(why)
+                text += translate("window_model", "\nNot here: ") + reason_words(why)
             return text
         if role == Role.SPACE:
             return space

@@ -31,6 +31,7 @@ from sagrada_desktop.campaign import (
 )
 from sagrada_desktop.saves.setup_checks import MAX_NAME
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.reason_words import reason_words
 from sagrada_desktop.ui.plural import place as place_words
 from sagrada_desktop.ui.theme import color_name
 
@@ -70,7 +71,7 @@ class DecisionPage(QFrame):
 
     def show_refusal(self, reason: str) -> None:
         if self.isVisible():
-            self.refusal.setText(translate("campaign_decisions", "Not allowed: {reason}").format(reason=reason))
+            self.refusal.setText(translate("campaign_decisions", "Not allowed: {reason}").format(reason=reason_words([reason])))
             self.refusal.show()
 
     def clear(self) -> None:

@@ -17,6 +17,7 @@ from sagrada_desktop.campaign import (
     purchase_errors,
 )
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.reason_words import reason_words
 from sagrada_desktop.ui.theme import color_name
 
 from .. import pictures
@@ -41,7 +42,7 @@ class MarketPage(DecisionPage):
         s = self.session
         f = s.campaign.families[d.family]
         visible = s.visible.content
-        coins = "coin" if d.coins == 1 else "coins"
+        coins = translate("plural", "coin") if d.coins == 1 else translate("plural", "coins")
         self.text.setText(translate("campaign_market", "{v} is shopping with <b>{coins} {coins2}</b> (coins not spent are "
                                                        "lost). Each coin crosses off the next box of a track and takes its "
                                                        "reward; a Tool Box Capacity slot costs the coins printed in it.").format(v=rich(f.name), coins=d.coins, coins2=coins))
@@ -71,7 +72,7 @@ class MarketPage(DecisionPage):
             reason.setWordWrap(True)
             if not options:
                 errors = purchase_errors(s.campaign, s.content, CrossBox(track.id))
-                reason.setText(translate("campaign_market", "Cannot: ") + "; ".join(errors))
+                reason.setText(translate("campaign_market", "Cannot: ") + reason_words(errors))
             reason.setVisible(not options)
             button.clicked.connect(lambda _c=False, t=track.id: self.buy_track(t))
             grid.addWidget(button, row, 0)
@@ -84,7 +85,7 @@ class MarketPage(DecisionPage):
         self.expand.clicked.connect(lambda: self.buy(ExpandToolBox()))
         grid.addWidget(self.expand, len(visible.market_tracks), 0)
         if ExpandToolBox() not in d.options:
-            why = QLabel(translate("campaign_market", "Cannot: ") + "; ".join(
+            why = QLabel(translate("campaign_market", "Cannot: ") + reason_words(
                 purchase_errors(s.campaign, s.content, ExpandToolBox())))
             why.setObjectName("muted")
             why.setWordWrap(True)

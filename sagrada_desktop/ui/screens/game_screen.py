@@ -31,6 +31,7 @@ from sagrada_desktop.engine import (
     Stage,
 )
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.reason_words import reason_words
 
 from ..action_text import die_label, rescue_words
 from ..computer import ComputerDriver
@@ -368,6 +369,7 @@ class GameScreen(QWidget):
         QTimer.singleShot(0, self.finished.emit)
 
     def _on_refused(self, reason: str) -> None:
+        reason = reason_words([reason])
         self.notice.setText(translate("game_screen", "Not allowed: {reason}").format(reason=reason))
         self.notice.setStyleSheet("color: #ffb4a8;")
         self.message.emit(translate("game_screen", "Not allowed: {reason}").format(reason=reason))

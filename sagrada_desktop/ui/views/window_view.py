@@ -8,6 +8,7 @@ from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDro
 from PySide6.QtWidgets import QAbstractItemView, QToolTip, QWidget
 
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.reason_words import reason_words
 
 from ..delegates.space_delegate import SpaceDelegate
 from ..mime import dragged_draft
@@ -74,7 +75,7 @@ class WindowView(GridView):
         model.set_hover((index.row(), index.column()))
         errors = model.drop_errors(event.mimeData(), -1, -1, index)
         if errors:
-            self._say(translate("window_view", "Not here: ") + "; ".join(errors), event.position().toPoint())
+            self._say(translate("window_view", "Not here: ") + reason_words(errors), event.position().toPoint())
             event.ignore(self.visualRect(index))
         else:
             self._say(translate("window_view", DROP_HINT), event.position().toPoint())

@@ -132,7 +132,7 @@ class CampaignBook(QTabWidget):
         self.addTab(_scroll(self.log), translate("campaign_book", "Log"))
         self._items: list[tuple[str, str]] = []
         for k, tip in enumerate(TAB_TIPS):
-            self.setTabToolTip(k, tip)
+            self.setTabToolTip(k, translate("campaign_book", tip))
         self.refresh()
 
     def refresh(self) -> None:
@@ -180,7 +180,7 @@ class CampaignBook(QTabWidget):
                 icon = QLabel()
                 icon.setPixmap(pictures.pixmap(crest_svg(f.color, sticker is not None,
                                                          textures), 36, 36, 2.0))
-                name = visible.ability(sticker.ability) if sticker is not None else "empty"
+                name = visible.ability(sticker.ability) if sticker is not None else translate("campaign_book", "empty")
                 icon.setToolTip(translate("campaign_book", "Top slot {v}: {name}").format(v=k + 1, name=name))
                 icon.setAccessibleName(translate("campaign_book", "{name}'s crest, top slot {v}: {name2}").format(name=f.name, v=k + 1, name2=name))
                 grid.addWidget(icon, k, 0)

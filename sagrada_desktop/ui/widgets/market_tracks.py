@@ -81,7 +81,8 @@ class MarketTracks(QWidget):
             labels = []
             for k, box in enumerate(track.boxes):
                 kind, words = box_reward(box)
-                state = translate("market_tracks", "crossed off") if k < crossed else ("next" if k == crossed else "open")
+                state = translate("market_tracks", "crossed off") if k < crossed else (translate("market_tracks", "next") if k == crossed
+                                                                                        else translate("market_tracks", "open"))
                 label = _picture(market_box_svg(kind, box.legacy_points, k < crossed,
                                                 k == crossed),
                                  translate("market_tracks", "{name}, box {v} ({state}): {words}").format(name=track.name, v=k + 1, state=state, words=words))

@@ -12,6 +12,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.level_words import level_words
 
 from ..models.window_model import WindowModel
 from ..session import GameSession
@@ -92,8 +93,8 @@ class SeatCard(QFrame):
     def refresh(self, *_changes: object) -> None:
         s = self._session.state
         seat = s.seats[self.seat]
-        who = "person" if self._session.is_person(self.seat) else \
-            translate("seat_card", "computer ({v})").format(v=self._session.plans[self.seat].kind.capitalize())
+        who = translate("seat_card", "person") if self._session.is_person(self.seat) else \
+            translate("seat_card", "computer ({v})").format(v=level_words(self._session.plans[self.seat].kind))
         turn = translate("seat_card", " — playing now") if not s.is_over and s.active_seat == self.seat else ""
         words = f" <span style='color:{MUTED}'>{who}{turn}</span>" if self.wide else ""
         self.name.setText(f"<b>{escape(seat.name)}</b>{words}")

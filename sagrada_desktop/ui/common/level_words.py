@@ -1,0 +1,17 @@
+"""A computer player's level in the current language ('Medium', '中等')."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from sagrada_desktop.ui.common.i18n import translate
+
+LEVELS = {"easy": QT_TRANSLATE_NOOP("level_words", "Easy"),
+          "medium": QT_TRANSLATE_NOOP("level_words", "Medium"),
+          "hard": QT_TRANSLATE_NOOP("level_words", "Hard"),
+          "greedy": QT_TRANSLATE_NOOP("level_words", "Greedy"),
+          "random": QT_TRANSLATE_NOOP("level_words", "Random")}
+
+
+def level_words(kind: str) -> str:
+    return translate("level_words", LEVELS.get(kind, kind))
