@@ -69,7 +69,7 @@ def _rebuild_game(window: MainWindow, current: QWidget | None) -> None:
     window.connect_game_screen(new)
     if old.revealed_seat is not None and new.handover.shown \
             and new.handover.seat == old.revealed_seat:
-        new.handover.confirmed.emit(old.revealed_seat)  # the same player still sits there
+        new.handover.button.click()  # the same player still sits there
     window.game_screen = new
     _swap(window, old, new, current is old)
     new.driver.schedule()
