@@ -1,1 +1,1 @@
-"""The program's screens: start, game, scoring, and the campaign between games."""
+"""The game's screens: the start, the game at the table, and the scoring."""
