@@ -30,6 +30,7 @@ from sagrada_desktop.campaign import (
     ToolRewardChoice,
 )
 from sagrada_desktop.saves.setup_checks import MAX_NAME
+from sagrada_desktop.ui.common.layouts import empty_layout
 
 from ..campaign_session import CampaignSession
 from ..widgets.magic_square_grid import MagicSquareGrid
@@ -74,7 +75,7 @@ class DecisionPage(QFrame):
 
     def clear(self) -> None:
         self.refusal.hide()
-        _empty(self.body)
+        empty_layout(self.body)
 
     def button(self, text: str, primary: bool = False) -> QPushButton:
         b = QPushButton(text)
@@ -220,14 +221,3 @@ class WaitingPage(DecisionPage):
     def show_family(self, family: int, what: str) -> None:
         self.clear()
         self.text.setText(f"{self.family_name(family)} (computer) is choosing: {what}.")
-
-
-def _empty(layout) -> None:  # noqa: ANN001
-    while layout.count():
-        item = layout.takeAt(0)
-        w = item.widget()
-        if w is not None:
-            w.setParent(None)
-            w.deleteLater()
-        elif item.layout() is not None:
-            _empty(item.layout())

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from sagrada_desktop.campaign import family_tree, signatures, standings
 from sagrada_desktop.ui.common import pictures, settings
+from sagrada_desktop.ui.common.layouts import empty_layout
 from sagrada_desktop.ui.common.plain_text import rich, rich_label
 from sagrada_desktop.ui.common.svg_pictures import swatch_svg
 from sagrada_desktop.ui.common.theme import (
@@ -172,7 +173,7 @@ class CampaignBook(QTabWidget):
         self.tree.expandAll()
 
     def _crests(self, textures: bool) -> None:
-        _empty(self.crests_layout)
+        empty_layout(self.crests_layout)
         visible = self.session.visible
         for f in self.session.campaign.families:
             self.crests_layout.addWidget(rich_label(f"<b>The {rich(f.name)} family</b>"))
@@ -201,7 +202,7 @@ class CampaignBook(QTabWidget):
         self.crests_layout.addStretch(1)
 
     def _squares(self) -> None:
-        _empty(self.squares_layout)
+        empty_layout(self.squares_layout)
         numbers = self.session.content.magic_square.numbers
         families = self.session.campaign.families
         for i, f in enumerate(families):
@@ -220,7 +221,7 @@ class CampaignBook(QTabWidget):
         self.squares_layout.setRowStretch(3, 1)  # the squares sit at the top, their names on them
 
     def _market(self) -> None:
-        _empty(self.market_layout)
+        empty_layout(self.market_layout)
         visible = self.session.visible.content
         for f in self.session.campaign.families:
             self.market_layout.addWidget(rich_label(f"<b>The {rich(f.name)} family</b>"))
@@ -269,14 +270,3 @@ class CampaignBook(QTabWidget):
             self.envelope_card.story.setText("It opens when its trigger is met. Until then, "
                                              "nothing inside it is shown.")
             self.envelope_card.details.hide()
-
-
-def _empty(layout) -> None:  # noqa: ANN001
-    while layout.count():
-        item = layout.takeAt(0)
-        w = item.widget()
-        if w is not None:
-            w.setParent(None)
-            w.deleteLater()
-        elif item.layout() is not None:
-            _empty(item.layout())

@@ -11,6 +11,7 @@ from sagrada_desktop.campaign import Family, VisibleTrack
 from sagrada_desktop.engine.legacy_types import MarketBox, ToolBoxSlot
 from sagrada_desktop.ui.common import pictures
 from sagrada_desktop.ui.common.flow_layout import FlowLayout
+from sagrada_desktop.ui.common.layouts import empty_layout
 from sagrada_desktop.ui.common.plain_text import rich, rich_label
 from sagrada_desktop.ui.common.plural import count
 from sagrada_desktop.ui.common.theme import MUTED
@@ -52,14 +53,7 @@ class MarketTracks(QWidget):
         self.slots: list[QLabel] = []
 
     def _clear(self) -> None:
-        while self.root.count():
-            item = self.root.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.setParent(None)
-                w.deleteLater()
-            elif item.layout() is not None:
-                _drop_layout(item.layout())
+        empty_layout(self.root)
         self.track_rows = {}
         self.slots = []
 
@@ -118,14 +112,3 @@ def _track_heading(family: Family, track: VisibleTrack) -> QLabel:
                            if track.dedication is not None else [])
     heading.setToolTip("\n".join(t for t in tips if t))
     return heading
-
-
-def _drop_layout(layout) -> None:  # noqa: ANN001
-    while layout.count():
-        item = layout.takeAt(0)
-        w = item.widget()
-        if w is not None:
-            w.setParent(None)
-            w.deleteLater()
-        elif item.layout() is not None:
-            _drop_layout(item.layout())
