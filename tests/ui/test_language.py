@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QApplication
 
 from sagrada_desktop import cli
 from sagrada_desktop.engine import DraftDie, FillSpace
+from sagrada_desktop.ui.common.dialogs import SettingsDialog
 from sagrada_desktop.ui.common.i18n import resolve, system_language, translators
-from sagrada_desktop.ui.dialogs import SettingsDialog
+from sagrada_desktop.ui.common.plural import coins, place, tool_cards
+from sagrada_desktop.ui.common.settings import shared
+from sagrada_desktop.ui.common.style import cjk_fallback
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.plural import coins, place, tool_cards
-from sagrada_desktop.ui.settings import shared
-from sagrada_desktop.ui.style import cjk_fallback
 from tests.engine.fixtures import TEST_WINDOW
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -152,7 +152,7 @@ def test_chinese_shows_with_no_cjk_font_on_the_machine(tmp_path):
         from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QRawFont
         from PySide6.QtWidgets import QApplication
         app = QApplication([])
-        from sagrada_desktop.ui.style import apply_style, CJK_FONT
+        from sagrada_desktop.ui.common.style import apply_style, CJK_FONT
         before = [f for f in QFontDatabase.families() if "Micro Hei" in f]
         apply_style(app)
         family = [f for f in app.font().families() if "Micro Hei" in f]

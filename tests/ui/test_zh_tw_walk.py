@@ -10,15 +10,15 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from sagrada_desktop.engine import DraftDie
-from sagrada_desktop.ui import catalogue
 from sagrada_desktop.ui.app import window_choice_label
-from sagrada_desktop.ui.autosave import Autosaver
+from sagrada_desktop.ui.campaign.widgets.campaign_book import CampaignBook
+from sagrada_desktop.ui.common import catalogue
+from sagrada_desktop.ui.common.dialogs import SettingsDialog
+from sagrada_desktop.ui.common.export_dialog import ExportDialog
 from sagrada_desktop.ui.common.i18n import translators
-from sagrada_desktop.ui.dialogs import SettingsDialog
-from sagrada_desktop.ui.export_dialog import ExportDialog
+from sagrada_desktop.ui.common.settings import shared
+from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.settings import shared
-from sagrada_desktop.ui.widgets.campaign_book import CampaignBook
 
 from .test_campaign_flow import SEED, _play_game, _read_stories
 from .test_hot_seat import _person_turn

@@ -35,8 +35,8 @@ def _swap(window: MainWindow, old: QWidget, new: QWidget, shown: bool) -> None:
 
 
 def _rebuild_start(window: MainWindow, shown: bool) -> None:
-    from sagrada_desktop.ui import catalogue
     from sagrada_desktop.ui.app import window_choice_label
+    from sagrada_desktop.ui.common import catalogue
 
     old = window.start
     combo = old.window_combo
@@ -55,7 +55,7 @@ def _rebuild_start(window: MainWindow, shown: bool) -> None:
 
 
 def _rebuild_game(window: MainWindow, current: QWidget | None) -> None:
-    from sagrada_desktop.ui.screens.game_screen import GameScreen
+    from sagrada_desktop.ui.game.screens.game_screen import GameScreen
 
     old = window.game_screen
     session = window.session
@@ -75,7 +75,7 @@ def _rebuild_game(window: MainWindow, current: QWidget | None) -> None:
     new.driver.schedule()
     score = window.score_screen
     if score is not None:
-        from sagrada_desktop.ui.screens.score_screen import ScoreScreen
+        from sagrada_desktop.ui.game.screens.score_screen import ScoreScreen
 
         again = ScoreScreen(session, window.rewards_shown)
         window.connect_score_screen(again)
@@ -96,7 +96,7 @@ def _rebuild_campaign(window: MainWindow, current: QWidget | None) -> None:
     session = host.session
     if screen is None or session is None:
         return
-    from sagrada_desktop.ui.screens.campaign_screen import CampaignScreen
+    from sagrada_desktop.ui.campaign.screens.campaign_screen import CampaignScreen
 
     session.changed.disconnect(screen._changed)  # noqa: SLF001
     session.decision_ready.disconnect(screen._show_decision)  # noqa: SLF001

@@ -1,0 +1,114 @@
+"""The Market at Encant Vells: the shopper's coins, the open tracks as rows of boxes, the Tool
+Box Capacity slots, and one purchase at a time. Each purchase goes to the campaign (decide);
+a purchase it refuses shows purchase_errors' reason. Why a track cannot be bought from now is
+asked from the campaign too and shown under the track's button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QWidget
+
+from sagrada_desktop.campaign import (
+    CrossBox,
+    ExpandToolBox,
+    LeaveMarket,
+    MarketChoice,
+    Purchase,
+    purchase_errors,
+)
+from sagrada_desktop.ui.common import pictures
+from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.plain_text import rich
+from sagrada_desktop.ui.common.reason_words import reason_words
+from sagrada_desktop.ui.common.theme import color_name
+
+from ..campaign_pictures import coin_svg
+from ..widgets.market_tracks import MarketTracks
+from .campaign_decisions import DecisionPage
+
+
+class MarketPage(DecisionPage):
+    def __init__(self, session, parent: QWidget | None = None) -> None:  # noqa: ANN001
+        super().__init__(session, translate("campaign_market", "The Market at Encant Vells"), parent)
+        self.tracks = MarketTracks()
+        self.root.insertWidget(3, self.tracks)
+        self.buy_buttons: dict[str, object] = {}
+        self.variants: dict[str, QComboBox] = {}
+        self.reasons: dict[str, QLabel] = {}
+
+    def show_decision(self, d: MarketChoice) -> None:
+        self.clear()
+        self.decision = d
+        s = self.session
+        f = s.campaign.families[d.family]
+        visible = s.visible.content
+        coins = translate("plural", "coin") if d.coins == 1 else translate("plural", "coins")
+        self.text.setText(translate("campaign_market", "{v} is shopping with <b>{coins} {coins2}</b> (coins not spent are "
+                                                       "lost). Each coin crosses off the next box of a track and takes its "
+                                                       "reward; a Tool Box Capacity slot costs the coins printed in it.").format(v=rich(f.name), coins=d.coins, coins2=coins))
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        purse = QHBoxLayout()
+        for _ in range(d.coins):
+            coin = QLabel()
+            coin.setPixmap(pictures.pixmap(coin_svg(), 26, 26, 2.0))
+            coin.setToolTip(translate("campaign_market", "A coin"))
+            purse.addWidget(coin)
+        purse.addStretch(1)
+        self.body.addLayout(purse)
+        self.tracks.show_family(f, visible.market_tracks, visible.tool_box)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(10)
+        self.buy_buttons, self.variants, self.reasons = {}, {}, {}
+        for row, track in enumerate(visible.market_tracks):
+            button = self.button(translate("campaign_market", "Cross off a box of {name}").format(name=track.name))
+            options = [o for o in d.options if isinstance(o, CrossBox) and o.track == track.id]
+            combo = QComboBox()
+            combo.setAccessibleName(translate("campaign_market", "Reward to take from {name}").format(name=track.name))
+            for o in options:
+                combo.addItem(self._describe(o), o)
+            combo.setVisible(len(options) > 1)
+            reason = QLabel()
+            reason.setObjectName("muted")
+            reason.setWordWrap(True)
+            if not options:
+                errors = purchase_errors(s.campaign, s.content, CrossBox(track.id))
+                reason.setText(translate("campaign_market", "Cannot: ") + reason_words(errors))
+            reason.setVisible(not options)
+            button.clicked.connect(lambda _c=False, t=track.id: self.buy_track(t))
+            grid.addWidget(button, row, 0)
+            grid.addWidget(combo, row, 1)
+            grid.addWidget(reason, row, 2)
+            self.buy_buttons[track.id] = button
+            self.variants[track.id] = combo
+            self.reasons[track.id] = reason
+        self.expand = self.button(translate("campaign_market", "Fill the next Tool Box Capacity slot"))
+        self.expand.clicked.connect(lambda: self.buy(ExpandToolBox()))
+        grid.addWidget(self.expand, len(visible.market_tracks), 0)
+        if ExpandToolBox() not in d.options:
+            why = QLabel(translate("campaign_market", "Cannot: ") + reason_words(
+                purchase_errors(s.campaign, s.content, ExpandToolBox())))
+            why.setObjectName("muted")
+            why.setWordWrap(True)
+            grid.addWidget(why, len(visible.market_tracks), 2)
+        grid.setColumnStretch(2, 1)
+        self.body.addLayout(grid)
+        self.leave = self.button(translate("campaign_market", "{name} leaves the Market").format(name=f.name), primary=True)
+        self.leave.clicked.connect(lambda: self.buy(LeaveMarket()))
+        self.body.addWidget(self.leave, 0, Qt.AlignmentFlag.AlignLeft)
+
+    def buy_track(self, track: str) -> bool:
+        combo = self.variants[track]
+        purchase = combo.currentData() if combo.count() else CrossBox(track)
+        return self.buy(purchase)
+
+    def buy(self, purchase: Purchase) -> bool:
+        return self.session.answer(purchase)
+
+    def _describe(self, o: CrossBox) -> str:
+        visible = self.session.visible
+        if o.tool is not None:
+            return translate("campaign_market", "Take {v}").format(v=visible.tool(o.tool))
+        if o.crest is not None:
+            color = translate("campaign_market", ", recording {v}").format(v=color_name(o.color).lower()) if o.color is not None else ""
+            return translate("campaign_market", "{v} into crest slot {v2}{color}").format(v=visible.ability(o.crest), v2=o.slot + 1, color=color)
+        return translate("campaign_market", "Cross it off")

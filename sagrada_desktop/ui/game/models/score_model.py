@@ -1,0 +1,133 @@
+"""The scoring table: the six scoring steps (public objectives one by one, step 6 taken apart
+into its parts), totals and places, one column per seat, from engine.final_scores."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
+
+from sagrada_desktop.engine import GameState, ScoreCard, final_scores, flourish_results
+from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.plural import place
+from sagrada_desktop.ui.common.reason_words import reason_words
+
+from .step_six import Part, step_six_parts, step_six_words
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def _ordinal(n: int) -> str:
+    return place(n)
+
+
+class ScoreModel(QAbstractTableModel):
+    def __init__(self, state: GameState, objective_names: list[str],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.cards: tuple[ScoreCard, ...] = final_scores(state)
+        self._state = state
+        self.parts = [step_six_parts(state, card) for card in self.cards]
+        names = list(objective_names) + [""] * (3 - len(objective_names))
+        self._rows: list[tuple[str, str]] = [
+            (translate("score_model", "1. Starting Tool Count"), "starting_tools"),
+            (translate("score_model", "2. Public A: {v}").format(v=names[0]), "public:0"),
+            (translate("score_model", "    Public B: {v}").format(v=names[1]), "public:1"),
+            (translate("score_model", "    Public C: {v}").format(v=names[2]), "public:2"),
+            (translate("score_model", "3. Private Objective"), "private"),
+            (translate("score_model", "4. Unused window tools"), "tools"),
+            (translate("score_model", "5. Broken or empty spaces"), "broken_empty"),
+            (translate("score_model", "6. Window rules and Cathedral"), "extra"),
+            *self._step_six_rows(),
+            (translate("score_model", "Total"), "total"),
+            (translate("score_model", "Place"), "place"),
+        ]
+
+    def _step_six_rows(self) -> list[tuple[str, str]]:
+        """A row for each part of step 6 in play: the window's scoring rules, the Cathedral
+        spaces (when any were constructed or a rule scores), the Glory cards."""
+        first = self.parts[0] if self.parts else []
+        rules = [p for p in first if p.key not in ("cathedral", "pioneer", "flourish")]
+        built = any(p.count for parts in self.parts for p in parts if p.key == "cathedral")
+        rows = []
+        for p in first:
+            if p.key == "cathedral" and not (built or rules):
+                continue
+            rows.append((translate("score_model", "    of which {label}").format(label=p.label), f"part:{p.key}"))
+        return rows
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.cards)
+
+    def value(self, row: int, col: int) -> int:
+        card = self.cards[col]
+        field = self._rows[row][1]
+        if field.startswith("public:"):
+            return card.public[int(field.split(":")[1])]
+        if field.startswith("part:"):
+            part = self._part(col, field)
+            return part.points if part is not None else 0
+        return int(getattr(card, field))
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        v = self.value(index.row(), index.column())
+        is_place = self._rows[index.row()][1] == "place"
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _ordinal(v) if is_place else str(v)
+        if role == Qt.ItemDataRole.UserRole:
+            return v
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and self._rows[index.row()][1] in ("total", "place"):
+            font = QFont()
+            font.setBold(True)
+            font.setPointSizeF(12.5)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and is_place:
+            return reason_words([self.cards[index.column()].tie_break]) or None
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self.glory_words(index.row(), index.column()) or None
+        return None
+
+    def glory_words(self, row: int, col: int) -> str:
+        """Step 6 in words: '3 stars + 2 Cathedral spaces = 5' on its row, each part on its
+        own row (the cards collected on the Pioneer row, each kept card's result on
+        Flourish)."""
+        card, field = self.cards[col], self._rows[row][1]
+        seat = self._state.seats[card.seat]
+        if field == "extra":
+            return step_six_words(self.parts[col], card.extra)
+        if field == "part:pioneer":
+            names = {c.id: f"{c.name} ({c.points})" for c in self._state.pioneer_cards}
+            got = [names.get(cid, cid) for cid in seat.pioneer_collected]
+            return translate("score_model", "Collected: ") + ", ".join(got) if got else translate("score_model", "No Pioneer Card collected")
+        if field == "part:flourish":
+            results = flourish_results(seat)
+            done = translate("score_model", "{name}: complete, {points:+d}")
+            undone = translate("score_model", "{name}: not complete, {points:+d}")
+            return "; ".join((done if r.complete else undone).format(name=r.card.name, points=r.points)
+                             for r in results) or translate("score_model", "No Flourish Card kept")
+        if field.startswith("part:"):
+            part = self._part(col, field)
+            return translate("score_model", "{words}: {points} points").format(words=part.words, points=part.points) if part is not None else ""
+        return ""
+
+    def _part(self, col: int, field: str) -> Part | None:
+        key = field.split(":", 1)[1]
+        return next((p for p in self.parts[col] if p.key == key), None)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.cards[section].name if 0 <= section < len(self.cards) else None
+        return self._rows[section][0] if 0 <= section < len(self._rows) else None
+
+    def tie_breaks(self) -> list[str]:
+        """Each tie that was broken, in words."""
+        return [f"{c.name}: {reason_words([c.tie_break])}" for c in self.cards if c.tie_break]
