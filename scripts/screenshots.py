@@ -1,7 +1,7 @@
 """Pictures of every screen at the sizes people have, to look at after a UI change.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [OUT_DIR] [--scale 2]
-        [--only NAME ...] [--sizes 1280x720 1366x768 1920x1080]
+        [--only NAME ...] [--sizes 1280x720 1366x768 1920x1080] [--lang zh_TW]
 
 writes OUT_DIR/<screen>-<width>x<height>[@2x].png: the start page, a game in progress (a die on
 offer, a die in hand with abilities and tools, four seats with the Glory modules, the hot-seat
@@ -28,6 +28,8 @@ def main() -> int:
     parser.add_argument("--scale", type=float, default=1.0)
     parser.add_argument("--only", nargs="*", default=[])
     parser.add_argument("--sizes", nargs="*", default=list(SIZES))
+    parser.add_argument("--lang", choices=("en", "zh_TW"), default="en",
+                        help="the program's language in the pictures")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.scale != 1.0:
@@ -39,6 +41,9 @@ def main() -> int:
 
     app = QApplication.instance() or QApplication(sys.argv)
     apply_style(app)
+    from sagrada_desktop.ui.common.i18n import translators
+
+    translators().install(args.lang)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     suffix = "" if args.scale == 1.0 else f"@{args.scale:g}x"
@@ -48,7 +53,8 @@ def main() -> int:
         for name, shoot in shots.items():
             if args.only and name not in args.only:
                 continue
-            path = out / f"{name}-{size}{suffix}.png"
+            lang = "" if args.lang == "en" else f"-{args.lang}"
+            path = out / f"{name}{lang}-{size}{suffix}.png"
             shoot(app, width, height, path)
             print(path)
     return 0
@@ -188,11 +194,20 @@ def _shots() -> dict[str, Callable]:
         _show(app, window, w, h)
         box = QMessageBox(window)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("The die fits nowhere")
-        box.setText("The Blue 2 cannot fill any space of your window.")
-        box.setInformativeText("If you give it up, it is lost.")
-        box.addButton("Give up the die", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Keep trying", QMessageBox.ButtonRole.RejectRole)
+        from sagrada_desktop.engine import Color
+        from sagrada_desktop.ui.common.i18n import translate
+        from sagrada_desktop.ui.common.theme import color_name
+
+        def words(text: str) -> str:  # the game screen's own words, in the current language
+            return translate("game_screen", text)
+
+        box.setWindowTitle(words("The die fits nowhere"))
+        box.setText(words("The {v} cannot fill any space of your window, even with your "
+                          "abilities and tools.").format(v=f"{color_name(Color.BLUE)} 2"))
+        box.setInformativeText(words("If you give it up, it is lost: it does not go back to "
+                                     "the Cathedral Board, and your turn ends."))
+        box.addButton(words("Give up the die"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(words("Keep trying"), QMessageBox.ButtonRole.RejectRole)
         box.show()
         _save(app, box, path)
         box.close()
