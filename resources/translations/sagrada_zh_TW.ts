@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
     <name>action_text</name>
@@ -178,7 +179,7 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>&lt;p&gt;&lt;b&gt;市場盒&lt;/b&gt;（在市場透過「交易工具」拿取）：</translation>
     </message>
     <message>
-        <source>Each family's Tool Cards and Tool Box Capacity</source>
+        <source>Each family&apos;s Tool Cards and Tool Box Capacity</source>
         <translation>每個家族的工具卡與工具箱容量</translation>
     </message>
 </context>
@@ -205,7 +206,7 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>市場軌道</translation>
     </message>
     <message>
-        <source>Each family's Tool Cards and Tool Box Capacity</source>
+        <source>Each family&apos;s Tool Cards and Tool Box Capacity</source>
         <translation>每個家族的工具卡與工具箱容量</translation>
     </message>
     <message>
@@ -293,7 +294,7 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>頂端第 {v} 格：{name}</translation>
     </message>
     <message>
-        <source>{name}'s crest, top slot {v}: {name2}</source>
+        <source>{name}&apos;s crest, top slot {v}: {name2}</source>
         <translation>{name}的徽章，頂端第 {v} 格：{name2}</translation>
     </message>
     <message>
@@ -380,7 +381,7 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>獎勵：工具卡</translation>
     </message>
     <message>
-        <source>{v} ({place} place) may take up to {count} of this window's Tool Cards. Families pick from last place upward; the copies left go into the Market Box.</source>
+        <source>{v} ({place} place) may take up to {count} of this window&apos;s Tool Cards. Families pick from last place upward; the copies left go into the Market Box.</source>
         <translation>{v}（{place}）可從這扇玻璃窗的工具卡中拿取至多 {count}。從最後一名開始依序挑選；剩下的卡放入市場盒。</translation>
     </message>
     <message>
@@ -400,7 +401,7 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>已破損，因此你選的格子會被劃掉</translation>
     </message>
     <message>
-        <source>{name}: your window's Magic Square space {number} {what}. The number {number} is on two cells: click the one it goes into (the next one goes into the other).</source>
+        <source>{name}: your window&apos;s Magic Square space {number} {what}. The number {number} is on two cells: click the one it goes into (the next one goes into the other).</source>
         <translation>{name}：你玻璃窗上的魔方陣欄位 {number} {what}。數字 {number} 在兩個格子上：點選要記入的那一格（下一次記入另一格）。</translation>
     </message>
     <message>
@@ -408,7 +409,7 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>整理</translation>
     </message>
     <message>
-        <source>{name}: name your masterpiece for the window's name placard and the family tree (it may stay unnamed). A new age may begin: name the family member who works from the next window on ({member} works now; leave it empty to keep them).</source>
+        <source>{name}: name your masterpiece for the window&apos;s name placard and the family tree (it may stay unnamed). A new age may begin: name the family member who works from the next window on ({member} works now; leave it empty to keep them).</source>
         <translation>{name}：為你的傑作命名，寫在玻璃窗的名牌與家族樹上（可以不命名）。新的世代可能開始：為從下一扇玻璃窗起工作的家族成員命名（現在由{member}工作；留空則維持不變）。</translation>
     </message>
     <message>
@@ -646,7 +647,7 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>要在市場購買的東西</translation>
     </message>
     <message>
-        <source>its masterpiece's name</source>
+        <source>its masterpiece&apos;s name</source>
         <translation>其傑作的名稱</translation>
     </message>
     <message>
@@ -804,11 +805,11 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>{kind}故事卡「{title}」{where}開啟了它</translation>
     </message>
     <message>
-        <source>window {number}'s trigger: </source>
+        <source>window {number}&apos;s trigger: </source>
         <translation>第 {number} 扇玻璃窗的觸發條件：</translation>
     </message>
     <message>
-        <source>window {number}'s End of Game Unlock Trigger: </source>
+        <source>window {number}&apos;s End of Game Unlock Trigger: </source>
         <translation>第 {number} 扇玻璃窗的遊戲結束解鎖條件：</translation>
     </message>
     <message>
@@ -964,7 +965,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation># 工具與能力</translation>
     </message>
     <message>
-        <source>## This game's window tools ({name})</source>
+        <source>## This game&apos;s window tools ({name})</source>
         <translation>## 本場遊戲的玻璃窗工具（{name}）</translation>
     </message>
     <message>
@@ -1086,7 +1087,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Each family gains one copy of the Tool Card {v}{text}; a family never owns two copies</source>
-        <translation>每個家族獲得一張工具卡{v}{text}；每個家族同一種工具卡只能擁有 1 張</translation>
+        <translation>每個家族獲得一張工具卡「{v}」{text}；每個家族同一種工具卡只能擁有 1 張</translation>
     </message>
     <message>
         <source>matching</source>
@@ -1124,7 +1125,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>聖家堂圖板與已建造的欄位</translation>
     </message>
     <message>
-        <source>This page: each family's current journal page, as it stands</source>
+        <source>This page: each family&apos;s current journal page, as it stands</source>
         <translation>本頁：每個家族目前的日誌頁面</translation>
     </message>
     <message>
@@ -1210,11 +1211,11 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Keep {name}</source>
-        <translation>保留{name}</translation>
+        <translation>保留「{name}」</translation>
     </message>
     <message>
         <source>Flourish Card {name}, {points} points</source>
-        <translation>繁盛卡{name}，{points} 分</translation>
+        <translation>繁盛卡「{name}」，{points} 分</translation>
     </message>
     <message>
         <source>Keep a card to try its pattern: complete, it scores its points; not complete, it loses them. Each kept card gives a Favor Token, which pays for one window tool use instead of a point box. Discarded cards score nothing.</source>
@@ -1284,7 +1285,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>&lt;b&gt;滑鼠&lt;/b&gt;：將骰子拖到發光的欄位，或先點選骰子再點選欄位。&lt;b&gt;按鍵&lt;/b&gt;：B 圖板、W 玻璃窗、方向鍵、Enter 拿取或填滿、1–9 能力與工具、Esc 復原、Ctrl+Shift+Z 重做。</translation>
     </message>
     <message>
-        <source>This round's snake-draft turn order</source>
+        <source>This round&apos;s snake-draft turn order</source>
         <translation>本輪的蛇狀輪抽回合順序</translation>
     </message>
     <message>
@@ -1300,7 +1301,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>滑鼠與按鍵</translation>
     </message>
     <message>
-        <source>Objectives, the window's rules and the Glory cards</source>
+        <source>Objectives, the window&apos;s rules and the Glory cards</source>
         <translation>目標、玻璃窗規則與榮耀卡</translation>
     </message>
     <message>
@@ -1368,11 +1369,11 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>第 {round} 輪（共 {ROUNDS} 輪）</translation>
     </message>
     <message>
-        <source>{name}'s window — {name2}</source>
+        <source>{name}&apos;s window — {name2}</source>
         <translation>{name}的玻璃窗 — {name2}</translation>
     </message>
     <message>
-        <source>{name}'s window (active)</source>
+        <source>{name}&apos;s window (active)</source>
         <translation>{name}的玻璃窗（行動中）</translation>
     </message>
     <message>
@@ -1537,7 +1538,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>聖家堂建造</translation>
     </message>
     <message>
-        <source>{name}, as the round's last player, must construct one of the glowing Cathedral Board spaces: click it (or press Enter on it).</source>
+        <source>{name}, as the round&apos;s last player, must construct one of the glowing Cathedral Board spaces: click it (or press Enter on it).</source>
         <translation>{name}是本輪最後一位玩家，必須建造聖家堂圖板上一個發光的欄位：點選它（或在其上按 Enter）。</translation>
     </message>
     <message>
@@ -1584,7 +1585,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>請將螢幕交給{name}</translation>
     </message>
     <message>
-        <source>{previous}'s turn is over and their Private Objective is hidden.</source>
+        <source>{previous}&apos;s turn is over and their Private Objective is hidden.</source>
         <translation>{previous}的回合已結束，其個人目標已隱藏。</translation>
     </message>
     <message>
@@ -1725,7 +1726,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>格子 {number}：空的</translation>
     </message>
     <message>
-        <source>{owner}'s Magic Square</source>
+        <source>{owner}&apos;s Magic Square</source>
         <translation>{owner}的魔方陣</translation>
     </message>
     <message>
@@ -1941,7 +1942,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>傳承分數</translation>
     </message>
     <message>
-        <source>a Family Crest sticker of the family's colour</source>
+        <source>a Family Crest sticker of the family&apos;s colour</source>
         <translation>一張家族顏色的家族徽章貼紙</translation>
     </message>
     <message>
@@ -2232,7 +2233,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
 <context>
     <name>score_screen</name>
     <message>
-        <source>Ties are broken by fewer Legacy Points, then fewer broken or empty spaces, then more Private Objective points, then the final round's turn order.</source>
+        <source>Ties are broken by fewer Legacy Points, then fewer broken or empty spaces, then more Private Objective points, then the final round&apos;s turn order.</source>
         <translation>平手時，依序比較：傳承分數較少者、破損或空欄位較少者、個人目標分數較多者，最後依最後一輪的回合順序。</translation>
     </message>
     <message>
@@ -2260,7 +2261,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>獎勵</translation>
     </message>
     <message>
-        <source>{name}'s finished window</source>
+        <source>{name}&apos;s finished window</source>
         <translation>{name}完成的玻璃窗</translation>
     </message>
     <message>
@@ -2283,7 +2284,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation> — 行動中</translation>
     </message>
     <message>
-        <source>{name}'s window</source>
+        <source>{name}&apos;s window</source>
         <translation>{name}的玻璃窗</translation>
     </message>
 </context>
@@ -2596,7 +2597,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>第二個</translation>
     </message>
     <message>
-        <source>Turn {v}: {name}'s {half} turn ({v2})</source>
+        <source>Turn {v}: {name}&apos;s {half} turn ({v2})</source>
         <translation>第 {v} 回合：{name}的{half}回合（{v2}）</translation>
     </message>
 </context>
@@ -2613,7 +2614,7 @@ Not here: </source>
         <translation>只有聖家堂圖板上的骰子能放到玻璃窗欄位</translation>
     </message>
     <message>
-        <source>it is not {name}'s turn</source>
+        <source>it is not {name}&apos;s turn</source>
         <translation>現在不是{name}的回合</translation>
     </message>
 </context>
@@ -2621,13 +2622,13 @@ Not here: </source>
     <name>window_preview</name>
     <message>
         <source>Preview of the window {name}</source>
-        <translation>玻璃窗{name}的預覽</translation>
+        <translation>玻璃窗「{name}」的預覽</translation>
     </message>
 </context>
 <context>
     <name>window_rules</name>
     <message>
-        <source>The window's New Rules, triggers and story</source>
+        <source>The window&apos;s New Rules, triggers and story</source>
         <translation>玻璃窗的新規則、觸發條件與故事</translation>
     </message>
     <message>
@@ -2689,7 +2690,7 @@ Not here: </source>
         <translation>你玻璃窗上每顆{color}骰子得 {v}。</translation>
     </message>
     <message>
-        <source>Your first die must fill a space on the window's outer edge.</source>
+        <source>Your first die must fill a space on the window&apos;s outer edge.</source>
         <translation>你的第一顆骰子必須填在玻璃窗外緣的欄位。</translation>
     </message>
     <message>
@@ -2698,7 +2699,7 @@ Not here: </source>
     </message>
     <message>
         <source>Every family has the ability {name} in this game: {text}</source>
-        <translation>本場遊戲每個家族都擁有能力{name}：{text}</translation>
+        <translation>本場遊戲每個家族都擁有能力「{name}」：{text}</translation>
     </message>
     <message>
         <source>The pool holds one more die each round.</source>
@@ -2761,7 +2762,7 @@ Not here: </source>
         <translation>市場之後，{condition}開啟{envelope}。</translation>
     </message>
     <message>
-        <source>A star space adds no restriction of its own; the window's rules and objectives refer to it.</source>
+        <source>A star space adds no restriction of its own; the window&apos;s rules and objectives refer to it.</source>
         <translation>星號欄位本身沒有額外限制；玻璃窗的規則與目標會參照它。</translation>
     </message>
     <message>
@@ -2770,11 +2771,11 @@ Not here: </source>
     </message>
     <message>
         <source>The Public Objective {v} counts filled star spaces.</source>
-        <translation>公共目標{v}計算已填滿的星號欄位。</translation>
+        <translation>公共目標「{v}」計算已填滿的星號欄位。</translation>
     </message>
     <message>
         <source>The Private Objective {v} sums the values on star spaces.</source>
-        <translation>個人目標{v}加總星號欄位上的數值。</translation>
+        <translation>個人目標「{v}」加總星號欄位上的數值。</translation>
     </message>
     <message>
         <source>Star: no restriction of its own. </source>
