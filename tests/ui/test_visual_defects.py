@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QListView, QMessageBox, QSty
 from sagrada_desktop.engine import Color, Die, DraftDie, FillSpace, Space, fill_errors
 from sagrada_desktop.ui import main_window as main_window_module
 from sagrada_desktop.ui.common.dialogs import HelpDialog
-from sagrada_desktop.ui.common.plural import count
+from sagrada_desktop.ui.common.plural import coins, tool_cards
 from sagrada_desktop.ui.common.roles import Role
 from sagrada_desktop.ui.common.style import apply_style
 from sagrada_desktop.ui.common.svg_pictures import pane_svg
@@ -161,8 +161,8 @@ def test_the_status_bar_drops_a_drag_hint_once_the_turn_moves_on(qtbot, temp_set
 
 
 def test_counted_words_agree_in_number():
-    assert count(1, "coin") == "1 coin" and count(2, "coin") == "2 coins"
-    assert count(1, "Tool Card") == "1 Tool Card" and count(0, "Tool Card") == "0 Tool Cards"
+    assert coins(1) == "1 coin" and coins(2) == "2 coins"
+    assert tool_cards(1) == "1 Tool Card" and tool_cards(0) == "0 Tool Cards"
     state = make_session(seats=2).state
     assert "Tool Card" not in tools_html(state, 0, names=False)  # no cards: none counted
 
