@@ -83,7 +83,7 @@ def log_sections(log: tuple[str, ...], visible: VisibleCampaign) -> list[LogSect
     by_number = {e.number: e.id for e in visible.opened}
     kinds = {c.title: "Intro" if c.kind == "intro" else "Outro" for c in visible.story_cards}
     sections: list[LogSection] = []
-    heading, lines = "Before the first window", []
+    heading, lines = "Before the first window", list[str]()
     for line in log:
         if _WINDOW.match(line):
             if lines or sections:

@@ -138,6 +138,8 @@ class CampaignStartScreen(QWidget):
             self.editor.rows[0][0].setFocus(Qt.FocusReason.OtherFocusReason)
         for panel, on in ((self.new_panel, self.part == NEW_CAMPAIGN),
                           (self.saved_panel, self.part == CONTINUE_CAMPAIGN)):
+            if panel is None:
+                continue
             panel.setProperty("chosen", on)
             panel.style().unpolish(panel)
             panel.style().polish(panel)

@@ -73,7 +73,7 @@ def refused_mark(painter: QPainter, rect: QRectF) -> None:
     painter.drawEllipse(c, d, d)
     painter.setPen(QPen(QColor("#ffffff"), max(2.0, d * 0.3), Qt.PenStyle.SolidLine,
                         Qt.PenCapStyle.RoundCap))
-    painter.drawLine(c.x() - d * 0.55, c.y(), c.x() + d * 0.55, c.y())
+    painter.drawLine(QPointF(c.x() - d * 0.55, c.y()), QPointF(c.x() + d * 0.55, c.y()))
     painter.restore()
 
 

@@ -141,7 +141,8 @@ class PoolModel(QAbstractTableModel):
     def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
         return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
 
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData | None:  # noqa: N802
+    # Qt's mimeData may return null (no die among the indexes); the stubs say it never does
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData | None:  # type: ignore[override]
         for ix in indexes:
             die = self.data(ix, Role.DIE)
             if isinstance(die, Die):

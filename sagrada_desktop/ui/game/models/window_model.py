@@ -12,7 +12,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from sagrada_desktop.engine import Die, Stage
+from sagrada_desktop.engine import Die, Stage, Window
 from sagrada_desktop.ui.common.roles import Role
 from sagrada_desktop.ui.common.window_words import star_words
 
@@ -105,7 +105,7 @@ class WindowModel(QAbstractTableModel):
                                   self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     # --- table --------------------------------------------------------------------------
-    def _window(self):  # noqa: ANN202 (engine Window)
+    def _window(self) -> Window:
         return self._session.state.seats[self._seat].window
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802

@@ -54,6 +54,7 @@ class StartScreen(QWidget):
     start_game = Signal(object, object, str)   # GameSetup, list[SeatPlan], mode
     load_requested = Signal()
     campaign_requested = Signal(str)   # NEW_CAMPAIGN or CONTINUE_CAMPAIGN
+    preview: WindowPreview  # made after the window choice that it follows
 
     def __init__(self, windows: list[tuple[str, WindowDesign]],
                  parent: QWidget | None = None) -> None:

@@ -68,7 +68,7 @@ class PoolView(GridView):
         moved = (event.position().toPoint() - self._press_pos).manhattanLength()
         if moved < QApplication.startDragDistance():
             return
-        index = QModelIndex(self._press_index)
+        index = QModelIndex(self._press_index)  # type: ignore[call-overload]  # PySide6 converts a persistent index; its stubs omit it
         self._press_pos, self._press_index = None, QPersistentModelIndex()
         if index.isValid():
             self.setCurrentIndex(index)

@@ -45,6 +45,8 @@ class WindowPreview(QWidget):
         title_h = p.fontMetrics().height() + 6
         p.drawText(QRectF(0, 0, self.width(), title_h), Qt.AlignmentFlag.AlignCenter, title)
         w, h = self.width(), max(1, self.height() - title_h)
+        dw: float
+        dh: float
         if w / h > self._aspect:
             dw, dh = h * self._aspect, h
         else:
