@@ -158,3 +158,55 @@ def test_the_apply_checker_sees_imports_calls_and_the_engine_module(tmp_path: Pa
                      "style.apply(app)\n"
                      "from sagrada_desktop.ui.common.style import apply_style\n")
     assert engine_apply_uses(probe) == [1, 2, 4, 5, 6]
+
+
+# Inside ui/, features import one way too: common <- game <- campaign <- the root (app.py,
+# main_window.py), so what every screen shares never reaches into a game or a campaign.
+UI_FEATURES: dict[str, set[str]] = {
+    "common": set(),
+    "game": {"common"},
+    "campaign": {"common", "game"},
+}
+
+
+def ui_feature_of(path: Path) -> str | None:
+    """common, game or campaign for a module in those packages; None at ui/'s root."""
+    parts = path.relative_to(ROOT / "sagrada_desktop" / "ui").parts
+    return parts[0] if len(parts) > 1 else None
+
+
+def imported_ui_features(path: Path) -> list[tuple[int, str]]:
+    """(line, feature) of each import of a ui/ package, 'root' for ui/'s own modules; imports
+    for type annotations only (under `if TYPE_CHECKING:`) are not a dependency and are left out."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    for block in ast.walk(tree):
+        if isinstance(block, ast.If) and ast.unparse(block.test) == "TYPE_CHECKING":
+            block.body = []
+    out: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")[: len(package.split(".")) - node.level + 1]
+            module = ".".join(base + ([node.module] if node.module else [])) if node.level else (
+                node.module or "")
+            names = [f"{module}.{a.name}" for a in node.names]
+        for name in names:
+            parts = name.split(".")
+            if parts[:2] == ["sagrada_desktop", "ui"] and len(parts) > 2:
+                feature = parts[2]
+                out.append((node.lineno, feature if feature in UI_FEATURES else "root"))
+    return out
+
+
+@pytest.mark.parametrize("path", [p for p in UI_SOURCES if ui_feature_of(p) is not None],
+                         ids=_rel)
+def test_ui_features_import_one_way(path: Path) -> None:
+    feature = ui_feature_of(path)
+    assert feature in UI_FEATURES, f"{_rel(path)}: ui/ holds only {sorted(UI_FEATURES)}"
+    for line, used in imported_ui_features(path):
+        if used != feature:
+            assert used in UI_FEATURES[feature], (
+                f"{_rel(path)}:{line}: ui/{feature} must not import ui/{used}")
