@@ -199,10 +199,6 @@ class CampaignSession(QObject):
                 self._seen_envelopes.add(envelope)
                 self.reveals.append(Reveal("envelope", envelope))
 
-    def take_reveals(self) -> list[Reveal]:
-        out, self.reveals = self.reveals, []
-        return out
-
     def stop(self) -> None:
         self._timer.stop()
 

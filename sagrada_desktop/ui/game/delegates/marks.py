@@ -85,11 +85,3 @@ def focus_ring(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), r, r)
     painter.restore()
 
-
-def selected_ring(painter: QPainter, rect: QRectF) -> None:
-    painter.save()
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(QColor(GOLD), 5))
-    r = rect.width() * 0.12
-    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), r, r)
-    painter.restore()

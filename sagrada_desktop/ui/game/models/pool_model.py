@@ -37,7 +37,6 @@ class PoolModel(QAbstractTableModel):
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session = session
-        self._selected: Die | None = None
         strife = session.state.setup.modules.strife
         self.colors: tuple[Color, ...] = STANDARD_COLORS + ((Color.GRAY,) if strife else ())
         session.changed.connect(self._on_changed)
@@ -50,22 +49,8 @@ class PoolModel(QAbstractTableModel):
             return QModelIndex()
         return self.index(self.colors.index(die.color), VALUES.index(die.value))
 
-    @property
-    def selected(self) -> Die | None:
-        return self._selected
-
-    def set_selected(self, die: Die | None) -> None:
-        old, self._selected = self._selected, die
-        for d in (old, die):
-            if d is not None:
-                ix = self.index_of(d)
-                if ix.isValid():
-                    self.dataChanged.emit(ix, ix, [Role.SELECTED])
-
     def _on_changed(self, changes: frozenset[str]) -> None:
         if changes & {"pool", "cathedral", "stage", "round", "hand"}:
-            if self._selected is not None and self._selected not in self._session.state.pool:
-                self._selected = None
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.colors) - 1, 5))
 
     def _constructible(self) -> set[Die]:
@@ -112,8 +97,6 @@ class PoolModel(QAbstractTableModel):
             return cell in self._constructible()
         if role == Role.DRAFTABLE:
             return present and s.stage is Stage.DRAFT and self._session.active_is_person
-        if role == Role.SELECTED:
-            return self._selected == cell
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
