@@ -35,6 +35,6 @@ class BookDialog(QDialog):
         if self.isVisible():
             self.book.refresh()
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         self.book.refresh()
         super().showEvent(event)

@@ -46,7 +46,7 @@ class PoolDelegate(QStyledItemDelegate):
             focus_ring(painter, rect)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
         return QSize(48, 48)
 

@@ -60,10 +60,10 @@ class PoolModel(QAbstractTableModel):
         return {a.die for a in legal_actions(s) if isinstance(a, ConstructSpace)}
 
     # --- table --------------------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.colors)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(VALUES)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -99,7 +99,7 @@ class PoolModel(QAbstractTableModel):
             return present and s.stage is Stage.DRAFT and self._session.active_is_person
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
@@ -118,10 +118,10 @@ class PoolModel(QAbstractTableModel):
         return f
 
     # --- drags ----------------------------------------------------------------------------
-    def mimeTypes(self) -> list[str]:  # noqa: N802
+    def mimeTypes(self) -> list[str]:
         return [MIME_TYPE]
 
-    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
+    def supportedDragActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
 
     # Qt's mimeData may return null (no die among the indexes); the stubs say it never does

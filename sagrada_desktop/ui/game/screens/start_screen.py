@@ -38,7 +38,7 @@ class DiceRow(QWidget):
         self.setFixedHeight(size + 4)
         self.setMinimumWidth(len(dice) * (size + 8))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         step = self._size + 8
         x = (self.width() - len(self._dice) * step) // 2

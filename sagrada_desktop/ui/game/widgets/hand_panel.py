@@ -235,7 +235,7 @@ class HandPanel(QFrame):
         if (rows := self.effects_area.widget()) is not None:
             rows.setMinimumHeight(needed)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_effects()
 

@@ -63,7 +63,7 @@ class HandOver(QWidget):
         self.hide()
         self.confirmed.emit(self.seat)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         c = QColor(BG)
         c.setAlpha(245)

@@ -29,10 +29,10 @@ class WindowPreview(QWidget):
             self.setAccessibleName(f"Preview of the window {design.name}")
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(360, 240)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         if not self._svg:
             return
         title = self._design.name if self._design is not None else ""
