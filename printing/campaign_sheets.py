@@ -16,6 +16,7 @@ from sagrada_desktop.campaign.families import Family
 from sagrada_desktop.campaign.legacy_points import standings
 from sagrada_desktop.campaign.magic_square import printable_square
 from sagrada_desktop.campaign.visible import VisibleCampaign, visible_content
+from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.engine import Die, ScoreCard, final_scores
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
 
@@ -24,8 +25,6 @@ from .game_sheets import game_journal_sheets, objective_name, round_now
 from .journal_page import JournalSheet
 from .magic_square_page import MagicCell
 from .scorecard_pages import LegacyRow, LegacyTable
-
-CAMPAIGN_WINDOWS = 10
 
 
 def current_card(campaign: Campaign, content: CampaignContent) -> WindowCard:

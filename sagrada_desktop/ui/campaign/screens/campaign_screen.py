@@ -31,6 +31,7 @@ from sagrada_desktop.campaign import (
     ToolRewardChoice,
     VisibleCampaign,
 )
+from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.engine.legacy_types import WindowCard
 from sagrada_desktop.ui.common.theme import GOLD, MUTED
 from sagrada_desktop.ui.common.window_words import (
@@ -98,7 +99,7 @@ class StoryPage(QFrame):
         if card is None:
             return
         year = f" — {card.year}" if card.year else ""
-        view.kicker.setText(f"Window {card.number} of 10{year}: the window you play next")
+        view.kicker.setText(f"Window {card.number} of {CAMPAIGN_WINDOWS}{year}: the window you play next")
         view.title.setText(card.design.name)
         view.story.setText(card.story.strip())
         numbers = envelope_numbers(visible)
@@ -179,7 +180,7 @@ class CampaignScreen(QWidget):
         if c.is_over:
             self.title.setText("The campaign is over")
         elif card is not None:
-            self.title.setText(f"Window {card.number} of 10: {card.design.name}")
+            self.title.setText(f"Window {card.number} of {CAMPAIGN_WINDOWS}: {card.design.name}")
         self._light()
         self.book.refresh()
 

@@ -9,10 +9,11 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from sagrada_desktop.campaign import Standing
+from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.ui.common.theme import GOLD_DARK, INK, PARCHMENT
 
 Index = QModelIndex | QPersistentModelIndex
-WINDOWS = 10
+WINDOWS = CAMPAIGN_WINDOWS
 TABLE_STYLE = (
     f"QTableView {{ background: {PARCHMENT}; color: {INK}; border: 2px solid {GOLD_DARK};"
     f" border-radius: 8px; gridline-color: #d9cbb0; font-size: 11pt; }}"
