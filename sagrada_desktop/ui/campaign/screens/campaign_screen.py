@@ -32,7 +32,7 @@ from sagrada_desktop.campaign import (
     VisibleCampaign,
 )
 from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
-from sagrada_desktop.engine.legacy_types import WindowCard
+from sagrada_desktop.engine.legacy_types import WindowCard, window_by_id
 from sagrada_desktop.ui.common.theme import GOLD, MUTED
 from sagrada_desktop.ui.common.window_words import (
     envelope_numbers,
@@ -239,11 +239,9 @@ class CampaignScreen(QWidget):
         card = self.story.card
         if reveal.kind == "story":
             story = visible.story(reveal.ident)
-            number = next((w.number for w in visible.content.windows
-                           if w.design.id == story.window), 0)
+            window = window_by_id(visible.content.windows, story.window)
+            number = window.number if window is not None else 0
             card.show_story(story.kind, number, story.title, story.story, story.actions)
-            window = next((w for w in visible.content.windows if w.design.id == story.window),
-                          None)
             self.story.show_window(window if story.kind == "intro" else None, visible.content)
         else:
             self.story.show_window(None, visible.content)
