@@ -61,7 +61,7 @@ def main() -> int:
 
 
 # --- the screens ---------------------------------------------------------------------------
-def _main_window():  # noqa: ANN202
+def _main_window():
     from sagrada_desktop.ui.app import window_choice_label as _label
     from sagrada_desktop.ui.common import catalogue, settings
     from sagrada_desktop.ui.main_window import MainWindow
@@ -70,25 +70,25 @@ def _main_window():  # noqa: ANN202
     return MainWindow(settings.shared(), None, windows)
 
 
-def _settle(app, widget) -> None:  # noqa: ANN001
+def _settle(app, widget) -> None:
     for _ in range(6):
         app.processEvents()
     widget.repaint()
     app.processEvents()
 
 
-def _show(app, window, width: int, height: int) -> None:  # noqa: ANN001
+def _show(app, window, width: int, height: int) -> None:
     window.resize(width, height)
     window.show()
     _settle(app, window)
 
 
-def _save(app, widget, path: Path) -> None:  # noqa: ANN001
+def _save(app, widget, path: Path) -> None:
     _settle(app, widget)
     widget.grab().save(str(path))
 
 
-def _game(app, width: int, height: int, session, draft: bool):  # noqa: ANN001, ANN202
+def _game(app, width: int, height: int, session, draft: bool):
     from sagrada_desktop.engine import DraftDie
 
     window = _main_window()
@@ -103,7 +103,7 @@ def _game(app, width: int, height: int, session, draft: bool):  # noqa: ANN001, 
     return window, screen
 
 
-def _busiest_die(session):  # noqa: ANN001, ANN202
+def _busiest_die(session):
     """The board die that offers the most ability and tool rows once in hand."""
     from sagrada_desktop.engine import DraftDie, apply, legal_actions
 
@@ -116,7 +116,7 @@ def _busiest_die(session):  # noqa: ANN001, ANN202
     return best
 
 
-def _glory_session():  # noqa: ANN202
+def _glory_session():
     """Four seats with abilities and Tool Cards on a campaign window, every Glory module, in
     round 6: the fullest game screen."""
     from sagrada_desktop.engine import GameSetup, Modules, SeatSetup
@@ -141,32 +141,32 @@ def _glory_session():  # noqa: ANN202
 
 
 def _shots() -> dict[str, Callable]:
-    def start(app, w, h, path) -> None:  # noqa: ANN001
+    def start(app, w, h, path) -> None:
         window = _main_window()
         _show(app, window, w, h)
         _save(app, window, path)
         window.close()
 
-    def game_draft(app, w, h, path) -> None:  # noqa: ANN001
+    def game_draft(app, w, h, path) -> None:
         from sagrada_desktop.ui.game.demo import screenshot_session
 
         window, _ = _game(app, w, h, screenshot_session(), draft=False)
         _save(app, window, path)
         window.close()
 
-    def game_hand(app, w, h, path) -> None:  # noqa: ANN001
+    def game_hand(app, w, h, path) -> None:
         from sagrada_desktop.ui.game.demo import screenshot_session
 
         window, _ = _game(app, w, h, screenshot_session(), draft=True)
         _save(app, window, path)
         window.close()
 
-    def game_glory(app, w, h, path) -> None:  # noqa: ANN001
+    def game_glory(app, w, h, path) -> None:
         window, _ = _game(app, w, h, _glory_session(), draft=True)
         _save(app, window, path)
         window.close()
 
-    def game_window_tab(app, w, h, path) -> None:  # noqa: ANN001
+    def game_window_tab(app, w, h, path) -> None:
         window, screen = _game(app, w, h, _glory_session(), draft=False)
         side = getattr(screen, "side_tabs", None)
         if side is not None:
@@ -174,7 +174,7 @@ def _shots() -> dict[str, Callable]:
         _save(app, window, path)
         window.close()
 
-    def game_flourish(app, w, h, path) -> None:  # noqa: ANN001
+    def game_flourish(app, w, h, path) -> None:
         from sagrada_desktop.engine import GameSetup, Modules, new_game
         from sagrada_desktop.ui.game.demo import demo_setup
         from sagrada_desktop.ui.game.session import GameSession, SeatPlan
@@ -187,7 +187,7 @@ def _shots() -> dict[str, Callable]:
         _save(app, window, path)
         window.close()
 
-    def give_up(app, w, h, path) -> None:  # noqa: ANN001
+    def give_up(app, w, h, path) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         window = _main_window()
@@ -213,7 +213,7 @@ def _shots() -> dict[str, Callable]:
         box.close()
         window.close()
 
-    def handover(app, w, h, path) -> None:  # noqa: ANN001
+    def handover(app, w, h, path) -> None:
         from sagrada_desktop.engine import new_game
         from sagrada_desktop.ui.game.demo import demo_setup
         from sagrada_desktop.ui.game.session import GameSession, SeatPlan
@@ -225,7 +225,7 @@ def _shots() -> dict[str, Callable]:
         _save(app, window, path)
         window.close()
 
-    def score(app, w, h, path) -> None:  # noqa: ANN001
+    def score(app, w, h, path) -> None:
         from sagrada_desktop.engine import ROUNDS
         from sagrada_desktop.ui.game.demo import advanced_state, demo_setup
         from sagrada_desktop.ui.game.session import GameSession, SeatPlan
@@ -239,7 +239,7 @@ def _shots() -> dict[str, Callable]:
         _save(app, window, path)
         window.close()
 
-    def help_rules(app, w, h, path) -> None:  # noqa: ANN001
+    def help_rules(app, w, h, path) -> None:
         window = _main_window()
         _show(app, window, w, h)
         dialog = window.help_dialog(0)
@@ -247,7 +247,7 @@ def _shots() -> dict[str, Callable]:
         dialog.close()
         window.close()
 
-    def help_tools(app, w, h, path) -> None:  # noqa: ANN001
+    def help_tools(app, w, h, path) -> None:
         window = _main_window()
         _show(app, window, w, h)
         dialog = window.help_dialog(1)
@@ -255,7 +255,7 @@ def _shots() -> dict[str, Callable]:
         dialog.close()
         window.close()
 
-    def settings_dialog(app, w, h, path) -> None:  # noqa: ANN001
+    def settings_dialog(app, w, h, path) -> None:
         from sagrada_desktop.ui.common.dialogs import SettingsDialog
         from sagrada_desktop.ui.common.settings import shared
 
@@ -267,7 +267,7 @@ def _shots() -> dict[str, Callable]:
         dialog.close()
         window.close()
 
-    def file_dialog(app, w, h, path) -> None:  # noqa: ANN001
+    def file_dialog(app, w, h, path) -> None:
         from PySide6.QtWidgets import QFileDialog
 
         window = _main_window()
@@ -279,7 +279,7 @@ def _shots() -> dict[str, Callable]:
         dialog.close()
         window.close()
 
-    def export_dialog(app, w, h, path) -> None:  # noqa: ANN001
+    def export_dialog(app, w, h, path) -> None:
         from sagrada_desktop.ui.common.export_dialog import ExportDialog
         from sagrada_desktop.ui.game.demo import screenshot_session
 
@@ -290,7 +290,7 @@ def _shots() -> dict[str, Callable]:
         dialog.close()
         window.close()
 
-    def campaign_book(app, w, h, path) -> None:  # noqa: ANN001
+    def campaign_book(app, w, h, path) -> None:
         import tempfile
 
         from sagrada_desktop.ui.app import window_choice_label as _label
@@ -323,7 +323,7 @@ def _shots() -> dict[str, Callable]:
     }
 
 
-def _book_class():  # noqa: ANN202
+def _book_class():
     from sagrada_desktop.ui.campaign.widgets.campaign_book import CampaignBook
 
     return CampaignBook

@@ -572,8 +572,8 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>繼續</translation>
     </message>
     <message>
-        <source>Window {number} of 10{year}: the window you play next</source>
-        <translation>第 {number} 扇玻璃窗（共 10 扇）{year}：接下來要進行的玻璃窗</translation>
+        <source>Window {number} of {windows}{year}: the window you play next</source>
+        <translation>第 {number} 扇玻璃窗（共 {windows} 扇）{year}：接下來要進行的玻璃窗</translation>
     </message>
     <message>
         <source>New Rules</source>
@@ -600,8 +600,8 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>戰役已結束</translation>
     </message>
     <message>
-        <source>Window {number} of 10: {name}</source>
-        <translation>第 {number} 扇玻璃窗（共 10 扇）：{name}</translation>
+        <source>Window {number} of {windows}: {name}</source>
+        <translation>第 {number} 扇玻璃窗（共 {windows} 扇）：{name}</translation>
     </message>
     <message>
         <source>Game Setup: the Intro Story Card</source>
@@ -678,8 +678,12 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>{n}（{lp} 傳承分數）</translation>
     </message>
     <message>
-        <source>window {window} of 10</source>
-        <translation>第 {window} 扇玻璃窗（共 10 扇）</translation>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>window {window} of {windows}</source>
+        <translation>第 {window} 扇玻璃窗（共 {windows} 扇）</translation>
     </message>
     <message>
         <source>The campaign</source>
@@ -765,8 +769,8 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>遊戲設置：起始玩家、開場故事卡、工具箱</translation>
     </message>
     <message>
-        <source>The game: 12 rounds</source>
-        <translation>遊戲：12 輪</translation>
+        <source>The game: {rounds} rounds</source>
+        <translation>遊戲：{rounds} 輪</translation>
     </message>
     <message>
         <source>Rewards: Legacy Points and coins by place, then the Magic Square</source>

@@ -66,7 +66,7 @@ class CampaignFolder:
             except CampaignSaveError as exc:
                 out.append(SavedCampaign(path, problem=str(exc)))
                 continue
-            except Exception as exc:  # noqa: BLE001 - one bad file never breaks the list
+            except Exception as exc:  # one bad file never breaks the list
                 out.append(SavedCampaign(path, problem=translate("campaign_files", "{path}: cannot be read ({name__})").format(path=path, name__=type(exc).__name__)))
                 continue
             out.append(SavedCampaign(path, c.window + 1, tuple(f.name for f in c.families),

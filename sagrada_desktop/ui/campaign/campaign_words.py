@@ -7,11 +7,11 @@ from __future__ import annotations
 import re
 
 from attrs import frozen
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from sagrada_desktop.campaign import VisibleCampaign
+from sagrada_desktop.engine import ROUNDS
 from sagrada_desktop.engine.legacy_types import WindowCard
-from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.window_words import envelope_numbers, trigger_words, unlock_words
 
 # The rulebook's procedure of each window, in order (Game Setup, the game, End of Game with
@@ -27,7 +27,7 @@ STAGE_STEP = {"setup": "setup", "game": "game", "magic-square": "rewards",
               "rewards": "rewards", "market": "market", "cleanup": "cleanup"}
 STAGE_NOTE = {
     "setup": QT_TRANSLATE_NOOP("campaign_words", "Game Setup: the Start Player, the Intro Story Card, the Tool Box"),
-    "game": QT_TRANSLATE_NOOP("campaign_words", "The game: 12 rounds"),
+    "game": QT_TRANSLATE_NOOP("campaign_words", "The game: {rounds} rounds"),
     "magic-square": QT_TRANSLATE_NOOP("campaign_words",
                                       "Rewards: Legacy Points and coins by place, then the Magic Square"),
     "rewards": QT_TRANSLATE_NOOP("campaign_words", "Rewards: reward Tool Cards, from last place upward"),
@@ -90,7 +90,7 @@ def log_sections(log: tuple[str, ...], visible: VisibleCampaign) -> list[LogSect
     by_number = {e.number: e.id for e in visible.opened}
     kinds = {c.title: translate("campaign_words", "Intro") if c.kind == "intro" else translate("campaign_words", "Outro") for c in visible.story_cards}
     sections: list[LogSection] = []
-    heading, lines = translate("campaign_words", "Before the first window"), []
+    heading, lines = translate("campaign_words", "Before the first window"), list[str]()
     for line in log:
         if _WINDOW.match(line):
             if lines or sections:
@@ -121,4 +121,4 @@ def step_words(key: str) -> str:
 def stage_note(stage: str) -> str:
     """What happens in the campaign's `stage`, in the current language."""
     note = STAGE_NOTE.get(stage)
-    return translate("campaign_words", note) if note else ""
+    return translate("campaign_words", note).format(rounds=ROUNDS) if note else ""

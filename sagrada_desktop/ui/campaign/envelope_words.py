@@ -55,11 +55,11 @@ def crest_lines(stickers: Sequence[str], visible: VisibleCampaign,
             f"{color_name(colour).lower()}: {_ability(visible, a)}" for colour, a in by_colour.items())]
     out = []
     for f in families:
-        ident = by_colour.get(f.color)
-        if ident is None:
+        crest = by_colour.get(f.color)
+        if crest is None:
             out.append(translate("envelope_words", "{name} ({v}): no sticker of its colour").format(name=f.name, v=color_name(f.color).lower()))
         else:
-            out.append(translate("envelope_words", "{name} ({v}) receives the Family Crest sticker {v2}").format(name=f.name, v=color_name(f.color).lower(), v2=_ability(visible, ident, text=True)))
+            out.append(translate("envelope_words", "{name} ({v}) receives the Family Crest sticker {v2}").format(name=f.name, v=color_name(f.color).lower(), v2=_ability(visible, crest, text=True)))
     played = {f.color for f in families}
     unused = [f"{_ability(visible, a)} ({color_name(c).lower()})" for c, a in by_colour.items()
               if c not in played]

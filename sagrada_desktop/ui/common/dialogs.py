@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.engine import GameState, describe_effect
-from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 from .settings import LANGUAGE_CHOICES, PACES, PAGE_SIZES, Settings
 

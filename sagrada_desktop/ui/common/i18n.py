@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 import resources
 
@@ -27,6 +27,12 @@ TRADITIONAL = ("zh_TW", "zh_HK", "zh_MO", "zh_Hant")
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """`text` in the current language (itself when no translation is loaded)."""
     return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate reads)
+    """Marks `text` for translation in `context` where it is kept (a module constant); it is
+    translated where it is shown, `translate(context, text)`."""
+    return text
 
 
 def language_of_locale(name: str) -> str:
@@ -70,7 +76,7 @@ class Translators:
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
         if language != CHINESE:
             if app is not None:  # the widgets rebuild in English
-                QCoreApplication.postEvent(app, _language_change())
+                QCoreApplication.postEvent(app, QEvent(QEvent.Type.LanguageChange))
             return language == ENGLISH
         ours = QTranslator(app)
         if not ours.load(str(TRANSLATIONS / "sagrada_zh_TW.qm")):
@@ -84,12 +90,6 @@ class Translators:
         QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Script.TraditionalChineseScript,
                                    QLocale.Country.Taiwan))
         return True
-
-
-def _language_change():  # noqa: ANN202 (QEvent)
-    from PySide6.QtCore import QEvent
-
-    return QEvent(QEvent.Type.LanguageChange)
 
 
 _SHARED = Translators()

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 LEVELS = {"easy": QT_TRANSLATE_NOOP("level_words", "Easy"),
           "medium": QT_TRANSLATE_NOOP("level_words", "Medium"),

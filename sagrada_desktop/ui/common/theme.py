@@ -5,11 +5,9 @@ The jewel tones are the print-outs' own (printing.palette), so the screen and th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from printing.palette import GLASS, GOLD, GOLD_DARK, INK, LEAD, PAPER
 from sagrada_desktop.engine import Color
-from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "BG", "CREAM", "GLASS", "GOLD", "GOLD_DARK", "INK", "LEAD", "LEGAL", "MUTED", "PANEL",

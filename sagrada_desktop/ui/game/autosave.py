@@ -60,7 +60,7 @@ def _try_load(path: Path) -> tuple[LoadedGame | None, str]:
         return load_game(path), ""
     except SaveError as exc:
         return None, str(exc)
-    except Exception as exc:  # noqa: BLE001 - a damaged autosave never stops the start
+    except Exception as exc:  # a damaged autosave never stops the start
         return None, translate("autosave", "{name}: cannot be read ({name__})").format(name=path.name, name__=type(exc).__name__)
 
 

@@ -23,12 +23,13 @@ from sagrada_desktop.ui.common.reason_words import reason_words
 from sagrada_desktop.ui.common.theme import color_name
 
 from ..campaign_pictures import coin_svg
+from ..campaign_session import CampaignSession
 from ..widgets.market_tracks import MarketTracks
 from .campaign_decisions import DecisionPage
 
 
 class MarketPage(DecisionPage):
-    def __init__(self, session, parent: QWidget | None = None) -> None:  # noqa: ANN001
+    def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
         super().__init__(session, translate("campaign_market", "The Market at Encant Vells"), parent)
         self.tracks = MarketTracks()
         self.root.insertWidget(3, self.tracks)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.engine import Color
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.game.screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
@@ -30,7 +31,7 @@ def describe_saved(saved: SavedCampaign) -> str:
         return translate("campaign_start", "{name}: cannot be read ({problem})").format(name=saved.path.name, problem=saved.problem)
     families = ", ".join(translate("campaign_start", "{n} ({lp} LP)").format(n=n, lp=lp) for n, lp in zip(saved.families, saved.legacy,
                                                                strict=True))
-    where = "finished" if saved.over else translate("campaign_start", "window {window} of 10").format(window=saved.window)
+    where = translate("campaign_start", "finished") if saved.over else translate("campaign_start", "window {window} of {windows}").format(window=saved.window, windows=CAMPAIGN_WINDOWS)
     return f"{saved.path.stem} — {where} — {families}"
 
 
@@ -139,6 +140,8 @@ class CampaignStartScreen(QWidget):
             self.editor.rows[0][0].setFocus(Qt.FocusReason.OtherFocusReason)
         for panel, on in ((self.new_panel, self.part == NEW_CAMPAIGN),
                           (self.saved_panel, self.part == CONTINUE_CAMPAIGN)):
+            if panel is None:
+                continue
             panel.setProperty("chosen", on)
             panel.style().unpolish(panel)
             panel.style().polish(panel)

@@ -3,10 +3,10 @@ envelope what it unlocked. Only ever given opened envelopes and read cards (secr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEasingCurve, QPropertyAnimation, Qt
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
 
-from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 KINDS = {"intro": QT_TRANSLATE_NOOP("story_card", "Intro Story Card"),
          "outro": QT_TRANSLATE_NOOP("story_card", "Outro Story Card")}

@@ -6,7 +6,7 @@ It routes what the player does (drags, clicks, keys) to the session, which asks 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -30,7 +30,7 @@ from sagrada_desktop.engine import (
     LoseDie,
     Stage,
 )
-from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.reason_words import reason_words
 
 from ..action_text import die_label, rescue_words
@@ -224,7 +224,7 @@ class GameScreen(QWidget):
         QShortcut(QKeySequence("B"), self).activated.connect(self.pool_view.setFocus)
         QShortcut(QKeySequence("W"), self).activated.connect(self.window_view.setFocus)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys 1-9 use the numbered ability or tool; Escape undoes the last step."""
         key = event.key()
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and not event.modifiers() & ~KEYPAD:
@@ -236,7 +236,7 @@ class GameScreen(QWidget):
             return
         event.accept()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._size_fixed_parts()
         super().resizeEvent(event)
         if self.handover.shown:

@@ -3,7 +3,7 @@ were broken), the finished windows, and the rewards of this kind of game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.ui.common.catalogue import objective_name
-from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.plain_text import rich, rich_label
 from sagrada_desktop.ui.common.theme import GOLD_DARK, INK, PARCHMENT
 
@@ -140,6 +140,6 @@ class ScoreScreen(QWidget):
         header = t.horizontalHeader().sizeHint().height()
         t.setFixedHeight(header + ROW * self.model.rowCount() + 2 * t.frameWidth())
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit_table()

@@ -3,7 +3,7 @@ scores kept per window), or a saved game. Seats: name, family colour, person or 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRandomGenerator, QRect, Qt, Signal
+from PySide6.QtCore import QRandomGenerator, QRect, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from sagrada_desktop.engine import STANDARD_COLORS, Die, GameSetup, WindowDesign
 from sagrada_desktop.ui.common import pictures, settings
-from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.svg_pictures import die_svg
 
 from ..widgets.glory_switches import GlorySwitches
@@ -39,7 +39,7 @@ class DiceRow(QWidget):
         self.setFixedHeight(size + 4)
         self.setMinimumWidth(len(dice) * (size + 8))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         step = self._size + 8
         x = (self.width() - len(self._dice) * step) // 2
@@ -55,6 +55,7 @@ class StartScreen(QWidget):
     start_game = Signal(object, object, str)   # GameSetup, list[SeatPlan], mode
     load_requested = Signal()
     campaign_requested = Signal(str)   # NEW_CAMPAIGN or CONTINUE_CAMPAIGN
+    preview: WindowPreview  # made after the window choice that it follows
 
     def __init__(self, windows: list[tuple[str, WindowDesign]],
                  parent: QWidget | None = None) -> None:

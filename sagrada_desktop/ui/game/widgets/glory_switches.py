@@ -3,12 +3,11 @@ with one line saying what it adds, remembered in the settings between games."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QLabel, QWidget
 
 from sagrada_desktop.engine import Modules
 from sagrada_desktop.ui.common import settings
-from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 SWITCHES: tuple[tuple[str, str, str], ...] = (
     ("strife", QT_TRANSLATE_NOOP("glory_switches", "Strife"),

@@ -5,7 +5,7 @@ way to give up a die that fits nowhere."""
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -29,7 +29,7 @@ from sagrada_desktop.engine import (
     describe_effect,
 )
 from sagrada_desktop.ui.common.flow_layout import FlowLayout
-from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.icons import icon, redo_svg, undo_svg
 
 from ..action_text import die_label, effect_of, outcome, rescue_words
@@ -233,9 +233,10 @@ class HandPanel(QFrame):
         heights = [line.heightForWidth(width) for w in self.effect_widgets
                    if isinstance(line := w.layout(), FlowLayout)]
         needed = sum(heights) + self.effects_rows.spacing() * max(0, len(heights) - 1)
-        self.effects_area.widget().setMinimumHeight(needed)
+        if (rows := self.effects_area.widget()) is not None:
+            rows.setMinimumHeight(needed)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_effects()
 

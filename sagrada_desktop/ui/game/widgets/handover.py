@@ -53,7 +53,9 @@ class HandOver(QWidget):
                                   "Objective.").format(before=before, name=name))
         self.button.setText(translate("handover", "I am {name}: show my Private Objective").format(name=name))
         self.button.setAccessibleName(translate("handover", "I am {name}: show my Private Objective").format(name=name))
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         self.button.setFocus()
@@ -62,7 +64,7 @@ class HandOver(QWidget):
         self.hide()
         self.confirmed.emit(self.seat)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         c = QColor(BG)
         c.setAlpha(245)

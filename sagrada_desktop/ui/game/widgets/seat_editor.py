@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from sagrada_desktop.engine import STANDARD_COLORS, Color, SeatSetup
 from sagrada_desktop.saves.setup_checks import MAX_NAME
 from sagrada_desktop.ui.common import pictures, settings
-from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.svg_pictures import swatch_svg
 from sagrada_desktop.ui.common.theme import color_name
 
