@@ -46,7 +46,6 @@ from .common.export_choices import (
 )
 from .common.export_dialog import ExportDialog
 from .common.i18n import resolve, translators
-from .common.language_switch import rebuild
 from .common.pdf_export import printing_available
 from .common.plain_question import PlainQuestion
 from .common.plain_text import plain_labels
@@ -58,6 +57,7 @@ from .game.screens.game_screen import GameScreen
 from .game.screens.score_screen import ScoreScreen
 from .game.screens.start_screen import SOLO, StartScreen
 from .game.session import GameSession, SeatPlan
+from .language_switch import rebuild
 
 SAVE_FILTER = QT_TRANSLATE_NOOP("main_window", "Sagrada Artisans games (*.sagrada.json *.json)")
 
