@@ -17,7 +17,8 @@ from ..die import Die
 from ..replace import replace as evolve
 from ..round_setup import board_order
 from ..state import GameState
-from .strife_placement import can_fill_on_board
+from .strife_boards import gray_on_colors
+from .strife_placement import board_mask
 
 
 @frozen
@@ -60,16 +61,27 @@ def swap_options(state: GameState) -> list[Swap]:
     window = state.seats[state.active_seat].window
     board = _board_id(state)
     pool = state.pool
+    on_board = set(pool)
+    bits = window.bits
+    allowed = board_mask(board, bits) if board is not None else 0
+    gray_on = board is not None and gray_on_colors(board)
+    cols = window.cols
     out: list[Swap] = []
     for i, fill in enumerate(window.fills):
-        if not isinstance(fill, Die) or not _real_face(fill) or fill in pool:
+        if not isinstance(fill, Die) or not _real_face(fill) or fill in on_board:
             continue
-        row, col = divmod(i, window.cols)
-        emptied = window.with_fill(row, col, None)
         gray_here = fill.color is Color.GRAY
         for die in pool:
-            if (die.color is Color.GRAY) != gray_here and can_fill_on_board(emptied, i, die, board):
-                out.append(Swap(row, col, fill, die))
+            if (die.color is Color.GRAY) == gray_here:
+                continue
+            # can_fill_on_board on the window with space i emptied (the board's rule at i
+            # never looks at i itself)
+            if board is None or die.color is not Color.GRAY:
+                ok = bits.can_fill_at(i, die)
+            else:
+                ok = bits.can_fill_at(i, die, gray_on) and bool(allowed >> i & 1)
+            if ok:
+                out.append(Swap(i // cols, i % cols, fill, die))
     return out
 
 
