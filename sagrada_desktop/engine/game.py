@@ -35,7 +35,7 @@ from .die import Die, die_of, is_shared
 from .effect_choices import effect_choices
 from .effects import STATE_EFFECT_TYPES, Effect, IgnoreAdjacency, Reroll, option_count
 from .glory.game_setup import setup_glory
-from .glory.pioneer_collection import collect_pioneer_cards
+from .glory.pioneer_collection import collect_pioneer_cards_of
 from .glory.strife_boards import gray_on_colors
 from .glory.strife_placement import board_mask, placement_errors_on_board
 from .glory.strife_tool_choices import Swap, apply_swap
@@ -313,27 +313,52 @@ def _draft_action(die: Die) -> DraftDie:
     return _draft_entry(die)[0]
 
 
+def _draft_list(pool: tuple[Die, ...]) -> tuple[DraftDie, ...]:
+    global _pool_drafts
+    drafts = _DRAFTS
+    out = []
+    for d in pool:
+        entry = drafts.get(id(d))
+        if entry is None or entry[0].die is not d:
+            entry = _draft_entry(d)
+        out.append(entry[0])
+    got = tuple(out)
+    _pool_drafts = (pool, got)
+    return got
+
+
+# the last pool's drafts (one tuple, swapped whole): drafting die k leaves the others' actions
+_pool_drafts: tuple[object, tuple[DraftDie, ...]] = (None, ())
+
 LOSE = LoseDie()
 
 
 def legal_actions(state: GameState) -> list[Action]:
     stage = state.stage
     if stage is Stage.DRAFT:
-        drafts = _DRAFTS
-        out: list[Action] = []
-        for d in state.pool:
-            entry = drafts.get(id(d))
-            if entry is None or entry[0].die is not d:
-                entry = _draft_entry(d)
-            out.append(entry[0])
-        return out
+        pool = state.pool
+        last = _pool_drafts
+        if last[0] is pool:
+            return list(last[1])
+        return list(_draft_list(pool))
     if stage is Stage.PLACE:
         hand = state.in_hand
         if hand is None:
             return []
         seat = state.seats[state.active_seat]
-        mask = _place_mask(state, seat, hand)
-        out = list(_fill_list(seat.window, mask)) if mask else [LOSE]
+        w = seat.window
+        known = _last_mask
+        if (known[0] is w and known[1] is hand.current and known[2] is hand.ignore_adjacency
+                and known[3] is state.rules and known[4] is state.strife_board):
+            mask: int = known[5]  # type: ignore[assignment]
+        else:
+            mask = _place_mask(state, seat, hand)
+        if mask:
+            fills = w.bits.pattern.fill_lists.get(mask)
+            out: list[Action] = list(fills if fills is not None  # type: ignore[arg-type]
+                                     else _fill_list(w, mask))
+        else:
+            out = [LOSE]
         if not seat.abilities and not seat.tool_cards:
             out += _tool_actions(state, seat, hand)
         else:
@@ -377,6 +402,11 @@ def apply(state: GameState, action: Action) -> GameState:
 _drafted = replacer(GameState, "pool", "in_hand", "stage")
 _next_turn = replacer(GameState, "seats", "in_hand", "turn", "stage")
 _seat_filled = replacer(SeatState, "window")
+_seat_boxes = replacer(SeatState, "tool_boxes_used")
+_hand_changed = replacer(InHand, "current", "ability_uses", "steps", "seen")
+_effect_used = replacer(GameState, "seats", "in_hand", "rng")
+_round_set = replacer(GameState, "seats", "round_track", "round", "start_seat", "pool", "rng",
+                      "turn", "stage", "in_hand")
 
 
 def _need(state: GameState, stage: Stage, what: str) -> None:
@@ -385,23 +415,33 @@ def _need(state: GameState, stage: Stage, what: str) -> None:
 
 
 def _draft(state: GameState, action: DraftDie) -> GameState:
+    global _pool_drafts
     if state.stage is not Stage.DRAFT:
         _need(state, Stage.DRAFT, "draft a die")
     die = action.die
     pool = state.pool
+    last = _pool_drafts
     k = -1
-    for j in range(len(pool)):  # usually the pool's very object
-        if pool[j] is die:
-            k = j
-            break
+    if last[0] is pool:  # usually the very action legal_actions gave
+        for j, offered in enumerate(last[1]):
+            if offered is action:
+                k = j if pool[j] is die else -1
+                break
+    if k < 0:
+        for j in range(len(pool)):  # usually the pool's very object
+            if pool[j] is die:
+                k = j
+                break
     if k < 0:
         if die not in pool:
             raise IllegalAction(f"there is no {die.label} die on the Cathedral Board")
         k = pool.index(die)
     entry = _DRAFTS.get(id(die))
     hand = entry[1] if entry is not None and entry[0].die is die else _draft_entry(die)[1]
-    # a pool holds each colour and value once
-    return _drafted(state, pool[:k] + pool[k + 1:], hand, Stage.PLACE)
+    left = pool[:k] + pool[k + 1:]  # a pool holds each colour and value once
+    if last[0] is pool:
+        _pool_drafts = (left, last[1][:k] + last[1][k + 1:])
+    return _drafted(state, left, hand, Stage.PLACE)
 
 
 def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
@@ -434,7 +474,7 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
                 raise IllegalAction(f"{tool.name} has no empty point box left")
             used = list(seat.tool_boxes_used)
             used[action.tool] += 1
-            seat = evolve(seat, tool_boxes_used=tuple(used))
+            seat = _seat_boxes(seat, tuple(used))
     else:
         card = next((c for c in seat.tool_cards if c.id == action.card_id), None)
         if card is None:
@@ -470,9 +510,10 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
                       steps=hand.steps + (f"{name}: {current}",), seen=hand.seen + (current,))
     else:
         assert isinstance(chosen, Die)
-        hand = evolve(hand, current=chosen, ability_uses=uses,
-                      steps=hand.steps + (f"{name}: {chosen}",), seen=hand.seen + (chosen,))
-    return evolve(state, seats=seats, in_hand=hand, rng=rng)
+        chosen = die_of(chosen.color, chosen.value)  # the shared die (as drafted dice are)
+        hand = _hand_changed(hand, chosen, uses, hand.steps + (f"{name}: {chosen}",),
+                             hand.seen + (chosen,))
+    return _effect_used(state, seats, hand, rng)
 
 
 def _fill(state: GameState, action: FillSpace) -> GameState:
@@ -504,16 +545,13 @@ def _lose(state: GameState) -> GameState:
 
 def _end_turn(state: GameState, seat_i: int, seat: SeatState) -> GameState:
     seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
-    if not state.pioneer_cards and state.turn + 1 < 2 * len(seats):  # the usual turn: one copy
-        return _next_turn(state, seats, None, state.turn + 1, Stage.DRAFT)
-    state = evolve(state, seats=seats, in_hand=None)
     if state.pioneer_cards:
-        state = collect_pioneer_cards(state, seat_i)
-    if state.turn + 1 < 2 * len(state.seats):
-        return evolve(state, turn=state.turn + 1, stage=Stage.DRAFT)
+        seats = collect_pioneer_cards_of(state, seats, seat_i)
+    if state.turn + 1 < 2 * len(seats):  # the usual turn: one copy
+        return _next_turn(state, seats, None, state.turn + 1, Stage.DRAFT)
     if construction_options(state.cathedral, state.pool):
-        return evolve(state, stage=Stage.CONSTRUCT)
-    return _end_round(state)
+        return _next_turn(state, seats, None, state.turn, Stage.CONSTRUCT)
+    return _end_round(state, seats)
 
 
 def _choose_flourish(state: GameState, action: ChooseFlourish) -> GameState:
@@ -548,11 +586,20 @@ def _construct(state: GameState, action: ConstructSpace) -> GameState:
     return _end_round(state)
 
 
-def _end_round(state: GameState) -> GameState:
-    state = evolve(state, round_track=state.round_track + (state.pool,))
-    game_over = state.round >= ROUNDS
-    state = fire_triggers(state, game_over=game_over)
-    if game_over:
-        return evolve(state, stage=Stage.OVER, pool=(), turn=0)
-    state = evolve(state, round=state.round + 1, start_seat=(state.start_seat + 1) % len(state.seats))
-    return _setup_round(state)
+def _end_round(state: GameState, seats: tuple[SeatState, ...] | None = None) -> GameState:
+    """The round's end (seats: the seats after its last turn, when it ended the round)."""
+    track = state.round_track + (state.pool,)
+    if state.setup.window.triggers:
+        state = evolve(state, seats=state.seats if seats is None else seats, in_hand=None,
+                       round_track=track)
+        state = fire_triggers(state, game_over=state.round >= ROUNDS)
+        seats, track = state.seats, state.round_track
+    elif seats is None:
+        seats = state.seats
+    if state.round >= ROUNDS:
+        return evolve(state, seats=seats, in_hand=None, round_track=track, stage=Stage.OVER,
+                      pool=(), turn=0)
+    n = len(seats)
+    pool, rng = roll_pool(state.rng, n, _extra_dice(state.rules), strife=state.setup.modules.strife)
+    return _round_set(state, seats, track, state.round + 1, (state.start_seat + 1) % n, pool, rng,
+                      0, Stage.DRAFT, None)
