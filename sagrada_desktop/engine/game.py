@@ -33,7 +33,14 @@ from .color import Color
 from .definitions import Ability, PrivateObjective, WindowRule
 from .die import Die, die_of, is_shared
 from .effect_choices import effect_choices
-from .effects import STATE_EFFECT_TYPES, Effect, IgnoreAdjacency, Reroll, option_count
+from .effects import (
+    STATE_EFFECT_TYPES,
+    Effect,
+    IgnoreAdjacency,
+    Reroll,
+    effect_options,
+    option_count,
+)
 from .glory.game_setup import setup_glory
 from .glory.pioneer_collection import collect_pioneer_cards_of
 from .glory.strife_boards import gray_on_colors
@@ -45,7 +52,7 @@ from .replace import replacer
 from .rng import below, roll, seed_state, shuffled
 from .round_setup import roll_pool
 from .space_words import space_name
-from .state import ROUNDS, GameSetup, GameState, InHand, SeatState, Stage
+from .state import _ACTIVE, ROUNDS, GameSetup, GameState, InHand, SeatState, Stage
 from .unlocks import fire_triggers
 from .window import Window, neighbour_tables
 
@@ -345,7 +352,11 @@ def legal_actions(state: GameState) -> list[Action]:
         hand = state.in_hand
         if hand is None:
             return []
-        seat = state.seats[state.active_seat]
+        seats = state.seats
+        try:
+            seat = seats[_ACTIVE[len(seats)][state.start_seat][state.turn]]
+        except IndexError:
+            seat = seats[state.active_seat]
         w = seat.window
         known = _last_mask
         if (known[0] is w and known[1] is hand.current and known[2] is hand.ignore_adjacency
@@ -403,6 +414,7 @@ _drafted = replacer(GameState, "pool", "in_hand", "stage")
 _next_turn = replacer(GameState, "seats", "in_hand", "turn", "stage")
 _seat_filled = replacer(SeatState, "window")
 _seat_boxes = replacer(SeatState, "tool_boxes_used")
+_seat_lost = replacer(SeatState, "lost_dice")
 _hand_changed = replacer(InHand, "current", "ability_uses", "steps", "seen")
 _effect_used = replacer(GameState, "seats", "in_hand", "rng")
 _round_set = replacer(GameState, "seats", "round_track", "round", "start_seat", "pool", "rng",
@@ -444,6 +456,23 @@ def _draft(state: GameState, action: DraftDie) -> GameState:
     return _drafted(state, left, hand, Stage.PLACE)
 
 
+_OPTIONS: dict[tuple[int, Color, int, bool], tuple[Effect, tuple[Die | None, ...]]] = {}
+
+
+def _die_options(effect: Effect, hand: InHand) -> tuple[Die | None, ...]:
+    """effect_options for the die in hand, as shared dice, kept per effect and die."""
+    die = hand.current
+    key = (id(effect), die.color, die.value, hand.ignore_adjacency)
+    got = _OPTIONS.get(key)
+    if got is None or got[0] is not effect:
+        options = tuple(None if d is None else die_of(d.color, d.value)
+                        for d in effect_options(effect, die, hand.ignore_adjacency))
+        if len(_OPTIONS) > 1 << 14:
+            _OPTIONS.clear()
+        got = _OPTIONS[key] = (effect, options)
+    return got[1]
+
+
 def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
     _need(state, Stage.PLACE, "use an ability or tool")
     hand = state.in_hand
@@ -483,7 +512,8 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
             raise IllegalAction(f"{card.name} was already used this game")
         effect, name = card.effect, card.name
         seat = evolve(seat, used_tool_cards=seat.used_tool_cards + (card.id,))
-    options = effect_choices(state, effect)
+    options = (_die_options(effect, hand) if type(effect) not in STATE_EFFECT_TYPES
+               else effect_choices(state, effect))
     if not 0 <= action.option < len(options):
         raise IllegalAction(f"{name} cannot be used on a {hand.current.label} now")
     rng = state.rng
@@ -521,12 +551,21 @@ def _fill(state: GameState, action: FillSpace) -> GameState:
         _need(state, Stage.PLACE, "fill a space")
     hand = state.in_hand
     assert hand is not None
-    seat_i = state.active_seat
-    seat = state.seats[seat_i]
+    seats = state.seats
+    try:
+        seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
+    except IndexError:
+        seat_i = state.active_seat
+    seat = seats[seat_i]
     w = seat.window
     row, col = action.row, action.col
-    if not (0 <= row < w.rows and 0 <= col < w.cols
-            and _place_mask(state, seat, hand) >> (row * w.cols + col) & 1):
+    known = _last_mask
+    if (known[0] is w and known[1] is hand.current and known[2] is hand.ignore_adjacency
+            and known[3] is state.rules and known[4] is state.strife_board):
+        mask: int = known[5]  # type: ignore[assignment]
+    else:
+        mask = _place_mask(state, seat, hand)
+    if not (0 <= row < w.rows and 0 <= col < w.cols and mask >> (row * w.cols + col) & 1):
         raise IllegalAction("; ".join(fill_errors(state, row, col)))
     # a legal fill never breaks a restriction, so nothing needs crossing out
     return _end_turn(state, seat_i, _seat_filled(seat, w.with_fill(row, col, hand.current)))
@@ -539,7 +578,7 @@ def _lose(state: GameState) -> GameState:
     seat_i = state.active_seat
     if _place_mask(state, state.seats[seat_i], hand):
         raise IllegalAction("the die can still fill a space, so it cannot be given up")
-    seat = evolve(state.seats[seat_i], lost_dice=state.seats[seat_i].lost_dice + 1)
+    seat = _seat_lost(state.seats[seat_i], state.seats[seat_i].lost_dice + 1)
     return _end_turn(state, seat_i, seat)
 
 

@@ -105,7 +105,11 @@ class Window:
 
     def dice(self) -> list[Die | None]:
         """Each existing space's die (None for empty or broken), row-major."""
-        return [f if isinstance(f, Die) else None for f in self.fills]
+        bits = self.bits
+        got = bits.dice_list
+        if got is None:
+            got = bits.dice_list = tuple(f if isinstance(f, Die) else None for f in self.fills)
+        return list(got)
 
     def row_dice(self, row: int) -> list[Die | None]:
         """The row's spaces (only those inside the shape), die or None."""
@@ -128,15 +132,17 @@ class Window:
 
     @property
     def filled_count(self) -> int:
-        return sum(1 for f in self.fills if isinstance(f, Die))
+        return self.bits.dice.bit_count()
 
     @property
     def broken_count(self) -> int:
-        return sum(1 for f in self.fills if isinstance(f, Broken))
+        bits = self.bits
+        return (bits.filled & ~bits.dice).bit_count()  # filled and no die: crossed out
 
     @property
     def empty_count(self) -> int:
-        return sum(1 for s, f in zip(self.spaces, self.fills, strict=True) if s.exists and f is None)
+        bits = self.bits
+        return (bits.pattern.exists & ~bits.filled).bit_count()
 
     @property
     def has_any_fill(self) -> bool:

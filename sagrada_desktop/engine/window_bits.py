@@ -84,7 +84,7 @@ class FillBits:
     or corner, the filled ones included); block: by colour letter and by value, the spaces
     sharing an edge with a die of that colour or value (where such a die may not go)."""
 
-    __slots__ = ("block", "by_color", "by_value", "dice", "filled", "near", "pattern")
+    __slots__ = ("block", "by_color", "by_value", "dice", "dice_list", "filled", "near", "pattern")
 
     def __init__(self, pattern: PatternBits, filled: int, by_color: dict[str, int],
                  by_value: dict[int, int]) -> None:
@@ -102,6 +102,7 @@ class FillBits:
         self.dice = dice
         self.block = block
         self.near = pattern.around(filled)
+        self.dice_list: tuple[Die | None, ...] | None = None  # Window.dice, kept once asked
 
     @classmethod
     def of(cls, pattern: PatternBits, fills: tuple[object, ...]) -> FillBits:
@@ -129,6 +130,7 @@ class FillBits:
             new.filled = self.filled | bit
             new.dice = self.dice | bit
             new.near = self.near | p.around_of[i]
+            new.dice_list = None
             letter = fill.color._value_
             value = fill.value
             by_color = new.by_color = self.by_color.copy()
