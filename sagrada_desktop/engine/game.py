@@ -36,8 +36,10 @@ from .effect_choices import effect_choices
 from .effects import (
     STATE_EFFECT_TYPES,
     Effect,
+    GrayWindowValue,
     IgnoreAdjacency,
     Reroll,
+    SwapGray,
     effect_options,
     option_count,
 )
@@ -45,7 +47,14 @@ from .glory.game_setup import setup_glory
 from .glory.pioneer_collection import collect_pioneer_cards_of
 from .glory.strife_boards import gray_on_colors
 from .glory.strife_placement import board_mask, placement_errors_on_board
-from .glory.strife_tool_choices import Swap, apply_swap
+from .glory.strife_tool_choices import (
+    Swap,
+    apply_swap,
+    gray_value_count,
+    pool_gray_value_set,
+    swap_count,
+    window_gray_value_set,
+)
 from .objective_deal import deal_public_objectives
 from .replace import replace as evolve
 from .replace import replacer
@@ -208,8 +217,13 @@ def _board_id(state: GameState) -> str | None:
 
 
 def _option_count(state: GameState, effect: Effect, hand: InHand) -> int:
-    if type(effect) in STATE_EFFECT_TYPES:
-        return len(effect_choices(state, effect))
+    kind = type(effect)
+    if kind in STATE_EFFECT_TYPES:  # len(effect_choices(state, effect)), without making them
+        if kind is SwapGray:
+            return swap_count(state)
+        values = (window_gray_value_set(state) if kind is GrayWindowValue
+                  else pool_gray_value_set(state))
+        return gray_value_count(values, hand.current)
     return option_count(effect, hand.current, hand.ignore_adjacency)
 
 

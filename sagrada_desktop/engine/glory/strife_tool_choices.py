@@ -10,6 +10,8 @@ or gray, 1-6), and the die going to the board may not repeat one already there.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from attrs import frozen
 
 from ..color import STANDARD_COLORS, Color
@@ -59,16 +61,32 @@ def _real_face(die: Die) -> bool:
 def swap_options(state: GameState) -> list[Swap]:
     """Every legal Strife Tool III swap for the active seat, window space by space."""
     window = state.seats[state.active_seat].window
+    cols = window.cols
+    return [Swap(i // cols, i % cols, fill, die) for i, fill, die in _swaps(state)]
+
+
+def swap_count(state: GameState) -> int:
+    """len(swap_options(state)), without making the Swaps."""
+    return sum(1 for _ in _swaps(state))
+
+
+def _swaps(state: GameState) -> Iterator[tuple[int, Die, Die]]:
+    window = state.seats[state.active_seat].window
     board = _board_id(state)
     pool = state.pool
-    on_board = set(pool)
+    on_board = {(d.color, d.value) for d in pool}
     bits = window.bits
     allowed = board_mask(board, bits) if board is not None else 0
     gray_on = board is not None and gray_on_colors(board)
-    cols = window.cols
-    out: list[Swap] = []
-    for i, fill in enumerate(window.fills):
-        if not isinstance(fill, Die) or not _real_face(fill) or fill in on_board:
+    fills = window.fills
+    m = bits.dice
+    while m:
+        low = m & -m
+        m ^= low
+        i = low.bit_length() - 1
+        fill = fills[i]
+        assert isinstance(fill, Die)
+        if not _real_face(fill) or (fill.color, fill.value) in on_board:
             continue
         gray_here = fill.color is Color.GRAY
         for die in pool:
@@ -81,8 +99,22 @@ def swap_options(state: GameState) -> list[Swap]:
             else:
                 ok = bits.can_fill_at(i, die, gray_on) and bool(allowed >> i & 1)
             if ok:
-                out.append(Swap(i // cols, i % cols, fill, die))
-    return out
+                yield i, fill, die
+
+
+def gray_value_count(dice_values: set[int], current: Die) -> int:
+    """len(gray_values(...)) from the values the gray dice show."""
+    return len(dice_values - {current.value})
+
+
+def window_gray_value_set(state: GameState) -> set[int]:
+    bits = state.seats[state.active_seat].window.bits
+    gray = bits.by_color.get("S", 0)
+    return {v for v, m in bits.by_value.items() if m & gray} if gray else set()
+
+
+def pool_gray_value_set(state: GameState) -> set[int]:
+    return {d.value for d in state.pool if d.color is Color.GRAY}
 
 
 def apply_swap(state: GameState, swap: Swap) -> GameState:
