@@ -66,8 +66,49 @@ def swap_options(state: GameState) -> list[Swap]:
 
 
 def swap_count(state: GameState) -> int:
-    """len(swap_options(state)), without making the Swaps."""
-    return sum(1 for _ in _swaps(state))
+    """len(swap_options(state)), without making the Swaps: for each board die, the window's
+    dice it may trade with, all at once by bitmask."""
+    bits = state.seats[state.active_seat].window.bits
+    p = bits.pattern
+    by_color, by_value = bits.by_color, bits.by_value
+    real = 0  # dice showing a real face: a standard colour or gray, 1-6
+    for letter in _REAL_LETTERS:
+        real |= by_color.get(letter, 0)
+    faces = 0
+    for v in range(1, 7):
+        faces |= by_value.get(v, 0)
+    real &= faces
+    pool = state.pool
+    for d in pool:  # a die whose twin is on the board may not go there
+        real &= ~(by_color.get(d.color._value_, 0) & by_value.get(d.value, 0))
+    if not real:
+        return 0
+    gray = by_color.get("S", 0)
+    filled = bits.filled
+    if filled.bit_count() == 1:
+        touching = p.full  # the one die, emptied, leaves an empty window: anywhere goes
+    else:  # the spaces with a filled neighbour (the space itself left out)
+        side = ((filled & p.not_last) << 1) | ((filled & p.not_first) >> 1)
+        col = side | filled
+        touching = ((col << p.cols) | (col >> p.cols) | side) & p.full
+    board = _board_id(state)
+    allowed = board_mask(board, bits) if board is not None else p.full
+    gray_on = board is not None and gray_on_colors(board)
+    block = bits.block
+    n = 0
+    for d in pool:
+        letter, value = d.color._value_, d.value
+        if letter == "S":
+            ok = real & ~gray & (p.gray_any if gray_on else p.color_ok[letter]) & allowed
+        else:
+            ok = real & gray & p.color_ok[letter]
+        ok &= p.value_ok.get(value, p.value_any) & touching
+        ok &= ~(block.get(letter, 0) | block.get(value, 0))
+        n += ok.bit_count()
+    return n
+
+
+_REAL_LETTERS = tuple(c.value for c in STANDARD_COLORS) + (Color.GRAY.value,)
 
 
 def _swaps(state: GameState) -> Iterator[tuple[int, Die, Die]]:
