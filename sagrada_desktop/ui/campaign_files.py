@@ -13,7 +13,7 @@ from pathlib import Path
 
 from attrs import frozen
 
-from sagrada_desktop.campaign import CampaignSaveError, load_campaign
+from sagrada_desktop.campaign import CampaignSaveError, load_campaign, windows_reached
 from sagrada_desktop.engine.legacy_types import CampaignContent
 from sagrada_desktop.saves import atomic_write
 
@@ -70,7 +70,8 @@ class CampaignFolder:
                 out.append(SavedCampaign(path, problem=f"{path}: cannot be read "
                                                        f"({type(exc).__name__})"))
                 continue
-            out.append(SavedCampaign(path, c.window + 1, tuple(f.name for f in c.families),
+            reached = len(windows_reached(c, content))
+            out.append(SavedCampaign(path, reached, tuple(f.name for f in c.families),
                                      tuple(f.legacy_points for f in c.families), c.is_over))
         return out
 
