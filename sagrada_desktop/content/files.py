@@ -10,11 +10,11 @@ from attrs import frozen
 
 from ..engine import ToolCard
 from ..engine.legacy_types import PublicObjectiveText, StoryCard
-from .converter import structure
 from .entries import AbilityEntry, CampaignEntry, EnvelopeEntry, WindowEntry
 from .errors import Problem
 from .reading import read_table, shown_path
 from .sources import Sources
+from .structure import structure
 
 T = TypeVar("T")
 

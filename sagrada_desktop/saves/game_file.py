@@ -16,6 +16,7 @@ from typing import Any
 import attrs
 from attrs import frozen
 
+from ..codec.hooks import Invalid, expect_list, kind_of
 from ..engine import Action, GameSetup, GameState
 from .atomic import atomic_write, backup_path, exists
 from .codec import (
@@ -28,7 +29,6 @@ from .codec import (
     state_to_json,
 )
 from .errors import CodecError, SaveError
-from .hooks import Invalid, expect_list, kind_of
 from .migrations import GAME_MIGRATIONS, GAME_SCHEMA_VERSION, MigrationError, upgrade
 from .reading import read_save_text
 from .replay import ReplayError, replay

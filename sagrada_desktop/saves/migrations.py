@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..codec.hooks import Invalid, expect_list
 from .codec import action_from_json, state_to_json
 from .errors import CodecError, shorten
-from .hooks import Invalid, expect_list
 from .replay import replay
 
 Document = dict[str, Any]
