@@ -52,6 +52,7 @@ from .effects import (
     effect_options,
 )
 from .game import apply, fill_errors, fill_spaces, legal_actions, new_game
+from .glory.cards import GloryCards
 from .glory.flourish_cards import FLOURISH_CARDS, FLOURISH_CARDS_BY_ID, FlourishCard
 from .glory.flourish_patterns import (
     FlourishResult,
@@ -105,7 +106,7 @@ __all__ = [
     "parse_window", "placement_errors", "score_objective", "score_private", "snake_order",
     "what_changed",
     # the Glory modules
-    "FLOURISH_CARDS", "FLOURISH_CARDS_BY_ID", "PIONEER_CARDS", "PIONEER_CARDS_BY_ID",
+    "FLOURISH_CARDS", "FLOURISH_CARDS_BY_ID", "GloryCards", "PIONEER_CARDS", "PIONEER_CARDS_BY_ID",
     "STATE_EFFECT_TYPES", "STRIFE_BOARDS", "STRIFE_BOARDS_BY_ID", "STRIFE_TOOLS",
     "STRIFE_TOOLS_BY_ID", "ChooseFlourish", "EffectChoice", "FlourishCard", "FlourishResult",
     "GrayPoolValue", "GrayWindowValue", "Modules", "PioneerCard", "StrifeBoard", "Swap",

@@ -67,6 +67,10 @@ _REASONS: dict[str, str] = {
 }
 
 
+# The boards whose rule board_allows knows: a Strife Board in the content needs one of these ids.
+BOARD_RULES: frozenset[str] = frozenset({"unbound-pane", *_REASONS})
+
+
 def gray_on_colors(board_id: str) -> bool:
     """Whether the board lets gray dice fill colour-restricted spaces."""
     return board_id == "unbound-pane"
