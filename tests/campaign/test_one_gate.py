@@ -28,8 +28,8 @@ FACES = (ROOT / "sagrada_desktop" / "ui", ROOT / "printing")
 # Reading the content's whole window list is allowed only where a window is looked up by the id
 # a person named or chose, never to decide which windows are reached.
 LOOKUPS_BY_ID = {
-    "sagrada_desktop/ui/catalogue.py": "the card of a window already chosen, by its id",
-    "sagrada_desktop/ui/demo.py": "the demo game's window (a booster window)",
+    "sagrada_desktop/ui/common/catalogue.py": "the card of a window already chosen, by its id",
+    "sagrada_desktop/ui/game/demo.py": "the demo game's window (a booster window)",
     "printing/print_inputs.py": "`print --window ID`: the window whose id was typed",
     "printing/print_command.py": "a blank journal with no campaign: window 1 and the boosters",
 }

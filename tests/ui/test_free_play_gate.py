@@ -4,11 +4,11 @@ same on the start screen, in Help and in the campaign host: the UI counts none i
 from __future__ import annotations
 
 from sagrada_desktop.campaign import free_play_content, windows_unlocked
-from sagrada_desktop.ui import catalogue
-from sagrada_desktop.ui.autosave import Autosaver
-from sagrada_desktop.ui.campaign_files import CampaignFolder
+from sagrada_desktop.ui.campaign.campaign_files import CampaignFolder
+from sagrada_desktop.ui.common import catalogue
+from sagrada_desktop.ui.common.settings import shared
+from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.settings import shared
 
 
 def test_the_start_screen_offers_what_the_gate_unlocked(qtbot, tmp_path):
