@@ -13,9 +13,10 @@ from typing import Any, TypeVar
 import attrs
 from cattrs import Converter
 from cattrs.errors import ForbiddenExtraKeysError
+from cattrs.gen import make_dict_unstructure_fn, override
 from cattrs.v import format_exception, transform_error
 
-from ..engine import ACTION_TYPES, EFFECT_TYPES, Action, Effect, Stage
+from ..engine import ACTION_TYPES, EFFECT_TYPES, Action, Effect, GameSetup, Stage
 from . import hooks
 
 T = TypeVar("T")
@@ -38,6 +39,9 @@ def _make() -> Converter:
         conv.register_unstructure_hook(union, unstructure)
         conv.register_structure_hook(union, structure)
     conv.register_structure_hook(Stage, _stage_from_text)
+    # a setup without Glory decks (every module that deals off) is written as before they were
+    conv.register_unstructure_hook(GameSetup, make_dict_unstructure_fn(
+        GameSetup, conv, glory=override(omit_if_default=True)))
     return conv
 
 

@@ -1,6 +1,6 @@
 """A saved game: its setup, its action log and a snapshot, checked against each other on load.
 
-    {"format": "sagrada-artisans-game", "schema_version": 1,
+    {"format": "sagrada-artisans-game", "schema_version": 2,
      "setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...], "snapshot": {...}}
 
 The snapshot is the GameState after the last action, without its setup (stored once, above).
