@@ -15,5 +15,5 @@ def structure(raw: Any, cl: type[T]) -> tuple[T | None, list[tuple[str, str]]]:
     """Structure `raw` as `cl`: (value, []) or (None, [(field path, message), ...])."""
     try:
         return codec.structure(raw, cl), []
-    except Exception as exc:  # noqa: BLE001 - every failure becomes a located problem
+    except Exception as exc:  # every failure becomes a located problem
         return None, codec.problems(exc)
