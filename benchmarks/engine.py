@@ -60,6 +60,13 @@ def measure(root: Path, games: int) -> dict[str, list[float]]:
         private_objectives=tuple(PrivateObjective(f"p-{c.letter}", c.label, "color-sum", color=c)
                                  for c in (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)),
     )
+    import attrs
+
+    decks: dict[str, object] = {}
+    if "glory" in attrs.fields_dict(GameSetup):  # the decks are content (older checkouts: built in)
+        from sagrada_desktop.content import load_content
+
+        decks = {"glory": load_content().glory}
     out: dict[str, list[float]] = {}
     turn_ends = (FillSpace, LoseDie)
     for seats, glory in CASES:
@@ -68,7 +75,7 @@ def measure(root: Path, games: int) -> dict[str, list[float]]:
         start = time.process_time()
         for g in range(games):
             state = new_game(GameSetup(design, tuple(SeatSetup(f"Bot {i}") for i in range(seats)),
-                                       seed=g, modules=modules))
+                                       seed=g, modules=modules, **decks))  # type: ignore[arg-type]
             rnd = random.Random(g)
             while not state.is_over:
                 action = rnd.choice(legal_actions(state))

@@ -62,7 +62,7 @@ def game_setup(content: CampaignContent, number: int, rng: random.Random) -> Gam
         ))
     return GameSetup(window=card.design, seats=tuple(seat_list), seed=rng.getrandbits(48),
                      start_seat=rng.randrange(-1, seats), game_number=rng.randint(1, 10),
-                     modules=modules)
+                     modules=modules, glory=content.glory)
 
 
 def _round_trip(setup: GameSetup, log: list, state: GameState) -> bool:

@@ -29,14 +29,16 @@ from .scorecard_pages import LegacyRow, LegacyTable
 
 def current_card(campaign: Campaign, content: CampaignContent) -> WindowCard:
     """The window being played (or, once the campaign is over, the last one)."""
-    visible = visible_content(campaign, content)
-    return visible.current or visible.windows[-1]
+    latest = visible_content(campaign, content).latest
+    if latest is None:
+        raise ValueError("the content has no campaign windows")
+    return latest
 
 
 def opened_windows(campaign: Campaign, content: CampaignContent) -> list[WindowCard]:
     """The campaign windows reached so far (all of them once the campaign is over), then the
     Window Booster Pack."""
-    return [*visible_content(campaign, content).windows, *content.booster_windows.values()]
+    return list(visible_content(campaign, content).playable_windows)
 
 
 def _played_card(window: str, visible: VisibleCampaign) -> WindowCard | None:

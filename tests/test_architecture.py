@@ -1,7 +1,7 @@
 """The house's import rules, checked on the source: Qt only in the UI, imports flow one way.
 
 Layers, lowest first (a module may import its own layer's siblings and anything below):
-    engine                      the rules: nothing of ours
+    engine, codec               the rules; the one converter and its hooks (codec: engine only)
     content, saves, ai          data, files and computer players over the engine
     campaign                    the legacy layer: engine, content, saves, ai
     ui, printing                the faces: everything below (printing never imports ui)
@@ -18,12 +18,13 @@ ROOT = Path(__file__).resolve().parent.parent
 
 ALLOWED: dict[str, set[str]] = {
     "engine": set(),
-    "content": {"engine"},
-    "saves": {"engine"},
+    "codec": {"engine"},
+    "content": {"engine", "codec"},
+    "saves": {"engine", "codec"},
     "ai": {"engine"},
-    "campaign": {"engine", "content", "saves", "ai"},
-    "printing": {"engine", "content", "saves", "ai", "campaign"},
-    "ui": {"engine", "content", "saves", "ai", "campaign", "printing", "commands"},
+    "campaign": {"engine", "codec", "content", "saves", "ai"},
+    "printing": {"engine", "codec", "content", "saves", "ai", "campaign"},
+    "ui": {"engine", "codec", "content", "saves", "ai", "campaign", "printing", "commands"},
 }
 
 
@@ -50,7 +51,10 @@ def imported_layers(path: Path, package: str | None = None) -> list[tuple[int, s
             if node.level:
                 base = package.split(".")
                 base = base[: len(base) - node.level + 1]
-                names = [".".join(base + ([node.module] if node.module else []))]
+                if node.module:
+                    names = [".".join([*base, node.module])]
+                else:  # from .. import codec: each name may be a package of ours
+                    names = [".".join([*base, a.name]) for a in node.names]
             elif node.module:
                 names = [node.module]
         for name in names:
@@ -89,9 +93,9 @@ def test_imports_flow_one_way_and_qt_stays_in_the_ui(path: Path) -> None:
 def test_the_checker_sees_qt_and_relative_imports(tmp_path: Path) -> None:
     probe = tmp_path / "probe.py"
     probe.write_text("from PySide6.QtCore import QObject\nfrom ..ui import app\n"
-                     "from .color import Color\nimport printing.page\n")
+                     "from .color import Color\nimport printing.page\nfrom .. import codec\n")
     assert imported_layers(probe, "sagrada_desktop.engine") == [
-        (1, "PySide6"), (2, "ui"), (3, "engine"), (4, "printing")]
+        (1, "PySide6"), (2, "ui"), (3, "engine"), (4, "printing"), (5, "codec")]
 
 
 # ui/ asks the engine questions (legal_actions, fill_errors, what_changed...) but never applies

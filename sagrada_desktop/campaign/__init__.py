@@ -73,7 +73,10 @@ from .visible import (
     VisibleCampaign,
     VisibleTrack,
     free_play_content,
+    opened_envelopes,
     visible_content,
+    windows_reached,
+    windows_unlocked,
 )
 
 __all__ = [
@@ -92,4 +95,5 @@ __all__ = [
     "printable_square", "purchase_errors", "purchase_options", "read_campaign",
     "reset_campaign", "reset_path", "result_json_lines", "result_lines", "save_campaign",
     "seat_abilities", "signatures", "simulate_campaign", "standings", "visible_content",
+    "opened_envelopes", "windows_reached", "windows_unlocked",
 ]

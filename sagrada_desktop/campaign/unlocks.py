@@ -17,22 +17,16 @@ from .families import CrestSticker, Family
 from .family_crest import place_sticker
 from .legacy_points import award
 from .tool_box import fill_free_slots
+from .visible import windows_reached
 
 
 def window_card(campaign: Campaign, content: CampaignContent) -> WindowCard:
-    return list(content.windows.values())[campaign.window]
+    """The window being played (or set up): the last one the campaign has reached."""
+    return windows_reached(campaign, content)[-1]
 
 
 def window_number(campaign: Campaign) -> int:
     return campaign.window + 1
-
-
-def opened_envelopes(campaign: Campaign) -> tuple[str, ...]:
-    """Envelopes opened so far, including those a trigger opened in the game in progress."""
-    state = campaign.game_state
-    if state is None:
-        return campaign.opened
-    return campaign.opened + tuple(e for e in state.opened if e not in campaign.opened)
 
 
 def open_tracks(campaign: Campaign, content: CampaignContent) -> tuple[str, ...]:

@@ -4,6 +4,11 @@ stickers and Market tracks that have come into play. Everything the UI and the p
 of the content goes through visible_content() (free play: free_play_content()), so nothing
 inside an unopened envelope shows, nor anything of a window not reached yet.
 
+This module alone decides how far a campaign has come: windows_reached() (the campaign windows
+reached, the one being played last) and opened_envelopes(); free play's windows are those some
+campaign has reached (windows_unlocked()). The rules (unlocks.window_card), the screens and
+the print-outs ask these; none of them counts windows itself (tests/campaign/test_one_gate.py).
+
 The frame the rulebook and the journal print from the start is visible too: the public
 objectives, the reward chart, the Tool Box slots, the Magic Square and the family colours.
 """
@@ -30,7 +35,28 @@ from ..engine.legacy_types import (
 )
 from .campaign_state import Campaign
 from .family_crest import seat_abilities, sticker_ability
-from .unlocks import opened_envelopes
+
+
+def windows_reached(campaign: Campaign, content: CampaignContent) -> tuple[WindowCard, ...]:
+    """The campaign windows this campaign has reached, in order: every window played so far and
+    the one being played (or set up) now, last; all of them once the campaign is over."""
+    cards = tuple(content.windows.values())
+    return cards[: min(campaign.window + 1, len(cards))]
+
+
+def windows_unlocked(content: CampaignContent, reached: Iterable[str]) -> tuple[WindowCard, ...]:
+    """The campaign windows free play offers: those some campaign has reached (`reached`: the
+    window ids windows_reached gave, as noted on this machine), in the campaign's order."""
+    wanted = set(reached)
+    return tuple(c for c in content.windows.values() if c.design.id in wanted)
+
+
+def opened_envelopes(campaign: Campaign) -> tuple[str, ...]:
+    """Envelopes opened so far, including those a trigger opened in the game in progress."""
+    state = campaign.game_state
+    if state is None:
+        return campaign.opened
+    return campaign.opened + tuple(e for e in state.opened if e not in campaign.opened)
 
 
 @frozen
@@ -59,6 +85,7 @@ class VisibleTrack:
 class VisibleCampaign:
     windows: tuple[WindowCard, ...]
     current: WindowCard | None
+    booster_windows: tuple[WindowCard, ...]
     story_cards: tuple[StoryCard, ...]
     opened: tuple[Envelope, ...]
     sealed: tuple[SealedEnvelope, ...]
@@ -71,6 +98,17 @@ class VisibleCampaign:
     reward_chart: RewardChart
     tool_box: tuple[ToolBoxSlot, ...]
     magic_square: MagicSquare
+
+    @property
+    def latest(self) -> WindowCard | None:
+        """The window being played; once the campaign is over, the last one reached."""
+        return self.current or (self.windows[-1] if self.windows else None)
+
+    @property
+    def playable_windows(self) -> tuple[WindowCard, ...]:
+        """The windows reached, then those of the Window Booster Pack (always open)."""
+        seen = {c.design.id for c in self.windows}
+        return self.windows + tuple(c for c in self.booster_windows if c.design.id not in seen)
 
     def tool_name(self, ident: str) -> str:
         return self.tools[ident].name
@@ -117,9 +155,8 @@ def _window_abilities(cards: Iterable[WindowCard]) -> dict[str, Ability]:
 
 def visible_content(campaign: Campaign, content: CampaignContent) -> VisibleCampaign:
     """The content the players of this campaign may see now."""
-    cards = list(content.windows.values())
-    reached = cards[: min(campaign.window + 1, len(cards))]
-    played = cards[: len(campaign.families[0].journal)] if campaign.families else []
+    reached = windows_reached(campaign, content)
+    played = list(reached[: len(campaign.families[0].journal)]) if campaign.families else []
     current = None if campaign.is_over else reached[-1] if reached else None
     opened = opened_envelopes(campaign)
     grants = [content.envelopes[e].grants for e in opened]
@@ -138,8 +175,9 @@ def visible_content(campaign: Campaign, content: CampaignContent) -> VisibleCamp
         for t in content.market_tracks.values() if t.id in track_ids
     )
     return VisibleCampaign(
-        windows=tuple(reached),
+        windows=reached,
         current=current,
+        booster_windows=tuple(content.booster_windows.values()),
         story_cards=tuple(content.story_cards[s] for s in campaign.stories_read),
         opened=tuple(content.envelopes[e] for e in opened),
         sealed=tuple(SealedEnvelope(e.number, e.id) for e in content.envelopes.values()
@@ -163,11 +201,11 @@ def free_play_content(content: CampaignContent, unlocked: Iterable[str] = ()
     ids), then the Window Booster Pack, the abilities their own New Rules grant, and the frame.
     No envelope, Story Card, Tool Card, crest sticker, Market track or Dedication Ability:
     free play has none of them."""
-    wanted = set(unlocked)
-    cards = [c for c in content.windows.values() if c.design.id in wanted]
-    cards += content.booster_windows.values()
+    booster = tuple(content.booster_windows.values())
+    cards = windows_unlocked(content, unlocked) + booster
     return VisibleCampaign(
-        windows=tuple(cards), current=None, story_cards=(), opened=(), sealed=(),
+        windows=cards, current=None, booster_windows=booster, story_cards=(), opened=(),
+        sealed=(),
         tools=MappingProxyType({}), abilities=MappingProxyType(_window_abilities(cards)),
         stickers=MappingProxyType({}), market_tracks=(), campaign_rules=(),
         public_objectives=content.public_objectives, reward_chart=content.reward_chart,

@@ -8,7 +8,7 @@ from typing import TypeVar
 
 import attrs
 
-from ..engine import Ability, WindowDesign, WindowRule
+from ..engine import Ability, GloryCards, WindowDesign, WindowRule
 from ..engine.legacy_types import (
     CampaignContent,
     DedicationAbility,
@@ -119,4 +119,10 @@ def build_content(entries: Entries, sources: Sources) -> CampaignContent:
         market_tracks=_by_id((t.id, t) for t in camp.market_tracks),
         tool_box=camp.tool_box,
         magic_square=camp.magic_square,
+        glory=GloryCards(
+            strife_boards=tuple(sorted(entries.strife_boards, key=lambda b: b.number)),
+            strife_tools=tuple(entries.strife_tools),
+            pioneer_cards=tuple(entries.pioneer_cards),
+            flourish_cards=tuple(entries.flourish_cards),
+        ),
     )

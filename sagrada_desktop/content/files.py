@@ -8,13 +8,13 @@ from typing import Any, TypeVar
 
 from attrs import frozen
 
-from ..engine import ToolCard
+from ..engine import FlourishCard, PioneerCard, StrifeBoard, ToolCard
 from ..engine.legacy_types import PublicObjectiveText, StoryCard
-from .converter import structure
 from .entries import AbilityEntry, CampaignEntry, EnvelopeEntry, WindowEntry
 from .errors import Problem
 from .reading import read_table, shown_path
 from .sources import Sources
+from .structure import structure
 
 T = TypeVar("T")
 
@@ -35,14 +35,24 @@ class Entries:
     envelopes: list[EnvelopeEntry]
     windows: list[WindowEntry]
     boosters: list[WindowEntry]
+    strife_boards: list[StrifeBoard]
+    strife_tools: list[ToolCard]
+    pioneer_cards: list[PioneerCard]
+    flourish_cards: list[FlourishCard]
 
 
-def _toml_files(root: Path, folder: str, sources: Sources) -> list[Path]:
+GLORY = "glory"  # the Glory modules' cards: one file per deck
+
+
+def _toml_files(root: Path, folder: str, sources: Sources, name: str = "*.toml") -> list[Path]:
     directory = root / folder
     if not directory.is_dir():
         sources.add_at(f"{root.name}/{folder}", "", "", "missing folder")
         return []
-    return sorted(directory.glob("*.toml"))
+    if name != "*.toml" and not (directory / name).is_file():
+        sources.add_at(f"{root.name}/{folder}/{name}", "", "", "missing file")
+        return []
+    return sorted(directory.glob(name))
 
 
 def _label(kind: str, raw: Any, fallback: str) -> tuple[str, str]:
@@ -62,10 +72,11 @@ def _keep(kind: str, ident: str, shown: str, label: str, sources: Sources) -> bo
 
 
 def read_list_files(root: Path, folder: str, kind: str, list_key: str, cl: type[T],
-                    sources: Sources) -> list[T]:
-    """Files holding several [[list_key]] entries, each structured as `cl`."""
+                    sources: Sources, name: str = "*.toml") -> list[T]:
+    """Files (`name`: every .toml file, or the one named) holding several [[list_key]]
+    entries, each structured as `cl`."""
     out: list[T] = []
-    for path in _toml_files(root, folder, sources):
+    for path in _toml_files(root, folder, sources, name):
         shown = shown_path(root, path)
         table = read_table(root, path, kind, list_key, sources.problems)
         if table is None:
@@ -148,6 +159,15 @@ def read_entries(root: Path, sources: Sources) -> Entries | None:
     envelopes = read_entry_files(root, "envelopes", "envelope", EnvelopeEntry, sources)
     windows = read_entry_files(root, "windows/campaign", "window", WindowEntry, sources)
     boosters = read_entry_files(root, "windows/booster", "window", WindowEntry, sources)
+    boards = read_list_files(root, GLORY, "Strife Board", "board", StrifeBoard, sources,
+                             "strife-boards.toml")
+    strife_tools = read_list_files(root, GLORY, "Tool Card", "tool", ToolCard, sources,
+                                   "strife-tools.toml")
+    pioneers = read_list_files(root, GLORY, "Pioneer Card", "card", PioneerCard, sources,
+                               "pioneer-cards.toml")
+    flourishes = read_list_files(root, GLORY, "Flourish Card", "card", FlourishCard, sources,
+                                 "flourish-cards.toml")
     if sources.problems or campaign is None:
         return None
-    return Entries(campaign, abilities, tools, objectives, stories, envelopes, windows, boosters)
+    return Entries(campaign, abilities, tools, objectives, stories, envelopes, windows, boosters,
+                   boards, strife_tools, pioneers, flourishes)

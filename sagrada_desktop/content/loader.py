@@ -12,6 +12,7 @@ from .building import build_content
 from .campaign_checks import check_campaign, check_public_objectives
 from .errors import ContentError
 from .files import CAMPAIGN_FILE, read_entries
+from .glory_checks import check_glory
 from .reading import shown_path
 from .reference_checks import check_references
 from .sources import Sources
@@ -52,6 +53,7 @@ def read_content(root: Path) -> CampaignContent:
     check_campaign(content, sources)
     check_public_objectives(content, sources)
     check_bounds(content, sources)
+    check_glory(content.glory, sources)
     if sources.problems:
         raise ContentError(sources.problems)
     return content

@@ -52,7 +52,8 @@ from .effects import (
     effect_options,
 )
 from .game import apply, fill_errors, fill_spaces, legal_actions, new_game
-from .glory.flourish_cards import FLOURISH_CARDS, FLOURISH_CARDS_BY_ID, FlourishCard
+from .glory.cards import GloryCards
+from .glory.flourish_cards import FlourishCard
 from .glory.flourish_patterns import (
     FlourishResult,
     flourish_complete,
@@ -60,19 +61,16 @@ from .glory.flourish_patterns import (
     flourish_results,
 )
 from .glory.modules import Modules
-from .glory.pioneer_cards import PIONEER_CARDS, PIONEER_CARDS_BY_ID, PioneerCard
+from .glory.pioneer_cards import PioneerCard
 from .glory.pioneer_collection import pioneer_points
 from .glory.pioneer_goals import pioneer_goal_met
 from .glory.strife_boards import (
-    STRIFE_BOARDS,
-    STRIFE_BOARDS_BY_ID,
     StrifeBoard,
     center_columns,
     strife_board_breaks,
 )
 from .glory.strife_placement import can_fill_on_board, placement_errors_on_board
 from .glory.strife_tool_choices import Swap
-from .glory.strife_tools import STRIFE_TOOLS, STRIFE_TOOLS_BY_ID
 from .notation import NotationError, format_window, parse_window
 from .objective_deal import dealable_objectives
 from .objectives import (
@@ -105,9 +103,8 @@ __all__ = [
     "parse_window", "placement_errors", "score_objective", "score_private", "snake_order",
     "what_changed",
     # the Glory modules
-    "FLOURISH_CARDS", "FLOURISH_CARDS_BY_ID", "PIONEER_CARDS", "PIONEER_CARDS_BY_ID",
-    "STATE_EFFECT_TYPES", "STRIFE_BOARDS", "STRIFE_BOARDS_BY_ID", "STRIFE_TOOLS",
-    "STRIFE_TOOLS_BY_ID", "ChooseFlourish", "EffectChoice", "FlourishCard", "FlourishResult",
+    "GloryCards",
+    "STATE_EFFECT_TYPES", "ChooseFlourish", "EffectChoice", "FlourishCard", "FlourishResult",
     "GrayPoolValue", "GrayWindowValue", "Modules", "PioneerCard", "StrifeBoard", "Swap",
     "SwapGray", "can_fill_on_board", "center_columns", "effect_choices", "flourish_complete",
     "flourish_points", "flourish_results", "pioneer_goal_met", "pioneer_points",

@@ -16,6 +16,7 @@ from attrs import frozen
 
 from .color import Color
 from .definitions import Ability, ToolCard, WindowDesign, WindowRule
+from .glory.cards import GloryCards
 
 EndOfGameCondition = Literal[
     "always",                 # open the envelope whatever happened
@@ -255,6 +256,7 @@ class CampaignContent:
     crest_abilities / dedication_abilities: keyed by ability id (the Ability is in abilities).
     family_colors: the colours families choose from; crest_slots: the Family Crest slots a new
     sticker may go into; tool_card_copies: copies of each reward Tool Card in the Main Deck.
+    glory: the Strife Boards, Strife Tools, Pioneer Cards and Flourish Cards.
     """
 
     windows: Mapping[str, WindowCard]
@@ -273,3 +275,4 @@ class CampaignContent:
     market_tracks: Mapping[str, MarketTrack]
     tool_box: tuple[ToolBoxSlot, ...]
     magic_square: MagicSquare
+    glory: GloryCards = GloryCards()  # the Glory modules' cards (resources/glory/)

@@ -17,7 +17,7 @@ import zlib
 from attrs import evolve
 
 from .definitions import PrivateObjective
-from .glory.flourish_cards import FLOURISH_CARDS
+from .glory.flourish_cards import FlourishCard
 from .state import GameState, SeatState
 
 HIDDEN_RNG = 0  # the generator of an observation: the future of the bag is unknown
@@ -26,16 +26,19 @@ HIDDEN_RNG = 0  # the generator of an observation: the future of the bag is unkn
 def observe(state: GameState, seat: int) -> GameState:
     """The state as `seat` sees it: the generator, the setup's seed, and every other seat's
     Private Objective and Flourish Cards replaced by fixed stand-ins (the first of the window's
-    Private Objectives; the first Flourish Cards). Two games that differ only in what the seat
+    Private Objectives; the first Flourish Cards of the setup's deck). Two games that differ only in what the seat
     cannot see give equal observations."""
     privates = state.setup.window.private_objectives
-    seats = tuple(s if i == seat else _masked(s, privates[0] if privates else s.private_objective)
+    deck = state.setup.glory.flourish_cards
+    seats = tuple(s if i == seat else _masked(s, privates[0] if privates else s.private_objective,
+                                              deck)
                   for i, s in enumerate(state.seats))
     return evolve(state, rng=HIDDEN_RNG, seats=seats, setup=evolve(state.setup, seed=0))
 
 
-def _masked(seat: SeatState, stand_in: PrivateObjective) -> SeatState:
-    flourish = FLOURISH_CARDS[: len(seat.flourish_cards)]
+def _masked(seat: SeatState, stand_in: PrivateObjective,
+            deck: tuple[FlourishCard, ...]) -> SeatState:
+    flourish = deck[: len(seat.flourish_cards)]
     return evolve(seat, private_objective=stand_in, flourish_cards=flourish)
 
 
@@ -54,7 +57,7 @@ def determinize(observation: GameState, seat: int, rng: random.Random) -> GameSt
     privates = [p for p in observation.setup.window.private_objectives
                 if p != own.private_objective]
     rng.shuffle(privates)
-    cards = [c for c in FLOURISH_CARDS if c not in own.flourish_cards]
+    cards = [c for c in observation.setup.glory.flourish_cards if c not in own.flourish_cards]
     rng.shuffle(cards)
     seats = []
     for i, s in enumerate(observation.seats):

@@ -10,6 +10,7 @@ from attrs import field, frozen
 from .color import Color
 from .definitions import Ability, PrivateObjective, ToolCard, WindowDesign, WindowRule
 from .die import Die
+from .glory.cards import GloryCards
 from .glory.flourish_cards import FlourishCard
 from .glory.modules import Modules
 from .glory.pioneer_cards import PioneerCard
@@ -102,6 +103,7 @@ class GameSetup:
     strife_board_id: str = ""  # Strife: the board to use; empty: one at random
     strife_tool_id: str = ""  # Strife: the Strife Tool dealt to every seat; empty: at random
     pioneer_card_ids: tuple[str, ...] = field(default=(), converter=_ids)  # empty: 3 at random
+    glory: GloryCards = GloryCards()  # the decks a module on deals from (content.glory)
 
 
 @frozen

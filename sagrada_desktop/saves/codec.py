@@ -12,7 +12,8 @@ Shapes:
   stores the setup once, beside the snapshot).
 
 Reading is strict: a value of the wrong type is an error naming its path
-("setup.seats[0].name: expected text, got a number"), never coerced.
+("setup.seats[0].name: expected text, got a number"), never coerced. The shapes and checks are
+those of the one converter (sagrada_desktop.codec), which the content files share.
 """
 
 from __future__ import annotations
@@ -20,64 +21,37 @@ from __future__ import annotations
 import json
 from typing import Any, TypeVar
 
-from cattrs import Converter
 from cattrs.errors import ClassValidationError, IterableValidationError
-from cattrs.v import format_exception, transform_error
 
-from ..engine import ACTION_TYPES, EFFECT_TYPES, Action, Effect, GameSetup, GameState, Stage
-from . import hooks
+from .. import codec
+from ..engine import Action, GameSetup, GameState
 from .errors import CodecError
 
 T = TypeVar("T")
 
-_converter = Converter(forbid_extra_keys=True)
-hooks.install(_converter)
-for _union, _members in ((Action, ACTION_TYPES), (Effect, EFFECT_TYPES)):
-    _un, _st = hooks.tagged_union(_converter, _members)
-    _converter.register_unstructure_hook(_union, _un)
-    _converter.register_structure_hook(_union, _st)
 
-
-def _stage_from_text(value: object, _: object = None) -> Stage:
-    text = hooks.expect_str(value)
-    try:
-        return Stage(text)
-    except ValueError:
-        shown = ", ".join(s.value for s in Stage)
-        raise hooks.Invalid(f"unknown stage {text!r}; expected one of {shown}") from None
-
-
-_converter.register_structure_hook(Stage, _stage_from_text)
-
-
-def _describe(exc: BaseException, type_: type | None) -> str:
-    if isinstance(exc, hooks.Invalid):
-        return str(exc)
-    return format_exception(exc, type_)
-
-
-def _problems(exc: Exception, where: str) -> list[str]:
+def _problems(exc: BaseException, where: str) -> list[str]:
     out = []
-    for line in transform_error(exc, path="$", format_exception=_describe):
-        message, _, path = line.rpartition(" @ ")
-        out.append(f"{where}{path[1:]}: {message}")
+    for path, message in codec.problems(exc):
+        joined = f"{where}.{path}" if path and not path.startswith("[") else f"{where}{path}"
+        out.append(f"{joined}: {message}")
     return out
 
 
 def to_json(obj: Any, as_type: Any = None) -> Any:
     """Any engine value as plain JSON data (dicts, lists, text, numbers)."""
-    return _converter.unstructure(obj, as_type if as_type is not None else type(obj))
+    return codec.unstructure(obj, as_type)
 
 
 def from_json(data: Any, as_type: type[T] | Any, where: str = "value") -> T:
     """Read JSON data as `as_type`; raises CodecError naming each wrong field under `where`."""
     try:
-        return _converter.structure(data, as_type)  # type: ignore[no-any-return]
-    except (ClassValidationError, IterableValidationError, hooks.Invalid) as e:
+        return codec.structure(data, as_type)  # type: ignore[no-any-return]
+    except (ClassValidationError, IterableValidationError, codec.Invalid) as e:
         raise CodecError(_problems(e, where)) from None
     except (ValueError, TypeError, KeyError, AttributeError) as e:
         # an engine constructor refusing a value (an attrs converter, a notation check)
-        raise CodecError([f"{where}: {_describe(e, None)}"]) from None
+        raise CodecError([f"{where}: {codec.describe(e, None)}"]) from None
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
@@ -106,7 +80,7 @@ def state_to_json(state: GameState, *, with_setup: bool = True) -> dict[str, Any
 def state_from_json(data: Any, setup: GameSetup | None = None, where: str = "state") -> GameState:
     """Read a snapshot; pass `setup` when the snapshot was written with with_setup=False."""
     if setup is not None:
-        fields = hooks.expect_dict(data) if isinstance(data, dict) else None
+        fields = codec.expect_dict(data) if isinstance(data, dict) else None
         if fields is None:
             raise CodecError([f"{where}: expected an object, got {type(data).__name__}"])
         if "setup" in fields:

@@ -1,6 +1,6 @@
 """A saved game: its setup, its action log and a snapshot, checked against each other on load.
 
-    {"format": "sagrada-artisans-game", "schema_version": 1,
+    {"format": "sagrada-artisans-game", "schema_version": 2,
      "setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...], "snapshot": {...}}
 
 The snapshot is the GameState after the last action, without its setup (stored once, above).
@@ -16,6 +16,7 @@ from typing import Any
 import attrs
 from attrs import frozen
 
+from ..codec.hooks import Invalid, expect_list, kind_of
 from ..engine import Action, GameSetup, GameState
 from .atomic import atomic_write, backup_path, exists
 from .codec import (
@@ -28,7 +29,6 @@ from .codec import (
     state_to_json,
 )
 from .errors import CodecError, SaveError
-from .hooks import Invalid, expect_list, kind_of
 from .migrations import GAME_MIGRATIONS, GAME_SCHEMA_VERSION, MigrationError, upgrade
 from .reading import read_save_text
 from .replay import ReplayError, replay

@@ -7,18 +7,22 @@ types, so an old file is read by exactly the code that reads a current one.
 
 from __future__ import annotations
 
+import importlib.resources
+import json
 from collections.abc import Callable, Mapping
+from functools import cache
 from typing import Any
 
+from ..codec.hooks import Invalid, expect_list
 from .codec import action_from_json, state_to_json
 from .errors import CodecError, shorten
-from .hooks import Invalid, expect_list
 from .replay import replay
 
 Document = dict[str, Any]
 Migration = Callable[[Document], Document]
 
-GAME_SCHEMA_VERSION = 1
+GAME_SCHEMA_VERSION = 2
+GLORY_DEALING = ("strife", "pioneer", "flourish")  # the modules that deal from GameSetup.glory
 
 
 class MigrationError(ValueError):
@@ -45,11 +49,29 @@ def upgrade(doc: Document, *, current: int, steps: Mapping[int, Migration]) -> D
     return doc
 
 
+@cache
+def _glory_v1() -> str:
+    """The Glory decks every game before version 2 was dealt from (then written in the engine;
+    now content files, which may change: these stay as they were, for the old files)."""
+    return importlib.resources.files(__package__).joinpath("glory_v1.json").read_text("utf-8")
+
+
+def with_glory_v1(setup: object) -> object:
+    """A setup document of before version 2, given the decks its Glory modules dealt from
+    (only when a dealing module is on: a game without them needs none)."""
+    if not isinstance(setup, dict) or "glory" in setup:
+        return setup
+    modules = setup.get("modules")
+    if not isinstance(modules, dict) or not any(modules.get(m) is True for m in GLORY_DEALING):
+        return setup
+    return {**setup, "glory": json.loads(_glory_v1())}
+
+
 def _game_v0_to_v1(doc: Document) -> Document:
     """Version 0 stored no snapshot: replay the log once to write it."""
     from .setup_checks import checked_setup  # the setup is checked before it is replayed
 
-    setup = checked_setup(doc.get("setup"))
+    setup = checked_setup(with_glory_v1(doc.get("setup")))
     try:
         raw = expect_list(doc.get("actions"))
     except Invalid as e:
@@ -59,4 +81,11 @@ def _game_v0_to_v1(doc: Document) -> Document:
     return doc
 
 
-GAME_MIGRATIONS: dict[int, Migration] = {0: _game_v0_to_v1}
+def _game_v1_to_v2(doc: Document) -> Document:
+    """Version 2 setups carry the Glory decks (GameSetup.glory); version 1 ones dealt from the
+    decks then built into the engine, the same cards as glory_v1.json."""
+    doc["setup"] = with_glory_v1(doc.get("setup"))
+    return doc
+
+
+GAME_MIGRATIONS: dict[int, Migration] = {0: _game_v0_to_v1, 1: _game_v1_to_v2}

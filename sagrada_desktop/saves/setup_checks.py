@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..engine import STANDARD_COLORS, Die, GameSetup, WindowDesign
+from ..engine import STANDARD_COLORS, Die, GameSetup, GloryCards, WindowDesign
+from ..engine.glory.card_checks import card_problems
 from .codec import setup_from_json
 from .errors import CodecError
 
@@ -120,6 +121,11 @@ def setup_problems(setup: GameSetup, where: str = "setup") -> list[str]:
         for j, rule in enumerate(env.rules):
             out += _in(rule.points, 0, MAX_RULE_POINTS,
                        f"{where}.envelope_rules[{i}].rules[{j}].points")
+    if setup.glory != GloryCards():  # the decks a Glory module deals from (when given)
+        for p in card_problems(setup.glory):
+            card = f" ({p.card})" if p.card else ""
+            field = f".{p.field}" if p.field and not p.card else ""
+            out.append(f"{where}.glory.{p.deck}{field}{card}: {p.message}")
     return out
 
 

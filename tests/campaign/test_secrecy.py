@@ -13,7 +13,7 @@ from sagrada_desktop.campaign import (
     purchase_errors,
     visible_content,
 )
-from sagrada_desktop.campaign.unlocks import opened_envelopes
+from sagrada_desktop.campaign.visible import opened_envelopes
 
 from .content_fixture import CONTENT
 from .helpers import at_market, start, step

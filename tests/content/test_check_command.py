@@ -50,7 +50,7 @@ def test_check_reports_problems_and_exits_1(
     out = capsys.readouterr().out
     assert "has 1 problem(s):" in out
     assert ("resources/windows/campaign/w03.toml: window 'w03', tools[1].boxes: "
-            "expected a list of integers") in out
+            "expected a list of whole numbers") in out
     assert _run(["content", "check", "--json", "--root", str(content_root)]) == 1
     report = json.loads(capsys.readouterr().out)
     assert report["ok"] is False and report["counts"] == {}

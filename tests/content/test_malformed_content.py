@@ -34,7 +34,7 @@ def test_unknown_effect_kind(content_root: Path) -> None:
     edit(content_root, W03, '{ kind = "change-color", to = ["B"], when = ["P", "G"] }',
          '{ kind = "turn-blue" }')
     (line,) = problems(content_root)
-    assert line.startswith(f"{W03_SHOWN}, tools[1].effect: unknown effect: kind 'turn-blue'; ")
+    assert line.startswith(f"{W03_SHOWN}, tools[1].effect: unknown kind 'turn-blue'; ")
     assert "flip-value" in line
 
 
@@ -42,7 +42,7 @@ def test_effect_without_kind(content_root: Path) -> None:
     edit(content_root, "tools/window-03.toml", '{ kind = "reroll" }', "{ times = 2 }")
     (line,) = problems(content_root)
     assert line.startswith(
-        "resources/tools/window-03.toml: Tool Card 'light-box', effect: unknown effect: no kind;"
+        "resources/tools/window-03.toml: Tool Card 'light-box', effect: no kind given;"
     )
 
 
@@ -50,7 +50,7 @@ def test_bad_window_notation_token(content_root: Path) -> None:
     edit(content_root, W03, "B  .   5  .  .  B+*", "B  Q   5  .  .  B+*")
     (line,) = problems(content_root)
     assert line == (
-        f"{W03_SHOWN}, pattern: bad window notation: row 0 column 1: unknown printed part "
+        f"{W03_SHOWN}, pattern: window notation: row 0 column 1: unknown printed part "
         "'Q'; expected . R Y G B P O 1-6 * M1-M16 or - (token 'Q')"
     )
 
@@ -60,22 +60,21 @@ def test_missing_field(content_root: Path) -> None:
     (line,) = problems(content_root)
     assert line == (
         "resources/tools/window-03.toml: Tool Card 'light-box', name: "
-        "missing (this field is required)"
+        "required field missing"
     )
 
 
 def test_wrong_type(content_root: Path) -> None:
     edit(content_root, W03, "boxes = [2]", 'boxes = "2"')
     (line,) = problems(content_root)
-    assert line == f"{W03_SHOWN}, tools[1].boxes: expected a list of integers, got the text '2'"
+    assert line == f"{W03_SHOWN}, tools[1].boxes: expected a list of whole numbers, got the text '2'"
 
 
 def test_wrong_type_inside_a_list(content_root: Path) -> None:
     edit(content_root, W03, "boxes = [1, 2]", 'boxes = [1, "2"]')
     (line,) = problems(content_root)
     assert line == (
-        f"{W03_SHOWN}, tools[0].boxes: expected a list of integers; item 2: "
-        "expected an integer, got the text '2'"
+        f"{W03_SHOWN}, tools[0].boxes[1]: expected a whole number, got the text '2'"
     )
 
 
@@ -176,7 +175,7 @@ def test_campaign_file_problems_name_their_section(content_root: Path) -> None:
     (line,) = problems(content_root)
     assert line == (
         "resources/campaign.toml: market track 'books-of-wisdom', boxes[2].legacy_points: "
-        "expected an integer, got the text 'one'"
+        "expected a whole number, got the text 'one'"
     )
 
 

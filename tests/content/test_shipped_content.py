@@ -233,6 +233,8 @@ def test_no_resource_file_is_left_unread(content: CampaignContent) -> None:
     for card in _all_windows(content):
         expected.add(f"windows/{'booster' if card.booster else 'campaign'}/{card.design.id}.toml")
     expected |= {f"envelopes/{e}.toml" for e in content.envelopes}
+    expected |= {f"glory/{name}.toml" for name in ("strife-boards", "strife-tools",
+                                                   "pioneer-cards", "flourish-cards")}
     listed = {f for f in files if f.split("/")[0] in ("abilities", "tools", "objectives",
                                                       "stories")}
     assert files == expected | listed

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from sagrada_desktop.content import load_content
 from sagrada_desktop.engine import (
     Ability,
     ChangeColor,
@@ -46,10 +47,20 @@ PLUS_ONE = Ability("plus-one", "Steady Hand", ChangeValue(add=(1,)))
 FLIP = Ability("flip", "Turn the Pane", FlipValue())
 
 
+# The Glory decks of the shipped content: what a game with a Glory module on deals from.
+GLORY = load_content().glory
+FLOURISH_CARDS = GLORY.flourish_cards
+FLOURISH_CARDS_BY_ID = {c.id: c for c in FLOURISH_CARDS}
+PIONEER_CARDS = GLORY.pioneer_cards
+PIONEER_CARDS_BY_ID = {c.id: c for c in PIONEER_CARDS}
+STRIFE_BOARDS = GLORY.strife_boards
+STRIFE_TOOLS = GLORY.strife_tools
+
+
 def setup(seats: int = 2, seed: int = 1, abilities: tuple[Ability, ...] = (), **kw: object) -> GameSetup:
     return GameSetup(
         window=TEST_WINDOW,
         seats=tuple(SeatSetup(f"Seat {i + 1}", abilities=abilities) for i in range(seats)),
         seed=seed,
-        **kw,  # type: ignore[arg-type]
+        **{"glory": GLORY, **kw},  # type: ignore[arg-type]
     )

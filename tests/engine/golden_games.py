@@ -43,7 +43,7 @@ from sagrada_desktop.engine import (
 )
 from sagrada_desktop.engine.state import EnvelopeRules
 
-from .fixtures import FLIP, PLUS_ONE, RED_TO_YELLOW, TEST_WINDOW
+from .fixtures import FLIP, GLORY, PLUS_ONE, RED_TO_YELLOW, TEST_WINDOW
 
 GOLDEN = Path(__file__).parent / "golden" / "games.json.gz"
 RANDOM_SEEDS = range(200)
@@ -86,7 +86,7 @@ def golden_setup(seats: int, seed: int, modules: bool) -> GameSetup:
     return GameSetup(
         window=RULES_WINDOW if seed % 2 else TEST_WINDOW, seats=seat_setups, seed=seed,
         game_number=1 + seed % 3, envelope_rules=ENVELOPES if seed % 2 else (),
-        modules=ALL_MODULES if modules else Modules(),
+        modules=ALL_MODULES if modules else Modules(), glory=GLORY,
     )
 
 

@@ -5,8 +5,6 @@ import pytest
 from attrs import evolve
 
 from sagrada_desktop.engine import (
-    FLOURISH_CARDS,
-    FLOURISH_CARDS_BY_ID,
     ChooseFlourish,
     Color,
     Die,
@@ -26,6 +24,7 @@ from sagrada_desktop.engine import (
     parse_window,
 )
 from sagrada_desktop.engine.glory.flourish_patterns import pattern_cells
+from tests.engine.fixtures import FLOURISH_CARDS, FLOURISH_CARDS_BY_ID
 
 from .fixtures import setup
 

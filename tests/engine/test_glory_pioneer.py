@@ -5,8 +5,6 @@ import pytest
 from attrs import evolve
 
 from sagrada_desktop.engine import (
-    PIONEER_CARDS,
-    PIONEER_CARDS_BY_ID,
     DraftDie,
     FillSpace,
     Modules,
@@ -20,6 +18,7 @@ from sagrada_desktop.engine import (
     pioneer_points,
 )
 from sagrada_desktop.engine.glory.pioneer_goals import PIONEER_GOALS
+from tests.engine.fixtures import PIONEER_CARDS, PIONEER_CARDS_BY_ID
 
 from .fixtures import setup
 from .glory_fixtures import die, game_on

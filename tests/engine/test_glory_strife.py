@@ -8,9 +8,7 @@ from attrs import evolve
 
 from sagrada_desktop.engine import (
     STANDARD_COLORS,
-    STRIFE_BOARDS,
     STRIFE_OBJECTIVES,
-    STRIFE_TOOLS,
     Ability,
     ChangeColor,
     Color,
@@ -40,6 +38,7 @@ from sagrada_desktop.engine import (
     strife_board_breaks,
 )
 from sagrada_desktop.engine.round_setup import roll_pool, strife_bag_for
+from tests.engine.fixtures import STRIFE_BOARDS, STRIFE_TOOLS
 
 from .fixtures import setup
 from .glory_fixtures import dice, die, game_on

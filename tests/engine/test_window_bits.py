@@ -8,9 +8,10 @@ import random
 import pytest
 
 from sagrada_desktop.engine import BROKEN, Color, Die, Space, Window, parse_window
-from sagrada_desktop.engine.glory.strife_boards import STRIFE_BOARDS, board_allows
+from sagrada_desktop.engine.glory.strife_boards import board_allows
 from sagrada_desktop.engine.glory.strife_placement import board_mask
 from sagrada_desktop.engine.placement import can_fill
+from tests.engine.fixtures import STRIFE_BOARDS
 
 COLORS = tuple(Color)
 

@@ -24,7 +24,7 @@ from sagrada_desktop.engine import (
     legal_actions,
     new_game,
 )
-from tests.engine.fixtures import FLIP, PLUS_ONE, RED_TO_YELLOW, TEST_WINDOW, setup
+from tests.engine.fixtures import FLIP, GLORY, PLUS_ONE, RED_TO_YELLOW, TEST_WINDOW, setup
 
 REROLL_CARD = ToolCard("reroll", "Flux Brush", Reroll(), "Re-roll the drafted die.")
 ORANGE_CARD = ToolCard("orange", "Sunset Glaze", ChangeColor(to=(Color.ORANGE, Color.RED)))
@@ -50,6 +50,7 @@ def rich_setup(seats: int = 3, seed: int = 7) -> GameSetup:
         window=window, seats=seat_list, seed=seed, game_number=2, start_seat=1,
         cathedral=frozenset({Die(Color.RED, 1), Die(Color.BLUE, 1)}),
         envelope_rules=(EnvelopeRules("e1", (WindowRule("grant-ability", ability=FLIP),)),),
+        glory=GLORY,
     )
 
 

@@ -130,9 +130,9 @@ def _bad(data: object, reader: object = action_from_json) -> str:
         ({"kind": "fill", "row": "2", "col": 3}, "action.row: expected a whole number"),
         ({"kind": "fill", "row": True, "col": 3}, "action.row: expected a whole number, got true"),
         ({"kind": "fill", "row": 1}, "action.col: required field missing"),
-        ({"kind": "fill", "row": 1, "col": 2, "x": 0}, "action: extra fields found (x)"),
+        ({"kind": "fill", "row": 1, "col": 2, "x": 0}, "action: unknown field 'x'; expected among: row, col"),
         ({"kind": "jump"}, "action: unknown kind 'jump'; expected one of ability, construct"),
-        ({"row": 1}, "action: unknown kind None"),
+        ({"row": 1}, "action: no kind given"),
         ({"kind": "draft", "die": "Q3"}, "action.die: expected a die such as 'R3'"),
         ({"kind": "draft", "die": 3}, "action.die: expected text, got a number"),
         ({"kind": "ability", "ability_id": ["a"]}, "action.ability_id: expected text, got a list"),
@@ -155,7 +155,7 @@ def test_a_wrong_setup_names_every_wrong_field_by_path() -> None:
     message = _bad(data, setup_from_json)
     for part in [
         "setup.seats[1].name: expected text, got a number",
-        "setup.seats[0].abilities[2].effect.when: expected a list, got the text '6'",
+        "setup.seats[0].abilities[2].effect.when: expected a list of whole numbers, got the text '6'",
         "setup.window.pattern: window notation: row 1 column 0: row has 1 cells",
         "setup.window.rules[0].kind: expected one of 'star-points'",
         "setup.cathedral: expected a list",

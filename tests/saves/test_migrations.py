@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from attrs import evolve
 
+from sagrada_desktop.engine import GloryCards, Modules, new_game
 from sagrada_desktop.saves import (
     GAME_SCHEMA_VERSION,
     MigrationError,
@@ -14,7 +16,7 @@ from sagrada_desktop.saves import (
     upgrade,
 )
 
-from .helpers import random_game, rich_setup
+from .helpers import glory_setup, random_game, rich_setup
 
 
 def _rename(old: str, new: str) -> Any:
@@ -56,7 +58,7 @@ def test_a_version_0_game_without_snapshot_is_migrated_by_replay() -> None:
     game_setup = rich_setup(2, seed=8)
     state, log = random_game(game_setup, seed=8, stop_after=70)
     doc = game_document(game_setup, log, state)
-    assert GAME_SCHEMA_VERSION == 1
+    assert GAME_SCHEMA_VERSION == 2
     del doc["snapshot"]
     doc["schema_version"] = 0
     loaded = read_game(doc)
@@ -73,3 +75,32 @@ def test_a_version_0_game_with_an_illegal_action_reports_it() -> None:
     doc["actions"][0] = {"kind": "lose"}
     with pytest.raises(ValueError, match=r"^action 1 \(lose the drafted die\): illegal"):
         read_game(doc)
+
+
+def test_a_version_1_glory_game_loads_with_the_decks_it_was_dealt_from() -> None:
+    """Before version 2 the Glory decks were built into the engine and the setup held none:
+    such a file gets those decks (saves/glory_v1.json) and loads exactly."""
+    game_setup = glory_setup(3, seed=4)
+    state, log = random_game(game_setup, seed=4, stop_after=40)
+    doc = game_document(game_setup, log, state)
+    assert doc["schema_version"] == 2 and "glory" in doc["setup"]
+    old = {**doc, "schema_version": 1, "setup": dict(doc["setup"])}
+    del old["setup"]["glory"]
+    loaded = read_game(old)
+    assert loaded.state == state and loaded.actions == tuple(log)
+    assert loaded.setup.glory == game_setup.glory
+    plain = evolve(game_setup, modules=Modules(rivalry=True), glory=GloryCards())
+    assert "glory" not in game_document(plain, [], new_game(plain))["setup"]
+
+
+def test_a_save_whose_glory_decks_break_the_rules_is_refused_naming_the_card() -> None:
+    game_setup = glory_setup(2, seed=5)
+    state, log = random_game(game_setup, seed=5, stop_after=3)
+    doc = game_document(game_setup, log, state)
+    doc["setup"]["glory"]["pioneer_cards"][0]["id"] = "pioneer-xx"
+    doc["setup"]["glory"]["flourish_cards"][1]["pattern"] = ["AA", "BB"]
+    with pytest.raises(ValueError) as info:
+        read_game(doc)
+    message = str(info.value)
+    assert "setup.glory.pioneer_cards (pioneer-xx): no goal rule for this card" in message
+    assert "setup.glory.flourish_cards (flourish-quatrefoil): two A cells share an edge" in message

@@ -3,7 +3,7 @@ computer seat) driven through the UI layer to the scoring table."""
 
 from __future__ import annotations
 
-from sagrada_desktop.engine import ConstructSpace, LoseDie, Stage, way_to_place
+from sagrada_desktop.engine import ConstructSpace, LoseDie, Stage, observe, way_to_place
 from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.game.screens.score_screen import ScoreScreen
 from sagrada_desktop.ui.main_window import MainWindow
@@ -116,3 +116,27 @@ def test_whole_hot_seat_game_to_the_scoring_table(qtbot, tmp_path):
     assert scores.winner.text() == f"{winner.name} wins with {winner.total} points"
     assert sum(1 for a in session.actions if a.kind == "fill") + \
         sum(s.lost_dice for s in session.state.seats) == 72
+
+
+def test_the_private_panels_see_only_the_revealed_seats_observation(qtbot, monkeypatch):
+    """Hot-seat privacy follows from the seat's observation (engine.observe): the private
+    panels are handed the seat's view, where every other seat's Private Objective is a
+    stand-in, so no panel could show another seat's card."""
+    screen = game_screen(qtbot, kinds=("person", "person"))
+    s = screen.session
+    handed = []
+    shown = screen.objectives.show_private
+    monkeypatch.setattr(screen.objectives, "show_private",
+                        lambda state, seat: (handed.append((state, seat)), shown(state, seat)))
+    screen.handover.button.click()
+    s.play(s.legal()[0])
+    screen.choose_space(*sorted(s.legal_cells())[0])
+    screen.handover.button.click()
+    revealed = [(state, seat) for state, seat in handed if seat is not None]
+    assert [seat for _, seat in revealed] == [0, 1]
+    assert observe(s.state, 1) == revealed[-1][0] != s.state
+    for state, seat in revealed:
+        assert state == observe(state, seat)  # a seat's view, not the whole game
+        stand_in = state.setup.window.private_objectives[0]
+        assert state.seats[1 - seat].private_objective == stand_in
+    assert screen.objectives.private.title.text() == s.state.seats[1].private_objective.name

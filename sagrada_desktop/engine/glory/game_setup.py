@@ -1,44 +1,61 @@
 """Game Setup for the Glory modules in play, after the base setup (objectives, Private
 Objectives, Start Player): the Strife Board and Strife Tool, the 3 Pioneer Cards, and 2
-Flourish Cards dealt to each seat. Nothing is drawn for a module that is off, so a game with
-every module off draws exactly what the base game draws."""
+Flourish Cards dealt to each seat, from the decks the setup carries (GameSetup.glory: the
+content's cards). Nothing is drawn for a module that is off, so a game with every module off
+draws exactly what the base game draws."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
 
 from ..replace import replace as evolve
 from ..rng import below, shuffled
 from ..state import GameState
-from .flourish_cards import FLOURISH_CARDS
-from .pioneer_cards import PIONEER_CARDS, PIONEER_CARDS_BY_ID
-from .strife_boards import STRIFE_BOARDS, STRIFE_BOARDS_BY_ID
-from .strife_tools import STRIFE_TOOLS, STRIFE_TOOLS_BY_ID
 
 PIONEER_REVEALED = 3
 FLOURISH_PER_SEAT = 2
 
 
-def _known(kind: str, wanted: str, known: dict[str, object]) -> None:
+def _deck(module: str, cards: str, deck: Sequence[object]) -> None:
+    if not deck:
+        raise ValueError(f"the {module} module is on but the setup holds no {cards} "
+                         "(GameSetup.glory: the Glory cards of the content)")
+
+
+class _Card(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+C = TypeVar("C", bound=_Card)
+
+
+def _by_id(kind: str, wanted: str, deck: Sequence[C]) -> C:
+    known = {c.id: c for c in deck}
     if wanted not in known:
         raise ValueError(f"unknown {kind} {wanted!r}; known: {', '.join(known)}")
+    return known[wanted]
 
 
 def setup_glory(state: GameState) -> GameState:
     setup = state.setup
     modules = setup.modules
+    decks = setup.glory
     rng = state.rng
     if modules.strife:
+        _deck("Strife", "Strife Boards", decks.strife_boards)
+        _deck("Strife", "Strife Tools", decks.strife_tools)
         if setup.strife_board_id:
-            _known("Strife Board", setup.strife_board_id, dict(STRIFE_BOARDS_BY_ID))
-            board = STRIFE_BOARDS_BY_ID[setup.strife_board_id]
+            board = _by_id("Strife Board", setup.strife_board_id, decks.strife_boards)
         else:
-            k, rng = below(rng, len(STRIFE_BOARDS))
-            board = STRIFE_BOARDS[k]
+            k, rng = below(rng, len(decks.strife_boards))
+            board = decks.strife_boards[k]
         if setup.strife_tool_id:
-            _known("Strife Tool", setup.strife_tool_id, dict(STRIFE_TOOLS_BY_ID))
-            tool = STRIFE_TOOLS_BY_ID[setup.strife_tool_id]
+            tool = _by_id("Strife Tool", setup.strife_tool_id, decks.strife_tools)
         else:
-            k, rng = below(rng, len(STRIFE_TOOLS))
-            tool = STRIFE_TOOLS[k]
+            k, rng = below(rng, len(decks.strife_tools))
+            tool = decks.strife_tools[k]
         seats = tuple(
             s if any(c.id == tool.id for c in s.tool_cards)
             else evolve(s, tool_cards=s.tool_cards + (tool,))
@@ -46,18 +63,19 @@ def setup_glory(state: GameState) -> GameState:
         )
         state = evolve(state, strife_board=board, strife_tool=tool, seats=seats)
     if modules.pioneer:
+        _deck("Pioneer", "Pioneer Cards", decks.pioneer_cards)
         if setup.pioneer_card_ids:
-            for cid in setup.pioneer_card_ids:
-                _known("Pioneer Card", cid, dict(PIONEER_CARDS_BY_ID))
+            revealed = tuple(_by_id("Pioneer Card", cid, decks.pioneer_cards)
+                             for cid in setup.pioneer_card_ids)
             if len(set(setup.pioneer_card_ids)) != len(setup.pioneer_card_ids):
                 raise ValueError("the same Pioneer Card is given twice")
-            revealed = tuple(PIONEER_CARDS_BY_ID[cid] for cid in setup.pioneer_card_ids)
         else:
-            deck, rng = shuffled(rng, PIONEER_CARDS)
+            deck, rng = shuffled(rng, decks.pioneer_cards)
             revealed = tuple(deck[:PIONEER_REVEALED])
         state = evolve(state, pioneer_cards=revealed)
     if modules.flourish:
-        flourishes, rng = shuffled(rng, FLOURISH_CARDS)
+        _deck("Flourish", "Flourish Cards", decks.flourish_cards)
+        flourishes, rng = shuffled(rng, decks.flourish_cards)
         seats = tuple(
             evolve(s, flourish_cards=tuple(flourishes[FLOURISH_PER_SEAT * i:FLOURISH_PER_SEAT * (i + 1)]))
             for i, s in enumerate(state.seats)

@@ -18,5 +18,10 @@ class Modules:
     rivalry: bool = False
 
     @property
+    def deals(self) -> bool:
+        """Whether a module that deals cards from GameSetup.glory is on."""
+        return self.strife or self.pioneer or self.flourish
+
+    @property
     def any(self) -> bool:
         return self.strife or self.pioneer or self.flourish or self.rivalry

@@ -1,4 +1,5 @@
-"""The six Strife Boards: where gray (Strife) dice may go in this game.
+"""The Strife Boards' rules: where gray (Strife) dice may go in this game. The boards' names and
+texts are content (resources/glory/strife-boards.toml); each rule here is keyed by the board's id.
 
 Boards 1-5 carry the restrictions printed in the Glory rulebook; board 6 (Mortar Joints) is
 this project's own design. Apart from what its board says, a gray die obeys every placement
@@ -27,36 +28,6 @@ class StrifeBoard:
     text: str
 
 
-STRIFE_BOARDS: tuple[StrifeBoard, ...] = (
-    StrifeBoard(
-        "unbound-pane", 1, "The Unbound Pane",
-        "Gray dice may be placed on any color-restricted space but must still obey all other "
-        "placement restrictions.",
-    ),
-    StrifeBoard(
-        "three-pillars", 2, "The Three Pillars",
-        "Gray dice may only be in the left, center, and right columns.",
-    ),
-    StrifeBoard(
-        "lintel-and-sill", 3, "Lintel and Sill",
-        "Gray dice may only be in the top or bottom rows.",
-    ),
-    StrifeBoard(
-        "no-crossed-shadows", 4, "No Crossed Shadows",
-        "Gray dice may not be diagonally adjacent to other gray dice.",
-    ),
-    StrifeBoard(
-        "measured-places", 5, "Measured Places",
-        "Gray dice may only be in a space with a value restriction.",
-    ),
-    StrifeBoard(
-        "mortar-joints", 6, "Mortar Joints",
-        "Gray dice may only be in a space that shares an edge with at least two other dice.",
-    ),
-)
-
-STRIFE_BOARDS_BY_ID: dict[str, StrifeBoard] = {b.id: b for b in STRIFE_BOARDS}
-
 _REASONS: dict[str, str] = {
     "three-pillars": "the Strife Board allows gray dice only in the left, center and right columns",
     "lintel-and-sill": "the Strife Board allows gray dice only in the top or bottom row",
@@ -65,6 +36,10 @@ _REASONS: dict[str, str] = {
     "mortar-joints": "the Strife Board allows a gray die only where it shares an edge with at "
                      "least two other dice",
 }
+
+
+# The boards whose rule board_allows knows: a Strife Board in the content needs one of these ids.
+BOARD_RULES: frozenset[str] = frozenset({"unbound-pane", *_REASONS})
 
 
 def gray_on_colors(board_id: str) -> bool:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from attrs import frozen
 
-from sagrada_desktop.campaign import CampaignSaveError, load_campaign
+from sagrada_desktop.campaign import CampaignSaveError, load_campaign, windows_reached
 from sagrada_desktop.engine.legacy_types import CampaignContent
 from sagrada_desktop.saves import atomic_write
 from sagrada_desktop.ui.common.i18n import translate
@@ -69,7 +69,8 @@ class CampaignFolder:
             except Exception as exc:  # one bad file never breaks the list
                 out.append(SavedCampaign(path, problem=translate("campaign_files", "{path}: cannot be read ({name__})").format(path=path, name__=type(exc).__name__)))
                 continue
-            out.append(SavedCampaign(path, c.window + 1, tuple(f.name for f in c.families),
+            reached = len(windows_reached(c, content))
+            out.append(SavedCampaign(path, reached, tuple(f.name for f in c.families),
                                      tuple(f.legacy_points for f in c.families), c.is_over))
         return out
 

@@ -19,6 +19,7 @@ from sagrada_desktop.campaign import (
     new_campaign,
     reset_campaign,
     visible_content,
+    windows_unlocked,
 )
 from sagrada_desktop.content import ContentError
 from sagrada_desktop.engine.legacy_types import CampaignContent
@@ -272,13 +273,11 @@ class CampaignHost(QObject):
         """The campaign windows any campaign on this machine has reached, for free play."""
         if self.folder is None:
             return []
-        wanted = set(self.folder.unlocked())
         try:
-            cards = list(self.content.windows.values())
+            cards = windows_unlocked(self.content, self.folder.unlocked())
         except (ContentError, OSError):
             return []
-        return [(window_label(c.number, c.design.name), c.design) for c in cards
-                if c.design.id in wanted]
+        return [(window_label(c.number, c.design.name), c.design) for c in cards]
 
     def left_playing(self) -> Path | None:
         return self.folder.left_playing() if self.folder is not None else None

@@ -110,7 +110,7 @@ def log_sections(log: tuple[str, ...], visible: VisibleCampaign) -> list[LogSect
 
 
 def window_of(visible: VisibleCampaign) -> WindowCard | None:
-    return visible.current or (visible.windows[-1] if visible.windows else None)
+    return visible.latest
 
 
 def step_words(key: str) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
+from sagrada_desktop.campaign import free_play_content
 from sagrada_desktop.content import ContentError, load_content
 from sagrada_desktop.engine import OBJECTIVES, WindowDesign
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
@@ -42,10 +43,7 @@ def _objective(oid: str) -> tuple[str, str] | None:
 
 def free_play_windows(unlocked: Iterable[str] = ()) -> list[WindowCard]:
     """The windows free play offers: campaign windows already unlocked, then the booster pack."""
-    c = content()
-    wanted = set(unlocked)
-    return [w for w in c.windows.values() if w.design.id in wanted] + list(
-        c.booster_windows.values())
+    return list(free_play_content(content(), unlocked).windows)
 
 
 def window_card(design: WindowDesign) -> WindowCard | None:

@@ -177,7 +177,7 @@ class CampaignScreen(QWidget):
     def refresh(self) -> None:
         c = self.session.campaign
         visible = self.session.visible.content
-        card = visible.current or (visible.windows[-1] if visible.windows else None)
+        card = visible.latest
         if c.is_over:
             self.title.setText(translate("campaign_screen", "The campaign is over"))
         elif card is not None:

@@ -29,6 +29,7 @@ from sagrada_desktop.engine import (
     FillSpace,
     LoseDie,
     Stage,
+    observe,
 )
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.reason_words import reason_words
@@ -347,7 +348,7 @@ class GameScreen(QWidget):
             self.flourish_choice.hide()
             return
         if self.flourish_choice.seat != s.active_seat:
-            seat = s.seats[s.active_seat]
+            seat = observe(s, s.active_seat).seats[s.active_seat]
             self.flourish_choice.show_cards(s.active_seat, seat.name, seat.flourish_cards,
                                             self.session.legal())
         self.flourish_choice.show()
@@ -408,7 +409,8 @@ class GameScreen(QWidget):
 
     def _reveal(self, seat: int) -> None:
         self.revealed_seat = seat
-        self.objectives.show_private(self.session.state, seat)
+        # the private panels get the seat's observation: nothing another seat keeps hidden
+        self.objectives.show_private(observe(self.session.state, seat), seat)
         self.window_view.setFocus()
         self._update_labels()
 

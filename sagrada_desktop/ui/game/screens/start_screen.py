@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sagrada_desktop.engine import STANDARD_COLORS, Die, GameSetup, WindowDesign
-from sagrada_desktop.ui.common import pictures, settings
+from sagrada_desktop.engine import STANDARD_COLORS, Die, GameSetup, GloryCards, WindowDesign
+from sagrada_desktop.ui.common import catalogue, pictures, settings
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.svg_pictures import die_svg
 
@@ -215,8 +215,10 @@ class StartScreen(QWidget):
         if design is None:
             return None
         seed = int(QRandomGenerator.global_().bounded(1 << 30))
+        modules = self.glory.modules()
+        decks = catalogue.content().glory if modules.deals else GloryCards()
         return GameSetup(window=design, seats=tuple(self.seat_editor.seats()), seed=seed,
-                         modules=self.glory.modules())
+                         modules=modules, glory=decks)
 
     def _start(self) -> None:
         setup = self.setup()

@@ -1,5 +1,7 @@
-"""Strict cattrs hooks: JSON values are checked, never coerced ("3" is not an int, a string is
-not a list), so a damaged file is reported instead of read as something else."""
+"""The shared hooks of the one converter: values are checked, never coerced ("3" is not an
+int, a string is not a list), so a damaged save or a mistyped content file is reported instead
+of read as something else. A colour is its notation letter, a die "R3", a window its notation
+text, a frozenset a sorted list, a tagged union an object whose `kind` comes first."""
 
 from __future__ import annotations
 
@@ -117,11 +119,25 @@ def _is_literal(t: Any) -> bool:
     return get_origin(t) is Literal
 
 
+_PLURALS: dict[Any, str] = {int: "whole numbers", str: "texts", bool: "true/false values",
+                            Color: "colour letters", Die: "dice such as 'R3'"}
+
+
+def _list_of(element: Any) -> str:
+    """"a list of whole numbers", "a list of tables", or "a list" for other elements."""
+    if element in _PLURALS:
+        return f"a list of {_PLURALS[element]}"
+    return "a list of tables" if attrs.has(element) else "a list"
+
+
 def _strict_tuple(t: Any, conv: Converter) -> Callable[[Any, Any], tuple[Any, ...]]:
     inner = homogenous_tuple_structure_factory(t, conv)
+    expected = _list_of(get_args(t)[0])
 
     def structure(value: Any, cls: Any) -> tuple[Any, ...]:
-        return tuple(inner(expect_list(value), cls))
+        if not isinstance(value, list):
+            raise Invalid(f"expected {expected}, got {kind_of(value)}")
+        return tuple(inner(value, cls))
 
     return structure
 
@@ -145,13 +161,23 @@ def _sorted_frozenset(t: Any, conv: Converter) -> Callable[[frozenset[Any]], lis
     return unstructure
 
 
+def _table(t: Any, conv: Converter) -> Callable[[Any, Any], Any]:
+    """An attrs class is read from a table (a JSON object), and from nothing else."""
+    generated: Callable[[Any, Any], Any] = conv.gen_structure_attrs_fromdict(t)
+
+    def structure(value: Any, cls: Any) -> Any:
+        return generated(expect_dict(value), cls)
+
+    return structure
+
+
 def _literal(t: Any, _: Converter) -> Callable[[Any, Any], Any]:
     allowed = get_args(t)
 
     def structure(value: Any, _: Any) -> Any:
         if value not in allowed or isinstance(value, bool):
             shown = ", ".join(repr(a) for a in allowed)
-            raise Invalid(f"expected one of {shown}, got {value!r}")
+            raise Invalid(f"expected one of {shown}, got {kind_of(value)}")
         return value
 
     return structure
@@ -176,14 +202,15 @@ def tagged_union(conv: Converter, members: Iterable[type]) -> tuple[
         cls = by_kind.get(kind) if isinstance(kind, str) else None
         if cls is None:
             shown = ", ".join(sorted(by_kind))
-            raise Invalid(f"unknown kind {kind!r}; expected one of {shown}")
+            got = "no kind given" if kind is None else f"unknown kind {kind!r}"
+            raise Invalid(f"{got}; expected one of {shown}")
         return conv.structure(data, cls)
 
     return unstructure, structure
 
 
 def install(conv: Converter) -> None:
-    """The primitive, die, colour, window and container hooks of the save format."""
+    """The primitive, die, colour, window, container and table hooks."""
     conv.register_structure_hook(str, expect_str)
     conv.register_structure_hook(int, expect_int)
     conv.register_structure_hook(bool, expect_bool)
@@ -197,3 +224,4 @@ def install(conv: Converter) -> None:
     conv.register_structure_hook_factory(_is_frozenset, _strict_frozenset)
     conv.register_unstructure_hook_factory(_is_frozenset, _sorted_frozenset)
     conv.register_structure_hook_factory(_is_literal, _literal)
+    conv.register_structure_hook_factory(attrs.has, _table)

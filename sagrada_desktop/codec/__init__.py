@@ -1,0 +1,11 @@
+"""The codec: the one cattrs Converter and its shared hooks (colours, dice, windows, tagged
+unions, strict scalars), below content/ and saves/. It may import the engine only; content/ and
+saves/ read and write through it. See docs/codec.md."""
+
+from __future__ import annotations
+
+from .converter import describe, problems, structure, unstructure
+from .hooks import Invalid, expect_dict, expect_list, expect_str, kind_of
+
+__all__ = ["Invalid", "describe", "expect_dict", "expect_list", "expect_str", "kind_of",
+           "problems", "structure", "unstructure"]

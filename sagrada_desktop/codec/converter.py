@@ -1,0 +1,82 @@
+"""The one cattrs Converter of the program, private to this module: content files (TOML) and
+saves (JSON) are read through it, and saves written by it, so a colour, a die, a window or an
+effect has one shape and one check everywhere.
+
+`structure` raises on a wrong value; `problems` turns that failure into (field path, message)
+pairs, such as ("tools[1].boxes[0]", "expected a whole number, got the text '2'").
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+import attrs
+from cattrs import Converter
+from cattrs.errors import ForbiddenExtraKeysError
+from cattrs.gen import make_dict_unstructure_fn, override
+from cattrs.v import format_exception, transform_error
+
+from ..engine import ACTION_TYPES, EFFECT_TYPES, Action, Effect, GameSetup, Stage
+from . import hooks
+
+T = TypeVar("T")
+
+
+def _stage_from_text(value: object, _: object = None) -> Stage:
+    text = hooks.expect_str(value)
+    try:
+        return Stage(text)
+    except ValueError:
+        shown = ", ".join(s.value for s in Stage)
+        raise hooks.Invalid(f"unknown stage {text!r}; expected one of {shown}") from None
+
+
+def _make() -> Converter:
+    conv = Converter(forbid_extra_keys=True, detailed_validation=True)
+    hooks.install(conv)
+    for union, members in ((Action, ACTION_TYPES), (Effect, EFFECT_TYPES)):
+        unstructure, structure = hooks.tagged_union(conv, members)
+        conv.register_unstructure_hook(union, unstructure)
+        conv.register_structure_hook(union, structure)
+    conv.register_structure_hook(Stage, _stage_from_text)
+    # a setup without Glory decks (every module that deals off) is written as before they were
+    conv.register_unstructure_hook(GameSetup, make_dict_unstructure_fn(
+        GameSetup, conv, glory=override(omit_if_default=True)))
+    return conv
+
+
+_CONVERTER = _make()
+
+
+def unstructure(obj: Any, as_type: Any = None) -> Any:
+    """Any value of ours as plain data (dicts, lists, text, numbers)."""
+    return _CONVERTER.unstructure(obj, as_type if as_type is not None else type(obj))
+
+
+def structure(data: Any, as_type: type[T] | Any) -> T:
+    """Read plain data as `as_type`; raises (see `problems`) when it does not fit."""
+    return _CONVERTER.structure(data, as_type)  # type: ignore[no-any-return]
+
+
+def describe(exc: BaseException, type_: type | None) -> str:
+    """One failure of one field, in words."""
+    if isinstance(exc, hooks.Invalid):
+        return str(exc)
+    if isinstance(exc, ForbiddenExtraKeysError):
+        names = ", ".join(repr(k) for k in sorted(exc.extra_fields))
+        allowed = ", ".join(f.name for f in attrs.fields(exc.cl) if f.name != "kind")
+        word = "field" if len(exc.extra_fields) == 1 else "fields"
+        if not allowed:
+            return f"unknown {word} {names}; this table takes no other fields"
+        return f"unknown {word} {names}; expected among: {allowed}"
+    return format_exception(exc, type_)
+
+
+def problems(exc: BaseException) -> list[tuple[str, str]]:
+    """(field path, message) of each wrong field of a failed `structure`; the path is empty
+    for the value itself."""
+    out = []
+    for line in transform_error(exc, path="$", format_exception=describe):
+        message, _, path = line.rpartition(" @ ")
+        out.append((path.removeprefix("$").removeprefix("."), message))
+    return out
