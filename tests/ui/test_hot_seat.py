@@ -116,3 +116,16 @@ def test_whole_hot_seat_game_to_the_scoring_table(qtbot, tmp_path):
     assert scores.winner.text() == f"{winner.name} wins with {winner.total} points"
     assert sum(1 for a in session.actions if a.kind == "fill") + \
         sum(s.lost_dice for s in session.state.seats) == 72
+
+
+def test_a_moving_bar_shows_while_a_computer_works_out_its_move(qtbot):
+    screen = game_screen(qtbot, kinds=("hard", "person"), pace_ms=0)
+    bar = screen.hand.thinking_bar
+    seen: list[bool] = []
+    screen.driver.thinking_changed.connect(lambda on: seen.append(bar.isVisibleTo(screen)))
+    s = screen.session
+    qtbot.waitUntil(lambda: s.state.active_seat == 1, timeout=10_000)
+    assert True in seen, "the bar showed while the computer was deciding"
+    assert seen[-1] is False, "and went away with the decision"
+    assert not bar.isVisibleTo(screen)  # the person's turn
+    assert bar.accessibleName()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QProgressBar,
     QPushButton,
     QScrollArea,
     QToolButton,
@@ -36,6 +37,7 @@ from ..session import GameSession
 from .die_handle import DieHandle
 
 FAVOR_TIP = ". Uses a Favor Token instead of a point box"
+THINKING_NAME = "A computer player is working out its move"
 EFFECT_BUTTON_HEIGHT = 26
 
 
@@ -67,7 +69,15 @@ class HandPanel(QFrame):
         self.chain = QLabel()
         self.chain.setObjectName("muted")
         self.chain.setWordWrap(True)
-        for w in (self.heading, self.detail, self.chain):
+        # moving while a computer seat works out its move (not while it waits for the pace)
+        self.thinking_bar = QProgressBar()
+        self.thinking_bar.setRange(0, 0)
+        self.thinking_bar.setTextVisible(False)
+        self.thinking_bar.setFixedHeight(6)
+        self.thinking_bar.setAccessibleName(THINKING_NAME)
+        self.thinking_bar.setToolTip(THINKING_NAME)
+        self.thinking_bar.hide()
+        for w in (self.heading, self.thinking_bar, self.detail, self.chain):
             words.addWidget(w)
         outer.addLayout(words, 0, 1)
         self.undo_button = self._tool_button(undo_svg(), "Undo",
@@ -108,6 +118,9 @@ class HandPanel(QFrame):
         session.changed.connect(self.refresh)
         session.undo_stack.indexChanged.connect(self._undo_state)
         self.refresh()
+
+    def set_thinking(self, thinking: bool) -> None:
+        self.thinking_bar.setVisible(thinking and not self._session.active_is_person)
 
     def _tool_button(self, svg: str, name: str, tip: str) -> QToolButton:
         b = QToolButton()
