@@ -108,7 +108,8 @@ class HardPlayer:
         else:
             return self._greedy.choose(seen)
         if len({t[0] for t in turns}) == 1:
-            return turns[0][0]
+            # one way on: the one-turn player takes it (and re-rolls a die that fits nowhere)
+            return turns[0][0] if seen.stage is Stage.DRAFT else self._greedy.choose(seen)
         return self._search(seen, seat, turns)
 
     def _draft_turns(self, seen: GameState, seat: int) -> list[tuple[Action, ...]]:
