@@ -1494,6 +1494,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>。使用恩惠標記代替工具分數欄位</translation>
     </message>
     <message>
+        <source>A computer player is working out its move</source>
+        <translation>電腦玩家正在思考它的行動</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>復原</translation>
     </message>

@@ -23,7 +23,8 @@ from ..engine import (
     score_objective,
     score_private,
 )
-from .progress import PROGRESS_RULES
+from ..engine.score_delta import FillScores
+from .progress import PROGRESS_RULES, FillCredit
 
 DEAD_SPACE = 2.0        # an empty space that can never be filled: -1 at scoring, and lost play
 TOOL_CARD_RESERVE = 1.5  # a Tool Card kept for a later turn
@@ -61,6 +62,33 @@ def is_dead(window: Window, i: int) -> bool:
     return not colors or not values
 
 
+Killer = tuple[object, object, bool]  # (the one colour left, the one value left, dead now)
+
+
+def killers(window: Window) -> list[Killer | None]:
+    """For each empty space: the one colour and the one value its edge neighbours still leave
+    it (None where more are left) and whether it is dead already; None for other spaces. A
+    die of that colour or value beside it leaves it dead."""
+    out: list[Killer | None] = []
+    fills = window.fills
+    near = edge_neighbours(window.rows, window.cols)
+    for j, space in enumerate(window.spaces):
+        if not space.exists or fills[j] is not None:
+            out.append(None)
+            continue
+        colors = {space.color} if space.color is not None else set(ALL_COLORS)
+        values = {space.value} if space.value is not None else set(ALL_VALUES)
+        for k in near[j]:
+            f = fills[k]
+            if isinstance(f, Die):
+                colors.discard(f.color)
+                values.discard(f.value)
+        out.append((next(iter(colors)) if len(colors) == 1 else None,
+                    next(iter(values)) if len(values) == 1 else None,
+                    not colors or not values))
+    return out
+
+
 def dead_spaces(window: Window) -> frozenset[int]:
     return frozenset(i for i in range(len(window.spaces)) if is_dead(window, i))
 
@@ -90,7 +118,10 @@ class WindowJudge:
         self._seat_index = seat_index
         self.window = seat.window
         self._dead = dead_spaces(seat.window)
-        self._cache: dict[tuple[int, Die], float] = {}
+        self._cache: dict[tuple[int, int], tuple[Die, float]] = {}
+        self._fill: tuple[FillScores, list[FillCredit], int] | None = None
+        self._kills: list[Killer | None] = []
+        self._near: tuple[tuple[int, ...], ...] = ()
 
     def value(self, window: Window, dead: frozenset[int] | None = None) -> float:
         """The judged value of a window of this seat (`dead`: its dead spaces, if known)."""
@@ -111,16 +142,44 @@ class WindowJudge:
     def value_after_fill(self, row: int, col: int, die: Die, window: Window | None = None
                          ) -> float:
         """The value of the seat's window with one more die; `window` when an effect changed
-        the window itself this turn (default: the window as it was when the judge was made)."""
+        the window itself this turn (default: the window as it was when the judge was made).
+        Worked out from what the fill changes; exactly value(window with the die)."""
         if window is not None and window is not self.window:
             return self.value(window.with_fill(row, col, die))
-        key = (row * self.window.cols + col, die)
+        base = self.window
+        i = row * base.cols + col
+        # keyed by the die object itself (kept alive in the entry): hashing a Die is slow
+        key = (i, id(die))
         cached = self._cache.get(key)
-        if cached is None:
-            after = self.window.with_fill(row, col, die)
-            i = row * after.cols + col
-            near = edge_neighbours(after.rows, after.cols)[i]
-            dead = (self._dead - {i, *near}) | {j for j in near if is_dead(after, j)}
-            cached = self.value(after, dead)
-            self._cache[key] = cached
-        return cached
+        if cached is not None and cached[0] is die:
+            return cached[1]
+        fill = self._fill
+        if fill is None:
+            fill = self._fill = self._fill_parts()
+            self._kills = killers(base)
+            self._near = edge_neighbours(base.rows, base.cols)
+        scores, progress, empty_after = fill
+        kills = self._kills
+        color, value = die.color, die.value
+        killed = [j for j in self._near[i]
+                  if (k := kills[j]) is not None and not k[2]
+                  and (k[0] is color or k[1] == value)]
+        dead = self._dead
+        if killed or i in dead:
+            dead = (dead - {i}) | frozenset(killed)
+        # the same sum, in the same order, as value() of the filled window
+        total = float(scores.private(i, die))
+        total -= empty_after + DEAD_SPACE * len(dead)
+        for credit in progress:
+            total += credit(i, die, dead)
+        for points in scores.public(i, die):
+            total += points
+        self._cache[key] = (die, total)
+        return total
+
+    def _fill_parts(self) -> tuple[FillScores, list[FillCredit], int]:
+        window = self.window
+        scores = FillScores([*self._before, window, *self._after], self._seat_index,
+                            [oid for oid, _ in self._objectives], self._private)
+        progress = [p.after_fill(window, self._dead) for p in self._progress]
+        return scores, progress, window.empty_count - 1

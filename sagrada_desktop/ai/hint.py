@@ -10,6 +10,8 @@ from .hard import HardPlayer
 from .heuristic import WindowJudge
 from .plans import turn_plans
 
+HINT_SIMULATIONS = 48
+
 
 @frozen
 class Hint:
@@ -24,7 +26,8 @@ def hint(state: GameState, seed: int = 0) -> Hint | None:
         return None
     seat = state.active_seat
     seen = observe(state, seat)
-    choice = HardPlayer(seed, budget_ms=float("inf")).choose(seen)  # the same hint every time
+    # no time budget, a fixed number of samples: the same hint every time, quickly
+    choice = HardPlayer(seed, simulations=HINT_SIMULATIONS, budget_ms=float("inf")).choose(seen)
     assert isinstance(choice, DraftDie)
     judge = WindowJudge(seen, seat)
     before = judge.value(seen.seats[seat].window)

@@ -11,12 +11,26 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from typing import Protocol
 
 from ..engine import OBJECTIVES, STANDARD_COLORS, Color, Die, Window
 
 PROGRESS = 0.5
 
-Progress = Callable[[Window, frozenset[int]], float]  # (window, its dead spaces) -> credit
+FillCredit = Callable[[int, Die, frozenset[int]], float]  # (space, die, dead after) -> credit
+
+
+class Progress(Protocol):
+    """Partial credit of one objective for windows of one shape."""
+
+    def __call__(self, window: Window, dead: frozenset[int]) -> float:
+        """The credit of a window with its dead spaces."""
+
+    def after_fill(self, window: Window, dead: frozenset[int]) -> FillCredit:
+        """The credit of `window` with one die more, from what the fill changes: exactly
+        self(window with the die, its dead spaces after the fill)."""
+
+
 ProgressFactory = Callable[[Window], Progress]  # built once per window shape
 
 
@@ -32,50 +46,153 @@ def _line_indices(window: Window, rows: bool) -> list[list[int]]:
 def _lines(objective: str, rows: bool, by_color: bool) -> ProgressFactory:
     points = OBJECTIVES[objective].points
 
+    made: dict[tuple[int, int, int], tuple[tuple[object, ...], Progress]] = {}
+
     def factory(pattern: Window) -> Progress:
-        return _line_credit(points, [ln for ln in _line_indices(pattern, rows) if ln], by_color)
+        # windows of one game share their spaces tuple: one credit per pattern
+        spaces = pattern.spaces
+        key = (id(spaces), pattern.rows, pattern.cols)
+        known = made.get(key)
+        if known is not None and known[0] is spaces:
+            return known[1]
+        if len(made) > 64:
+            made.clear()
+        credit = _LineCredit(pattern, points, [ln for ln in _line_indices(pattern, rows) if ln],
+                             by_color)
+        made[key] = (spaces, credit)
+        return credit
 
     return factory
 
 
-def _line_credit(points: int, lines: list[list[int]], by_color: bool) -> Progress:
-    scale = PROGRESS * points
-    sized = [(tuple(line), len(line)) for line in lines]
+class _LineCredit:
+    def __init__(self, pattern: Window, points: int, lines: list[list[int]], by_color: bool
+                 ) -> None:
+        self.scale = PROGRESS * points
+        self.by_color = by_color
+        self.sized = [(tuple(line), len(line)) for line in lines]
+        # the lines a fill of space i may change: i's own, and those of its edge neighbours
+        # (whose dead state the fill may change)
+        cols, rows = pattern.cols, pattern.rows
+        touched: list[tuple[int, ...]] = []
+        for i in range(rows * cols):
+            r, c = divmod(i, cols)
+            near = {i} | {rr * cols + cc for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1),
+                                                       (r, c + 1))
+                          if 0 <= rr < rows and 0 <= cc < cols}
+            touched.append(tuple(k for k, (line, _) in enumerate(self.sized)
+                                 if not near.isdisjoint(line)))
+        self.touched = touched
 
-    def credit(window: Window, dead: frozenset[int]) -> float:
+    def _term(self, k: int, fills: tuple[object, ...], dead: frozenset[int],
+              at: int = -1, die: Die | None = None) -> float:
+        line, size = self.sized[k]
+        if dead and not dead.isdisjoint(line):
+            return 0.0
+        by_color = self.by_color
+        seen: set[Color | int] = set()
+        for i in line:
+            f = die if i == at else fills[i]
+            if f is None:
+                continue
+            key = (f.color if by_color else f.value) if isinstance(f, Die) else None
+            if key is None or key in seen:  # a broken space or a repeat spoils the line
+                return 0.0
+            seen.add(key)
+        if len(seen) < size:
+            return self.scale * (len(seen) / size) ** 2
+        return 0.0
+
+    def __call__(self, window: Window, dead: frozenset[int]) -> float:
         fills = window.fills
         total = 0.0
-        for line, size in sized:
-            if dead and not dead.isdisjoint(line):
-                continue
+        for k in range(len(self.sized)):
+            total += self._term(k, fills, dead)
+        return total
+
+    def after_fill(self, window: Window, dead: frozenset[int]) -> FillCredit:
+        fills = window.fills
+        terms = [self._term(k, fills, dead) for k in range(len(self.sized))]
+        # each line's dice as they are, dead spaces aside: (its credit, the keys of its dice,
+        # or None when a broken space or a repeat spoils it)
+        lines: list[tuple[float, set[Color | int] | None]] = []
+        by_color = self.by_color
+        for k, (line, _size) in enumerate(self.sized):
             seen: set[Color | int] = set()
-            for i in line:
-                f = fills[i]
+            spoilt = False
+            for j in line:
+                f = fills[j]
                 if f is None:
                     continue
                 key = (f.color if by_color else f.value) if isinstance(f, Die) else None
-                if key is None or key in seen:  # a broken space or a repeat spoils the line
+                if key is None or key in seen:
+                    spoilt = True
                     break
                 seen.add(key)
-            else:
-                if len(seen) < size:
-                    total += scale * (len(seen) / size) ** 2
-        return total
+            lines.append((self._term(k, fills, frozenset()), None if spoilt else seen))
+        sized = self.sized
+        scale = self.scale
 
-    return credit
+        def credit(i: int, die: Die, dead_after: frozenset[int]) -> float:
+            now = list(terms)
+            for k in self.touched[i]:
+                line, size = sized[k]
+                if dead_after and not dead_after.isdisjoint(line):
+                    now[k] = 0.0
+                elif i not in line:
+                    now[k] = lines[k][0]
+                else:
+                    seen = lines[k][1]
+                    if seen is None or (die.color if by_color else die.value) in seen:
+                        now[k] = 0.0
+                    else:
+                        n = len(seen) + 1
+                        now[k] = scale * (n / size) ** 2 if n < size else 0.0
+            total = 0.0
+            for t in now:  # summed in the same order as a whole window's credit
+                total += t
+            return total
+
+        return credit
 
 
 def _sets(objective: str, items: tuple[Color | int, ...], by_color: bool) -> ProgressFactory:
-    points = OBJECTIVES[objective].points
+    return lambda _pattern: _SetCredit(OBJECTIVES[objective].points, items, by_color)
 
-    def credit(window: Window, dead: frozenset[int]) -> float:
-        counts: Counter[Color | int] = Counter(
-            f.color if by_color else f.value for f in window.fills if isinstance(f, Die)
-        )
-        done = min(counts[i] for i in items)
-        return PROGRESS * points * sum(1 for i in items if counts[i] > done) / len(items)
 
-    return lambda _pattern: credit
+class _SetCredit:
+    def __init__(self, points: int, items: tuple[Color | int, ...], by_color: bool) -> None:
+        self.points = points
+        self.items = items
+        self.by_color = by_color
+
+    def _credit(self, counts: Counter[Color | int], extra: Color | int | None = None) -> float:
+        items = self.items
+        done = min(counts[i] + (i == extra) for i in items)
+        return PROGRESS * self.points * sum(
+            1 for i in items if counts[i] + (i == extra) > done) / len(items)
+
+    def _counts(self, window: Window) -> Counter[Color | int]:
+        by_color = self.by_color
+        return Counter(f.color if by_color else f.value for f in window.fills
+                       if isinstance(f, Die))
+
+    def __call__(self, window: Window, dead: frozenset[int]) -> float:
+        return self._credit(self._counts(window))
+
+    def after_fill(self, window: Window, dead: frozenset[int]) -> FillCredit:
+        counts = self._counts(window)
+        by_key: dict[Color | int, float] = {}
+        by_color = self.by_color
+
+        def credit(i: int, die: Die, dead: frozenset[int]) -> float:
+            key = die.color if by_color else die.value
+            known = by_key.get(key)
+            if known is None:
+                known = by_key[key] = self._credit(counts, key)
+            return known
+
+        return credit
 
 
 PROGRESS_RULES: dict[str, ProgressFactory] = {

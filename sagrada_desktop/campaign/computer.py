@@ -1,25 +1,37 @@
-"""A simple, deterministic computer policy for the campaign's choices (the games themselves
-are played by sagrada_desktop.ai players).
+"""The computer families' campaign choices, each the best option by a stated value (the games
+themselves are played by sagrada_desktop.ai players). Values are in Legacy Points or their
+worth; ties go to the option listed first.
 
-- Start Player: itself.  - Tool Box: the first Tool Cards it owns, up to capacity.
-- Reward Tool Cards: as many as allowed, in the order offered.
-- Magic Square: the cell whose row and column do not hold the colour yet (else the first).
-- Market: a Tool Box slot when it owns more Tool Cards than it can bring; then the open track
-  closest to completion (a Dedication Ability), preferring boxes whose reward can be taken,
-  with the first reward variant (a crest sticker into an empty top slot when there is one);
-  then leave.
-- Masterpiece: "<family>'s <window name>", no new age.
+- A Tool Card is worth TOOL_CARD, plus TOOL_OPTION for each way it may change an average die
+  (its options over the 30 standard dice, averaged): tool_worth.
+- Tool Box (which to bring), reward Tool Cards (which to take): the highest tool_worth first.
+- Market (purchase_value, per coin spent; leaving is worth 0): a box's Legacy Points, its Tool
+  Card (the whole worth while the Tool Box has room for it, OVERFLOW of it otherwise) or its
+  Family Crest ability (CREST_ABILITY, less the one it covers), minus the reward a box shows
+  but cannot give now, plus the track's Dedication Ability shared over the boxes still to
+  cross (DEDICATION / boxes left). A Tool Box slot is worth the best owned Tool Card it lets
+  the family bring, or SPARE_SLOT when every owned card fits already.
+- Magic Square (square_value): each Color Variety group still able to hold four different
+  colours is worth its objective's points shared over its groups, times (coloured cells / 4)
+  squared; objectives already awarded count nothing.
+- Start Player (start_value): FIRST_PICK for each round the family starts, TIE_BREAK for
+  starting the last round (ties are broken by the last round's turn order).
+- Masterpiece: "<family>'s <window name>" (the suggestion), no new age.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from ..engine import ROUNDS, STANDARD_COLORS, Die
+from ..engine.effects import option_count
 from ..engine.legacy_types import CampaignContent
 from .campaign_state import Campaign
 from .decisions import (
     Answer,
     BringTools,
     ChooseStartPlayer,
-    CrossBox,
     Decision,
     ExpandToolBox,
     FillSquareCell,
@@ -27,66 +39,137 @@ from .decisions import (
     MagicSquareChoice,
     MarketChoice,
     NameMasterpiece,
+    Purchase,
     StartPlayerChoice,
     TakeTools,
     ToolBoxChoice,
     ToolRewardChoice,
 )
+from .families import SquareCell
+from .tool_box import next_slot_cost
+
+TOOL_CARD = 2.0
+TOOL_OPTION = 0.5
+OVERFLOW = 0.25
+CREST_ABILITY = 2.0
+DEDICATION = 4.0
+SPARE_SLOT = 0.5
+FIRST_PICK = 1.0
+TIE_BREAK = 0.5
+
+_DICE = tuple(Die(c, v) for c in STANDARD_COLORS for v in range(1, 7))
 
 
 def computer_answer(campaign: Campaign, content: CampaignContent, decision: Decision) -> Answer:
     """The computer policy's answer to any campaign decision."""
     if isinstance(decision, StartPlayerChoice):
-        return ChooseStartPlayer(decision.family)
+        return ChooseStartPlayer(_best(decision.options, lambda s: start_value(
+            len(campaign.families), s, decision.family)))
     if isinstance(decision, ToolBoxChoice):
-        return BringTools(decision.owned[:decision.capacity])
+        return BringTools(_by_worth(decision.owned, content)[:decision.capacity])
     if isinstance(decision, ToolRewardChoice):
-        return TakeTools(decision.offer[:decision.count])
+        return TakeTools(_by_worth(decision.offer, content)[:decision.count])
     if isinstance(decision, MagicSquareChoice):
-        return FillSquareCell(_square_cell(campaign, decision))
+        return FillSquareCell(_square_cell(campaign, content, decision))
     if isinstance(decision, MarketChoice):
-        return _purchase(campaign, content, decision)
+        return _best(decision.options, lambda o: purchase_value(campaign, content,
+                                                                 decision.family, o))
     return NameMasterpiece(decision.suggestion)
 
 
-def _square_cell(campaign: Campaign, decision: MagicSquareChoice) -> int:
-    square = campaign.families[decision.family].square
-    if decision.color is None:
-        return decision.cells[-1]
-    for cell in decision.cells:
-        r, c = divmod(cell, 4)
-        line = [square[r * 4 + k].color for k in range(4)] + [square[k * 4 + c].color
-                                                              for k in range(4)]
-        if decision.color not in line:
-            return cell
-    return decision.cells[0]
+T = TypeVar("T")
 
 
-def _purchase(campaign: Campaign, content: CampaignContent, decision: MarketChoice
-              ) -> CrossBox | ExpandToolBox | LeaveMarket:
+def _best(options: Sequence[T], value: Callable[[T], float]) -> T:
+    """The option of highest value, the first listed among equals."""
+    best, top = options[0], value(options[0])
+    for o in options[1:]:
+        v = value(o)
+        if v > top + 1e-9:
+            best, top = o, v
+    return best
+
+
+# --- Tool Cards ------------------------------------------------------------------------------
+
+def tool_worth(tool: str, content: CampaignContent) -> float:
+    effect = content.tools[tool].effect
+    options = sum(option_count(effect, d, False) for d in _DICE) / len(_DICE)
+    return TOOL_CARD + TOOL_OPTION * options
+
+
+def _by_worth(tools: Sequence[str], content: CampaignContent) -> tuple[str, ...]:
+    order = {t: k for k, t in enumerate(tools)}
+    return tuple(sorted(tools, key=lambda t: (-tool_worth(t, content), order[t])))
+
+
+# --- Start Player ----------------------------------------------------------------------------
+
+def start_value(families: int, start: int, family: int) -> float:
+    """The worth to `family` of `start` being the first round's Start Player (the Start Player
+    moves one seat on each round)."""
+    starts = [(start + r) % families for r in range(ROUNDS)]
+    return FIRST_PICK * starts.count(family) + TIE_BREAK * (starts[-1] == family)
+
+
+# --- Magic Square ----------------------------------------------------------------------------
+
+def square_value(square: Sequence[SquareCell], content: CampaignContent,
+                 awarded: Sequence[str] = ()) -> float:
+    total = 0.0
+    for objective in content.magic_square.color_variety:
+        points = (0 if f"{objective.id}:first" in awarded else objective.first_points) + (
+            0 if f"{objective.id}:all" in awarded else objective.all_points)
+        share = points / len(objective.groups)
+        for group in objective.groups:
+            cells = [square[i] for i in group]
+            colors = [c.color for c in cells if c.color is not None]
+            if any(c.broken for c in cells) or len(set(colors)) < len(colors):
+                continue
+            total += share * (len(colors) / len(group)) ** 2
+    return total
+
+
+def _square_cell(campaign: Campaign, content: CampaignContent, decision: MagicSquareChoice
+                 ) -> int:
     family = campaign.families[decision.family]
-    options = decision.options
-    if len(family.tools) > family.tool_box_slots and ExpandToolBox() in options:
-        return ExpandToolBox()
-    crosses = [o for o in options if isinstance(o, CrossBox)]
-    if not crosses:
-        return LeaveMarket()
-    rewarded = [o for o in crosses if not _forfeits(campaign, content, decision.family, o)]
-    crosses = rewarded or crosses
+    mark = SquareCell(broken=True) if decision.color is None else SquareCell(decision.color)
 
-    def left(option: CrossBox) -> int:
-        return len(content.market_tracks[option.track].boxes) - family.crossed(option.track)
+    def value(cell: int) -> float:
+        square = family.square[:cell] + (mark,) + family.square[cell + 1:]
+        return square_value(square, content, family.variety_awarded)
 
-    fewest = min(left(o) for o in crosses)
-    best = next(o.track for o in crosses if left(o) == fewest)
-    track = [o for o in crosses if o.track == best]
-    empty_slot = [o for o in track if o.crest is not None and family.crest[o.slot] is None]
-    return (empty_slot or track)[0]
+    return _best(decision.cells, value)
 
 
-def _forfeits(campaign: Campaign, content: CampaignContent, family: int, option: CrossBox
-              ) -> bool:
-    """A box whose Tool Card or sticker reward is crossed off with nothing left to take."""
-    boxes = content.market_tracks[option.track].boxes
-    box = boxes[campaign.families[family].crossed(option.track)]
-    return (box.tool and option.tool is None) or (box.crest_ability and option.crest is None)
+# --- the Market ------------------------------------------------------------------------------
+
+def purchase_value(campaign: Campaign, content: CampaignContent, family: int,
+                   purchase: Purchase) -> float:
+    """The worth of a purchase per coin it costs (leaving: 0)."""
+    f = campaign.families[family]
+    if isinstance(purchase, LeaveMarket):
+        return 0.0
+    if isinstance(purchase, ExpandToolBox):
+        cost = next_slot_cost(f, content) or 1
+        left_out = _by_worth(f.tools, content)[f.tool_box_slots:]
+        worth = tool_worth(left_out[0], content) if left_out else SPARE_SLOT
+        return worth / max(cost, 1)
+    track = content.market_tracks[purchase.track]
+    crossed = f.crossed(purchase.track)
+    box = track.boxes[crossed]
+    after = campaign.after
+    taken = 0 if after is None else next(
+        (t.crossed for t in after.taken if t.track == purchase.track), 0)
+    capped = bool(track.rewards_per_game) and taken >= track.rewards_per_game
+    value = 0.0 if capped else float(box.legacy_points)
+    if purchase.tool is not None:
+        worth = tool_worth(purchase.tool, content)
+        value += worth if len(f.tools) < f.tool_box_slots else OVERFLOW * worth
+    elif box.tool:
+        value -= TOOL_CARD  # the box's Tool Card is crossed off with it
+    if purchase.crest is not None:
+        value += CREST_ABILITY - (CREST_ABILITY if f.crest[purchase.slot] is not None else 0.0)
+    elif box.crest_ability:
+        value -= CREST_ABILITY
+    return value + DEDICATION / (len(track.boxes) - crossed)

@@ -88,3 +88,15 @@ def test_hard_decides_the_same_when_only_hidden_things_differ():
     choice = hard.choose(state)
     assert choice in legal_actions(state)
     assert HardPlayer(seed=5, simulations=8, budget_ms=1e9).choose(other) == choice
+
+
+def test_hard_places_the_same_when_only_hidden_things_differ():
+    """Hard searches the placing steps too: the same there whatever is hidden."""
+    state = _midgame(seats=2, seed=8)
+    state = apply(state, legal_actions(state)[0])  # a die drafted: Hard now places it
+    assert state.stage.value == "place"
+    other = _hidden_changed(state, state.active_seat)
+    hard = HardPlayer(seed=5, simulations=8, budget_ms=1e9)
+    choice = hard.choose(state)
+    assert choice in legal_actions(state)
+    assert HardPlayer(seed=5, simulations=8, budget_ms=1e9).choose(other) == choice

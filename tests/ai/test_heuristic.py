@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+import random
+
 from attrs import evolve
 
 from sagrada_desktop.ai.heuristic import DEAD_SPACE, WindowJudge, dead_spaces, resource_value
 from sagrada_desktop.ai.progress import PROGRESS, PROGRESS_RULES
-from sagrada_desktop.engine import Color, Die, PrivateObjective, new_game, parse_window
+from sagrada_desktop.engine import (
+    OBJECTIVES,
+    Color,
+    Die,
+    GameState,
+    PrivateObjective,
+    apply,
+    legal_actions,
+    new_game,
+    parse_window,
+)
 from tests.saves.helpers import ORANGE_CARD, REROLL_CARD, setup
 
 
@@ -53,3 +65,57 @@ def test_the_judge_counts_objectives_private_points_and_empty_spaces() -> None:
     assert judge.value_after_fill(0, 0, Die(Color.YELLOW, 6)) - empty == 2
     # a red die beside the red-restricted space (0, 1) leaves it unfillable
     assert judge.value_after_fill(0, 0, Die(Color.RED, 6)) - empty == 2 - DEAD_SPACE
+
+
+def _random_states(count: int) -> list[GameState]:
+    """Mid-game states of random 1-4 seat games, Glory modules on and off."""
+    from tests.engine.golden_games import golden_setup
+
+    states = []
+    for seed in range(count):
+        rng = random.Random(seed)
+        state = new_game(golden_setup(1 + seed % 4, seed, modules=seed % 3 == 0))
+        steps = rng.randrange(0, 80)
+        for _ in range(steps):
+            if state.is_over:
+                break
+            state = apply(state, rng.choice(legal_actions(state)))
+        if state.is_over:
+            continue
+        # every public objective and every kind of private objective in turn
+        ids = list(OBJECTIVES)
+        objectives = tuple(ids[(3 * seed + k) % len(ids)] for k in range(3))
+        private = PRIVATE_KINDS[seed % len(PRIVATE_KINDS)]
+        states.append(evolve(state, objectives=objectives, seats=tuple(
+            evolve(s, private_objective=private) if i == 0 else s
+            for i, s in enumerate(state.seats))))
+    return states
+
+
+PRIVATE_KINDS = (
+    PrivateObjective("p-r", "Red", "color-sum", color=Color.RED),
+    PrivateObjective("p-v", "Fours", "value-count", value=4, points=2),
+    PrivateObjective("p-c", "Blues", "color-count", color=Color.BLUE, points=3),
+    PrivateObjective("p-s", "Stars", "star-sum"),
+    PrivateObjective("p-m", "Magic", "magic-sum"),
+)
+
+
+def test_a_fill_judged_from_what_it_changes_equals_judging_the_filled_window() -> None:
+    checked = 0
+    for state in _random_states(50):
+        for seat in range(len(state.seats)):
+            judge = WindowJudge(state, seat)
+            window = judge.window
+            empty = [i for i, (s, f) in enumerate(zip(window.spaces, window.fills, strict=True))
+                     if s.exists and f is None]
+            for i in empty:
+                row, col = divmod(i, window.cols)
+                for die in ALL_DICE:
+                    full = judge.value(window.with_fill(row, col, die))
+                    assert judge.value_after_fill(row, col, die) == full, (state.objectives, i)
+                    checked += 1
+    assert checked > 10_000
+
+
+ALL_DICE = [Die(c, v) for c in Color for v in range(1, 7)]

@@ -155,3 +155,26 @@ def test_greedy_rerolls_a_die_that_fits_nowhere() -> None:
     seat = evolve(state.seats[0], tool_cards=(REROLL_CARD,), tool_boxes_used=(2, 1, 3))
     state = apply(evolve(state, seats=(seat,)), DraftDie(Die(Color.RED, 4)))
     assert GreedyPlayer(0).choose(state) == UseToolCard("reroll", 0)
+
+
+def test_hard_rerolls_a_die_that_fits_nowhere_as_the_one_turn_player_does():
+    import random
+
+    from sagrada_desktop.ai.hard import HardPlayer
+    from sagrada_desktop.ai.plans import is_reroll
+    from sagrada_desktop.engine import LoseDie, Stage, way_to_place
+    from tests.engine.fixtures import setup as engine_setup
+    from tests.engine.golden_games import SECOND_LOOK
+
+    for seed in range(200):
+        state = new_game(engine_setup(2, seed=seed, abilities=(SECOND_LOOK,)))
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = legal_actions(state)
+            if (state.stage is Stage.PLACE and LoseDie() in legal
+                    and any(is_reroll(state, a) for a in legal) and not way_to_place(state)):
+                choice = HardPlayer(seed, simulations=4, budget_ms=1e9).choose(state)
+                assert is_reroll(state, choice)
+                return
+            state = apply(state, rng.choice(legal))
+    raise AssertionError("no die that fits nowhere came up")

@@ -6,8 +6,10 @@ import pytest
 from attrs import evolve
 
 from sagrada_desktop.campaign import (
+    BringTools,
     Campaign,
     CampaignError,
+    ChooseStartPlayer,
     CrestSticker,
     CrossBox,
     ExpandToolBox,
@@ -16,13 +18,27 @@ from sagrada_desktop.campaign import (
     MagicSquareChoice,
     MarketChoice,
     SquareCell,
+    StartPlayerChoice,
+    TakeTools,
+    ToolBoxChoice,
+    ToolRewardChoice,
+    TrackProgress,
     computer_answer,
     decide,
     pending_decision,
     play,
     purchase_options,
 )
-from sagrada_desktop.engine import Color, Die, DraftDie, IllegalAction
+from sagrada_desktop.campaign.computer import (
+    DEDICATION,
+    FIRST_PICK,
+    TIE_BREAK,
+    purchase_value,
+    square_value,
+    start_value,
+    tool_worth,
+)
+from sagrada_desktop.engine import ROUNDS, Color, Die, DraftDie, IllegalAction
 
 from .content_fixture import CONTENT
 from .helpers import at_decision, at_market, run_until, start, with_legacy
@@ -86,3 +102,73 @@ def test_the_computer_puts_a_sticker_into_an_empty_top_slot() -> None:
     answer = computer_answer(c, CONTENT, d)
     assert isinstance(answer, CrossBox) and answer.crest == "r-paint" and answer.slot == 1
     assert answer in purchase_options(c, CONTENT)
+
+
+# --- choices by value: the chosen option is the best by the stated value ---------------------
+
+def test_the_start_player_is_chosen_by_rounds_started_and_the_last_round_tie_break() -> None:
+    # the Start Player moves on one seat each round; with 12 rounds and 2 or 3 families every
+    # family starts equally often, so the chooser makes sure it starts the last round, whose
+    # turn order breaks ties
+    for n, chooser, want in ((2, 0, 1), (3, 2, 0), (3, 0, 1)):
+        c = start(n)
+        answer = computer_answer(c, CONTENT, StartPlayerChoice(chooser, tuple(range(n))))
+        assert answer == ChooseStartPlayer(want)
+        assert (want + ROUNDS - 1) % n == chooser
+        assert start_value(n, want, chooser) == max(start_value(n, s, chooser) for s in range(n))
+    # four families: 12 rounds give each three starts; still the last round decides
+    assert start_value(4, 1, 0) == 3 * FIRST_PICK + TIE_BREAK
+
+
+def test_tools_are_brought_and_taken_best_first_by_their_worth() -> None:
+    # t10: +1/-1 (two options for every die); t11: flip (one); t12: set to 6 (one, none for
+    # a 6)
+    worths = {t: tool_worth(t, CONTENT) for t in ("t10", "t11", "t12")}
+    assert worths["t10"] > worths["t11"] > worths["t12"]
+    c = start(1)
+    assert computer_answer(c, CONTENT, ToolBoxChoice(0, ("t12", "t11", "t10"), 2)) == \
+        BringTools(("t10", "t11"))
+    assert computer_answer(c, CONTENT, ToolRewardChoice(0, 1, 1, ("t12", "t10"))) == \
+        TakeTools(("t10",))
+
+
+def test_the_magic_square_cell_is_the_one_of_greatest_square_value() -> None:
+    c = start(1)
+    cells = list(c.families[0].square)
+    # row 0 holds red (cell 0) and yellow (cell 3): blue goes into cell 1 or 2; column 2
+    # holds a blue already (cell 6), so blue in cell 2 would spoil that column
+    cells[0], cells[3] = SquareCell(Color.RED), SquareCell(Color.YELLOW)
+    cells[6] = SquareCell(Color.BLUE)
+    c = evolve(c, families=(evolve(c.families[0], square=tuple(cells)),))
+    f = c.families[0]
+
+    def value(cell: int, mark: SquareCell) -> float:
+        return square_value(f.square[:cell] + (mark,) + f.square[cell + 1:], CONTENT)
+
+    blue = SquareCell(Color.BLUE)
+    assert value(1, blue) > value(2, blue)
+    assert computer_answer(c, CONTENT, MagicSquareChoice(0, 14, (1, 2), Color.BLUE)) == \
+        FillSquareCell(1)
+    # a broken space crosses out the cell whose loss costs least
+    broken = SquareCell(broken=True)
+    best = max((1, 2), key=lambda k: (value(k, broken), -k))
+    assert computer_answer(c, CONTENT, MagicSquareChoice(0, 14, (1, 2), None)) == \
+        FillSquareCell(best)
+
+
+def test_market_purchases_are_the_best_by_value_per_coin() -> None:
+    c = _market(3)
+    d = pending_decision(c, CONTENT)
+    assert isinstance(d, MarketChoice)
+    answer = computer_answer(c, CONTENT, d)
+    values = {o: purchase_value(c, CONTENT, d.family, o) for o in d.options}
+    assert values[answer] == max(values.values())
+    assert values[LeaveMarket()] == 0
+    # a track one box from its Dedication Ability is worth finishing
+    track = CONTENT.market_tracks["books"]
+    near = _market(3, market=(TrackProgress(track.id, len(track.boxes) - 1),))
+    d = pending_decision(near, CONTENT)
+    assert isinstance(d, MarketChoice)
+    answer = computer_answer(near, CONTENT, d)
+    assert isinstance(answer, CrossBox) and answer.track == track.id
+    assert purchase_value(near, CONTENT, d.family, answer) >= DEDICATION

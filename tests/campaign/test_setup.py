@@ -80,6 +80,7 @@ def test_from_game_2_the_family_with_fewest_legacy_points_chooses_the_start_play
         decide(c, CONTENT, ChooseStartPlayer(7))
     c = decide(c, CONTENT, ChooseStartPlayer(2))
     assert c.start_player == 2
+    c = run_until(c, lambda x: x.game is not None)  # any other setup choices (Tool Box)
     assert c.game is not None and c.game.setup.start_seat == 2
     assert c.game.state.start_seat == 2
 

@@ -140,3 +140,16 @@ def test_the_private_panels_see_only_the_revealed_seats_observation(qtbot, monke
         stand_in = state.setup.window.private_objectives[0]
         assert state.seats[1 - seat].private_objective == stand_in
     assert screen.objectives.private.title.text() == s.state.seats[1].private_objective.name
+
+
+def test_a_moving_bar_shows_while_a_computer_works_out_its_move(qtbot):
+    screen = game_screen(qtbot, kinds=("hard", "person"), pace_ms=0)
+    bar = screen.hand.thinking_bar
+    seen: list[bool] = []
+    screen.driver.thinking_changed.connect(lambda on: seen.append(bar.isVisibleTo(screen)))
+    s = screen.session
+    qtbot.waitUntil(lambda: s.state.active_seat == 1, timeout=10_000)
+    assert True in seen, "the bar showed while the computer was deciding"
+    assert seen[-1] is False, "and went away with the decision"
+    assert not bar.isVisibleTo(screen)  # the person's turn
+    assert bar.accessibleName()

@@ -103,6 +103,7 @@ class GameScreen(QWidget):
         self.revealed_seat: int | None = None
         self._build()
         self.driver = ComputerDriver(session, pace_ms, seed=session.state.setup.seed, parent=self)
+        self.driver.thinking_changed.connect(self.hand.set_thinking)
         session.changed.connect(self._on_changed)
         session.refused.connect(self._on_refused)
         session.turn_ended.connect(self.turn_done)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QProgressBar,
     QPushButton,
     QScrollArea,
     QToolButton,
@@ -37,6 +38,7 @@ from ..session import GameSession
 from .die_handle import DieHandle
 
 FAVOR_TIP = QT_TRANSLATE_NOOP("hand_panel", ". Uses a Favor Token instead of a point box")
+THINKING_NAME = QT_TRANSLATE_NOOP("hand_panel", "A computer player is working out its move")
 EFFECT_BUTTON_HEIGHT = 26
 
 
@@ -68,7 +70,15 @@ class HandPanel(QFrame):
         self.chain = QLabel()
         self.chain.setObjectName("muted")
         self.chain.setWordWrap(True)
-        for w in (self.heading, self.detail, self.chain):
+        # moving while a computer seat works out its move (not while it waits for the pace)
+        self.thinking_bar = QProgressBar()
+        self.thinking_bar.setRange(0, 0)
+        self.thinking_bar.setTextVisible(False)
+        self.thinking_bar.setFixedHeight(6)
+        self.thinking_bar.setAccessibleName(translate("hand_panel", THINKING_NAME))
+        self.thinking_bar.setToolTip(translate("hand_panel", THINKING_NAME))
+        self.thinking_bar.hide()
+        for w in (self.heading, self.thinking_bar, self.detail, self.chain):
             words.addWidget(w)
         outer.addLayout(words, 0, 1)
         self.undo_button = self._tool_button(undo_svg(), translate("hand_panel", "Undo"),
@@ -109,6 +119,9 @@ class HandPanel(QFrame):
         session.changed.connect(self.refresh)
         session.undo_stack.indexChanged.connect(self._undo_state)
         self.refresh()
+
+    def set_thinking(self, thinking: bool) -> None:
+        self.thinking_bar.setVisible(thinking and not self._session.active_is_person)
 
     def _tool_button(self, svg: str, name: str, tip: str) -> QToolButton:
         b = QToolButton()
