@@ -2,6 +2,7 @@
 
 Layers, lowest first (a module may import its own layer's siblings and anything below):
     engine                      the rules: nothing of ours
+    wording                     words a person reads (English, Traditional Chinese): the engine
     content, saves, ai          data, files and computer players over the engine
     campaign                    the legacy layer: engine, content, saves, ai
     ui, printing                the faces: everything below (printing never imports ui)
@@ -18,12 +19,13 @@ ROOT = Path(__file__).resolve().parent.parent
 
 ALLOWED: dict[str, set[str]] = {
     "engine": set(),
-    "content": {"engine"},
-    "saves": {"engine"},
-    "ai": {"engine"},
-    "campaign": {"engine", "content", "saves", "ai"},
-    "printing": {"engine", "content", "saves", "ai", "campaign"},
-    "ui": {"engine", "content", "saves", "ai", "campaign", "printing", "commands"},
+    "wording": {"engine"},
+    "content": {"engine", "wording"},
+    "saves": {"engine", "wording"},
+    "ai": {"engine", "wording"},
+    "campaign": {"engine", "wording", "content", "saves", "ai"},
+    "printing": {"engine", "wording", "content", "saves", "ai", "campaign"},
+    "ui": {"engine", "wording", "content", "saves", "ai", "campaign", "printing", "commands"},
 }
 
 

@@ -39,10 +39,31 @@ from .glory.pioneer_collection import collect_pioneer_cards
 from .glory.strife_placement import can_fill_on_board, placement_errors_on_board
 from .glory.strife_tool_choices import Swap, apply_swap
 from .objective_deal import deal_public_objectives
+from .reasons import (
+    AbilityUsedUp,
+    CannotConstruct,
+    Deed,
+    DieStillFits,
+    EffectUnusable,
+    EffectUsed,
+    FirstOnEdge,
+    FlourishCount,
+    NoFavorToken,
+    NoPointBox,
+    NoSuchAbility,
+    NoSuchTool,
+    NothingDrafted,
+    NotInPool,
+    Reason,
+    SwapMade,
+    ToolCardNotBrought,
+    ToolCardUsed,
+    UnknownAction,
+    WrongStep,
+)
 from .replace import replace as evolve
 from .rng import below, roll, seed_state, shuffled
 from .round_setup import roll_pool
-from .space_words import space_name
 from .state import ROUNDS, GameSetup, GameState, InHand, SeatState, Stage
 from .unlocks import fire_triggers
 from .window import neighbour_tables
@@ -173,16 +194,16 @@ def fill_actions(rows: int, cols: int) -> tuple[FillSpace, ...]:
     return tuple(FillSpace(i // cols, i % cols) for i in range(rows * cols))
 
 
-def fill_errors(state: GameState, row: int, col: int) -> list[str]:
-    """Why the drafted die may not fill (row, col) now: empty when it may."""
+def fill_errors(state: GameState, row: int, col: int) -> list[Reason]:
+    """Why the drafted die may not fill (row, col) now, as reasons: empty when it may."""
     hand = state.in_hand
     if state.stage is not Stage.PLACE or hand is None:
-        return ["no die has been drafted this turn"]
+        return [NothingDrafted()]
     seat = state.seats[state.active_seat]
     errors = placement_errors_on_board(seat.window, row, col, hand.current, _board_id(state),
                                        ignore_adjacency=hand.ignore_adjacency)
     if not errors and _first_on_edge(state, seat) and not _edge_ok(seat, row * seat.window.cols + col):
-        errors.append("this window's New Rules put the first die on the outer edge")
+        errors.append(FirstOnEdge())
     return errors
 
 
@@ -310,16 +331,16 @@ def apply(state: GameState, action: Action) -> GameState:
         return _construct(state, action)
     if isinstance(action, ChooseFlourish):
         return _choose_flourish(state, action)
-    raise IllegalAction(f"unknown action {action!r}")
+    raise IllegalAction(UnknownAction(repr(action)))
 
 
-def _need(state: GameState, stage: Stage, what: str) -> None:
+def _need(state: GameState, stage: Stage, deed: Deed) -> None:
     if state.stage is not stage:
-        raise IllegalAction(f"cannot {what} now: the game is at the {state.stage.value} step")
+        raise IllegalAction(WrongStep(deed, state.stage))
 
 
 def _draft(state: GameState, action: DraftDie) -> GameState:
-    _need(state, Stage.DRAFT, "draft a die")
+    _need(state, Stage.DRAFT, Deed.DRAFT)
     die = action.die
     pool = state.pool
     k = -1
@@ -329,7 +350,7 @@ def _draft(state: GameState, action: DraftDie) -> GameState:
             break
     if k < 0:
         if die not in pool:
-            raise IllegalAction(f"there is no {die.label} die on the Cathedral Board")
+            raise IllegalAction(NotInPool(die))
         k = pool.index(die)
     # a pool holds each colour and value once
     return evolve(state, pool=pool[:k] + pool[k + 1:], in_hand=InHand(die, die, seen=(die,)),
@@ -337,7 +358,7 @@ def _draft(state: GameState, action: DraftDie) -> GameState:
 
 
 def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
-    _need(state, Stage.PLACE, "use an ability or tool")
+    _need(state, Stage.PLACE, Deed.USE_EFFECT)
     hand = state.in_hand
     assert hand is not None
     seat_i = state.active_seat
@@ -347,37 +368,37 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
     if isinstance(action, UseAbility):
         ability = next((a for a in seat.abilities if a.id == action.ability_id), None)
         if ability is None:
-            raise IllegalAction(f"{seat.name} has no ability {action.ability_id!r}")
+            raise IllegalAction(NoSuchAbility(seat.name, action.ability_id))
         if not uses_left(ability, hand):
-            raise IllegalAction(f"{ability.name} is used up for this turn")
+            raise IllegalAction(AbilityUsedUp(ability.name))
         effect, name = ability.effect, ability.name
     elif isinstance(action, UseWindowTool):
         tools = state.setup.window.tools
         if not 0 <= action.tool < len(tools):
-            raise IllegalAction(f"this window has no tool {action.tool}")
+            raise IllegalAction(NoSuchTool(action.tool))
         tool = tools[action.tool]
         effect, name = tool.effect, tool.name
         if action.favor:
             if seat.favor_tokens <= 0:
-                raise IllegalAction(f"{seat.name} has no Favor Token left")
+                raise IllegalAction(NoFavorToken(seat.name))
             seat = evolve(seat, favor_tokens=seat.favor_tokens - 1)
         else:
             if seat.tool_boxes_used[action.tool] >= len(tool.boxes):
-                raise IllegalAction(f"{tool.name} has no empty point box left")
+                raise IllegalAction(NoPointBox(tool.name))
             used = list(seat.tool_boxes_used)
             used[action.tool] += 1
             seat = evolve(seat, tool_boxes_used=tuple(used))
     else:
         card = next((c for c in seat.tool_cards if c.id == action.card_id), None)
         if card is None:
-            raise IllegalAction(f"{seat.name} did not bring the Tool Card {action.card_id!r}")
+            raise IllegalAction(ToolCardNotBrought(seat.name, action.card_id))
         if card.id in seat.used_tool_cards:
-            raise IllegalAction(f"{card.name} was already used this game")
+            raise IllegalAction(ToolCardUsed(card.name))
         effect, name = card.effect, card.name
         seat = evolve(seat, used_tool_cards=seat.used_tool_cards + (card.id,))
     options = effect_choices(state, effect)
     if not 0 <= action.option < len(options):
-        raise IllegalAction(f"{name} cannot be used on a {hand.current.label} now")
+        raise IllegalAction(EffectUnusable(name, hand.current))
     rng = state.rng
     chosen = options[action.option]
     if ability is not None:
@@ -388,27 +409,26 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
     uses = hand.ability_uses + (ability.id,) if ability is not None else hand.ability_uses
     if isinstance(chosen, Swap):
         hand = evolve(hand, ability_uses=uses, steps=hand.steps + (
-            f"{name}: {chosen.window_die} at {space_name(chosen.row, chosen.col)} "
-            f"swapped with {chosen.pool_die}",))
+            SwapMade(name, chosen.window_die, chosen.row, chosen.col, chosen.pool_die),))
         return apply_swap(evolve(state, seats=seats, in_hand=hand), chosen)
     current = hand.current
     if isinstance(effect, IgnoreAdjacency):
         hand = evolve(hand, ignore_adjacency=True, ability_uses=uses,
-                      steps=hand.steps + (f"{name}: {current}",), seen=hand.seen + (current,))
+                      steps=hand.steps + (EffectUsed(name, current),), seen=hand.seen + (current,))
     elif isinstance(effect, Reroll):
         value, rng = roll(rng)
         current = die_of(current.color, value)
         hand = evolve(hand, die=die_of(hand.die.color, value), current=current, ability_uses=uses,
-                      steps=hand.steps + (f"{name}: {current}",), seen=hand.seen + (current,))
+                      steps=hand.steps + (EffectUsed(name, current),), seen=hand.seen + (current,))
     else:
         assert isinstance(chosen, Die)
         hand = evolve(hand, current=chosen, ability_uses=uses,
-                      steps=hand.steps + (f"{name}: {chosen}",), seen=hand.seen + (chosen,))
+                      steps=hand.steps + (EffectUsed(name, chosen),), seen=hand.seen + (chosen,))
     return evolve(state, seats=seats, in_hand=hand, rng=rng)
 
 
 def _fill(state: GameState, action: FillSpace) -> GameState:
-    _need(state, Stage.PLACE, "fill a space")
+    _need(state, Stage.PLACE, Deed.FILL)
     hand = state.in_hand
     assert hand is not None
     seat_i = state.active_seat
@@ -424,16 +444,16 @@ def _fill(state: GameState, action: FillSpace) -> GameState:
         legal = (can_fill_on_board(w, i, die, _board_id(state), hand.ignore_adjacency)
                  and (not _first_on_edge(state, seat) or _edge_ok(seat, i)))
     if not legal:
-        raise IllegalAction("; ".join(fill_errors(state, action.row, action.col)))
+        raise IllegalAction(*fill_errors(state, action.row, action.col))
     # a legal fill never breaks a restriction, so nothing needs crossing out
     seat = evolve(seat, window=w.with_fill(action.row, action.col, die))
     return _end_turn(state, seat_i, seat)
 
 
 def _lose(state: GameState) -> GameState:
-    _need(state, Stage.PLACE, "give up the die")
+    _need(state, Stage.PLACE, Deed.GIVE_UP)
     if fill_spaces(state):
-        raise IllegalAction("the die can still fill a space, so it cannot be given up")
+        raise IllegalAction(DieStillFits())
     seat_i = state.active_seat
     seat = evolve(state.seats[seat_i], lost_dice=state.seats[seat_i].lost_dice + 1)
     return _end_turn(state, seat_i, seat)
@@ -454,15 +474,12 @@ def _end_turn(state: GameState, seat_i: int, seat: SeatState) -> GameState:
 
 
 def _choose_flourish(state: GameState, action: ChooseFlourish) -> GameState:
-    _need(state, Stage.FLOURISH, "keep or discard Flourish Cards")
+    _need(state, Stage.FLOURISH, Deed.KEEP_FLOURISH)
     seat_i = state.active_seat
     seat = state.seats[seat_i]
     keep = tuple(bool(k) for k in action.keep)
     if len(keep) != len(seat.flourish_cards):
-        raise IllegalAction(
-            f"{seat.name} holds {len(seat.flourish_cards)} Flourish Cards: say keep or discard "
-            f"for each, not {len(keep)}"
-        )
+        raise IllegalAction(FlourishCount(seat.name, len(seat.flourish_cards), len(keep)))
     seat = evolve(seat, flourish_kept=keep, favor_tokens=seat.favor_tokens + sum(keep))
     state = evolve(state, seats=state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :])
     if state.turn + 1 < len(state.seats):
@@ -471,12 +488,9 @@ def _choose_flourish(state: GameState, action: ChooseFlourish) -> GameState:
 
 
 def _construct(state: GameState, action: ConstructSpace) -> GameState:
-    _need(state, Stage.CONSTRUCT, "construct a Cathedral space")
+    _need(state, Stage.CONSTRUCT, Deed.CONSTRUCT)
     if action.die not in construction_options(state.cathedral, state.pool):
-        raise IllegalAction(
-            f"the {action.die.label} space cannot be constructed: a remaining die must sit on "
-            "the lowest unconstructed space of its colour"
-        )
+        raise IllegalAction(CannotConstruct(action.die))
     seat_i = state.active_seat
     seat = state.seats[seat_i]
     seat = evolve(seat, constructed=seat.constructed + (action.die,))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
@@ -16,6 +17,9 @@ from .glory.pioneer_cards import PioneerCard
 from .glory.strife_boards import StrifeBoard
 from .snake_draft import snake_order, snake_tuple
 from .window import Window
+
+if TYPE_CHECKING:
+    from .reasons import Step
 
 ROUNDS = 12
 
@@ -131,7 +135,7 @@ class InHand:
     current: Die
     ignore_adjacency: bool = False
     ability_uses: tuple[str, ...] = ()  # ids, once per use this turn
-    steps: tuple[str, ...] = ()  # what was used, in order (for the chaining display)
+    steps: tuple[Step, ...] = ()  # what was used, in order (for the chaining display)
     seen: tuple[Die, ...] = ()  # every form the die has had this turn, as drafted first
 
 

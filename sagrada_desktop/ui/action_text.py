@@ -4,14 +4,9 @@ from __future__ import annotations
 
 from sagrada_desktop.engine import (
     Action,
-    ChooseFlourish,
-    ConstructSpace,
     Die,
-    DraftDie,
-    FillSpace,
     GameState,
     IgnoreAdjacency,
-    LoseDie,
     Reroll,
     Swap,
     UseAbility,
@@ -22,7 +17,9 @@ from sagrada_desktop.engine import (
     way_to_place,
 )
 from sagrada_desktop.engine.effects import Effect
-from sagrada_desktop.engine.space_words import space_name
+from sagrada_desktop.wording import action_label
+from sagrada_desktop.wording import die_label as die_words
+from sagrada_desktop.wording import swap_label as swap_words
 
 
 def effect_of(state: GameState, action: UseAbility | UseWindowTool | UseToolCard
@@ -59,29 +56,18 @@ def outcome(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) 
 
 def swap_label(swap: Swap) -> str:
     """'Swap gray 4 at row 2, column 3 with blue 5 on the board'."""
-    return (f"Swap {die_label(swap.window_die).lower()} at {space_name(swap.row, swap.col)} "
-            f"with {die_label(swap.pool_die).lower()} on the board")
+    return swap_words(swap.window_die, swap.row, swap.col, swap.pool_die)
 
 
 def die_label(die: Die | None) -> str:
-    if die is None:
-        return ""
-    return f"{die.color.label} {die.value}"
+    return "" if die is None else die_words(die)
 
 
 def describe(state: GameState, action: Action) -> str:
     """The action in words, as seen from the state it is applied to."""
-    if isinstance(action, DraftDie):
-        return f"Draft the {die_label(action.die)}"
-    if isinstance(action, FillSpace):
-        return f"Fill {space_name(action.row, action.col)}"
-    if isinstance(action, LoseDie):
-        return "Give up the die (it fits nowhere)"
-    if isinstance(action, ConstructSpace):
-        return f"Construct the {die_label(action.die)} Cathedral space"
-    if isinstance(action, ChooseFlourish):
-        kept = sum(action.keep)
-        return f"Keep {kept} of {len(action.keep)} Flourish Cards"
+    label = action_label(action)
+    if label is not None or not isinstance(action, UseAbility | UseWindowTool | UseToolCard):
+        return label or repr(action)
     name, _, _ = effect_of(state, action)
     return f"{name}: {outcome(state, action)}"
 

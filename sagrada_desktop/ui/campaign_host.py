@@ -22,6 +22,7 @@ from sagrada_desktop.campaign import (
 )
 from sagrada_desktop.content import ContentError
 from sagrada_desktop.engine.legacy_types import CampaignContent
+from sagrada_desktop.wording import ordinal
 
 from . import catalogue
 from .book_dialog import BookDialog
@@ -41,7 +42,6 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 CAMPAIGN = "campaign"
-PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
 def window_label(number: int, name: str) -> str:
@@ -254,7 +254,7 @@ class CampaignHost(QObject):
                        None)
             extra = (f", {count(row.coins, 'coin')}, up to {count(row.tools, 'Tool Card')}"
                      if row else "")
-            out.append(f"{PLACES.get(place, f'{place}th')}: {f.name} — {gained:+d} Legacy "
+            out.append(f"{ordinal(place)}: {f.name} — {gained:+d} Legacy "
                        f"Points{extra}")
         out.append("Continue for the Magic Square, the Tool Card picks, the Market and "
                    "the Cleanup.")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sagrada_desktop.engine import Broken, Die, Space
+from sagrada_desktop.wording import capitalised, space_name
 
 
 def printed(space: Space) -> str:
@@ -28,8 +29,8 @@ def filled(fill: Die | Broken | None) -> str:
 
 def space_text(row: int, col: int, space: Space, fill: Die | Broken | None) -> str:
     if not space.exists:
-        return f"Row {row + 1}, column {col + 1}: outside the window"
-    return f"Row {row + 1}, column {col + 1}: {printed(space)}; {filled(fill)}"
+        return f"{capitalised(space_name(row, col))}: outside the window"
+    return f"{capitalised(space_name(row, col))}: {printed(space)}; {filled(fill)}"
 
 
 def short(space: Space, fill: Die | Broken | None) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sagrada_desktop.ai.hint import fill_of, hint
+from sagrada_desktop.wording import space_name
 
 from .action_text import describe, die_label
 from .session import GameSession
@@ -17,7 +18,7 @@ def take_hint(session: GameSession) -> str:
     state = session.state
     fill = fill_of(h)
     steps = [describe(state, a) for a in h.steps[:-1]]
-    where = (f"fill row {fill.row + 1}, column {fill.col + 1}" if fill is not None
+    where = (f"fill {space_name(fill.row, fill.col)}" if fill is not None
              else "it fits nowhere, even with your tools")
     how = f" after {', '.join(steps)}" if steps else ""
     return (f"Hint: the {die_label(h.draft.die)} (taken; undo gives it back): {where}{how}. "

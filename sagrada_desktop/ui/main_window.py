@@ -29,6 +29,7 @@ from sagrada_desktop.saves import (
     load_game,
     save_game,
 )
+from sagrada_desktop.wording import ordinal
 
 from . import catalogue
 from .autosave import Autosaver, read_plans
@@ -241,9 +242,8 @@ class MainWindow(QMainWindow):
                 before = "" if best_before is None else f" (the best was {best_before})"
                 return [f"A new best score on {window.name}: {total}{before}."]
             return [f"Best score on {window.name} stays {best_before}."]
-        out = [f"1st: {cards[0].name}, the winner of this window."]
-        out += [f"{c.place}{'nd' if c.place == 2 else 'rd' if c.place == 3 else 'th'}: {c.name}"
-                for c in cards[1:]]
+        out = [f"{ordinal(1)}: {cards[0].name}, the winner of this window."]
+        out += [f"{ordinal(c.place)}: {c.name}" for c in cards[1:]]
         out.append("Free play awards no Legacy Points, Tool Cards or coins; the campaign does.")
         return out
 

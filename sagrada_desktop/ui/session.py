@@ -34,6 +34,7 @@ from sagrada_desktop.engine import (
     legal_actions,
     what_changed,
 )
+from sagrada_desktop.wording import reasons_text
 
 from .action_text import describe
 from .undo_commands import TurnStepCommand
@@ -111,7 +112,7 @@ class GameSession(QObject):
             if self._state.stage is Stage.PLACE:
                 return ["a die is already in hand this turn: place it first"]
             return [f"the {die.label} cannot be taken now ({self._state.stage.value} step)"]
-        return fill_errors(s, row, col)
+        return reasons_text(fill_errors(s, row, col))
 
     def legal_cells(self, die: Die | None = None) -> frozenset[tuple[int, int]]:
         """The spaces of the active window the die (default: the die in hand) may fill."""

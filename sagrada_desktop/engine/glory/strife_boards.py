@@ -57,16 +57,6 @@ STRIFE_BOARDS: tuple[StrifeBoard, ...] = (
 
 STRIFE_BOARDS_BY_ID: dict[str, StrifeBoard] = {b.id: b for b in STRIFE_BOARDS}
 
-_REASONS: dict[str, str] = {
-    "three-pillars": "the Strife Board allows gray dice only in the left, center and right columns",
-    "lintel-and-sill": "the Strife Board allows gray dice only in the top or bottom row",
-    "no-crossed-shadows": "the Strife Board forbids a gray die diagonally next to another gray die",
-    "measured-places": "the Strife Board allows gray dice only on spaces with a value restriction",
-    "mortar-joints": "the Strife Board allows a gray die only where it shares an edge with at "
-                     "least two other dice",
-}
-
-
 def gray_on_colors(board_id: str) -> bool:
     """Whether the board lets gray dice fill colour-restricted spaces."""
     return board_id == "unbound-pane"
@@ -104,11 +94,6 @@ def board_allows(board_id: str, window: Window, i: int) -> bool:
     if board_id == "unbound-pane":
         return True
     raise ValueError(f"unknown Strife Board {board_id!r}")
-
-
-def board_reason(board_id: str) -> str:
-    """Why the board refuses a gray die somewhere (boards that only permit have no reason)."""
-    return _REASONS.get(board_id, "")
 
 
 def strife_board_breaks(board_id: str, window: Window) -> list[int]:

@@ -7,14 +7,14 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QFont
 
 from sagrada_desktop.engine import GameState, ScoreCard, final_scores, flourish_results
+from sagrada_desktop.wording import ordinal
 
 from .step_six import Part, step_six_parts, step_six_words
 
 Index = QModelIndex | QPersistentModelIndex
 
 
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
 
 
 class ScoreModel(QAbstractTableModel):
@@ -74,7 +74,7 @@ class ScoreModel(QAbstractTableModel):
         v = self.value(index.row(), index.column())
         is_place = self._rows[index.row()][1] == "place"
         if role == Qt.ItemDataRole.DisplayRole:
-            return _ordinal(v) if is_place else str(v)
+            return ordinal(v) if is_place else str(v)
         if role == Qt.ItemDataRole.UserRole:
             return v
         if role == Qt.ItemDataRole.TextAlignmentRole:

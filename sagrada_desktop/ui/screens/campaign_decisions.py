@@ -30,11 +30,10 @@ from sagrada_desktop.campaign import (
     ToolRewardChoice,
 )
 from sagrada_desktop.saves.setup_checks import MAX_NAME
+from sagrada_desktop.wording import ordinal
 
 from ..campaign_session import CampaignSession
 from ..widgets.magic_square_grid import MagicSquareGrid
-
-PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
 class DecisionPage(QFrame):
@@ -153,7 +152,7 @@ class RewardsPage(_ToolPicks):
 
     def show_decision(self, d: ToolRewardChoice) -> None:
         self.clear()
-        place = PLACES.get(d.place, f"{d.place}th")
+        place = ordinal(d.place)
         self.text.setText(f"{self.family_name(d.family)} ({place} place) may take up to "
                           f"{d.count} of this window's Tool Cards. Families pick from last "
                           "place upward; the copies left go into the Market Box.")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.campaign import family_tree, signatures, standings
+from sagrada_desktop.wording import ordinal
 
 from .. import pictures, settings
 from ..campaign_pictures import crest_svg
@@ -33,7 +34,7 @@ from ..svg_pictures import swatch_svg
 from ..theme import CREAM, GOLD_DARK, INK, MUTED, PANEL, PANEL_EDGE, PARCHMENT
 from .book_log import BookLog
 from .book_tools import BookTools
-from .journal_model import PLACES, JournalModel
+from .journal_model import JournalModel
 from .legacy_table import TABLE_STYLE, LegacyTableModel, legacy_table_view, tie_notes
 from .magic_square_grid import MagicSquareGrid
 from .market_tracks import MarketTracks
@@ -158,7 +159,7 @@ class CampaignBook(QTabWidget):
                     piece = f"“{line.masterpiece}”" if line.masterpiece else "(unnamed)"
                     member.addChild(QTreeWidgetItem([
                         f"Window {line.window} {title}: {piece}, "
-                        f"{PLACES.get(line.place, str(line.place))} place"]))
+                        f"{ordinal(line.place)} place"]))
                 top.addChild(member)
             self.tree.addTopLevelItem(top)
         self.tree.expandAll()

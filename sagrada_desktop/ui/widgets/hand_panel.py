@@ -28,6 +28,7 @@ from sagrada_desktop.engine import (
     UseWindowTool,
     describe_effect,
 )
+from sagrada_desktop.wording import reasons_text
 
 from ..action_text import die_label, effect_of, outcome, rescue_words
 from ..icons import icon, redo_svg, undo_svg
@@ -188,7 +189,7 @@ class HandPanel(QFrame):
         hand = self._session.state.in_hand
         if hand is None or not hand.steps:
             return ""
-        return "Chain: " + " → ".join([str(hand.die), *hand.steps])
+        return "Chain: " + " → ".join([str(hand.die), *reasons_text(hand.steps)])
 
     def _add_effects(self, legal: list[Action]) -> None:
         """One row per ability or tool: its name, then a button per choice it offers."""

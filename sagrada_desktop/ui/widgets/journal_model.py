@@ -8,10 +8,10 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from sagrada_desktop.campaign import Family, JournalEntry
+from sagrada_desktop.wording import ordinal
 
 Index = QModelIndex | QPersistentModelIndex
 HEADERS = ("Window", "Family", "Member", "Score", "Place", "Masterpiece")
-PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
 class JournalModel(QAbstractTableModel):
@@ -47,7 +47,7 @@ class JournalModel(QAbstractTableModel):
         family, e = self.rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             values = (f"{e.number}: {self.names.get(e.window, e.window)}", family, e.member,
-                      str(e.score.total), PLACES.get(e.place, f"{e.place}th"),
+                      str(e.score.total), ordinal(e.place),
                       e.masterpiece or "(unnamed)")
             return values[index.column()]
         return None

@@ -10,6 +10,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
 
 from sagrada_desktop.campaign import SquareCell
+from sagrada_desktop.wording import space_name
 
 from .. import pictures, settings
 from ..campaign_pictures import square_cell_svg
@@ -55,7 +56,7 @@ class MagicSquareGrid(QWidget):
                                                     textures), 96))
             r, c = divmod(i, 4)
             square_name = f"{owner}'s Magic Square" if owner else "Magic Square"
-            words = f"{square_name}, row {r + 1}, column {c + 1}, {cell_words(n, cell)}"
+            words = f"{square_name}, {space_name(r, c)}, {cell_words(n, cell)}"
             if chosen:
                 words += " — click to choose this cell"
             b.setAccessibleName(words)
