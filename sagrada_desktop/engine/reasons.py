@@ -6,12 +6,12 @@ language. The engine never makes a sentence: a refusal is a list of reasons (pla
 fill_errors) or an IllegalAction carrying them, a die's chain in hand is a tuple of steps.
 
 str() of a reason (and of an IllegalAction) is its words in the current language, through the
-wording the package installs at import (install_wording); without one, the kind and values.
+wording the package installs at import (worded.install_wording); without one, its repr.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from enum import Enum
 
 from attrs import frozen
@@ -19,15 +19,12 @@ from attrs import frozen
 from .color import Color
 from .die import Die
 from .state import Stage
+from .steps import EffectUsed, Step, SwapMade
+from .worded import Worded, install_wording
 
-
-class Worded:
-    """A reason or step: str() gives its words in the current language."""
-
-    __slots__ = ()
-
-    def __str__(self) -> str:
-        return _wording(self)
+__all__ = [  # the steps and the wording hook live beside, re-exported here for one import
+    "EffectUsed", "Step", "SwapMade", "Worded", "install_wording",
+]
 
 
 # --- where a die may not go (placement restrictions) ------------------------------------------
@@ -244,27 +241,6 @@ class UnknownAction(Worded):
     action: str  # repr of what was given
 
 
-# --- what was done: a die's chain in hand ----------------------------------------------------
-
-@frozen
-class EffectUsed(Worded):
-    """The ability or tool `name` was used; the die is now `die`."""
-
-    name: str
-    die: Die
-
-
-@frozen
-class SwapMade(Worded):
-    """Strife Tool III: `window_die` at (row, col) changed places with `pool_die`."""
-
-    name: str
-    window_die: Die
-    row: int
-    col: int
-    pool_die: Die
-
-
 Reason = (
     OutsideWindow | NotInShape | SpaceBroken | SpaceFilled | NeedsColor | NeedsValue
     | MustTouchFilled | MustTouchNoDie | SameColorNeighbour | SameValueNeighbour
@@ -273,21 +249,6 @@ Reason = (
     | EffectUnusable | ValueOutOfRange | FormSeenThisTurn | DieStillFits | FlourishCount
     | CannotConstruct | UnknownAction
 )
-Step = EffectUsed | SwapMade
-
-
-def _plain(item: object) -> str:
-    """Without installed wording: the kind and its values, e.g. 'NeedsColor(need=RED, ...)'."""
-    return repr(item)
-
-
-_wording: Callable[[object], str] = _plain
-
-
-def install_wording(words: Callable[[object], str]) -> None:
-    """Set how str() words a reason or step (sagrada_desktop.wording installs its own)."""
-    global _wording
-    _wording = words
 
 
 def joined(reasons: Iterable[object]) -> str:

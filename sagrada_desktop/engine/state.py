@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
@@ -16,10 +15,8 @@ from .glory.modules import Modules
 from .glory.pioneer_cards import PioneerCard
 from .glory.strife_boards import StrifeBoard
 from .snake_draft import snake_order, snake_tuple
+from .steps import Step
 from .window import Window
-
-if TYPE_CHECKING:
-    from .reasons import Step
 
 ROUNDS = 12
 

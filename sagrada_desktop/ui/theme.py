@@ -6,11 +6,10 @@ The jewel tones are the print-outs' own (printing.palette), so the screen and th
 from __future__ import annotations
 
 from printing.palette import GLASS, GOLD, GOLD_DARK, INK, LEAD, PAPER
-from sagrada_desktop.engine import Color
 
 __all__ = [
     "BG", "CREAM", "GLASS", "GOLD", "GOLD_DARK", "INK", "LEAD", "LEGAL", "MUTED", "PANEL",
-    "PANEL_EDGE", "PAPER", "PARCHMENT", "REFUSED", "SMOKE", "STYLESHEET", "color_name",
+    "PANEL_EDGE", "PAPER", "PARCHMENT", "REFUSED", "SMOKE", "STYLESHEET",
 ]
 
 BG = "#16120f"            # the lead came around everything
@@ -22,10 +21,6 @@ MUTED = "#b9a98c"         # secondary text on dark
 PARCHMENT = "#f4ead5"     # the journal's pages
 LEGAL = "#7fe0a0"         # a space the die may fill
 REFUSED = "#ff6f61"       # a space it may not
-
-
-def color_name(color: Color) -> str:
-    return color.label
 
 
 STYLESHEET = f"""
