@@ -22,7 +22,12 @@ class Worded:
 _wording: Callable[[object], str] = repr
 
 
+def words_for(item: object) -> str:
+    """The installed words of a reason, step or effect (its repr without wording)."""
+    return _wording(item)
+
+
 def install_wording(words: Callable[[object], str]) -> None:
-    """Set how str() words a reason or step (sagrada_desktop.wording installs its own)."""
+    """Set how str() words a reason, step or effect (sagrada_desktop.wording installs its own)."""
     global _wording
     _wording = words

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from . import reasons_en, reasons_zh
+from . import effects, reasons_en, reasons_zh
 from .language import chosen
 
 
 def reason_text(item: object, lang: str | None = None) -> str:
-    """One reason or step of engine/reasons.py in words."""
-    if chosen(lang) == "zh_TW":
-        return reasons_zh.words(item)
-    return reasons_en.words(item)
+    """One reason or step of engine/reasons.py, or an effect (what a card does), in words."""
+    zh = chosen(lang) == "zh_TW"
+    if isinstance(item, effects.EFFECT_TYPES):
+        return effects.chinese(item) if zh else effects.english(item)
+    return reasons_zh.words(item) if zh else reasons_en.words(item)
 
 
 def reasons_text(items: Iterable[object], lang: str | None = None) -> list[str]:
