@@ -94,3 +94,20 @@ def test_the_checker_sees_qt_and_relative_imports(tmp_path: Path) -> None:
                      "from .color import Color\nimport printing.page\n")
     assert imported_layers(probe, "sagrada_desktop.engine") == [
         (1, "PySide6"), (2, "ui"), (3, "engine"), (4, "printing")]
+
+
+ENGINE = sorted((ROOT / "sagrada_desktop" / "engine").rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", ENGINE, ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_engine_refuses_with_reasons_not_sentences(path: Path) -> None:
+    """IllegalAction carries reasons (engine/reasons.py), worded by sagrada_desktop/wording:
+    no text, formatted or not, is handed to it."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id == "IllegalAction"):
+            for arg in node.args:
+                assert not isinstance(arg, ast.Constant | ast.JoinedStr | ast.BinOp), (
+                    f"{path.relative_to(ROOT)}:{node.lineno}: IllegalAction given text, "
+                    "not a reason")

@@ -26,7 +26,7 @@ def action_label(action: Action, lang: str | None = None) -> str | None:
         return "放棄這顆骰子（無處可填）" if zh else "Give up the die (it fits nowhere)"
     if isinstance(action, ConstructSpace):
         die = die_label(action.die, lang)
-        return f"建造聖家堂的{die}欄位" if zh else f"Construct the {die} Cathedral space"
+        return f"建造聖家堂的{die} 欄位" if zh else f"Construct the {die} Cathedral space"
     if isinstance(action, ChooseFlourish):
         kept, held = sum(action.keep), len(action.keep)
         return f"保留 {held} 張華飾卡中的 {kept} 張" if zh else f"Keep {kept} of {held} Flourish Cards"
@@ -37,7 +37,7 @@ def swap_label(window_die: Die, row: int, col: int, pool_die: Die, lang: str | N
     """'Swap gray 4 at row 2, column 3 with blue 5 on the board' (Strife Tool III)."""
     where = space_name(row, col, lang)
     if chosen(lang) == "zh_TW":
-        return (f"將{where}的{die_label(window_die, lang)}與聖家堂圖板上的"
-                f"{die_label(pool_die, lang)}交換")
+        return (f"將{where}的{die_label(window_die, lang)} 與聖家堂圖板上的"
+                f"{die_label(pool_die, lang)} 交換")
     return (f"Swap {die_label(window_die, lang, lower=True)} at {where} "
             f"with {die_label(pool_die, lang, lower=True)} on the board")

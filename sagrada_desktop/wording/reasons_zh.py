@@ -77,23 +77,23 @@ def words(item: object) -> str:
         case r.WrongStep(deed, stage):
             return f"現在不能{_DEEDS[deed]}：遊戲正處於「{STAGES[stage]}」階段"
         case r.NotInPool(die):
-            return f"聖家堂圖板上沒有{_die(die)}的骰子"
+            return f"聖家堂圖板上沒有{_die(die)} 的骰子"
         case r.NoSuchAbility(seat, ability_id):
-            return f"{seat}沒有能力「{ability_id}」"
+            return f"{seat} 沒有能力「{ability_id}」"
         case r.AbilityUsedUp(ability):
             return f"「{ability}」本回合已用完"
         case r.NoSuchTool(tool):
             return f"這面玻璃窗沒有工具 {tool}"
         case r.NoFavorToken(seat):
-            return f"{seat}已沒有恩惠標記"
+            return f"{seat} 已沒有恩惠標記"
         case r.NoPointBox(tool_name):
             return f"「{tool_name}」已沒有空的工具分數欄位"
         case r.ToolCardNotBrought(seat, card_id):
-            return f"{seat}沒有帶工具卡「{card_id}」"
+            return f"{seat} 沒有帶工具卡「{card_id}」"
         case r.ToolCardUsed(card):
             return f"「{card}」本場遊戲已使用過"
         case r.EffectUnusable(name, die):
-            return f"「{name}」現在不能用在{_die(die)}上"
+            return f"「{name}」現在不能用在{_die(die)} 上"
         case r.ValueOutOfRange(ability, value, floor, ceiling):
             return f"「{ability}」不能把骰子變成 {value}：數值只能在 {floor} 到 {ceiling} 之間"
         case r.FormSeenThisTurn(ability, die):
@@ -101,9 +101,9 @@ def words(item: object) -> str:
         case r.DieStillFits():
             return "這顆骰子仍能填滿某個欄位，所以不能放棄"
         case r.FlourishCount(seat, held, given):
-            return f"{seat}持有 {held} 張華飾卡：每張都要選擇保留或棄掉，而不是 {given} 張"
+            return f"{seat} 持有 {held} 張華飾卡：每張都要選擇保留或棄掉，而不是 {given} 張"
         case r.CannotConstruct(die):
-            return (f"不能建造{_die(die)}的欄位：剩下的骰子必須對應其顏色"
+            return (f"不能建造{_die(die)} 的欄位：剩下的骰子必須對應其顏色"
                     "最低的未建造欄位")
         case r.UnknownAction(action):
             return f"未知的行動 {action}"

@@ -70,7 +70,7 @@ R3 = Die(Color.RED, 3)
     (DraftDie(R3), "Draft the Red 3", "選擇紅 3"),
     (FillSpace(1, 2), "Fill row 2, column 3", "填滿第 2 列第 3 欄"),
     (LoseDie(), "Give up the die (it fits nowhere)", "放棄這顆骰子（無處可填）"),
-    (ConstructSpace(R3), "Construct the Red 3 Cathedral space", "建造聖家堂的紅 3欄位"),
+    (ConstructSpace(R3), "Construct the Red 3 Cathedral space", "建造聖家堂的紅 3 欄位"),
     (ChooseFlourish((True, False)), "Keep 1 of 2 Flourish Cards", "保留 2 張華飾卡中的 1 張"),
     (UseAbility("x"), None, None),
 ], ids=lambda v: type(v).__name__ if not isinstance(v, str | None) else "")
@@ -83,7 +83,7 @@ def test_swap_label() -> None:
     gray, blue = Die(Color.GRAY, 4), Die(Color.BLUE, 5)
     assert swap_label(gray, 1, 2, blue, "en") == \
         "Swap gray 4 at row 2, column 3 with blue 5 on the board"
-    assert swap_label(gray, 1, 2, blue, "zh_TW") == "將第 2 列第 3 欄的灰 4與聖家堂圖板上的藍 5交換"
+    assert swap_label(gray, 1, 2, blue, "zh_TW") == "將第 2 列第 3 欄的灰 4 與聖家堂圖板上的藍 5 交換"
 
 
 @pytest.mark.parametrize("code, lang", [
