@@ -45,7 +45,6 @@ from .reasons import (
     Deed,
     DieStillFits,
     EffectUnusable,
-    EffectUsed,
     FirstOnEdge,
     FlourishCount,
     NoFavorToken,
@@ -55,7 +54,6 @@ from .reasons import (
     NothingDrafted,
     NotInPool,
     Reason,
-    SwapMade,
     ToolCardNotBrought,
     ToolCardUsed,
     UnknownAction,
@@ -65,6 +63,7 @@ from .replace import replace as evolve
 from .rng import below, roll, seed_state, shuffled
 from .round_setup import roll_pool
 from .state import ROUNDS, GameSetup, GameState, InHand, SeatState, Stage
+from .steps import EffectUsed, SwapMade
 from .unlocks import fire_triggers
 from .window import neighbour_tables
 

@@ -3,7 +3,8 @@
 Each kind is a small frozen class holding its values (a colour, a value, a space as the
 0-based (row, col) of the grid, a card's name); sagrada_desktop/wording words every kind in each
 language. The engine never makes a sentence: a refusal is a list of reasons (placement_errors,
-fill_errors) or an IllegalAction carrying them, a die's chain in hand is a tuple of steps.
+fill_errors) or an IllegalAction carrying them; a die's chain in hand is a tuple of steps
+(engine/steps.py).
 
 str() of a reason (and of an IllegalAction) is its words in the current language, through the
 wording the package installs at import (worded.install_wording); without one, its repr.
@@ -11,7 +12,6 @@ wording the package installs at import (worded.install_wording); without one, it
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from enum import Enum
 
 from attrs import frozen
@@ -19,13 +19,7 @@ from attrs import frozen
 from .color import Color
 from .die import Die
 from .state import Stage
-from .steps import EffectUsed, Step, SwapMade
-from .worded import Worded, install_wording
-
-__all__ = [  # the steps and the wording hook live beside, re-exported here for one import
-    "EffectUsed", "Step", "SwapMade", "Worded", "install_wording",
-]
-
+from .worded import Worded
 
 # --- where a die may not go (placement restrictions) ------------------------------------------
 
@@ -249,8 +243,3 @@ Reason = (
     | EffectUnusable | ValueOutOfRange | FormSeenThisTurn | DieStillFits | FlourishCount
     | CannotConstruct | UnknownAction
 )
-
-
-def joined(reasons: Iterable[object]) -> str:
-    """The reasons' words, joined with '; ' (the form of an IllegalAction's message)."""
-    return "; ".join(str(r) for r in reasons)

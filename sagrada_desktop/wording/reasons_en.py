@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine import Die, Stage
+from ..engine import Die, Stage, steps
 from ..engine import reasons as r
 from .dice import color_name
 from .places import space_name
@@ -105,8 +105,8 @@ def words(item: object) -> str:
                     "the lowest unconstructed space of its colour")
         case r.UnknownAction(action):
             return f"unknown action {action}"
-        case r.EffectUsed(name, die):
+        case steps.EffectUsed(name, die):
             return f"{name}: {die}"
-        case r.SwapMade(name, window_die, row, col, pool_die):
+        case steps.SwapMade(name, window_die, row, col, pool_die):
             return f"{name}: {window_die} at {_space(row, col)} swapped with {pool_die}"
     raise TypeError(f"no English words for {item!r}")

@@ -6,7 +6,7 @@ an edge), 斜向相鄰 (diagonal), 破損的玻璃窗 (broken), 能力, 工具, 
 
 from __future__ import annotations
 
-from ..engine import Color, Die, Stage
+from ..engine import Color, Die, Stage, steps
 from ..engine import reasons as r
 from .dice import color_name
 from .places import space_name
@@ -107,8 +107,8 @@ def words(item: object) -> str:
                     "最低的未建造欄位")
         case r.UnknownAction(action):
             return f"未知的行動 {action}"
-        case r.EffectUsed(name, die):
+        case steps.EffectUsed(name, die):
             return f"{name}：{die}"
-        case r.SwapMade(name, window_die, row, col, pool_die):
+        case steps.SwapMade(name, window_die, row, col, pool_die):
             return f"{name}：{_space(row, col)}的 {window_die} 與 {pool_die} 交換"
     raise TypeError(f"no Chinese words for {item!r}")

@@ -26,6 +26,7 @@ from sagrada_desktop.engine import (
     fill_errors,
     new_game,
     parse_window,
+    steps,
 )
 from sagrada_desktop.engine import reasons as r
 from sagrada_desktop.wording import reason_text, set_language
@@ -119,7 +120,7 @@ def test_nothing_drafted_and_the_chain_of_steps() -> None:
     assert fill_errors(state, 0, 0) == [r.NothingDrafted()]
     assert reason_text(r.NothingDrafted(), "zh_TW") == "本回合尚未選擇骰子"
     state = apply(apply(state, DraftDie(R3)), UseAbility("plus-one"))
-    step = r.EffectUsed("Steady Hand", Die(Color.RED, 4))
+    step = steps.EffectUsed("Steady Hand", Die(Color.RED, 4))
     assert state.in_hand is not None and state.in_hand.steps == (step,)
     assert reason_text(step, "en") == "Steady Hand: R4"
     assert reason_text(step, "zh_TW") == "Steady Hand：R4"
@@ -136,7 +137,7 @@ SAMPLES: list[tuple[object, str, str]] = [
      "the blue 2 space cannot be constructed: a remaining die must sit on the lowest "
      "unconstructed space of its colour", "不能建造藍色 2 的欄位：剩下的骰子必須對應其顏色最低的未建造欄位"),
     (r.UnknownAction("Nothing()"), "unknown action Nothing()", "未知的行動 Nothing()"),
-    (r.SwapMade("Strife Tool III", Die(Color.GRAY, 4), 1, 2, Die(Color.BLUE, 5)),
+    (steps.SwapMade("Strife Tool III", Die(Color.GRAY, 4), 1, 2, Die(Color.BLUE, 5)),
      "Strife Tool III: S4 at row 2, column 3 swapped with B5",
      "Strife Tool III：第 2 列第 3 欄的 S4 與 B5 交換"),
     (r.StrifeBoardRefuses("unknown-board"), "the Strife Board does not allow a gray die here",
@@ -145,7 +146,7 @@ SAMPLES: list[tuple[object, str, str]] = [
 
 
 def _every_kind() -> set[type]:
-    union = r.Reason | r.Step
+    union = r.Reason | steps.Step
     assert isinstance(union, types.UnionType)
     return set(get_args(union))
 
@@ -154,7 +155,7 @@ def test_every_kind_has_words_in_both_languages() -> None:
     from .test_placement_reasons import CASES as PLACEMENT
 
     worded = {type(c[3]) for c in CASES} | {type(c[6]) for c in PLACEMENT}
-    worded |= {type(s[0]) for s in SAMPLES} | {r.NothingDrafted, r.EffectUsed}
+    worded |= {type(s[0]) for s in SAMPLES} | {r.NothingDrafted, steps.EffectUsed}
     assert _every_kind() - worded == set(), "a reason kind no test words"
     for item, english, chinese in SAMPLES:
         assert reason_text(item, "en") == english
