@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from sagrada_desktop.wording import ordinal
+
 from . import wording
 
 
@@ -53,4 +55,4 @@ def step_values(score: ScoreLike) -> list[str]:
 
 
 def place_label(place: int) -> str:
-    return wording.PLACES.get(place, f"{place}th")
+    return ordinal(place)

@@ -23,7 +23,7 @@ NEW_RULES = "New Rules"
 NO_NEW_RULES = "No new rules: play by the rule book."
 WINNER_LEGACY = "Legacy Points to the winner: {points}"
 CONSTRUCTED = "Cathedral spaces you constructed"
-COLOUR_KEY = "Color key"
+COLOUR_KEY = "Colour key"
 STAR_KEY = "star space"
 MAGIC_KEY = "Magic Square space"
 BROKEN_KEY = "broken space"
@@ -40,7 +40,6 @@ STEP_BROKEN = "Broken & empty spaces"
 STEP_EXTRA = "Window rules & other points"
 TOTAL = "Total"
 PLACE = "Place"
-PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 5: "5th", 6: "6th"}
 
 SCORECARD = "Scorecard"
 SCORECARD_BLANK = "Scorecard for the table"
@@ -55,9 +54,9 @@ MAGIC_HINT = ("Fill a numbered space when you fill the matching Magic Square spa
               "cross it out when that space breaks.")
 COLOR_VARIETY = "Color Variety"
 COLOR_VARIETY_HINT = ("Scored at the end of the game in which it is completed: "
-                      "four different colors.")
+                      "four different colours.")
 COLOR_COLLECTIONS = "Color Collections"
-COLOR_COLLECTIONS_HINT = ("End of the campaign: 1 Legacy Point for each color filling "
+COLOR_COLLECTIONS_HINT = ("End of the campaign: 1 Legacy Point for each colour filling "
                           "4 or more spaces.")
 FIRST_ONE = "first one"
 ALL_OF_THEM = "all of them"
@@ -91,5 +90,5 @@ MARKET_TRACK = "Market track"
 DEDICATION = "Dedication Ability"
 CAMPAIGN_BOOK = "the campaign book"
 KEY_LEGACY = "that many Legacy Points"
-KEY_CREST = "a Family Crest ability of your color"
+KEY_CREST = "a Family Crest ability of your colour"
 KEY_TOOL = "a Tool Card from the Market Box"

@@ -2,6 +2,7 @@
 
 Layers, lowest first (a module may import its own layer's siblings and anything below):
     engine, codec               the rules; the one converter and its hooks (codec: engine only)
+    wording                     words a person reads (English, Traditional Chinese): the engine
     content, saves, ai          data, files and computer players over the engine
     campaign                    the legacy layer: engine, content, saves, ai
     ui, printing                the faces: everything below (printing never imports ui)
@@ -19,12 +20,13 @@ ROOT = Path(__file__).resolve().parent.parent
 ALLOWED: dict[str, set[str]] = {
     "engine": set(),
     "codec": {"engine"},
-    "content": {"engine", "codec"},
-    "saves": {"engine", "codec"},
-    "ai": {"engine"},
-    "campaign": {"engine", "codec", "content", "saves", "ai"},
-    "printing": {"engine", "codec", "content", "saves", "ai", "campaign"},
-    "ui": {"engine", "codec", "content", "saves", "ai", "campaign", "printing", "commands"},
+    "wording": {"engine"},
+    "content": {"engine", "codec", "wording"},
+    "saves": {"engine", "codec", "wording"},
+    "ai": {"engine", "wording"},
+    "campaign": {"engine", "codec", "wording", "content", "saves", "ai"},
+    "printing": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
+    "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "printing", "commands"},
 }
 
 
@@ -214,3 +216,20 @@ def test_ui_features_import_one_way(path: Path) -> None:
         if used != feature:
             assert used in UI_FEATURES[feature], (
                 f"{_rel(path)}:{line}: ui/{feature} must not import ui/{used}")
+
+
+ENGINE = sorted((ROOT / "sagrada_desktop" / "engine").rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", ENGINE, ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_engine_refuses_with_reasons_not_sentences(path: Path) -> None:
+    """IllegalAction carries reasons (engine/reasons.py), worded by sagrada_desktop/wording:
+    no text, formatted or not, is handed to it."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id == "IllegalAction"):
+            for arg in node.args:
+                assert not isinstance(arg, ast.Constant | ast.JoinedStr | ast.BinOp), (
+                    f"{path.relative_to(ROOT)}:{node.lineno}: IllegalAction given text, "
+                    "not a reason")

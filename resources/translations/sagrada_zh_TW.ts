@@ -16,30 +16,6 @@
         <translation>重擲骰子</translation>
     </message>
     <message>
-        <source>Swap {v} at {v2} with {v3} on the board</source>
-        <translation>將 {v2} 的{v}與圖板上的{v3}交換</translation>
-    </message>
-    <message>
-        <source>Draft the {v}</source>
-        <translation>拿取{v}</translation>
-    </message>
-    <message>
-        <source>Fill {v}</source>
-        <translation>填滿{v}</translation>
-    </message>
-    <message>
-        <source>Give up the die (it fits nowhere)</source>
-        <translation>放棄骰子（無處可放）</translation>
-    </message>
-    <message>
-        <source>Construct the {v} Cathedral space</source>
-        <translation>建造{v}聖家堂欄位</translation>
-    </message>
-    <message>
-        <source>Keep {kept} of {n} Flourish Cards</source>
-        <translation>保留 {n} 張繁盛卡中的 {kept} 張</translation>
-    </message>
-    <message>
         <source>; then </source>
         <translation>；接著</translation>
     </message>

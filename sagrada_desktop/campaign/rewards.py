@@ -9,6 +9,7 @@ from attrs import evolve
 
 from ..engine import final_scores
 from ..engine.legacy_types import CampaignContent, RewardRow
+from ..wording import ordinal
 from .campaign_state import AfterGame, Campaign, with_family, with_log
 from .decisions import ToolRewardChoice
 from .errors import CampaignError
@@ -16,12 +17,6 @@ from .families import JournalEntry
 from .legacy_points import award
 from .magic_square import window_fills
 from .unlocks import open_envelope, read_story, window_card, window_number
-
-PLACE_NAMES = {1: "1st", 2: "2nd", 3: "3rd"}
-
-
-def place_name(place: int) -> str:
-    return PLACE_NAMES.get(place, f"{place}th")
 
 
 def reward_row(content: CampaignContent, players: int, place: int) -> RewardRow:
@@ -50,7 +45,7 @@ def record_game(campaign: Campaign, content: CampaignContent) -> Campaign:
         )
         campaign = with_family(campaign, i, evolve(f, journal=f.journal + (entry,)))
     for s in sorted(scores, key=lambda s: s.place):
-        campaign = with_log(campaign, f"{place_name(s.place)}: {s.name} with {s.total} points.")
+        campaign = with_log(campaign, f"{ordinal(s.place)}: {s.name} with {s.total} points.")
     for envelope in state.opened:
         campaign = open_envelope(campaign, envelope, content)
     campaign = evolve(campaign, game=None, after=AfterGame(scores=scores))
@@ -72,7 +67,7 @@ def give_rewards(campaign: Campaign, content: CampaignContent) -> Campaign:
         row = reward_row(content, players, s.place)
         points = card.design.legacy_points if row.window_legacy_points else row.legacy_points
         campaign = award(campaign, s.seat, points, "placement", number,
-                         f"{place_name(s.place)} place in window {number}")
+                         f"{ordinal(s.place)} place in window {number}")
         coins[s.seat] = row.coins
         if row.tools > 0:
             to_pick.append(s.seat)
@@ -121,7 +116,7 @@ def take_tools(campaign: Campaign, content: CampaignContent, tools: tuple[str, .
     if len(set(tools)) != len(tools):
         errors.append("a family owns at most one copy of a tool")
     if len(tools) > choice.count:
-        errors.append(f"{place_name(choice.place)} place takes at most {choice.count} "
+        errors.append(f"{ordinal(choice.place)} place takes at most {choice.count} "
                       f"Tool Card{'s' if choice.count != 1 else ''}")
     if errors:
         raise CampaignError("; ".join(errors))

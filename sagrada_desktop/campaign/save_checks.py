@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from ..engine import placement
 from ..engine.legacy_types import CampaignContent
 from ..saves.setup_checks import MAX_NAME, MAX_SEED, cathedral_problems, setup_problems
+from ..wording import space_name
 from .campaign_state import Campaign
 from .families import SQUARE_CELLS, Family
 
@@ -101,7 +102,7 @@ def _journal_problems(campaign: Campaign, i: int, f: Family, content: CampaignCo
         bad = placement.restriction_breaks(win)
         if bad:
             r, c = divmod(bad[0], win.cols)
-            out.append(f"{e}.final_window: the die at row {r + 1}, column {c + 1} breaks a "
+            out.append(f"{e}.final_window: the die at {space_name(r, c)} breaks a "
                        "placement restriction")
         out += _in(entry.score.place, 1, n, f"{e}.score.place")
     return out

@@ -14,13 +14,13 @@ from attrs import field, frozen
 
 from ..ai import make_player
 from ..engine.legacy_types import CampaignContent
+from ..wording import ordinal
 from .campaign_state import Campaign
 from .computer import computer_answer
 from .end_of_campaign import final_table
 from .families import FamilySetup
 from .flow import decide, new_campaign, pending_decision, play
 from .legacy_points import Standing
-from .rewards import place_name
 
 FAMILY_NAMES = ("Amat", "Batlló", "Calvet", "Milà")
 MEMBER_NAMES = ("Rosa", "Jaume", "Eulàlia", "Pere")
@@ -143,7 +143,7 @@ def result_lines(result: CampaignResult) -> list[str]:
     for game in result.games:
         lines.append(f"Window {game.window}: {game.name}")
         for r in game.families:
-            lines.append(f"  {place_name(r.place):4} {r.family:{width}}  {r.score:4d} points  "
+            lines.append(f"  {ordinal(r.place):4} {r.family:{width}}  {r.score:4d} points  "
                          f"{r.legacy_points:+d} Legacy Points")
     for e in result.envelopes:
         when = f", round {e.round}" if e.round else ""

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from .definitions import Ability
 from .die import Die
+from .reasons import FormSeenThisTurn, Reason, ValueOutOfRange
 from .state import InHand
 
 VALUE_FLOOR = -1
@@ -30,14 +31,12 @@ def uses_left(ability: Ability, hand: InHand) -> bool:
     return not ability.per_turn or hand.ability_uses.count(ability.id) < ability.per_turn
 
 
-def repeat_problem(ability: Ability, hand: InHand, choice: object) -> str:
-    """Why a repeatable ability may not give the die in hand this form; '' when it may."""
+def repeat_problem(ability: Ability, hand: InHand, choice: object) -> Reason | None:
+    """Why a repeatable ability may not give the die in hand this form; None when it may."""
     if ability.per_turn or not isinstance(choice, Die):
-        return ""
+        return None
     if not VALUE_FLOOR <= choice.value <= VALUE_CEILING:
-        return (f"{ability.name} cannot take the die to {choice.value}: values stay from "
-                f"{VALUE_FLOOR} to {VALUE_CEILING}")
+        return ValueOutOfRange(ability.name, choice.value, VALUE_FLOOR, VALUE_CEILING)
     if choice == hand.die or choice == hand.current or choice in hand.seen:
-        return (f"{ability.name} cannot bring the die back to {choice.label}: it was that "
-                "already this turn")
-    return ""
+        return FormSeenThisTurn(ability.name, choice)
+    return None

@@ -6,11 +6,14 @@ The same classes are the save file's action log, replays, test fixtures and the 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Literal, Union
+from typing import TYPE_CHECKING, Literal, Union
 
 from attrs import field, frozen
 
 from .die import Die
+
+if TYPE_CHECKING:
+    from .reasons import Reason
 
 
 @frozen
@@ -98,4 +101,12 @@ ACTION_TYPES: tuple[type, ...] = (
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why."""
+    """An action the rules do not allow now: `reasons` says why as data (engine/reasons.py),
+    str() in words, in the current language."""
+
+    def __init__(self, *reasons: Reason) -> None:
+        super().__init__(*reasons)
+        self.reasons: tuple[Reason, ...] = reasons
+
+    def __str__(self) -> str:
+        return "; ".join(str(r) for r in self.reasons)

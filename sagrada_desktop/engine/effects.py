@@ -28,6 +28,7 @@ from attrs import field, frozen
 
 from .color import Color
 from .die import Die, flip
+from .worded import words_for
 
 
 def _colors(v: object) -> tuple[Color, ...]:
@@ -175,29 +176,6 @@ def option_count(effect: Effect, die: Die, ignoring_adjacency: bool) -> int:
 
 
 def describe_effect(effect: Effect) -> str:
-    """A short plain-English line, used when a card has no text of its own."""
-    if isinstance(effect, ChangeColor):
-        to = " or ".join(c.label.lower() for c in effect.to)
-        cond = (" a " + "/".join(c.label.lower() for c in effect.when)) if effect.when else " the"
-        return f"Treat{cond} die as {to}."
-    if isinstance(effect, ChangeValue):
-        adds = " or ".join(f"{d:+d}" for d in effect.add)
-        cond = f" showing {'/'.join(map(str, effect.when))}" if effect.when else ""
-        return f"Change the die's value{cond} by {adds}."
-    if isinstance(effect, SetValue):
-        to = " or ".join(map(str, effect.to))
-        cond = f" showing {'/'.join(map(str, effect.when))}" if effect.when else ""
-        return f"Fill with the die{cond} as a {to}, keeping its colour."
-    if isinstance(effect, FlipValue):
-        return "Flip the die: 7 minus its value (0 for values outside 1-6)."
-    if isinstance(effect, Reroll):
-        return "Re-roll the drafted die."
-    if isinstance(effect, GrayWindowValue):
-        return "Change the value of your drafted die to the value of a gray die in your window."
-    if isinstance(effect, GrayPoolValue):
-        return ("Change the value of your drafted die to the value of a gray die in the public "
-                "draft pool.")
-    if isinstance(effect, SwapGray):
-        return ("Swap a gray die and non-gray die between your window and the public draft pool. "
-                "You must obey all placement restrictions.")
-    return "Fill a space that touches no filled space."
+    """A short line, for a card with no text of its own, in the current language: the words are
+    sagrada_desktop/wording's (wording/effects.py), given to the engine at import (worded.py)."""
+    return words_for(effect)

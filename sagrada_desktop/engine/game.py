@@ -56,12 +56,32 @@ from .glory.strife_tool_choices import (
     window_gray_value_set,
 )
 from .objective_deal import deal_public_objectives
+from .reasons import (
+    AbilityUsedUp,
+    CannotConstruct,
+    Deed,
+    DieStillFits,
+    EffectUnusable,
+    FirstOnEdge,
+    FlourishCount,
+    NoFavorToken,
+    NoPointBox,
+    NoSuchAbility,
+    NoSuchTool,
+    NothingDrafted,
+    NotInPool,
+    Reason,
+    ToolCardNotBrought,
+    ToolCardUsed,
+    UnknownAction,
+    WrongStep,
+)
 from .replace import replace as evolve
 from .replace import replacer
 from .rng import below, roll, seed_state, shuffled
 from .round_setup import roll_pool
-from .space_words import space_name
 from .state import _ACTIVE, ROUNDS, GameSetup, GameState, InHand, SeatState, Stage
+from .steps import EffectUsed, SwapMade
 from .unlocks import fire_triggers
 from .window import Window, neighbour_tables
 
@@ -199,16 +219,16 @@ def fill_actions(rows: int, cols: int) -> tuple[FillSpace, ...]:
     return tuple(FillSpace(i // cols, i % cols) for i in range(rows * cols))
 
 
-def fill_errors(state: GameState, row: int, col: int) -> list[str]:
-    """Why the drafted die may not fill (row, col) now: empty when it may."""
+def fill_errors(state: GameState, row: int, col: int) -> list[Reason]:
+    """Why the drafted die may not fill (row, col) now, as reasons: empty when it may."""
     hand = state.in_hand
     if state.stage is not Stage.PLACE or hand is None:
-        return ["no die has been drafted this turn"]
+        return [NothingDrafted()]
     seat = state.seats[state.active_seat]
     errors = placement_errors_on_board(seat.window, row, col, hand.current, _board_id(state),
                                        ignore_adjacency=hand.ignore_adjacency)
     if not errors and _first_on_edge(state, seat) and not _edge_ok(seat, row * seat.window.cols + col):
-        errors.append("this window's New Rules put the first die on the outer edge")
+        errors.append(FirstOnEdge())
     return errors
 
 
@@ -420,7 +440,7 @@ def apply(state: GameState, action: Action) -> GameState:
         return _construct(state, action)
     if isinstance(action, ChooseFlourish):
         return _choose_flourish(state, action)
-    raise IllegalAction(f"unknown action {action!r}")
+    raise IllegalAction(UnknownAction(repr(action)))
 
 
 # the hot path's copies: one function per transition, the changed fields as arguments
@@ -435,15 +455,15 @@ _round_set = replacer(GameState, "seats", "round_track", "round", "start_seat", 
                       "turn", "stage", "in_hand")
 
 
-def _need(state: GameState, stage: Stage, what: str) -> None:
+def _need(state: GameState, stage: Stage, deed: Deed) -> None:
     if state.stage is not stage:
-        raise IllegalAction(f"cannot {what} now: the game is at the {state.stage.value} step")
+        raise IllegalAction(WrongStep(deed, state.stage))
 
 
 def _draft(state: GameState, action: DraftDie) -> GameState:
     global _pool_drafts
     if state.stage is not Stage.DRAFT:
-        _need(state, Stage.DRAFT, "draft a die")
+        _need(state, Stage.DRAFT, Deed.DRAFT)
     die = action.die
     pool = state.pool
     last = _pool_drafts
@@ -460,7 +480,7 @@ def _draft(state: GameState, action: DraftDie) -> GameState:
                 break
     if k < 0:
         if die not in pool:
-            raise IllegalAction(f"there is no {die.label} die on the Cathedral Board")
+            raise IllegalAction(NotInPool(die))
         k = pool.index(die)
     entry = _DRAFTS.get(id(die))
     hand = entry[1] if entry is not None and entry[0].die is die else _draft_entry(die)[1]
@@ -488,7 +508,7 @@ def _die_options(effect: Effect, hand: InHand) -> tuple[Die | None, ...]:
 
 
 def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
-    _need(state, Stage.PLACE, "use an ability or tool")
+    _need(state, Stage.PLACE, Deed.USE_EFFECT)
     hand = state.in_hand
     assert hand is not None
     seat_i = state.active_seat
@@ -498,38 +518,38 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
     if isinstance(action, UseAbility):
         ability = next((a for a in seat.abilities if a.id == action.ability_id), None)
         if ability is None:
-            raise IllegalAction(f"{seat.name} has no ability {action.ability_id!r}")
+            raise IllegalAction(NoSuchAbility(seat.name, action.ability_id))
         if not uses_left(ability, hand):
-            raise IllegalAction(f"{ability.name} is used up for this turn")
+            raise IllegalAction(AbilityUsedUp(ability.name))
         effect, name = ability.effect, ability.name
     elif isinstance(action, UseWindowTool):
         tools = state.setup.window.tools
         if not 0 <= action.tool < len(tools):
-            raise IllegalAction(f"this window has no tool {action.tool}")
+            raise IllegalAction(NoSuchTool(action.tool))
         tool = tools[action.tool]
         effect, name = tool.effect, tool.name
         if action.favor:
             if seat.favor_tokens <= 0:
-                raise IllegalAction(f"{seat.name} has no Favor Token left")
+                raise IllegalAction(NoFavorToken(seat.name))
             seat = evolve(seat, favor_tokens=seat.favor_tokens - 1)
         else:
             if seat.tool_boxes_used[action.tool] >= len(tool.boxes):
-                raise IllegalAction(f"{tool.name} has no empty point box left")
+                raise IllegalAction(NoPointBox(tool.name))
             used = list(seat.tool_boxes_used)
             used[action.tool] += 1
             seat = _seat_boxes(seat, tuple(used))
     else:
         card = next((c for c in seat.tool_cards if c.id == action.card_id), None)
         if card is None:
-            raise IllegalAction(f"{seat.name} did not bring the Tool Card {action.card_id!r}")
+            raise IllegalAction(ToolCardNotBrought(seat.name, action.card_id))
         if card.id in seat.used_tool_cards:
-            raise IllegalAction(f"{card.name} was already used this game")
+            raise IllegalAction(ToolCardUsed(card.name))
         effect, name = card.effect, card.name
         seat = evolve(seat, used_tool_cards=seat.used_tool_cards + (card.id,))
     options = (_die_options(effect, hand) if type(effect) not in STATE_EFFECT_TYPES
                else effect_choices(state, effect))
     if not 0 <= action.option < len(options):
-        raise IllegalAction(f"{name} cannot be used on a {hand.current.label} now")
+        raise IllegalAction(EffectUnusable(name, hand.current))
     rng = state.rng
     chosen = options[action.option]
     if ability is not None:
@@ -540,29 +560,28 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
     uses = hand.ability_uses + (ability.id,) if ability is not None else hand.ability_uses
     if isinstance(chosen, Swap):
         hand = evolve(hand, ability_uses=uses, steps=hand.steps + (
-            f"{name}: {chosen.window_die} at {space_name(chosen.row, chosen.col)} "
-            f"swapped with {chosen.pool_die}",))
+            SwapMade(name, chosen.window_die, chosen.row, chosen.col, chosen.pool_die),))
         return apply_swap(evolve(state, seats=seats, in_hand=hand), chosen)
     current = hand.current
     if isinstance(effect, IgnoreAdjacency):
         hand = evolve(hand, ignore_adjacency=True, ability_uses=uses,
-                      steps=hand.steps + (f"{name}: {current}",), seen=hand.seen + (current,))
+                      steps=hand.steps + (EffectUsed(name, current),), seen=hand.seen + (current,))
     elif isinstance(effect, Reroll):
         value, rng = roll(rng)
         current = die_of(current.color, value)
         hand = evolve(hand, die=die_of(hand.die.color, value), current=current, ability_uses=uses,
-                      steps=hand.steps + (f"{name}: {current}",), seen=hand.seen + (current,))
+                      steps=hand.steps + (EffectUsed(name, current),), seen=hand.seen + (current,))
     else:
         assert isinstance(chosen, Die)
         chosen = die_of(chosen.color, chosen.value)  # the shared die (as drafted dice are)
-        hand = _hand_changed(hand, chosen, uses, hand.steps + (f"{name}: {chosen}",),
+        hand = _hand_changed(hand, chosen, uses, hand.steps + (EffectUsed(name, chosen),),
                              hand.seen + (chosen,))
     return _effect_used(state, seats, hand, rng)
 
 
 def _fill(state: GameState, action: FillSpace) -> GameState:
     if state.stage is not Stage.PLACE:
-        _need(state, Stage.PLACE, "fill a space")
+        _need(state, Stage.PLACE, Deed.FILL)
     hand = state.in_hand
     assert hand is not None
     seats = state.seats
@@ -580,18 +599,18 @@ def _fill(state: GameState, action: FillSpace) -> GameState:
     else:
         mask = _place_mask(state, seat, hand)
     if not (0 <= row < w.rows and 0 <= col < w.cols and mask >> (row * w.cols + col) & 1):
-        raise IllegalAction("; ".join(fill_errors(state, row, col)))
+        raise IllegalAction(*fill_errors(state, row, col))
     # a legal fill never breaks a restriction, so nothing needs crossing out
     return _end_turn(state, seat_i, _seat_filled(seat, w.with_fill(row, col, hand.current)))
 
 
 def _lose(state: GameState) -> GameState:
-    _need(state, Stage.PLACE, "give up the die")
+    _need(state, Stage.PLACE, Deed.GIVE_UP)
     hand = state.in_hand
     assert hand is not None
     seat_i = state.active_seat
     if _place_mask(state, state.seats[seat_i], hand):
-        raise IllegalAction("the die can still fill a space, so it cannot be given up")
+        raise IllegalAction(DieStillFits())
     seat = _seat_lost(state.seats[seat_i], state.seats[seat_i].lost_dice + 1)
     return _end_turn(state, seat_i, seat)
 
@@ -608,15 +627,12 @@ def _end_turn(state: GameState, seat_i: int, seat: SeatState) -> GameState:
 
 
 def _choose_flourish(state: GameState, action: ChooseFlourish) -> GameState:
-    _need(state, Stage.FLOURISH, "keep or discard Flourish Cards")
+    _need(state, Stage.FLOURISH, Deed.KEEP_FLOURISH)
     seat_i = state.active_seat
     seat = state.seats[seat_i]
     keep = tuple(bool(k) for k in action.keep)
     if len(keep) != len(seat.flourish_cards):
-        raise IllegalAction(
-            f"{seat.name} holds {len(seat.flourish_cards)} Flourish Cards: say keep or discard "
-            f"for each, not {len(keep)}"
-        )
+        raise IllegalAction(FlourishCount(seat.name, len(seat.flourish_cards), len(keep)))
     seat = evolve(seat, flourish_kept=keep, favor_tokens=seat.favor_tokens + sum(keep))
     state = evolve(state, seats=state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :])
     if state.turn + 1 < len(state.seats):
@@ -625,12 +641,9 @@ def _choose_flourish(state: GameState, action: ChooseFlourish) -> GameState:
 
 
 def _construct(state: GameState, action: ConstructSpace) -> GameState:
-    _need(state, Stage.CONSTRUCT, "construct a Cathedral space")
+    _need(state, Stage.CONSTRUCT, Deed.CONSTRUCT)
     if action.die not in construction_options(state.cathedral, state.pool):
-        raise IllegalAction(
-            f"the {action.die.label} space cannot be constructed: a remaining die must sit on "
-            "the lowest unconstructed space of its colour"
-        )
+        raise IllegalAction(CannotConstruct(action.die))
     seat_i = state.active_seat
     seat = state.seats[seat_i]
     seat = evolve(seat, constructed=seat.constructed + (action.die,))

@@ -15,7 +15,19 @@ from __future__ import annotations
 
 from .color import Color
 from .die import Die
-from .space_words import space_name
+from .reasons import (
+    MustTouchFilled,
+    MustTouchNoDie,
+    NeedsColor,
+    NeedsValue,
+    NotInShape,
+    OutsideWindow,
+    Reason,
+    SameColorNeighbour,
+    SameValueNeighbour,
+    SpaceBroken,
+    SpaceFilled,
+)
 from .window import Broken, Window, neighbour_tables
 
 
@@ -27,50 +39,42 @@ def placement_errors(
     *,
     ignore_adjacency: bool = False,
     gray_on_colors: bool = False,
-) -> list[str]:
-    """Plain-English reasons why `die` may not fill (row, col); empty when the fill is legal."""
+) -> list[Reason]:
+    """Why `die` may not fill (row, col), as reasons (engine/reasons.py); empty when legal."""
     if not window.in_grid(row, col):
-        return [f"{space_name(row, col)} is outside the window"]
+        return [OutsideWindow(row, col)]
     i = row * window.cols + col
     space = window.spaces[i]
     if not space.exists:
-        return [f"{space_name(row, col)} is not part of this window's shape"]
+        return [NotInShape(row, col)]
     fill = window.fills[i]
     if isinstance(fill, Broken):
-        return ["this space is crossed out (broken)"]
+        return [SpaceBroken()]
     if fill is not None:
-        return [f"this space is already filled ({fill.label})"]
-    errors: list[str] = []
+        return [SpaceFilled(fill)]
+    errors: list[Reason] = []
     if space.color is not None and die.color is not space.color and not (
         gray_on_colors and die.color is Color.GRAY
     ):
-        errors.append(
-            f"this space needs {space.color.label.lower()}; the die is {die.color.label.lower()}"
-        )
+        errors.append(NeedsColor(space.color, die.color))
     if space.value is not None and die.value != space.value:
-        errors.append(f"this space needs a {space.value}; the die shows {die.value}")
+        errors.append(NeedsValue(space.value, die.value))
     orth, adj = neighbour_tables(window.rows, window.cols)
     fills = window.fills
     if ignore_adjacency:  # the placement ability: "fill in a nonadjacent space"
         if any(isinstance(fills[j], Die) for j in adj[i]):
-            errors.append("the placement ability used this turn needs a space touching no die")
+            errors.append(MustTouchNoDie())
     elif window.has_any_fill:
         if not any(fills[j] is not None for j in adj[i]):
-            errors.append("it must touch a filled space (edge or corner)")
+            errors.append(MustTouchFilled())
     for j in orth[i]:
         other = fills[j]
         if other is None or isinstance(other, Broken):
             continue
         if other.color is die.color:
-            errors.append(
-                f"it would share an edge with a {other.color.label.lower()} die "
-                f"({space_name(j // window.cols, j % window.cols)})"
-            )
+            errors.append(SameColorNeighbour(other.color, j // window.cols, j % window.cols))
         if other.value == die.value:
-            errors.append(
-                f"it would share an edge with another {die.value} "
-                f"({space_name(j // window.cols, j % window.cols)})"
-            )
+            errors.append(SameValueNeighbour(die.value, j // window.cols, j % window.cols))
     return errors
 
 

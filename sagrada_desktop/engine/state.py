@@ -16,6 +16,7 @@ from .glory.modules import Modules
 from .glory.pioneer_cards import PioneerCard
 from .glory.strife_boards import StrifeBoard
 from .snake_draft import snake_order, snake_tuple
+from .steps import Step
 from .window import Window
 
 ROUNDS = 12
@@ -138,7 +139,7 @@ class InHand:
     current: Die
     ignore_adjacency: bool = False
     ability_uses: tuple[str, ...] = ()  # ids, once per use this turn
-    steps: tuple[str, ...] = ()  # what was used, in order (for the chaining display)
+    steps: tuple[Step, ...] = ()  # what was used, in order (for the chaining display)
     seen: tuple[Die, ...] = ()  # every form the die has had this turn, as drafted first
 
 

@@ -4,8 +4,8 @@ Shapes:
 - a colour is its notation letter: "R";
 - a die is the text "R3" (colour letter, then its value, which may be "B-1" or "G7");
 - a window is its notation text (NOTATION.md), fills included;
-- effects and actions are objects tagged by their `kind` field, tag first:
-  {"kind": "fill", "row": 2, "col": 3};
+- effects, actions and the steps of the die in hand are objects tagged by their `kind` field,
+  tag first: {"kind": "fill", "row": 2, "col": 3} (older saves' steps, English text, are read);
 - a frozenset is a sorted list; tuples are lists; a Stage is its value ("draft");
 - GameSetup is whole (window design, abilities, Tool Cards), so a save is self-contained;
 - GameState is the whole snapshot; `with_setup=False` leaves its setup out (the game file

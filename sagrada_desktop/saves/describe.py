@@ -13,7 +13,7 @@ from ..engine import (
     UseToolCard,
     UseWindowTool,
 )
-from ..engine.space_words import space_name
+from ..wording import space_name
 
 
 def describe_action(action: Action) -> str:
@@ -22,7 +22,7 @@ def describe_action(action: Action) -> str:
     if isinstance(action, DraftDie):
         return f"draft {action.die}"
     if isinstance(action, FillSpace):
-        return f"fill {space_name(action.row, action.col)}"
+        return f"fill {space_name(action.row, action.col, 'en')}"
     if isinstance(action, LoseDie):
         return "lose the drafted die"
     if isinstance(action, ConstructSpace):

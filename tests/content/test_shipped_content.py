@@ -24,6 +24,7 @@ from sagrada_desktop.engine import (
 from sagrada_desktop.engine.effects import ability_type
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
 from sagrada_desktop.engine.objectives.catalogue import OBJECTIVES
+from sagrada_desktop.engine.reasons import MustTouchFilled
 
 
 def _all_windows(content: CampaignContent) -> list[WindowCard]:
@@ -76,7 +77,7 @@ def _spaces_adjacency_aside(window: Window, die: Die) -> list[tuple[int, int]]:
     for r in range(window.rows):
         for c in range(window.cols):
             errors = placement_errors(window, r, c, die)
-            if all("must touch a filled space" in e for e in errors):
+            if all(isinstance(e, MustTouchFilled) for e in errors):
                 out.append((r, c))
     return out
 

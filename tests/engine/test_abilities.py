@@ -49,7 +49,7 @@ def test_rulebook_chaining_example_red1_to_yellow5() -> None:
     state = apply(state, UseAbility("flip"))
     assert state.in_hand.current == Die(Color.YELLOW, 5)
     assert state.in_hand.die == Die(Color.RED, 1), "abilities never change the physical die"
-    assert [s.split(": ")[1] for s in state.in_hand.steps] == ["Y1", "Y2", "Y5"]
+    assert [str(s.die) for s in state.in_hand.steps] == ["Y1", "Y2", "Y5"]
     state = apply(state, FillSpace(0, 0))
     assert state.seats[state.turn_order[0]].window.die_at(0, 0) == Die(Color.YELLOW, 5)
 

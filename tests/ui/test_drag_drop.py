@@ -28,7 +28,7 @@ def legal_and_illegal(state, die: Die):
     w = state.seats[state.active_seat].window
     for r in range(w.rows):
         for c in range(w.cols):
-            errs = fill_errors(after, r, c)
+            errs = [str(e) for e in fill_errors(after, r, c)]  # as the tooltip words them
             if not errs and legal is None:
                 legal = (r, c)
             if errs and illegal is None and w.space(r, c).exists:

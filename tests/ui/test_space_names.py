@@ -30,7 +30,7 @@ def _next_to_a_die(seed: int):
     for die in session.state.pool:
         for nr, nc in ((r, c - 1), (r, c + 1), (r - 1, c), (r + 1, c)):
             errors = placement_errors(window, nr, nc, die)
-            if any("share an edge" in e for e in errors):
+            if any("share an edge" in str(e) for e in errors):
                 return session, (r, c), die, (nr, nc), errors
     return None
 
@@ -44,7 +44,7 @@ def test_a_refused_drop_names_the_neighbour_as_its_tooltip_does(qtbot):
     session.refused.connect(refused.append)
     assert not model.dropMimeData(encode(DraftDie(die)), Qt.DropAction.CopyAction, -1, -1,
                                   model.index(nr, nc))
-    assert refused == ["; ".join(errors)]
+    assert refused == ["; ".join(map(str, errors))]
     named = f"row {r + 1}, column {c + 1}"
     assert f"({named})" in refused[0]
     tooltip = model.data(model.index(r, c), Qt.ItemDataRole.ToolTipRole)

@@ -28,18 +28,12 @@ class StrifeBoard:
     text: str
 
 
-_REASONS: dict[str, str] = {
-    "three-pillars": "the Strife Board allows gray dice only in the left, center and right columns",
-    "lintel-and-sill": "the Strife Board allows gray dice only in the top or bottom row",
-    "no-crossed-shadows": "the Strife Board forbids a gray die diagonally next to another gray die",
-    "measured-places": "the Strife Board allows gray dice only on spaces with a value restriction",
-    "mortar-joints": "the Strife Board allows a gray die only where it shares an edge with at "
-                     "least two other dice",
-}
-
-
 # The boards whose rule board_allows knows: a Strife Board in the content needs one of these ids.
-BOARD_RULES: frozenset[str] = frozenset({"unbound-pane", *_REASONS})
+# (A refusal is the reason StrifeBoardRefuses(board_id), worded by the wording package.)
+BOARD_RULES: frozenset[str] = frozenset({
+    "unbound-pane", "three-pillars", "lintel-and-sill", "no-crossed-shadows", "measured-places",
+    "mortar-joints",
+})
 
 
 def gray_on_colors(board_id: str) -> bool:
@@ -79,11 +73,6 @@ def board_allows(board_id: str, window: Window, i: int) -> bool:
     if board_id == "unbound-pane":
         return True
     raise ValueError(f"unknown Strife Board {board_id!r}")
-
-
-def board_reason(board_id: str) -> str:
-    """Why the board refuses a gray die somewhere (boards that only permit have no reason)."""
-    return _REASONS.get(board_id, "")
 
 
 def strife_board_breaks(board_id: str, window: Window) -> list[int]:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from ..color import Color
 from ..die import Die
 from ..placement import can_fill, placement_errors
+from ..reasons import Reason, StrifeBoardRefuses
 from ..window import Window
 from ..window_bits import FillBits, PatternBits
-from .strife_boards import board_allows, board_reason, center_columns, gray_on_colors
+from .strife_boards import board_allows, center_columns, gray_on_colors
 
 
 def can_fill_on_board(window: Window, i: int, die: Die, board_id: str | None,
@@ -22,8 +23,8 @@ def can_fill_on_board(window: Window, i: int, die: Die, board_id: str | None,
 
 def placement_errors_on_board(window: Window, row: int, col: int, die: Die,
                               board_id: str | None, *,
-                              ignore_adjacency: bool = False) -> list[str]:
-    """placement_errors, and for a gray die the Strife Board's reason when it refuses."""
+                              ignore_adjacency: bool = False) -> list[Reason]:
+    """placement_errors, and for a gray die the Strife Board's refusal (StrifeBoardRefuses)."""
     if board_id is None or die.color is not Color.GRAY:
         return placement_errors(window, row, col, die, ignore_adjacency=ignore_adjacency)
     errors = placement_errors(window, row, col, die, ignore_adjacency=ignore_adjacency,
@@ -31,7 +32,7 @@ def placement_errors_on_board(window: Window, row: int, col: int, die: Die,
     i = row * window.cols + col
     open_space = window.in_grid(row, col) and window.spaces[i].exists and window.fills[i] is None
     if open_space and not board_allows(board_id, window, i):
-        errors.append(board_reason(board_id))
+        errors.append(StrifeBoardRefuses(board_id))
     return errors
 
 

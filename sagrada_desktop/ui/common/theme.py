@@ -11,7 +11,7 @@ from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "BG", "CREAM", "GLASS", "GOLD", "GOLD_DARK", "INK", "LEAD", "LEGAL", "MUTED", "PANEL",
-    "PANEL_EDGE", "PAPER", "PARCHMENT", "REFUSED", "SMOKE", "STYLESHEET", "color_name",
+    "PANEL_EDGE", "PAPER", "PARCHMENT", "REFUSED", "SMOKE", "STYLESHEET",
 ]
 
 BG = "#16120f"            # the lead came around everything

@@ -4,14 +4,9 @@ from __future__ import annotations
 
 from sagrada_desktop.engine import (
     Action,
-    ChooseFlourish,
-    ConstructSpace,
     Die,
-    DraftDie,
-    FillSpace,
     GameState,
     IgnoreAdjacency,
-    LoseDie,
     Reroll,
     Swap,
     UseAbility,
@@ -22,9 +17,10 @@ from sagrada_desktop.engine import (
     way_to_place,
 )
 from sagrada_desktop.engine.effects import Effect
-from sagrada_desktop.engine.space_words import space_name
 from sagrada_desktop.ui.common.i18n import translate
-from sagrada_desktop.ui.common.theme import color_name
+from sagrada_desktop.wording import action_label
+from sagrada_desktop.wording import die_label as die_words
+from sagrada_desktop.wording import swap_label as swap_words
 
 
 def effect_of(state: GameState, action: UseAbility | UseWindowTool | UseToolCard
@@ -61,28 +57,18 @@ def outcome(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) 
 
 def swap_label(swap: Swap) -> str:
     """'Swap gray 4 at row 2, column 3 with blue 5 on the board'."""
-    return (translate("action_text", "Swap {v} at {v2} with {v3} on the board").format(v=die_label(swap.window_die).lower(), v2=space_name(swap.row, swap.col), v3=die_label(swap.pool_die).lower()))
+    return swap_words(swap.window_die, swap.row, swap.col, swap.pool_die)
 
 
 def die_label(die: Die | None) -> str:
-    if die is None:
-        return ""
-    return f"{color_name(die.color)} {die.value}"
+    return "" if die is None else die_words(die)
 
 
 def describe(state: GameState, action: Action) -> str:
     """The action in words, as seen from the state it is applied to."""
-    if isinstance(action, DraftDie):
-        return translate("action_text", "Draft the {v}").format(v=die_label(action.die))
-    if isinstance(action, FillSpace):
-        return translate("action_text", "Fill {v}").format(v=space_name(action.row, action.col))
-    if isinstance(action, LoseDie):
-        return translate("action_text", "Give up the die (it fits nowhere)")
-    if isinstance(action, ConstructSpace):
-        return translate("action_text", "Construct the {v} Cathedral space").format(v=die_label(action.die))
-    if isinstance(action, ChooseFlourish):
-        kept = sum(action.keep)
-        return translate("action_text", "Keep {kept} of {n} Flourish Cards").format(kept=kept, n=len(action.keep))
+    label = action_label(action)
+    if label is not None or not isinstance(action, UseAbility | UseWindowTool | UseToolCard):
+        return label or repr(action)
     name, _, _ = effect_of(state, action)
     return f"{name}: {outcome(state, action)}"
 

@@ -35,6 +35,7 @@ from sagrada_desktop.engine import (
     what_changed,
 )
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.wording import reasons_text
 
 from .action_text import describe
 from .undo_commands import TurnStepCommand
@@ -112,7 +113,7 @@ class GameSession(QObject):
             if self._state.stage is Stage.PLACE:
                 return [translate("session", "a die is already in hand this turn: place it first")]
             return [translate("session", "the {label} cannot be taken now ({value} step)").format(label=die.label, value=self._state.stage.value)]
-        return fill_errors(s, row, col)
+        return reasons_text(fill_errors(s, row, col))
 
     def legal_cells(self, die: Die | None = None) -> frozenset[tuple[int, int]]:
         """The spaces of the active window the die (default: the die in hand) may fill."""

@@ -32,6 +32,7 @@ from sagrada_desktop.engine import (
 from sagrada_desktop.ui.common.flow_layout import FlowLayout
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.icons import icon, redo_svg, undo_svg
+from sagrada_desktop.wording import reasons_text
 
 from ..action_text import die_label, effect_of, outcome, rescue_words
 from ..session import GameSession
@@ -202,7 +203,7 @@ class HandPanel(QFrame):
         hand = self._session.state.in_hand
         if hand is None or not hand.steps:
             return ""
-        return translate("hand_panel", "Chain: ") + " → ".join([str(hand.die), *hand.steps])
+        return translate("hand_panel", "Chain: ") + " → ".join([str(hand.die), *reasons_text(hand.steps)])
 
     def _add_effects(self, legal: list[Action]) -> None:
         """One row per ability or tool: its name, then a button per choice it offers."""
