@@ -53,4 +53,4 @@ def step_values(score: ScoreLike) -> list[str]:
 
 
 def place_label(place: int) -> str:
-    return wording.PLACES.get(place, f"{place}th")
+    return wording.place_word(place)
