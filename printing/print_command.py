@@ -18,9 +18,8 @@ from typing import Any
 
 from attrs import evolve
 
-from sagrada_desktop.engine.legacy_types import PublicObjectiveText
-
 from sagrada_desktop.content.translations import LanguageError, check_language
+from sagrada_desktop.engine.legacy_types import PublicObjectiveText
 
 from . import print_inputs, wording
 from .campaign_book import blank_covers_pdf, campaign_book_pdf_of, campaign_covers_pdf

@@ -101,10 +101,9 @@ def saved_game(path: str) -> GameState:
 
 def saved_campaign(path: str) -> tuple[Campaign, CampaignContent]:
     """A saved campaign (its game in progress replayed), checked against the content."""
-    from sagrada_desktop.campaign import CampaignSaveError, load_campaign
-
     from attrs import evolve
 
+    from sagrada_desktop.campaign import CampaignSaveError, load_campaign
     from sagrada_desktop.content.translations import localize_content
 
     from . import wording

@@ -17,6 +17,8 @@ from typing import Any
 
 from sagrada_desktop.engine import Color
 
+from .textures import TEXTURE_NAMES as _TEXTURES
+
 # The language being printed ("en" or "zh_TW"); set by language(), read by the sheets.
 LANGUAGE = "en"
 
@@ -87,6 +89,7 @@ CONSTRUCTED_COUNT = "{count} of 30 spaces constructed"
 CUT_HINT = "Cut along the dashed lines."
 
 COLOR_NAMES: dict[Color, str] = {c: c.label for c in Color}
+TEXTURE_NAMES: dict[Color, str] = dict(_TEXTURES)
 
 JOURNAL_COVER = "Journal cover"
 FRONT_COVER = "The family of artisans"
@@ -170,6 +173,9 @@ ZH_TW: dict[str, Any] = {
     "CUT_HINT": "沿虛線剪下。",
     "COLOR_NAMES": {Color.RED: "紅", Color.YELLOW: "黃", Color.GREEN: "綠", Color.BLUE: "藍",
                     Color.PURPLE: "紫", Color.ORANGE: "橘", Color.GRAY: "灰"},
+    "TEXTURE_NAMES": {Color.RED: "斜線", Color.YELLOW: "圓點", Color.GREEN: "橫線",
+                      Color.BLUE: "波浪", Color.PURPLE: "直線", Color.ORANGE: "人字紋",
+                      Color.GRAY: "交叉線"},
     "JOURNAL_COVER": "日誌封面",
     "FRONT_COVER": "工匠家族",
     "BACK_COVER": "傳承與市場",
