@@ -95,6 +95,8 @@ def _is_cjk(ch: str) -> bool:
 
 # Chinese punctuation that never starts a line (it stays with the character before it).
 _NO_LINE_START = frozenset("，。、；：？！）」』》〉】…・,.;:?!)")
+# ... and opening brackets that never end one (they go down with the character after them).
+_NO_LINE_END = frozenset("（「『《〈【")
 
 
 def _tokens(text: str) -> list[tuple[str, bool]]:
@@ -120,19 +122,25 @@ def _tokens(text: str) -> list[tuple[str, bool]]:
 def wrap(text: str, role: FontRole, size: float, width: float) -> list[str]:
     """Break `text` into lines no wider than `width`; paragraphs split on newlines. Latin
     text breaks at spaces, Chinese between any two characters (never before a comma or a
-    full stop)."""
+    full stop, never after an opening bracket)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
         for token, spaced in _tokens(paragraph):
             candidate = line + (" " if line and spaced else "") + token
             if line and text_width(candidate, role, size) > width:
-                if token in _NO_LINE_START and len(line) > 1 and not line[-1].isspace():
-                    lines.append(line[:-1])
-                    line = line[-1] + token
-                else:
+                if spaced:
                     lines.append(line)
                     line = token
+                    continue
+                # break before the token, moved back while it would start a line with a
+                # comma or end one with an opening bracket
+                cut = len(line)
+                while cut > 1 and not candidate[cut - 1].isspace() and (
+                        candidate[cut] in _NO_LINE_START or candidate[cut - 1] in _NO_LINE_END):
+                    cut -= 1
+                lines.append(candidate[:cut].rstrip())
+                line = candidate[cut:].lstrip()
             else:
                 line = candidate
         lines.append(line)

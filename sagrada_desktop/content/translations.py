@@ -176,6 +176,12 @@ def check_translations(root: Path, lang: str) -> Report:
     done = _read_translation(root, glory, problems) if glory.is_file() else {}
     translated_here, total_here = _compare(root, glory, glory_texts(), done, problems)
     translated, total = translated + translated_here, total + total_here
+    for page in sorted((root / "help").glob("*.md")):
+        target = base / "help" / page.name
+        expected.add(target)
+        if not target.is_file():
+            problems.append(Problem(shown_path(root, target), "", "",
+                                    f"missing translation of the help page {page.name}"))
     for stray in sorted(base.rglob("*.toml")) if base.is_dir() else []:
         if stray not in expected:
             problems.append(Problem(shown_path(root, stray), "", "",
@@ -248,6 +254,16 @@ def texts(lang: str, root: Path | None = None) -> Iterator[tuple[str, str]]:
     where = (root or default_root()).resolve()
     for key, english in _english(where).items():
         yield key, localized(key, lang, english, where)
+
+
+def help_page(name: str, lang: str, root: Path | None = None) -> Path:
+    """The help page `name` (e.g. "rules.md") in `lang`: translations/LANG/help/NAME when it
+    exists, else the English resources/help/NAME."""
+    where = (root or default_root()).resolve()
+    translated = where / TRANSLATIONS / lang / "help" / name
+    if lang != ENGLISH and translated.is_file():
+        return translated
+    return where / "help" / name
 
 
 # --- content objects in another language -----------------------------------------------------

@@ -17,6 +17,7 @@ from sagrada_desktop.content.translations import (
     content_files,
     file_texts,
     glory_texts,
+    help_page,
     localize_content,
     localized,
     texts,
@@ -242,3 +243,20 @@ def test_content_without_translations_checks_as_before(content_root: Path) -> No
     shutil.rmtree(content_root / "translations")
     ok, counts, problems = check_content(content_root)
     assert ok and problems == [] and counts["translations"] == {}
+
+
+def test_the_help_page_in_chinese() -> None:
+    page = help_page("rules.md", ZH)
+    assert page.parts[-4:] == ("translations", "zh_TW", "help", "rules.md")
+    text = page.read_text(encoding="utf-8")
+    assert text.startswith("# 本程式的遊戲規則")
+    assert "蛇狀輪抽" in text and "聖家堂圖板" in text and "傳承分數" in text
+    assert help_page("rules.md", "en") == default_root().resolve() / "help" / "rules.md"
+
+
+def test_a_missing_help_translation_is_named(content_root: Path) -> None:
+    (content_root / "translations" / ZH / "help" / "rules.md").unlink()
+    assert _problems(content_root) == [
+        "resources/translations/zh_TW/help/rules.md: missing translation of the help page "
+        "rules.md"
+    ]

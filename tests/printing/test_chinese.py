@@ -220,6 +220,14 @@ def test_chinese_wraps_without_spaces_and_not_before_punctuation() -> None:
         assert line[0] not in "，。"
 
 
+def test_an_opening_bracket_never_ends_a_line() -> None:
+    text = "本場遊戲中每個家族都擁有「黎明之火」能力（將紅色或黃色骰子視為橘色）。" * 4
+    for width in range(60, 200, 7):
+        lines = wrap(text, "body", 10, width)
+        assert "".join(lines) == text
+        assert all(line[-1] not in "（「" and line[0] not in "，。）」" for line in lines)
+
+
 def test_spaces_around_numbers_in_chinese_are_kept() -> None:
     assert wrap("第 6 輪結束時，打開信封 5。", "body", 10, 500) == ["第 6 輪結束時，打開信封 5。"]
     assert wrap("Two words", "body", 10, 500) == ["Two words"]
