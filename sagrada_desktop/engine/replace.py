@@ -43,7 +43,7 @@ def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
         lines.append(f"    _cache{k}(new, _default{k})")
     lines += ["    for name, value in kw.items():", "        _setters[name](new, value)",
               "    return new"]
-    exec("\n".join(lines), scope)  # noqa: S102 - generated from attrs field names only
+    exec("\n".join(lines), scope)  # generated from attrs field names only
     fn: Callable[[Any, dict[str, Any]], Any] = scope["copy"]
     return fn
 

@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 from sagrada_desktop.ai import make_player
-from sagrada_desktop.engine import GameSetup, GameState, SeatSetup, Stage, apply, new_game
+from sagrada_desktop.engine import (
+    Action,
+    GameSetup,
+    GameState,
+    SeatSetup,
+    Stage,
+    WindowDesign,
+    apply,
+    new_game,
+)
 from sagrada_desktop.ui.common import catalogue
 
 from .session import GameSession, SeatPlan
 
 
-def demo_window():  # noqa: ANN201 (engine WindowDesign)
+def demo_window() -> WindowDesign:
     c = catalogue.content()
     cards = list(c.booster_windows.values()) or list(c.windows.values())
     return cards[0].design
@@ -32,12 +41,12 @@ def smoke_session(seed: int = 7) -> GameSession:
     return GameSession(new_game(demo_setup(2, seed)), [SeatPlan("greedy"), SeatPlan("random")])
 
 
-def advanced_state(setup: GameSetup, rounds: int, seed: int) -> tuple[GameState, list]:
+def advanced_state(setup: GameSetup, rounds: int, seed: int) -> tuple[GameState, list[Action]]:
     """The game after computer players played `rounds` rounds, stopped at the first seat's
     next turn to draft."""
     players = [make_player("greedy", seed + i) for i in range(len(setup.seats))]
     state = new_game(setup)
-    log = []
+    log: list[Action] = []
     while not state.is_over and not (
         state.round > rounds and state.stage is Stage.DRAFT and state.active_seat == 0
     ):
