@@ -82,7 +82,7 @@ def family_journals(campaign: Campaign, content: CampaignContent) -> list[list[J
 def _sticker(sticker: CrestSticker, visible: VisibleCampaign) -> str:
     name = visible.abilities[sticker.ability].name if sticker.ability in visible.abilities \
         else sticker.ability
-    return f"{name} ({sticker.color.label})" if sticker.color is not None else name
+    return f"{name} ({wording.COLOR_NAMES[sticker.color]})" if sticker.color is not None else name
 
 
 def family_cover(campaign: Campaign, visible: VisibleCampaign, index: int) -> CoverSheet:

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from attrs import evolve
+
 from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
+from sagrada_desktop.content.translations import localize_design
 from sagrada_desktop.engine import Die, WindowDesign
 from sagrada_desktop.engine.legacy_types import MagicSquare, WindowCard
 
@@ -34,6 +37,7 @@ def journal_pdf(sheets: Sequence[JournalSheet], *, page_size: str = "a4") -> byt
     if not sheets:
         raise ValueError("no journal page to print")
     page = page_format(page_size)
+    sheets = [evolve(s, design=localize_design(s.design, wording.LANGUAGE)) for s in sheets]
     title = wording.JOURNAL
     if len(sheets) == 1:
         title = f"{wording.JOURNAL}: {sheets[0].design.name}"

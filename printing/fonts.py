@@ -60,14 +60,20 @@ def register_fonts() -> None:
         _font(role)
 
 
+def drawn_role(role: FontRole, text: str) -> FontRole:
+    """The role whose font draws `text`: `role` itself, or "body" when the role's font lacks
+    a glyph of it (Chinese in a Garamond title or italic). CJK is never slanted: italic
+    Chinese is drawn in the regular CJK face, on purpose, rather than in a fake oblique."""
+    if role != "body" and text:
+        glyphs = _font(role).face.charToGlyph
+        if any(ord(ch) not in glyphs for ch in text if not ch.isspace()):
+            return "body"
+    return role
+
+
 def font_name(role: FontRole, text: str = "") -> str:
     """The reportlab font name that draws `text` in `role`, falling back to the body font."""
-    font = _font(role)
-    if role != "body" and text:
-        glyphs = font.face.charToGlyph
-        if any(ord(ch) not in glyphs for ch in text if not ch.isspace()):
-            return str(_font("body").fontName)
-    return str(font.fontName)
+    return str(_font(drawn_role(role, text)).fontName)
 
 
 @cache
@@ -87,44 +93,56 @@ def _is_cjk(ch: str) -> bool:
     )
 
 
-def _tokens(text: str) -> list[str]:
-    """Words, each CJK character standing as a word of its own (CJK breaks anywhere)."""
-    out: list[str] = []
+# Chinese punctuation that never starts a line (it stays with the character before it).
+_NO_LINE_START = frozenset("，。、；：？！）」』》〉】…・,.;:?!)")
+# ... and opening brackets that never end one (they go down with the character after them).
+_NO_LINE_END = frozenset("（「『《〈【")
+
+
+def _tokens(text: str) -> list[tuple[str, bool]]:
+    """(word, whether a space comes before it): each CJK character stands as a word of its
+    own, so that Chinese, written without spaces, breaks between any two characters."""
+    out: list[tuple[str, bool]] = []
     for word in text.split():
-        piece = ""
+        piece, spaced = "", True
         for ch in word:
             if _is_cjk(ch):
                 if piece:
-                    out.append(piece)
-                    piece = ""
-                out.append(ch)
+                    out.append((piece, spaced))
+                    piece, spaced = "", False
+                out.append((ch, spaced))
+                spaced = False
             else:
                 piece += ch
         if piece:
-            out.append(piece)
+            out.append((piece, spaced))
     return out
 
 
 def wrap(text: str, role: FontRole, size: float, width: float) -> list[str]:
-    """Break `text` into lines no wider than `width`; paragraphs split on newlines.
-    (Without kerning a line is as wide as its words and spaces added up.)"""
+    """Break `text` into lines no wider than `width`; paragraphs split on newlines. Latin
+    text breaks at spaces, Chinese between any two characters (never before a comma or a
+    full stop, never after an opening bracket)."""
     lines: list[str] = []
-    space = text_width(" ", role, size) if font_name(role, text) == font_name(role) else None
     for paragraph in text.split("\n"):
-        line, line_w = "", 0.0
-        for token in _tokens(paragraph):
-            glue = "" if not line or (_is_cjk(token[0]) or _is_cjk(line[-1])) else " "
-            candidate = line + glue + token
-            if space is not None:
-                cand_w = line_w + (space if glue else 0.0) + text_width(token, role, size)
+        line = ""
+        for token, spaced in _tokens(paragraph):
+            candidate = line + (" " if line and spaced else "") + token
+            if line and text_width(candidate, role, size) > width:
+                if spaced:
+                    lines.append(line)
+                    line = token
+                    continue
+                # break before the token, moved back while it would start a line with a
+                # comma or end one with an opening bracket
+                cut = len(line)
+                while cut > 1 and not candidate[cut - 1].isspace() and (
+                        candidate[cut] in _NO_LINE_START or candidate[cut - 1] in _NO_LINE_END):
+                    cut -= 1
+                lines.append(candidate[:cut].rstrip())
+                line = candidate[cut:].lstrip()
             else:
-                cand_w = text_width(candidate, role, size)
-            if line and cand_w > width:
-                lines.append(line)
-                line, line_w = token, (text_width(token, role, size) if space is not None
-                                       else 0.0)
-            else:
-                line, line_w = candidate, cand_w
+                line = candidate
         lines.append(line)
     while lines and not lines[-1]:
         lines.pop()

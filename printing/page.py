@@ -19,7 +19,6 @@ from .art import glass, ornament_rule
 from .fonts import fit_size
 from .palette import GOLD_DARK, INK, RULE
 from .primitives import Group, Item, Text
-from .textures import TEXTURE_NAMES
 
 PageSize = Literal["a4", "letter"]
 MARGIN = 15 * mm  # home printers keep 4-6 mm unprinted; 15 mm is safe everywhere
@@ -104,11 +103,12 @@ def footer(page: PageFormat, note: str = "") -> list[Item]:
 def colour_key(x: float, y: float, width: float,
                colors: tuple[Color, ...] = tuple(Color)) -> list[Item]:
     """A row of swatches, each colour with its name and texture name (14 points tall)."""
-    return [Group(_colour_key(width, colors), x, y, reuse=True)]
+    return [Group(_colour_key(width, colors, wording.LANGUAGE), x, y, reuse=True)]
 
 
 @cache
-def _colour_key(width: float, colors: tuple[Color, ...]) -> tuple[Item, ...]:
+def _colour_key(width: float, colors: tuple[Color, ...], lang: str) -> tuple[Item, ...]:
+    """(lang only keys the cache: the words come from wording, in the language printed)"""
     items: list[Item] = [Text(0.0, 10, wording.COLOUR_KEY.upper(), 6.5, fill=GOLD_DARK,
                               spacing=1.0)]
     x0 = 58.0
@@ -118,5 +118,5 @@ def _colour_key(width: float, colors: tuple[Color, ...]) -> tuple[Item, ...]:
         cx = x0 + i * step
         items += glass(color, cx, 0.0, sw, sw, radius=2.0, border=INK, border_width=0.4)
         items.append(Text(cx + sw + 4, 6.5, wording.COLOR_NAMES[color], 7.5, fill=INK))
-        items.append(Text(cx + sw + 4, 13.5, TEXTURE_NAMES[color], 5.5, fill=RULE))
+        items.append(Text(cx + sw + 4, 13.5, wording.TEXTURE_NAMES[color], 5.5, fill=RULE))
     return tuple(items)

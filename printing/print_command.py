@@ -4,6 +4,7 @@
                            campaign-book|journal-cover
         [--campaign FILE | --save FILE | --window ID] [--page-size a4|letter]
         --out FILE.pdf [--svg] [--seat N] [--family NAME] [--member NAME] [--seats N]
+        [--lang en|zh_TW]
 
 A missing or damaged input file is reported on stderr, naming the file, with exit status 1.
 """
@@ -17,9 +18,10 @@ from typing import Any
 
 from attrs import evolve
 
+from sagrada_desktop.content.translations import LanguageError, check_language
 from sagrada_desktop.engine.legacy_types import PublicObjectiveText
 
-from . import print_inputs
+from . import print_inputs, wording
 from .campaign_book import blank_covers_pdf, campaign_book_pdf_of, campaign_covers_pdf
 from .campaign_sheets import (
     campaign_cathedral,
@@ -74,9 +76,19 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                         help="the family name to print on a blank journal page")
     parser.add_argument("--member", default="", metavar="NAME",
                         help="the family member to print on a journal page")
+    parser.add_argument("--lang", type=_language, default="en", metavar="LANG",
+                        help="the language of the sheets: en (English, the default) or "
+                             "zh_TW (繁體中文)")
     parser.add_argument("--seats", type=int, default=4, choices=range(1, 7), metavar="N",
                         help="players on blank scorecards, 1-6 (default: 4)")
     return parser
+
+
+def _language(value: str) -> str:
+    try:
+        return check_language(value)
+    except LanguageError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _chosen(args: argparse.Namespace, count: int) -> list[int] | None:
@@ -243,7 +255,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         _output_kind(args)
         check_output(args.out, (args.save, args.campaign))
-        document = _document(args)
+        with wording.language(getattr(args, "lang", "en")):
+            document = _document(args)
     except UsageError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
         return 2

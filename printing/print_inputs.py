@@ -38,7 +38,26 @@ content_loader: Callable[[], CampaignContent] = _load_content
 
 
 def content() -> CampaignContent:
-    return content_loader()
+    """The content, its texts in the language being printed (wording.LANGUAGE)."""
+    from sagrada_desktop.content.translations import localize_content
+
+    from . import wording
+
+    return localize_content(content_loader(), wording.LANGUAGE)
+
+
+def _localized_state(state: GameState) -> GameState:
+    """The game with its window's name, tools, New Rules and Private Objectives in the
+    language being printed (ids, dice and scores untouched)."""
+    from attrs import evolve
+
+    from sagrada_desktop.content.translations import localize_design
+
+    from . import wording
+
+    window = localize_design(state.setup.window, wording.LANGUAGE)
+    return state if window is state.setup.window else evolve(
+        state, setup=evolve(state.setup, window=window))
 
 
 def objective_texts() -> Mapping[str, PublicObjectiveText] | None:
@@ -80,19 +99,28 @@ def saved_game(path: str) -> GameState:
     if not os.path.exists(path):
         raise InputError(f"{path}: no such file")
     try:
-        return load_game(path).state
+        return _localized_state(load_game(path).state)
     except SaveError as exc:
         raise InputError(str(exc)) from None
 
 
 def saved_campaign(path: str) -> tuple[Campaign, CampaignContent]:
     """A saved campaign (its game in progress replayed), checked against the content."""
-    from sagrada_desktop.campaign import CampaignSaveError, load_campaign
+    from attrs import evolve
 
-    data = content()
+    from sagrada_desktop.campaign import CampaignSaveError, load_campaign
+    from sagrada_desktop.content.translations import localize_content
+
+    from . import wording
+
+    data = content_loader()  # the save is checked against the content as written
     if not os.path.exists(path):
         raise InputError(f"{path}: no such file")
     try:
-        return load_campaign(path, data), data
+        campaign = load_campaign(path, data)
     except CampaignSaveError as exc:
         raise InputError(str(exc)) from None
+    if campaign.game is not None:
+        game = evolve(campaign.game, state=_localized_state(campaign.game.state))
+        campaign = evolve(campaign, game=game)
+    return campaign, localize_content(data, wording.LANGUAGE)

@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from sagrada_desktop.wording import ordinal
-
 from . import wording
 
 
@@ -55,4 +53,4 @@ def step_values(score: ScoreLike) -> list[str]:
 
 
 def place_label(place: int) -> str:
-    return ordinal(place)
+    return wording.place_word(place)

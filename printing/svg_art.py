@@ -7,9 +7,10 @@ the colours and textures on screen are the ones on paper.
 
 from __future__ import annotations
 
+from sagrada_desktop.content.translations import localize_design
 from sagrada_desktop.engine import Color, Window, WindowDesign
 
-from . import art
+from . import art, wording
 from .fonts import ellipsize, fit_size
 from .palette import INK, PAPER
 from .primitives import Drawing, Item, Rect, Text
@@ -79,7 +80,7 @@ def window_svg(window: Window | WindowDesign, *, cell: float = 48.0,
     """A whole window (a design prints its empty pattern) in points, titled with its name
     (a design's own, or `name`) and the family whose window it is."""
     if isinstance(window, WindowDesign):
-        pattern, name = window.pattern, name or window.name
+        pattern, name = window.pattern, name or localize_design(window, wording.LANGUAGE).name
     else:
         pattern = window
     if family:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import svgwrite
 from svgwrite.container import Group as SvgGroup
 
-from .fonts import SVG_FAMILIES
+from .fonts import SVG_FAMILIES, drawn_role
 from .primitives import Circle, Drawing, Group, Item, Line, Path, Rect, Text
 
 
@@ -66,14 +66,15 @@ def _add(dwg: svgwrite.Drawing, parent: SvgGroup | svgwrite.Drawing, item: Item)
 
 
 def _add_text(dwg: svgwrite.Drawing, parent: SvgGroup | svgwrite.Drawing, t: Text) -> None:
+    role = drawn_role(t.font, t.text)  # Chinese: the CJK face, upright even in an italic role
     attrs = {
         "insert": (_num(t.x), _num(t.y)),
         "fill": t.fill,
-        "font_family": SVG_FAMILIES[t.font],
+        "font_family": SVG_FAMILIES[role],
         "font_size": _num(t.size),
         "text_anchor": t.anchor,
     }
-    if t.font == "italic":
+    if role == "italic":
         attrs["font_style"] = "italic"
     if t.spacing:
         attrs["letter_spacing"] = _num(t.spacing)

@@ -1,10 +1,27 @@
-"""Every word the sheets print, in one place (the Traditional Chinese translation will key on
-these names). Player-facing names (windows, tools, objectives) come from the content files.
+"""Every word the sheets print, in one place, in English and in 繁體中文 (ZH_TW below, in the
+terms of docs/glossary.md). Player-facing names (windows, tools, objectives) come from the
+content files and their translations (sagrada_desktop.content.translations).
+
+    with wording.language("zh_TW"):
+        pdf = journal_pdf(...)      # every word, and every content text, in Chinese
+
+The sheets read these names when they are drawn (`wording.JOURNAL`), so inside `language()`
+they print the chosen language; outside it, English.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
 from sagrada_desktop.engine import Color
+from sagrada_desktop.wording import ordinal
+
+from .textures import TEXTURE_NAMES as _TEXTURES
+
+# The language being printed ("en" or "zh_TW"); set by language(), read by the sheets.
+LANGUAGE = "en"
 
 PROGRAM = "Sagrada Artisans Desktop"
 PRINT_AND_PLAY = "print-and-play"
@@ -72,6 +89,7 @@ CONSTRUCTED_COUNT = "{count} of 30 spaces constructed"
 CUT_HINT = "Cut along the dashed lines."
 
 COLOR_NAMES: dict[Color, str] = {c: c.label for c in Color}
+TEXTURE_NAMES: dict[Color, str] = dict(_TEXTURES)
 
 JOURNAL_COVER = "Journal cover"
 FRONT_COVER = "The family of artisans"
@@ -92,3 +110,118 @@ CAMPAIGN_BOOK = "the campaign book"
 KEY_LEGACY = "that many Legacy Points"
 KEY_CREST = "a Family Crest ability of your colour"
 KEY_TOOL = "a Tool Card from the Market Box"
+
+# --- 繁體中文 ---------------------------------------------------------------------------------
+# Terms from the Chinese rulebook where it has them (docs/glossary.md marks ours).
+
+ZH_TW: dict[str, Any] = {
+    "PRINT_AND_PLAY": "自行列印",
+    "JOURNAL": "日誌",
+    "BOOSTER": "玻璃窗擴充包",
+    "WINDOW_NUMBER": "劇情的第 {number} 片玻璃窗",
+    "WINDOW": "玻璃窗",
+    "FAMILY": "家族",
+    "MEMBER": "成員",
+    "MASTERPIECE": "這件傑作的名稱",
+    "ROUND_TRACK": "輪次軌",
+    "WINDOW_TOOLS": "玻璃窗工具",
+    "TOOL_HINT": "使用工具時塗滿下一個工具分數欄位；未被塗滿的欄位提供其分數。",
+    "NEW_RULES": "新規則",
+    "NO_NEW_RULES": "沒有新規則：依照規則書進行遊戲。",
+    "WINNER_LEGACY": "勝者獲得的傳承分數：{points}",
+    "CONSTRUCTED": "你建造的聖家堂欄位",
+    "COLOUR_KEY": "顏色圖例",
+    "STAR_KEY": "星號欄位",
+    "MAGIC_KEY": "魔方陣欄位",
+    "BROKEN_KEY": "破損欄位",
+    "CONTINUED": "續",
+    "NOTES": "筆記",
+    "PAGE_OF": "第 {page} 頁，共 {pages} 頁",
+    "SCORING": "計分",
+    "STEP_STARTING_TOOLS": "起始工具數量",
+    "STEP_PUBLIC": "公共目標 {letter}",
+    "STEP_PRIVATE": "個人目標",
+    "STEP_TOOLS": "未使用的玻璃窗工具",
+    "STEP_BROKEN": "破損與未填滿的欄位",
+    "STEP_EXTRA": "玻璃窗規則與其他分數",
+    "TOTAL": "總分",
+    "PLACE": "名次",
+    "PLACES": {1: "第 1 名", 2: "第 2 名", 3: "第 3 名", 4: "第 4 名", 5: "第 5 名",
+               6: "第 6 名"},
+    "SCORECARD": "計分表",
+    "SCORECARD_BLANK": "牌桌計分表",
+    "SO_FAR": "目前分數，第 {round} 輪（共 12 輪）",
+    "SEAT": "玩家",
+    "LEGACY_POINTS": "傳承分數",
+    "LEGACY_TABLE": "劇情的傳承分數",
+    "LEGACY_HINT": "第 10 片玻璃窗結束時傳承分數最多者：最負盛名的工匠家族。",
+    "MAGIC_SQUARE": "魔方陣",
+    "MAGIC_HINT": "填滿玻璃窗上對應的魔方陣欄位時，填滿這裡的編號格子；該欄位破損時將它劃掉。",
+    "COLOR_VARIETY": "色彩多樣",
+    "COLOR_VARIETY_HINT": "在完成它的那場遊戲結束時計分：四種不同顏色。",
+    "COLOR_COLLECTIONS": "色彩收集",
+    "COLOR_COLLECTIONS_HINT": "劇情結束時：每種填滿 4 個或以上格子的顏色得 1 傳承分數。",
+    "FIRST_ONE": "第一個",
+    "ALL_OF_THEM": "全部",
+    "LP": "傳承分",
+    "MAGIC_COLUMN": "魔方陣",
+    "CATHEDRAL": "聖家堂圖板",
+    "CATHEDRAL_HINT": "欄位被貼紙蓋住即為已建造；已建造的欄位在劇情的其餘部分都維持已建造。",
+    "STICKERS": "建造貼紙",
+    "STICKERS_HINT": "沿虛線剪下；欄位建造完成時，將一張貼在圖板上。",
+    "CONSTRUCTED_COUNT": "已建造 {count} 個欄位（共 30 個）",
+    "CUT_HINT": "沿虛線剪下。",
+    "COLOR_NAMES": {Color.RED: "紅", Color.YELLOW: "黃", Color.GREEN: "綠", Color.BLUE: "藍",
+                    Color.PURPLE: "紫", Color.ORANGE: "橘", Color.GRAY: "灰"},
+    "TEXTURE_NAMES": {Color.RED: "斜線", Color.YELLOW: "圓點", Color.GREEN: "橫線",
+                      Color.BLUE: "波浪", Color.PURPLE: "直線", Color.ORANGE: "人字紋",
+                      Color.GRAY: "交叉線"},
+    "JOURNAL_COVER": "日誌封面",
+    "FRONT_COVER": "工匠家族",
+    "BACK_COVER": "傳承與市場",
+    "FAMILY_CREST": "家徽",
+    "CREST_BASE": "信封中的貼紙",
+    "TOOL_BOX": "工具箱容量",
+    "TOOL_BOX_HINT": "在市場以錢幣填滿空位；每場遊戲可攜帶的工具卡數量等同已填滿的空位。",
+    "OWNED_TOOLS": "擁有的工具卡",
+    "FAMILY_TREE": "家譜",
+    "MASTERPIECE_SHORT": "傑作",
+    "LEGACY_TRACK": "傳承分數軌",
+    "MARKET": "老市集的市場",
+    "MARKET_HINT": "每枚錢幣劃掉一條軌道最左邊的格子。",
+    "MARKET_TRACK": "市場軌道",
+    "DEDICATION": "奉獻能力",
+    "CAMPAIGN_BOOK": "劇情全本",
+    "KEY_LEGACY": "對應數量的傳承分數",
+    "KEY_CREST": "1 個你顏色的家徽能力",
+    "KEY_TOOL": "市場盒中的 1 張工具卡",
+}
+
+WORDS: dict[str, dict[str, Any]] = {"zh_TW": ZH_TW}
+_ENGLISH: dict[str, Any] = {name: globals()[name] for name in ZH_TW}
+
+
+def _use(lang: str) -> None:
+    global LANGUAGE
+    table = WORDS.get(lang, _ENGLISH)
+    globals().update(_ENGLISH)
+    globals().update(table)
+    LANGUAGE = lang if lang in WORDS else "en"
+
+
+@contextmanager
+def language(lang: str) -> Iterator[None]:
+    """Print in `lang` ("en" or "zh_TW") inside the block; the language before it after."""
+    before = LANGUAGE
+    _use(lang)
+    try:
+        yield
+    finally:
+        _use(before)
+
+
+def place_word(place: int) -> str:
+    """1st, 2nd ... (第 1 名 ...) for any place."""
+    if place in PLACES:
+        return PLACES[place]
+    return f"第 {place} 名" if LANGUAGE == "zh_TW" else ordinal(place, lang="en")

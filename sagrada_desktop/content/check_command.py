@@ -62,6 +62,8 @@ def run(args: argparse.Namespace) -> int:
     by_number = counts["magic_square_spaces_by_number"]
     print(f"  {'Magic Square by number:':<27}"
           + ", ".join(f"M{n} x{count}" for n, count in by_number.items()))
+    for lang, done in counts.get("translations", {}).items():
+        print(f"  {'Translated (' + lang + '):':<27}{done} texts")
     return 0
 
 
