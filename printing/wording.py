@@ -57,6 +57,7 @@ STEP_BROKEN = "Broken & empty spaces"
 STEP_EXTRA = "Window rules & other points"
 TOTAL = "Total"
 PLACE = "Place"
+PLACES: dict[int, str] = {n: ordinal(n, lang="en") for n in range(1, 7)}
 
 SCORECARD = "Scorecard"
 SCORECARD_BLANK = "Scorecard for the table"

@@ -92,24 +92,22 @@ def file_texts(path: Path) -> dict[str, str]:
 
 
 def glory_texts() -> dict[str, str]:
-    """Text id -> English text of the Glory cards the engine holds (Strife Boards and Tools,
-    Pioneer and Flourish Cards)."""
-    from ..engine.glory.flourish_cards import FLOURISH_CARDS
-    from ..engine.glory.pioneer_cards import PIONEER_CARDS
-    from ..engine.glory.strife_boards import STRIFE_BOARDS
-    from ..engine.glory.strife_tools import STRIFE_TOOLS
+    """Text id -> English text of the Glory cards (Strife Boards and Tools, Pioneer and
+    Flourish Cards), as the content's glory/ files give them."""
+    from .loader import load_content
 
+    glory = load_content().glory
     out: dict[str, str] = {}
-    for board in STRIFE_BOARDS:
+    for board in glory.strife_boards:
         out[f"strife-board.{board.id}.name"] = board.name
         out[f"strife-board.{board.id}.text"] = board.text
-    for tool in STRIFE_TOOLS:
+    for tool in glory.strife_tools:
         out[f"{tool.id}.name"] = tool.name
         out[f"{tool.id}.text"] = tool.text
-    for pioneer in PIONEER_CARDS:
+    for pioneer in glory.pioneer_cards:
         out[f"{pioneer.id}.name"] = pioneer.name
         out[f"{pioneer.id}.text"] = pioneer.text
-    for flourish in FLOURISH_CARDS:
+    for flourish in glory.flourish_cards:
         out[f"{flourish.id}.name"] = flourish.name
         out[f"{flourish.id}.text"] = flourish.text
     return out

@@ -22,8 +22,7 @@ from sagrada_desktop.content.translations import (
     localized,
     texts,
 )
-from sagrada_desktop.engine.glory.pioneer_cards import PIONEER_CARDS
-from sagrada_desktop.engine.glory.strife_boards import STRIFE_BOARDS
+from tests.engine.fixtures import PIONEER_CARDS, STRIFE_BOARDS
 
 from .conftest import edit
 
