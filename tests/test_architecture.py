@@ -4,6 +4,7 @@ Layers, lowest first (a module may import its own layer's siblings and anything 
     engine                      the rules: nothing of ours
     content, saves, ai          data, files and computer players over the engine
     campaign                    the legacy layer: engine, content, saves, ai
+    play                        the game being played (controller, change sets): all of the above
     ui, printing                the faces: everything below (printing never imports ui)
 """
 
@@ -23,7 +24,8 @@ ALLOWED: dict[str, set[str]] = {
     "ai": {"engine"},
     "campaign": {"engine", "content", "saves", "ai"},
     "printing": {"engine", "content", "saves", "ai", "campaign"},
-    "ui": {"engine", "content", "saves", "ai", "campaign", "printing", "commands"},
+    "play": {"engine", "content", "saves", "ai", "campaign"},
+    "ui": {"engine", "content", "saves", "ai", "campaign", "play", "printing", "commands"},
 }
 
 

@@ -24,6 +24,7 @@ from sagrada_desktop.engine import (
     Stage,
     legal_actions,
 )
+from sagrada_desktop.play import Changes
 
 from ..mime import MIME_TYPE, encode
 from ..roles import Role
@@ -62,8 +63,9 @@ class PoolModel(QAbstractTableModel):
                 if ix.isValid():
                     self.dataChanged.emit(ix, ix, [Role.SELECTED])
 
-    def _on_changed(self, changes: frozenset[str]) -> None:
-        if changes & {"pool", "cathedral", "stage", "round", "hand"}:
+    def _on_changed(self, changes: Changes) -> None:
+        if (changes.pool or changes.cathedral or changes.turn or changes.round_track
+                or changes.hand):
             if self._selected is not None and self._selected not in self._session.state.pool:
                 self._selected = None
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.colors) - 1, 5))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from sagrada_desktop.engine import ROUNDS
+from sagrada_desktop.play import Changes
 
 from ..roles import Role
 from ..session import GameSession
@@ -18,8 +19,8 @@ class RoundTrackModel(QAbstractListModel):
         self._session = session
         session.changed.connect(self._on_changed)
 
-    def _on_changed(self, changes: frozenset[str]) -> None:
-        if "round" in changes or "stage" in changes:
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.round_track or changes.turn:
             self.dataChanged.emit(self.index(0), self.index(ROUNDS - 1))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802

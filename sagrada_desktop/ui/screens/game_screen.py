@@ -30,6 +30,7 @@ from sagrada_desktop.engine import (
     LoseDie,
     Stage,
 )
+from sagrada_desktop.play import Changes
 
 from ..action_text import die_label, rescue_words
 from ..computer import ComputerDriver
@@ -370,8 +371,8 @@ class GameScreen(QWidget):
         self.notice.setStyleSheet("color: #ffb4a8;")
         self.message.emit(f"Not allowed: {reason}")
 
-    def _on_changed(self, changes: frozenset[str]) -> None:
-        if "stage" in changes or "round" in changes:
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.turn or changes.round_track:
             self._turn_started(first=False)
         self._update_labels()
         self.message.emit(self.notice.text())  # not a drag's last hint once the turn moved on

@@ -70,7 +70,7 @@ class WindowView(GridView):
             event.ignore()
             return
         model.set_hover((index.row(), index.column()))
-        errors = model.drop_errors(event.mimeData(), -1, -1, index)
+        errors = model.hover_errors(index.row(), index.column())
         if errors:
             self._say("Not here: " + "; ".join(errors), event.position().toPoint())
             event.ignore(self.visualRect(index))
@@ -88,8 +88,7 @@ class WindowView(GridView):
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
         index = self.indexAt(event.position().toPoint())
         model = self.window_model()
-        ok = index.isValid() and model.dropMimeData(
-            event.mimeData(), event.dropAction(), -1, -1, index)
+        ok = index.isValid() and model.drop_dragged(index.row(), index.column())
         self._end_drag()
         if ok:
             event.acceptProposedAction()
