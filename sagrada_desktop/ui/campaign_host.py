@@ -20,13 +20,12 @@ from sagrada_desktop.campaign import (
     reset_campaign,
     visible_content,
 )
-from sagrada_desktop.content import ContentError
 from sagrada_desktop.engine.legacy_types import CampaignContent
 
 from . import catalogue
 from .book_dialog import BookDialog
 from .campaign_export import export_campaign_pdf
-from .campaign_files import CampaignFolder
+from .campaign_files import CampaignFolder, unlocked_windows
 from .campaign_session import CampaignSession
 from .computer import ComputerDriver
 from .envelope_dialog import EnvelopeDialog, envelope_dialog
@@ -44,15 +43,11 @@ CAMPAIGN = "campaign"
 PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
-def window_label(number: int, name: str) -> str:
-    return f"Window {number}: {name}"
-
-
 class CampaignHost(QObject):
-    def __init__(self, window: MainWindow, folder: Path | None) -> None:
+    def __init__(self, window: MainWindow, folder: CampaignFolder | None) -> None:
         super().__init__(window)
         self.window = window
-        self.folder = CampaignFolder(folder) if folder is not None else None
+        self.folder = folder
         self.session: CampaignSession | None = None
         self.screen: CampaignScreen | None = None
         self.start_screen: CampaignStartScreen | None = None
@@ -270,15 +265,7 @@ class CampaignHost(QObject):
 
     def unlocked_windows(self) -> list[tuple[str, object]]:
         """The campaign windows any campaign on this machine has reached, for free play."""
-        if self.folder is None:
-            return []
-        wanted = set(self.folder.unlocked())
-        try:
-            cards = list(self.content.windows.values())
-        except (ContentError, OSError):
-            return []
-        return [(window_label(c.number, c.design.name), c.design) for c in cards
-                if c.design.id in wanted]
+        return unlocked_windows(self.folder)
 
     def left_playing(self) -> Path | None:
         return self.folder.left_playing() if self.folder is not None else None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QUrl, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
@@ -19,7 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sagrada_desktop.campaign import VisibleCampaign, free_play_content
 from sagrada_desktop.content import ContentError
 from sagrada_desktop.engine import GameSetup, WindowDesign, final_scores, new_game
 from sagrada_desktop.saves import (
@@ -32,7 +32,7 @@ from sagrada_desktop.saves import (
 
 from . import catalogue
 from .autosave import Autosaver, read_plans
-from .campaign_host import CAMPAIGN, CampaignHost
+from .campaign_files import CampaignFolder, unlocked_windows
 from .dialogs import HelpDialog, SettingsDialog, effects_markdown, rules_markdown
 from .export_choices import (
     CAMPAIGN_BOOK,
@@ -47,13 +47,19 @@ from .pdf_export import printing_available
 from .plain_question import PlainQuestion
 from .plain_text import plain_labels
 from .resume_choice import CAMPAIGN_PLAY, resume_choice
-from .screens.game_screen import GameScreen
-from .screens.score_screen import ScoreScreen
 from .screens.start_screen import SOLO, StartScreen
 from .session import GameSession, SeatPlan
 from .settings import Settings
 from .user_folders import documents_folder, suggested_path
 
+if TYPE_CHECKING:
+    from sagrada_desktop.campaign import VisibleCampaign
+
+    from .campaign_host import CampaignHost
+    from .screens.game_screen import GameScreen
+    from .screens.score_screen import ScoreScreen
+
+CAMPAIGN = "campaign"
 SAVE_FILTER = "Sagrada Artisans games (*.sagrada.json *.json)"
 
 
@@ -76,19 +82,32 @@ class MainWindow(QMainWindow):
         self.start = StartScreen(windows)
         self.start.start_game.connect(self.start_game)
         self.start.load_requested.connect(self.load_dialog)
-        self.campaign = CampaignHost(self, autosaver.folder / "campaigns" if autosaver else None)
-        self.start.campaign_requested.connect(self.campaign.show_start)
-        self.start.add_windows(self.campaign.unlocked_windows())
-        self.campaign.refresh_start()
+        self.campaign_folder = (CampaignFolder(autosaver.folder / "campaigns")
+                                if autosaver is not None else None)
+        self._campaign: CampaignHost | None = None  # made when a campaign is first asked for
+        self.start.campaign_requested.connect(lambda part: self.campaign.show_start(part))
+        self.start.add_windows(unlocked_windows(self.campaign_folder))
+        self.start.set_saved_campaigns(bool(self.campaign_folder is not None
+                                            and self.campaign_folder.campaign_files()))
         self.resume_offer = resume_choice(
             autosaver.path if autosaver is not None and autosaver.pending() else None,
-            self.campaign.left_playing())
+            self.campaign_folder.left_playing() if self.campaign_folder is not None else None)
         if self.resume_offer == CAMPAIGN_PLAY:
             self.campaign.offer_resume()
         self.stack.addWidget(self.start)
         self._menus()
         self.statusBar().showMessage("Welcome. Choose how to play.")
         settings.changed.connect(self._settings_changed)
+
+    @property
+    def campaign(self) -> CampaignHost:
+        """The campaign inside this window, made (and its modules imported) on first use:
+        the first screen needs none of it."""
+        if self._campaign is None:
+            from .campaign_host import CampaignHost
+
+            self._campaign = CampaignHost(self, self.campaign_folder)
+        return self._campaign
 
     # --- menus ----------------------------------------------------------------------------
     def _menus(self) -> None:
@@ -101,7 +120,7 @@ class MainWindow(QMainWindow):
                                         self.load_dialog)
         self.export_action = self._action(game, "&Export to PDF…", "Ctrl+E", self.export_dialog)
         self.book_action = self._action(game, "Campaign &book…", "Ctrl+B",
-                                        self.campaign.show_book)
+                                        lambda: self.campaign.show_book())
         self.hint_action = self._action(game, "&Hint", "H", self.show_hint)
         game.addSeparator()
         self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
@@ -145,7 +164,8 @@ class MainWindow(QMainWindow):
                                     and self.mode != CAMPAIGN)
         self.export_action.setEnabled((playing or self.mode == CAMPAIGN)
                                       and printing_available())
-        self.book_action.setEnabled(self.mode == CAMPAIGN and self.campaign.session is not None)
+        self.book_action.setEnabled(self.mode == CAMPAIGN and self._campaign is not None
+                                    and self._campaign.session is not None)
         self.hint_action.setEnabled(playing and not self.session.state.is_over)
         self.export_action.setToolTip("" if printing_available()
                                       else "The printing package is not installed")
@@ -161,6 +181,8 @@ class MainWindow(QMainWindow):
         self.session = session
         self.mode = mode
         session.setParent(self)
+        from .screens.game_screen import GameScreen  # not needed for the first screen
+
         screen = GameScreen(session, self.settings.pace_ms)
         screen.message.connect(self._status)
         screen.finished.connect(self.show_scores)
@@ -217,6 +239,8 @@ class MainWindow(QMainWindow):
         if session is None or not session.state.is_over or self.score_screen is not None:
             return self.score_screen
         self.autosave()
+        from .screens.score_screen import ScoreScreen
+
         screen = ScoreScreen(session, self._rewards(session))
         screen.new_game.connect(self.campaign.show_screen if self.mode == CAMPAIGN
                                 else self.show_start)
@@ -295,7 +319,8 @@ class MainWindow(QMainWindow):
                 PlainQuestion.warning(self, "Cannot load", str(exc))
 
     def export_choices(self) -> list[ExportChoice]:
-        if self.mode == CAMPAIGN and self.campaign.session is not None:
+        if self.mode == CAMPAIGN and self._campaign is not None \
+                and self._campaign.session is not None:
             return campaign_choices()
         if self.session is None:
             return []
@@ -340,10 +365,12 @@ class MainWindow(QMainWindow):
     def visible_content(self) -> VisibleCampaign:
         """What the players may see of the content now: the open campaign's view, or what
         free play unlocks (nothing sealed in an envelope either way)."""
-        session = self.campaign.session
+        from sagrada_desktop.campaign import free_play_content
+
+        session = self._campaign.session if self._campaign is not None else None
         if session is not None:
             return session.visible.content
-        unlocked = [design.id for _, design in self.campaign.unlocked_windows()
+        unlocked = [design.id for _, design in unlocked_windows(self.campaign_folder)
                     if isinstance(design, WindowDesign)]
         return free_play_content(catalogue.content(), unlocked)
 
@@ -376,8 +403,8 @@ class MainWindow(QMainWindow):
         self.autosave()
         if self.autosaver is not None:
             self.autosaver.note_quit()
-        if self.campaign.folder is not None:  # a clean quit: no crash to recover from
-            self.campaign.folder.mark_playing(None)
+        if self.campaign_folder is not None:  # a clean quit: no crash to recover from
+            self.campaign_folder.mark_playing(None)
         if self.game_screen is not None:
             self.game_screen.driver.set_paused(True)
         super().closeEvent(event)
