@@ -55,9 +55,9 @@ app.exec()
 
 PROGRAM = _PAINT + """
 sys.path.insert(0, ROOT)
-from sagrada_desktop.ui import catalogue, settings
+from sagrada_desktop.ui.common import catalogue, settings
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.style import apply_style
+from sagrada_desktop.ui.common.style import apply_style
 app = QApplication(sys.argv[:1])
 app.setOrganizationName("Sagrada Artisans Desktop")
 app.setApplicationName("Sagrada Artisans")

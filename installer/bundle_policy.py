@@ -15,7 +15,7 @@ from pathlib import Path, PurePosixPath
 APP_NAME = "sagrada-artisans"
 APP_TITLE = "Sagrada Artisans"
 # The one reverse-DNS application id: desktop entry and metainfo file names, the program's
-# setDesktopFileName (sagrada_desktop/ui/desktop_identity.py), the macOS bundle identifier.
+# setDesktopFileName (sagrada_desktop/ui/common/desktop_identity.py), the macOS bundle identifier.
 APP_ID = "org.sagrada_artisans.SagradaArtisans"
 MACOS_BUNDLE_ID = APP_ID
 # The saved-game file type (freedesktop shared-mime-info, the desktop entry's MimeType).

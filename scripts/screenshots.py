@@ -35,7 +35,7 @@ def main() -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from PySide6.QtWidgets import QApplication
 
-    from sagrada_desktop.ui.style import apply_style
+    from sagrada_desktop.ui.common.style import apply_style
 
     app = QApplication.instance() or QApplication(sys.argv)
     apply_style(app)
@@ -56,8 +56,8 @@ def main() -> int:
 
 # --- the screens ---------------------------------------------------------------------------
 def _main_window():  # noqa: ANN202
-    from sagrada_desktop.ui import catalogue, settings
     from sagrada_desktop.ui.app import _label
+    from sagrada_desktop.ui.common import catalogue, settings
     from sagrada_desktop.ui.main_window import MainWindow
 
     windows = [(_label(card), card.design) for card in catalogue.free_play_windows()]
@@ -114,9 +114,9 @@ def _glory_session():  # noqa: ANN202
     """Four seats with abilities and Tool Cards on a campaign window, every Glory module, in
     round 6: the fullest game screen."""
     from sagrada_desktop.engine import GameSetup, Modules, SeatSetup
-    from sagrada_desktop.ui import catalogue
-    from sagrada_desktop.ui.demo import advanced_state
-    from sagrada_desktop.ui.session import GameSession, SeatPlan
+    from sagrada_desktop.ui.common import catalogue
+    from sagrada_desktop.ui.game.demo import advanced_state
+    from sagrada_desktop.ui.game.session import GameSession, SeatPlan
 
     c = catalogue.content()
     card = c.windows.get("w02") or next(iter(c.windows.values()))
@@ -142,14 +142,14 @@ def _shots() -> dict[str, Callable]:
         window.close()
 
     def game_draft(app, w, h, path) -> None:  # noqa: ANN001
-        from sagrada_desktop.ui.demo import screenshot_session
+        from sagrada_desktop.ui.game.demo import screenshot_session
 
         window, _ = _game(app, w, h, screenshot_session(), draft=False)
         _save(app, window, path)
         window.close()
 
     def game_hand(app, w, h, path) -> None:  # noqa: ANN001
-        from sagrada_desktop.ui.demo import screenshot_session
+        from sagrada_desktop.ui.game.demo import screenshot_session
 
         window, _ = _game(app, w, h, screenshot_session(), draft=True)
         _save(app, window, path)
@@ -170,8 +170,8 @@ def _shots() -> dict[str, Callable]:
 
     def game_flourish(app, w, h, path) -> None:  # noqa: ANN001
         from sagrada_desktop.engine import GameSetup, Modules, new_game
-        from sagrada_desktop.ui.demo import demo_setup
-        from sagrada_desktop.ui.session import GameSession, SeatPlan
+        from sagrada_desktop.ui.game.demo import demo_setup
+        from sagrada_desktop.ui.game.session import GameSession, SeatPlan
 
         base = demo_setup(4, 5)
         setup = GameSetup(window=base.window, seats=base.seats, seed=5, start_seat=0,
@@ -200,8 +200,8 @@ def _shots() -> dict[str, Callable]:
 
     def handover(app, w, h, path) -> None:  # noqa: ANN001
         from sagrada_desktop.engine import new_game
-        from sagrada_desktop.ui.demo import demo_setup
-        from sagrada_desktop.ui.session import GameSession, SeatPlan
+        from sagrada_desktop.ui.game.demo import demo_setup
+        from sagrada_desktop.ui.game.session import GameSession, SeatPlan
 
         window = _main_window()
         _show(app, window, w, h)
@@ -212,8 +212,8 @@ def _shots() -> dict[str, Callable]:
 
     def score(app, w, h, path) -> None:  # noqa: ANN001
         from sagrada_desktop.engine import ROUNDS
-        from sagrada_desktop.ui.demo import advanced_state, demo_setup
-        from sagrada_desktop.ui.session import GameSession, SeatPlan
+        from sagrada_desktop.ui.game.demo import advanced_state, demo_setup
+        from sagrada_desktop.ui.game.session import GameSession, SeatPlan
 
         setup = demo_setup(4, 9)
         state, log = advanced_state(setup, ROUNDS, 9)
@@ -241,8 +241,8 @@ def _shots() -> dict[str, Callable]:
         window.close()
 
     def settings_dialog(app, w, h, path) -> None:  # noqa: ANN001
-        from sagrada_desktop.ui.dialogs import SettingsDialog
-        from sagrada_desktop.ui.settings import shared
+        from sagrada_desktop.ui.common.dialogs import SettingsDialog
+        from sagrada_desktop.ui.common.settings import shared
 
         window = _main_window()
         _show(app, window, w, h)
@@ -265,8 +265,8 @@ def _shots() -> dict[str, Callable]:
         window.close()
 
     def export_dialog(app, w, h, path) -> None:  # noqa: ANN001
-        from sagrada_desktop.ui.demo import screenshot_session
-        from sagrada_desktop.ui.export_dialog import ExportDialog
+        from sagrada_desktop.ui.common.export_dialog import ExportDialog
+        from sagrada_desktop.ui.game.demo import screenshot_session
 
         window, _ = _game(app, w, h, screenshot_session(), draft=False)
         dialog = ExportDialog(window.export_choices(), "A4", window)
@@ -278,9 +278,9 @@ def _shots() -> dict[str, Callable]:
     def campaign_book(app, w, h, path) -> None:  # noqa: ANN001
         import tempfile
 
-        from sagrada_desktop.ui import catalogue, settings
         from sagrada_desktop.ui.app import _label
-        from sagrada_desktop.ui.autosave import Autosaver
+        from sagrada_desktop.ui.common import catalogue, settings
+        from sagrada_desktop.ui.game.autosave import Autosaver
         from sagrada_desktop.ui.main_window import MainWindow
 
         with tempfile.TemporaryDirectory() as folder:
@@ -309,7 +309,7 @@ def _shots() -> dict[str, Callable]:
 
 
 def _book_class():  # noqa: ANN202
-    from sagrada_desktop.ui.widgets.campaign_book import CampaignBook
+    from sagrada_desktop.ui.campaign.widgets.campaign_book import CampaignBook
 
     return CampaignBook
 

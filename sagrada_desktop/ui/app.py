@@ -15,7 +15,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from .display_check import missing_display
+    from .common.display_check import missing_display
 
     no_display = None if QApplication.instance() else missing_display(os.environ)
     if no_display:
@@ -24,13 +24,13 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
 
     from sagrada_desktop.content import ContentError
 
-    from . import catalogue, settings
-    from .autosave import Autosaver
-    from .desktop_identity import apply_identity
-    from .first_paint import FirstPaint
+    from .common import catalogue, settings
+    from .common.desktop_identity import apply_identity
+    from .common.first_paint import FirstPaint
+    from .common.plain_question import PlainQuestion
+    from .common.style import apply_style
+    from .game.autosave import Autosaver
     from .main_window import MainWindow
-    from .plain_question import PlainQuestion
-    from .style import apply_style
 
     app = QApplication.instance() or QApplication(sys.argv)
     app.setOrganizationName("Sagrada Artisans Desktop")
@@ -45,7 +45,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     demo = smoke or screenshot is not None
     window = MainWindow(settings.shared(), None if demo else Autosaver(), windows)
     painted = FirstPaint(window, START)
-    from .probe import attach
+    from .common.probe import attach
 
     window.probe = attach(window)
     if demo:
@@ -57,7 +57,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
         return _screenshot(app, window, screenshot)
     if smoke:
         return _smoke(app, window, painted)
-    from .open_file import FileOpenFilter, open_saved_game
+    from .common.open_file import FileOpenFilter, open_saved_game
 
     app.installEventFilter(FileOpenFilter(window))
     if game:
@@ -91,7 +91,7 @@ def _label(card) -> str:  # noqa: ANN001 (WindowCard)
 def _smoke(app, window, painted) -> int:  # noqa: ANN001
     from PySide6.QtCore import QTimer
 
-    from .demo import smoke_session
+    from .game.demo import smoke_session
 
     result = {"code": 1}
 
@@ -116,7 +116,7 @@ def _smoke(app, window, painted) -> int:  # noqa: ANN001
 def _screenshot(app, window, path: str) -> int:  # noqa: ANN001
     from sagrada_desktop.engine import DraftDie
 
-    from .demo import screenshot_session
+    from .game.demo import screenshot_session
 
     session = screenshot_session()
     screen = window.open_session(session, "free")
@@ -137,7 +137,7 @@ def _screenshot(app, window, path: str) -> int:  # noqa: ANN001
 
 def _offer_resume(window, box) -> None:  # noqa: ANN001
     """The free-play autosave, unless the campaign's banner is the start's resume offer."""
-    from .resume_choice import FREE_PLAY
+    from .common.resume_choice import FREE_PLAY
 
     autosaver = window.autosaver
     if window.resume_offer != FREE_PLAY:
@@ -147,7 +147,7 @@ def _offer_resume(window, box) -> None:  # noqa: ANN001
         return
     title, text = resume_question(pending)
     if box.question(window, title, text) == box.StandardButton.Yes:
-        from .session import GameSession
+        from .game.session import GameSession
 
         game = pending.game
         window.open_session(GameSession(game.state, pending.plans, game.actions))

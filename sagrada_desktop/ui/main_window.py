@@ -30,11 +30,10 @@ from sagrada_desktop.saves import (
     save_game,
 )
 
-from . import catalogue
-from .autosave import Autosaver, read_plans
-from .campaign_files import CampaignFolder, unlocked_windows
-from .dialogs import HelpDialog, SettingsDialog, effects_markdown, rules_markdown
-from .export_choices import (
+from .campaign.campaign_files import CampaignFolder, unlocked_windows
+from .common import catalogue
+from .common.dialogs import HelpDialog, SettingsDialog, effects_markdown, rules_markdown
+from .common.export_choices import (
     CAMPAIGN_BOOK,
     CAMPAIGN_PAGE,
     ExportChoice,
@@ -42,22 +41,23 @@ from .export_choices import (
     game_choices,
     game_pdf,
 )
-from .export_dialog import ExportDialog
-from .pdf_export import printing_available
-from .plain_question import PlainQuestion
-from .plain_text import plain_labels
-from .resume_choice import CAMPAIGN_PLAY, resume_choice
-from .screens.start_screen import SOLO, StartScreen
-from .session import GameSession, SeatPlan
-from .settings import Settings
-from .user_folders import documents_folder, suggested_path
+from .common.export_dialog import ExportDialog
+from .common.pdf_export import printing_available
+from .common.plain_question import PlainQuestion
+from .common.plain_text import plain_labels
+from .common.resume_choice import CAMPAIGN_PLAY, resume_choice
+from .common.settings import Settings
+from .common.user_folders import documents_folder, suggested_path
+from .game.autosave import Autosaver, read_plans
+from .game.screens.start_screen import SOLO, StartScreen
+from .game.session import GameSession, SeatPlan
 
 if TYPE_CHECKING:
     from sagrada_desktop.campaign import VisibleCampaign
 
-    from .campaign_host import CampaignHost
-    from .screens.game_screen import GameScreen
-    from .screens.score_screen import ScoreScreen
+    from .campaign.campaign_host import CampaignHost
+    from .game.screens.game_screen import GameScreen
+    from .game.screens.score_screen import ScoreScreen
 
 CAMPAIGN = "campaign"
 SAVE_FILTER = "Sagrada Artisans games (*.sagrada.json *.json)"
@@ -104,7 +104,7 @@ class MainWindow(QMainWindow):
         """The campaign inside this window, made (and its modules imported) on first use:
         the first screen needs none of it."""
         if self._campaign is None:
-            from .campaign_host import CampaignHost
+            from .campaign.campaign_host import CampaignHost
 
             self._campaign = CampaignHost(self, self.campaign_folder)
         return self._campaign
@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
     def show_hint(self) -> str:
         """Game > Hint: takes the die the Hard player would draft (undo gives it back) and
         says where it would go and why."""
-        from .hint_words import take_hint
+        from .game.hint_words import take_hint
 
         screen = self.game_screen
         if screen is None or not screen.can_act:
@@ -181,7 +181,7 @@ class MainWindow(QMainWindow):
         self.session = session
         self.mode = mode
         session.setParent(self)
-        from .screens.game_screen import GameScreen  # not needed for the first screen
+        from .game.screens.game_screen import GameScreen  # not needed for the first screen
 
         screen = GameScreen(session, self.settings.pace_ms)
         screen.message.connect(self._status)
@@ -239,7 +239,7 @@ class MainWindow(QMainWindow):
         if session is None or not session.state.is_over or self.score_screen is not None:
             return self.score_screen
         self.autosave()
-        from .screens.score_screen import ScoreScreen
+        from .game.screens.score_screen import ScoreScreen
 
         screen = ScoreScreen(session, self._rewards(session))
         screen.new_game.connect(self.campaign.show_screen if self.mode == CAMPAIGN

@@ -30,8 +30,8 @@ def test_a_name_of_the_longest_length_is_accepted():
 
 
 def test_the_entry_fields_stop_at_the_cap(qtbot):
-    from sagrada_desktop.ui.widgets.family_editor import FamilyEditor
-    from sagrada_desktop.ui.widgets.seat_editor import SeatEditor
+    from sagrada_desktop.ui.campaign.widgets.family_editor import FamilyEditor
+    from sagrada_desktop.ui.game.widgets.seat_editor import SeatEditor
 
     seats = SeatEditor()
     qtbot.addWidget(seats)

@@ -191,7 +191,7 @@ def test_the_spec_takes_the_macos_minimum_from_the_bundled_qt():
 
 
 def test_one_application_id_everywhere():
-    from sagrada_desktop.ui.desktop_identity import APP_ID
+    from sagrada_desktop.ui.common.desktop_identity import APP_ID
 
     assert APP_ID == policy.APP_ID
     assert re.fullmatch(r"[a-z]+(\.[A-Za-z_][A-Za-z0-9_]*){2,}", APP_ID)

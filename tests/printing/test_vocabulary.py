@@ -45,8 +45,8 @@ def test_the_legacy_table_has_the_same_columns_blank_and_filled(
 
 def test_exported_pages_name_the_objectives_as_the_game_does() -> None:
     from sagrada_desktop.content import ContentError
-    from sagrada_desktop.ui import catalogue
-    from sagrada_desktop.ui.export_choices import game_pdf
+    from sagrada_desktop.ui.common import catalogue
+    from sagrada_desktop.ui.common.export_choices import game_pdf
 
     try:
         catalogue.content()

@@ -272,7 +272,7 @@ def check_game_file(path: Path, out_dir: Path, with_print: bool = True) -> str:
     autosaves = out_dir / "autosave"
     autosaves.mkdir(exist_ok=True)
     shutil.copyfile(path, autosaves / "autosave.sagrada.json")
-    from sagrada_desktop.ui.autosave import Autosaver  # start-up: never raises
+    from sagrada_desktop.ui.game.autosave import Autosaver  # start-up: never raises
 
     pending = Autosaver(autosaves).pending()
     assert (pending is not None) == (result == "accepted" and not loaded.state.is_over)
@@ -300,7 +300,7 @@ def _campaign_accepted(campaign: Any, content: CampaignContent) -> None:
 def check_campaign_file(path: Path, content: CampaignContent, out_dir: Path,
                         with_print: bool = True) -> str:
     """Load one campaign file through every headless load path; "error" or "accepted"."""
-    from sagrada_desktop.ui.campaign_files import CampaignFolder
+    from sagrada_desktop.ui.campaign.campaign_files import CampaignFolder
 
     before = folder_digest(path.parent)
     try:

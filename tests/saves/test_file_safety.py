@@ -14,7 +14,7 @@ import pytest
 from sagrada_desktop.campaign import load_campaign
 from sagrada_desktop.campaign.campaign_file import CampaignSaveError
 from sagrada_desktop.saves import SaveError, atomic_write, load_game, save_game
-from sagrada_desktop.ui.campaign_files import PLAYING, UNLOCKED, CampaignFolder
+from sagrada_desktop.ui.campaign.campaign_files import PLAYING, UNLOCKED, CampaignFolder
 from tests.saves.helpers import random_game, rich_setup
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sagrada_desktop.ui.screens.game_screen import GameScreen
+from sagrada_desktop.ui.game.screens.game_screen import GameScreen
 
 from .conftest import make_session
 

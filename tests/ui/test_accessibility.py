@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QAbstractButton
 
 from sagrada_desktop.engine import DraftDie
+from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.settings import shared
 from tests.engine.fixtures import TEST_WINDOW
 
 from .conftest import make_session

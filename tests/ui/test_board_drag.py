@@ -9,7 +9,7 @@ from PySide6.QtGui import QDrag, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from sagrada_desktop.engine import DraftDie
-from sagrada_desktop.ui.mime import MIME_TYPE, decode
+from sagrada_desktop.ui.game.mime import MIME_TYPE, decode
 
 from .screens import game_screen
 

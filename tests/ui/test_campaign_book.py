@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtGui import QAction
 
-from sagrada_desktop.ui import catalogue
-from sagrada_desktop.ui.book_dialog import BookDialog
-from sagrada_desktop.ui.campaign_words import STEPS
+from sagrada_desktop.ui.campaign.book_dialog import BookDialog
+from sagrada_desktop.ui.campaign.campaign_words import STEPS
+from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.ui.test_campaign_flow import (
     _begin,

@@ -8,8 +8,8 @@ from attrs import evolve
 from PySide6.QtWidgets import QScrollArea
 
 from sagrada_desktop.campaign import visible_content
-from sagrada_desktop.ui import catalogue
-from sagrada_desktop.ui.envelope_words import unlocked_lines
+from sagrada_desktop.ui.campaign.envelope_words import unlocked_lines
+from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.ui.test_campaign_flow import _read_stories, _window
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pypdf import PdfReader
 
-from sagrada_desktop.ui.autosave import Autosaver
-from sagrada_desktop.ui.export_dialog import ExportDialog
+from sagrada_desktop.ui.common.export_dialog import ExportDialog
+from sagrada_desktop.ui.common.settings import shared
+from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.settings import shared
 from tests.engine.fixtures import TEST_WINDOW
 
 

@@ -23,12 +23,12 @@ from sagrada_desktop.campaign import (
     purchase_errors,
     standings,
 )
-from sagrada_desktop.ui import catalogue
-from sagrada_desktop.ui.autosave import Autosaver
+from sagrada_desktop.ui.campaign.widgets.journal_model import JournalModel
+from sagrada_desktop.ui.campaign.widgets.legacy_table import LegacyTableModel
+from sagrada_desktop.ui.common import catalogue
+from sagrada_desktop.ui.common.settings import shared
+from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.settings import shared
-from sagrada_desktop.ui.widgets.journal_model import JournalModel
-from sagrada_desktop.ui.widgets.legacy_table import LegacyTableModel
 from tests.engine.fixtures import TEST_WINDOW
 
 SEED = 5

@@ -8,8 +8,8 @@ from attrs import evolve
 
 from sagrada_desktop.campaign import FamilySetup, new_campaign, visible_content
 from sagrada_desktop.engine import Color
-from sagrada_desktop.ui import catalogue
-from sagrada_desktop.ui.campaign_words import envelope_opening, log_sections
+from sagrada_desktop.ui.campaign.campaign_words import envelope_opening, log_sections
+from sagrada_desktop.ui.common import catalogue
 
 
 def _reached(window: int, opened: tuple[str, ...], stories: tuple[str, ...]):

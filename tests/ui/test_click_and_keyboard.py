@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from sagrada_desktop.engine import Stage
-from sagrada_desktop.ui.roles import Role
+from sagrada_desktop.ui.common.roles import Role
 
 from .screens import confirm_handover, game_screen
 

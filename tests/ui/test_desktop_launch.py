@@ -17,12 +17,12 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from sagrada_desktop import cli
 from sagrada_desktop.saves import save_game
 from sagrada_desktop.ui import main_window as main_window_module
-from sagrada_desktop.ui.desktop_identity import APP_ID, ICON_FILE, apply_identity
-from sagrada_desktop.ui.display_check import NO_DISPLAY, missing_display
+from sagrada_desktop.ui.common.desktop_identity import APP_ID, ICON_FILE, apply_identity
+from sagrada_desktop.ui.common.display_check import NO_DISPLAY, missing_display
+from sagrada_desktop.ui.common.open_file import FileOpenFilter
+from sagrada_desktop.ui.common.settings import shared
+from sagrada_desktop.ui.common.user_folders import documents_folder
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.open_file import FileOpenFilter
-from sagrada_desktop.ui.settings import shared
-from sagrada_desktop.ui.user_folders import documents_folder
 from tests.engine.fixtures import TEST_WINDOW
 
 from .conftest import make_session

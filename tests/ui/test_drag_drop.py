@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QApplication
 
 from sagrada_desktop.engine import Die, DraftDie, Stage, fill_errors
 from sagrada_desktop.engine import apply as engine_apply
-from sagrada_desktop.ui.mime import MIME_TYPE, decode, encode
-from sagrada_desktop.ui.models.pool_model import PoolModel
-from sagrada_desktop.ui.models.window_model import WindowModel
-from sagrada_desktop.ui.roles import Role
-from sagrada_desktop.ui.views.window_view import WindowView
+from sagrada_desktop.ui.common.roles import Role
+from sagrada_desktop.ui.game.mime import MIME_TYPE, decode, encode
+from sagrada_desktop.ui.game.models.pool_model import PoolModel
+from sagrada_desktop.ui.game.models.window_model import WindowModel
+from sagrada_desktop.ui.game.views.window_view import WindowView
 
 from .conftest import make_session
 

@@ -9,8 +9,8 @@ import pytest
 from pypdf import PdfReader
 
 from sagrada_desktop.engine import apply, legal_actions
-from sagrada_desktop.ui.export_choices import game_choices, game_pdf
-from sagrada_desktop.ui.export_dialog import ExportDialog
+from sagrada_desktop.ui.common.export_choices import game_choices, game_pdf
+from sagrada_desktop.ui.common.export_dialog import ExportDialog
 
 from .conftest import make_session
 

@@ -10,9 +10,9 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QWidget
 
 from sagrada_desktop.engine import Modules, Stage, fill_errors
+from sagrada_desktop.ui.common.style import apply_style
+from sagrada_desktop.ui.game.screens.game_screen import GameScreen
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.screens.game_screen import GameScreen
-from sagrada_desktop.ui.style import apply_style
 from tests.engine.fixtures import TEST_WINDOW
 
 from .conftest import make_session

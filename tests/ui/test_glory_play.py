@@ -16,9 +16,9 @@ from sagrada_desktop.engine import (
     UseWindowTool,
     effect_choices,
 )
-from sagrada_desktop.ui.models.pool_model import PoolModel
-from sagrada_desktop.ui.models.window_model import WindowModel
-from sagrada_desktop.ui.roles import Role
+from sagrada_desktop.ui.common.roles import Role
+from sagrada_desktop.ui.game.models.pool_model import PoolModel
+from sagrada_desktop.ui.game.models.window_model import WindowModel
 
 from .conftest import make_session
 from .screens import confirm_handover, game_screen

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from sagrada_desktop.ai.hard import HardPlayer
 from sagrada_desktop.engine import DraftDie, Stage, observe
+from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.settings import shared
 
 from .conftest import make_session
 

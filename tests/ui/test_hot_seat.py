@@ -4,9 +4,9 @@ computer seat) driven through the UI layer to the scoring table."""
 from __future__ import annotations
 
 from sagrada_desktop.engine import ConstructSpace, LoseDie, Stage, way_to_place
+from sagrada_desktop.ui.common.settings import shared
+from sagrada_desktop.ui.game.screens.score_screen import ScoreScreen
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.screens.score_screen import ScoreScreen
-from sagrada_desktop.ui.settings import shared
 
 from .conftest import make_session
 from .screens import game_screen

@@ -13,12 +13,12 @@ import pytest
 from PySide6.QtWidgets import QFileDialog
 
 from sagrada_desktop.content import load_content
-from sagrada_desktop.ui import catalogue
 from sagrada_desktop.ui.app import _offer_resume
-from sagrada_desktop.ui.autosave import AUTOSAVE, Autosaver
+from sagrada_desktop.ui.common import catalogue
+from sagrada_desktop.ui.common.plain_question import PlainQuestion
+from sagrada_desktop.ui.common.settings import shared
+from sagrada_desktop.ui.game.autosave import AUTOSAVE, Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.plain_question import PlainQuestion
-from sagrada_desktop.ui.settings import shared
 from tests.engine.fixtures import TEST_WINDOW
 from tests.saves.fuzz_saves import folder_digest, mutants, write_mutant
 from tests.saves.sources import campaign_saves, game_saves

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from sagrada_desktop.engine import DraftDie, FillSpace
-from sagrada_desktop.ui.autosave import Autosaver
+from sagrada_desktop.ui.common.settings import shared
+from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.settings import shared
 from tests.engine.fixtures import TEST_WINDOW
 
 from .test_hot_seat import _person_turn
@@ -101,7 +101,7 @@ def test_help_shows_rules_and_this_games_tools(qtbot):
 
 
 def test_export_to_pdf_writes_each_choice(qtbot, tmp_path):
-    from sagrada_desktop.ui.pdf_export import printing_available
+    from sagrada_desktop.ui.common.pdf_export import printing_available
 
     window = _window(qtbot)
     window.start.start_button.click()

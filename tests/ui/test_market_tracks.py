@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QScrollArea
 
 from sagrada_desktop.campaign import FamilySetup, new_campaign
 from sagrada_desktop.campaign.visible import VisibleTrack
-from sagrada_desktop.ui import catalogue
-from sagrada_desktop.ui.widgets.market_tracks import MarketTracks
+from sagrada_desktop.ui.campaign.widgets.market_tracks import MarketTracks
+from sagrada_desktop.ui.common import catalogue
 
 
 def _tracks():

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from sagrada_desktop.engine import STANDARD_COLORS, DraftDie, FillSpace, Stage, final_scores
-from sagrada_desktop.ui.models.pool_model import PoolModel
-from sagrada_desktop.ui.models.round_track_model import RoundTrackModel
-from sagrada_desktop.ui.models.score_model import ScoreModel
-from sagrada_desktop.ui.models.turn_order_model import TurnOrderModel
-from sagrada_desktop.ui.models.window_model import WindowModel
-from sagrada_desktop.ui.roles import Role
+from sagrada_desktop.ui.common.roles import Role
+from sagrada_desktop.ui.game.models.pool_model import PoolModel
+from sagrada_desktop.ui.game.models.round_track_model import RoundTrackModel
+from sagrada_desktop.ui.game.models.score_model import ScoreModel
+from sagrada_desktop.ui.game.models.turn_order_model import TurnOrderModel
+from sagrada_desktop.ui.game.models.window_model import WindowModel
 
 from .conftest import make_session
 

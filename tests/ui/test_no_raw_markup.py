@@ -9,10 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from sagrada_desktop.engine import ROUNDS
-from sagrada_desktop.ui.demo import advanced_state
+from sagrada_desktop.ui.common.settings import shared
+from sagrada_desktop.ui.game.demo import advanced_state
+from sagrada_desktop.ui.game.session import GameSession, SeatPlan
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.session import GameSession, SeatPlan
-from sagrada_desktop.ui.settings import shared
 
 from .conftest import make_session
 

@@ -8,10 +8,10 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from sagrada_desktop.ui.app import _offer_resume
-from sagrada_desktop.ui.autosave import Autosaver
+from sagrada_desktop.ui.common.plain_question import PlainQuestion
+from sagrada_desktop.ui.common.settings import shared
+from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.plain_question import PlainQuestion
-from sagrada_desktop.ui.settings import shared
 from tests.engine.fixtures import TEST_WINDOW
 
 from .test_main_window import _one_turn

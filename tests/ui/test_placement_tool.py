@@ -5,7 +5,7 @@ button: the lit spaces are then exactly the empty spaces touching no die that th
 from __future__ import annotations
 
 from sagrada_desktop.engine import FillSpace, Stage
-from sagrada_desktop.ui.roles import Role
+from sagrada_desktop.ui.common.roles import Role
 
 from .screens import confirm_handover, game_screen
 

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from sagrada_desktop.engine import legal_actions
+from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.settings import shared
 from tests.engine.fixtures import TEST_WINDOW
 
 MARKUP = "<img src='x'><b style='font-size:72pt'>Bold</b>"

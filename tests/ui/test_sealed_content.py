@@ -24,12 +24,12 @@ from printing.campaign_sheets import opened_windows
 from printing.documents import blank_journal_pdf
 from sagrada_desktop.campaign import FamilySetup, new_campaign, visible_content
 from sagrada_desktop.campaign.unlocks import open_envelope
-from sagrada_desktop.ui import catalogue
-from sagrada_desktop.ui.autosave import Autosaver
-from sagrada_desktop.ui.campaign_export import export_campaign_pdf
-from sagrada_desktop.ui.dialogs import effects_markdown
+from sagrada_desktop.ui.campaign.campaign_export import export_campaign_pdf
+from sagrada_desktop.ui.common import catalogue
+from sagrada_desktop.ui.common.dialogs import effects_markdown
+from sagrada_desktop.ui.common.settings import shared
+from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.settings import shared
 from tests.campaign.sealed_words import envelope_words, window_ability_words
 from tests.printing.pdf_checks import words as pdf_words
 

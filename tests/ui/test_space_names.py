@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 
 from sagrada_desktop.ai import make_player
 from sagrada_desktop.engine import DraftDie, FillSpace, placement_errors
-from sagrada_desktop.ui.mime import encode
-from sagrada_desktop.ui.models.window_model import WindowModel
-from sagrada_desktop.ui.session import GameSession
+from sagrada_desktop.ui.game.mime import encode
+from sagrada_desktop.ui.game.models.window_model import WindowModel
+from sagrada_desktop.ui.game.session import GameSession
 
 from .conftest import make_session
 

@@ -8,11 +8,11 @@ import os
 from PySide6.QtWidgets import QMessageBox
 
 from sagrada_desktop.ui.app import _offer_resume
-from sagrada_desktop.ui.autosave import Autosaver
+from sagrada_desktop.ui.common.resume_choice import CAMPAIGN_PLAY, FREE_PLAY, resume_choice
+from sagrada_desktop.ui.common.settings import shared
+from sagrada_desktop.ui.game.autosave import Autosaver
+from sagrada_desktop.ui.game.screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.resume_choice import CAMPAIGN_PLAY, FREE_PLAY, resume_choice
-from sagrada_desktop.ui.screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
-from sagrada_desktop.ui.settings import shared
 from tests.engine.fixtures import TEST_WINDOW
 from tests.ui.conftest import make_session
 

@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from sagrada_desktop.ai import make_player
 from sagrada_desktop.engine import GameSetup, SeatSetup, WindowRule, apply, new_game
 from sagrada_desktop.engine.color import Color
-from sagrada_desktop.ui import catalogue
-from sagrada_desktop.ui.models.score_model import ScoreModel
-from sagrada_desktop.ui.models.step_six import step_six_parts
+from sagrada_desktop.ui.common import catalogue
+from sagrada_desktop.ui.game.models.score_model import ScoreModel
+from sagrada_desktop.ui.game.models.step_six import step_six_parts
 
 
 def _finished(design, seed: int):

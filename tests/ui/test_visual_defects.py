@@ -14,17 +14,17 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QListView, QMessageBox, QSty
 
 from sagrada_desktop.engine import Color, Die, DraftDie, FillSpace, Space, fill_errors
 from sagrada_desktop.ui import main_window as main_window_module
-from sagrada_desktop.ui.delegates.marks import LEGAL_EDGE, legal_glow
-from sagrada_desktop.ui.delegates.pool_delegate import PoolDelegate
-from sagrada_desktop.ui.dialogs import HelpDialog
+from sagrada_desktop.ui.common.dialogs import HelpDialog
+from sagrada_desktop.ui.common.plural import count
+from sagrada_desktop.ui.common.roles import Role
+from sagrada_desktop.ui.common.style import apply_style
+from sagrada_desktop.ui.common.svg_pictures import pane_svg
+from sagrada_desktop.ui.common.theme import GOLD, LEGAL
+from sagrada_desktop.ui.game.delegates.marks import LEGAL_EDGE, legal_glow
+from sagrada_desktop.ui.game.delegates.pool_delegate import PoolDelegate
+from sagrada_desktop.ui.game.screens.score_screen import ScoreScreen
+from sagrada_desktop.ui.game.widgets.tools_strip import tools_html
 from sagrada_desktop.ui.main_window import MainWindow
-from sagrada_desktop.ui.plural import count
-from sagrada_desktop.ui.roles import Role
-from sagrada_desktop.ui.screens.score_screen import ScoreScreen
-from sagrada_desktop.ui.style import apply_style
-from sagrada_desktop.ui.svg_pictures import pane_svg
-from sagrada_desktop.ui.theme import GOLD, LEGAL
-from sagrada_desktop.ui.widgets.tools_strip import tools_html
 from tests.engine.fixtures import TEST_WINDOW
 
 from .conftest import make_session
@@ -78,7 +78,7 @@ def test_file_dialogs_and_help_tabs_are_dark_behind_cream_text(qtbot, styled):
 
 
 def _pane(space: Space, legal: bool, size: int = 96) -> QImage:
-    from sagrada_desktop.ui import pictures
+    from sagrada_desktop.ui.common import pictures
 
     image = QImage(size, size, QImage.Format.Format_ARGB32)
     image.fill(QColor("#000000"))
@@ -217,12 +217,12 @@ def test_without_a_pdf_viewer_the_program_says_where_the_file_is(qtbot, temp_set
 
 def test_the_score_table_ends_at_its_last_row(qtbot, styled):
     from sagrada_desktop.engine import ROUNDS
-    from sagrada_desktop.ui.demo import advanced_state
+    from sagrada_desktop.ui.game.demo import advanced_state
 
     session = make_session(seats=3)
     state, log = advanced_state(session.state.setup, ROUNDS, 3)
     assert state.is_over
-    from sagrada_desktop.ui.session import GameSession, SeatPlan
+    from sagrada_desktop.ui.game.session import GameSession, SeatPlan
 
     screen = ScoreScreen(GameSession(state, [SeatPlan("person")] * 3, log), ["1st: Seat 1"])
     qtbot.addWidget(screen)
@@ -240,8 +240,8 @@ def test_the_score_table_ends_at_its_last_row(qtbot, styled):
 def test_the_magic_square_tab_keeps_each_family_name_on_its_grid(qtbot, tmp_path, styled):
     from PySide6.QtWidgets import QLabel
 
-    from sagrada_desktop.ui.widgets.campaign_book import CampaignBook
-    from sagrada_desktop.ui.widgets.magic_square_grid import MagicSquareGrid
+    from sagrada_desktop.ui.campaign.widgets.campaign_book import CampaignBook
+    from sagrada_desktop.ui.campaign.widgets.magic_square_grid import MagicSquareGrid
 
     from .test_campaign_flow import _begin
 

@@ -1,6 +1,6 @@
 """A virtual X server (Xvfb), the real program started on it, and a real pointer and keyboard
 (xdotool, through the XTEST extension) for end-to-end tests. The program writes what it shows
-to a probe file (sagrada_desktop/ui/probe.py); every input goes through X like a person's."""
+to a probe file (sagrada_desktop/ui/common/probe.py); every input goes through X like a person's."""
 
 from __future__ import annotations
 

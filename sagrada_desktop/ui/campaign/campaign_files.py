@@ -1,0 +1,185 @@
+"""Where campaigns live on this machine: one file per campaign in the user's data folder
+(campaigns/<name>.json, by campaign_file.save_campaign), a side file saying who plays each
+family (<name>.seats.json), the windows any campaign has reached (unlocked.json, for free
+play), and a marker of the campaign being played (playing.txt, left behind by a crash)."""
+
+from __future__ import annotations
+
+import json
+import re
+import stat
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from attrs import frozen
+
+from sagrada_desktop.saves import atomic_write
+
+if TYPE_CHECKING:
+    from sagrada_desktop.engine.legacy_types import CampaignContent
+
+from sagrada_desktop.ui.game.session import COMPUTER_KINDS, PERSON, SeatPlan
+
+UNLOCKED = "unlocked.json"
+PLAYING = "playing.txt"
+SIDE_FILE_BYTES = 1024 * 1024
+
+
+@frozen
+class SavedCampaign:
+    """A campaign file with what the Continue list shows (or why it cannot be read)."""
+
+    path: Path
+    window: int = 0
+    families: tuple[str, ...] = ()
+    legacy: tuple[int, ...] = ()
+    over: bool = False
+    problem: str = ""
+
+
+class CampaignFolder:
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+
+    def new_path(self, names: Iterable[str]) -> Path:
+        """A file name for a new campaign from its families' names, never an existing one."""
+        slug = "-".join(re.sub(r"[^\w]+", "", n, flags=re.UNICODE) for n in names) or "campaign"
+        path = self.folder / f"{slug[:60]}.json"
+        k = 2
+        while path.exists():
+            path = self.folder / f"{slug[:60]}-{k}.json"
+            k += 1
+        return path
+
+    def campaign_files(self) -> list[Path]:
+        """The campaign files (not the side files), in no particular order."""
+        return [p for p in self.folder.glob("*.json")
+                if p.name != UNLOCKED and not p.name.endswith(".seats.json") and p.is_file()]
+
+    def saved(self, content: CampaignContent) -> list[SavedCampaign]:
+        """Every campaign file, most recently saved first."""
+        from sagrada_desktop.campaign import CampaignSaveError, load_campaign  # not at start
+
+        files = sorted(self.campaign_files(), key=_written, reverse=True)
+        out = []
+        for path in files:
+            try:
+                c = load_campaign(path, content)
+            except CampaignSaveError as exc:
+                out.append(SavedCampaign(path, problem=str(exc)))
+                continue
+            except Exception as exc:  # noqa: BLE001 - one bad file never breaks the list
+                out.append(SavedCampaign(path, problem=f"{path}: cannot be read "
+                                                       f"({type(exc).__name__})"))
+                continue
+            out.append(SavedCampaign(path, c.window + 1, tuple(f.name for f in c.families),
+                                     tuple(f.legacy_points for f in c.families), c.is_over))
+        return out
+
+    # --- who plays each family -------------------------------------------------------------
+    @staticmethod
+    def plans_path(path: Path) -> Path:
+        return path.with_name(path.stem + ".seats.json")
+
+    def write_plans(self, path: Path, plans: Iterable[SeatPlan]) -> None:
+        _write_side_file(self.plans_path(path), json.dumps([p.kind for p in plans]))
+
+    def read_plans(self, path: Path, families: int) -> list[SeatPlan]:
+        try:
+            kinds = json.loads(read_side_file(self.plans_path(path)))
+        except (OSError, ValueError, RecursionError):
+            kinds = []
+        if not isinstance(kinds, list) or len(kinds) != families:
+            kinds = [PERSON] * families
+        return [SeatPlan(k if k in (PERSON, *COMPUTER_KINDS) else PERSON) for k in kinds]
+
+    # --- windows unlocked for free play ------------------------------------------------------
+    def unlocked(self) -> list[str]:
+        try:
+            ids = json.loads(read_side_file(self.folder / UNLOCKED))
+        except (OSError, ValueError, RecursionError):
+            return []
+        return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
+
+    def note_unlocked(self, window_ids: Iterable[str]) -> None:
+        known = self.unlocked()
+        new = [i for i in window_ids if i not in known]
+        if new:
+            _write_side_file(self.folder / UNLOCKED, json.dumps(known + new))
+
+    # --- the campaign being played ---------------------------------------------------------
+    def mark_playing(self, path: Path | None) -> None:
+        marker = self.folder / PLAYING
+        if path is None:
+            marker.unlink(missing_ok=True)
+        else:
+            _write_side_file(marker, path.name)
+
+    def left_playing(self) -> Path | None:
+        """The campaign that was being played when the program stopped without closing."""
+        try:
+            name = read_side_file(self.folder / PLAYING).strip()
+        except (OSError, ValueError):
+            return None
+        return self.inside(name)
+
+    def inside(self, name: str) -> Path | None:
+        """The campaign file `name` names in this folder; None for anything that would reach
+        outside it (a path, "..", a link elsewhere) or is not a file."""
+        if not name or name != Path(name).name or name in (".", "..") or "\x00" in name:
+            return None
+        path = self.folder / name
+        try:
+            if path.resolve().parent != self.folder.resolve() or not path.is_file():
+                return None
+        except (OSError, RuntimeError, ValueError):
+            return None
+        return path
+
+
+def _written(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def read_side_file(path: Path) -> str:
+    """A small side file's text; OSError when it is missing or not a small regular file (a
+    pipe would make reading wait for ever), ValueError when it is not UTF-8 text."""
+    info = path.stat()
+    if not stat.S_ISREG(info.st_mode) or info.st_size > SIDE_FILE_BYTES:
+        raise OSError(f"{path.name}: not a small regular file")
+    return path.read_bytes().decode("utf-8")
+
+
+def _write_side_file(path: Path, text: str) -> None:
+    """A side file, written atomically (a crash leaves the old one or the new one)."""
+    try:
+        atomic_write(path, text, backup=False)
+    except (OSError, UnicodeEncodeError):
+        pass  # a side file is a convenience: the campaign itself is saved on its own
+
+
+
+def window_label(number: int, name: str) -> str:
+    return f"Window {number}: {name}"
+
+
+def unlocked_windows(folder: CampaignFolder | None) -> list[tuple[str, object]]:
+    """The campaign windows any campaign on this machine has reached, for free play (the
+    content is read only when some window was reached)."""
+    wanted = set(folder.unlocked()) if folder is not None else set()
+    if not wanted:
+        return []
+    from sagrada_desktop.content import ContentError
+    from sagrada_desktop.ui.common import catalogue
+
+    try:
+        cards = list(catalogue.content().windows.values())
+    except (ContentError, OSError):
+        return []
+    return [(window_label(c.number, c.design.name), c.design) for c in cards
+            if c.design.id in wanted]

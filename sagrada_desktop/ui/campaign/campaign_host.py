@@ -1,0 +1,311 @@
+"""The campaign inside the main window: the campaign start screen, the between-games screen,
+handing each window to the ordinary game screen (mode "campaign") and back after its scoring
+table, the rewards shown there, File > Export to PDF, the windows free play may offer, and the
+offer to resume a campaign left unfinished by a crash (a banner on the start screen)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
+
+from sagrada_desktop.campaign import (
+    CampaignError,
+    CampaignSaveError,
+    load_campaign,
+    new_campaign,
+    reset_campaign,
+    visible_content,
+)
+from sagrada_desktop.engine.legacy_types import CampaignContent
+from sagrada_desktop.ui.common import catalogue
+from sagrada_desktop.ui.common.export_choices import CAMPAIGN_BOOK
+from sagrada_desktop.ui.common.plural import count
+from sagrada_desktop.ui.game.computer import ComputerDriver
+from sagrada_desktop.ui.game.screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
+from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+
+from .book_dialog import BookDialog
+from .campaign_export import export_campaign_pdf
+from .campaign_files import CampaignFolder, unlocked_windows
+from .campaign_session import CampaignSession
+from .envelope_dialog import EnvelopeDialog, envelope_dialog
+from .screens.campaign_screen import CampaignScreen
+from .screens.campaign_start import CampaignStartScreen
+
+if TYPE_CHECKING:
+    from sagrada_desktop.ui.main_window import MainWindow
+
+CAMPAIGN = "campaign"
+PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+
+
+class CampaignHost(QObject):
+    def __init__(self, window: MainWindow, folder: CampaignFolder | None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.folder = folder
+        self.session: CampaignSession | None = None
+        self.screen: CampaignScreen | None = None
+        self.start_screen: CampaignStartScreen | None = None
+        self.banner: QFrame | None = None
+        self.seed: int | None = None  # a fixed campaign seed (tests); None: from the clock
+        self.envelope_dialogs: list[EnvelopeDialog] = []  # envelopes opened in this game
+        self.book_dialog: BookDialog | None = None
+        window.installEventFilter(self)
+        window.stack.currentChanged.connect(self._screen_changed)
+
+    @property
+    def content(self) -> CampaignContent:
+        return catalogue.content()
+
+    # --- start -------------------------------------------------------------------------
+    def any_saved(self) -> bool:
+        return self.folder is not None and bool(self.folder.campaign_files())
+
+    def refresh_start(self) -> None:
+        """The start screen's "Continue a campaign…" follows the campaigns saved here."""
+        self.window.start.set_saved_campaigns(self.any_saved())
+
+    def show_start(self, part: str = NEW_CAMPAIGN) -> CampaignStartScreen:
+        if self.start_screen is None:
+            self.start_screen = CampaignStartScreen(self.content.family_colors)
+            self.start_screen.new_requested.connect(self.begin_new)
+            self.start_screen.continue_requested.connect(self.continue_campaign)
+            self.start_screen.reset_requested.connect(self.reset)
+            self.start_screen.back.connect(self.window.show_start)
+            self.window.stack.addWidget(self.start_screen)
+        self.start_screen.show_error("")
+        self.start_screen.show_saved(self.folder.saved(self.content) if self.folder else [])
+        self.window.stack.setCurrentWidget(self.start_screen)
+        self.start_screen.focus_part(part)
+        return self.start_screen
+
+    def begin_new(self) -> CampaignSession | None:
+        editor = self.start_screen.editor if self.start_screen else None
+        if editor is None:
+            return None
+        families = editor.families()
+        try:
+            seed = self.seed if self.seed is not None else time.time_ns() % (1 << 62)
+            campaign = new_campaign(self.content, families, seed)
+        except CampaignError as exc:
+            self.start_screen.show_error(f"Cannot begin: {exc}")
+            return None
+        path = self.folder.new_path(f.name for f in families) if self.folder else None
+        session = self.open(CampaignSession(campaign, self.content, editor.plans(), path,
+                                            self.folder, self.window.settings.pace_ms,
+                                            new=True))
+        session.save()
+        return session
+
+    def continue_campaign(self, path: Path) -> CampaignSession | None:
+        try:
+            campaign = load_campaign(path, self.content)
+        except CampaignSaveError as exc:
+            self._problem(str(exc))
+            return None
+        plans = self.folder.read_plans(path, len(campaign.families)) if self.folder \
+            else [SeatPlan()] * len(campaign.families)
+        return self.open(CampaignSession(campaign, self.content, plans, path, self.folder,
+                                         self.window.settings.pace_ms))
+
+    def reset(self, path: Path) -> None:
+        try:
+            reset_campaign(path, self.content)
+        except CampaignSaveError as exc:
+            self._problem(str(exc))
+            return
+        self.window.statusBar().showMessage(f"{path.stem} starts over from window 1", 8000)
+        self.show_start(CONTINUE_CAMPAIGN)
+
+    def _problem(self, text: str) -> None:
+        if self.start_screen is not None:
+            self.start_screen.show_error(text)
+        self.window.statusBar().showMessage(text, 8000)
+
+    # --- playing -----------------------------------------------------------------------
+    def open(self, session: CampaignSession) -> CampaignSession:
+        self.close_campaign()
+        self.session = session
+        session.setParent(self)
+        session.game_ready.connect(self._play)
+        session.saved.connect(lambda text: self.window.statusBar().showMessage(
+            f"Autosave failed: {text}", 8000))
+        self.screen = CampaignScreen(session)
+        self.screen.message.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
+        self.window.stack.addWidget(self.screen)
+        self.window.mode = CAMPAIGN
+        self.show_screen()
+        if self.folder is not None and session.path is not None:
+            self.folder.mark_playing(None if session.campaign.is_over else session.path)
+        return session
+
+    def show_screen(self) -> None:
+        """Back to the between-games screen, which carries on from where the campaign is."""
+        if self.screen is None:
+            return
+        self.window.stack.setCurrentWidget(self.screen)
+        self.window._update_actions()  # noqa: SLF001 (the Export action follows the mode)
+        self.screen.active = True
+        self.screen.refresh()
+        self.screen.advance()
+
+    def _play(self, game: GameSession) -> None:
+        if self.screen is not None:
+            self.screen.active = False
+        game.turn_ended.connect(self._game_news)
+        self.window.open_session(game, CAMPAIGN)
+
+    def _game_news(self, _seat: int) -> None:
+        """An envelope opened during the game is read at once (the rulebook: resolve an
+        unlock before the next round); it is then not shown again after the game. The game
+        waits while it is open: the computer seats are held until the dialog is closed."""
+        s = self.session
+        if s is None or not s.reveals or s.campaign.game_state is None:
+            return
+        opened = [r for r in s.reveals if r.kind == "envelope"]
+        s.reveals = [r for r in s.reveals if r.kind != "envelope"]
+        screen = self.window.game_screen
+        driver = screen.driver if screen is not None else None
+        for reveal in opened:
+            dialog = envelope_dialog(s.visible, reveal.ident, s.campaign.families, self.window)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.envelope_dialogs.append(dialog)
+            if driver is not None:
+                driver.hold(dialog)
+            dialog.finished.connect(lambda _r, d=dialog, k=driver: self._envelope_read(d, k))
+            dialog.open()
+            self.window.statusBar().showMessage(
+                f"{dialog.windowTitle()}: the game waits until it is closed", 8000)
+
+    def _envelope_read(self, dialog: EnvelopeDialog, driver: ComputerDriver | None) -> None:
+        if dialog in self.envelope_dialogs:
+            self.envelope_dialogs.remove(dialog)
+        if driver is not None:
+            driver.release(dialog)
+
+    def close_campaign(self) -> None:
+        if self.book_dialog is not None:
+            self.book_dialog.close()
+            self.book_dialog.deleteLater()
+            self.book_dialog = None
+        if self.session is not None:
+            self.session.stop()
+            self.session.deleteLater()
+        if self.screen is not None:
+            self.window.stack.removeWidget(self.screen)
+            self.screen.deleteLater()
+        self.session = self.screen = None
+        if self.folder is not None:
+            self.folder.mark_playing(None)
+
+    def _screen_changed(self, _index: int) -> None:
+        if self.window.stack.currentWidget() is self.window.start:
+            self.refresh_start()
+        if self.window.stack.currentWidget() is self.window.start and self.session is not None:
+            self.close_campaign()
+            self.window.mode = "free"
+            self.window._update_actions()  # noqa: SLF001
+
+    # --- the book ----------------------------------------------------------------------
+    def show_book(self) -> BookDialog | None:
+        """The campaign book in its own window (Game > Campaign book…), also during a game."""
+        s = self.session
+        if s is None:
+            return None
+        if self.book_dialog is None or self.book_dialog.session is not s:
+            if self.book_dialog is not None:
+                self.book_dialog.deleteLater()
+            self.book_dialog = BookDialog(s, self.window)
+        self.book_dialog.show()
+        self.book_dialog.raise_()
+        self.book_dialog.activateWindow()
+        return self.book_dialog
+
+    # --- the scoring table -------------------------------------------------------------
+    def rewards_lines(self) -> list[str]:
+        s = self.session
+        if s is None:
+            return []
+        c = s.campaign
+        number = max((len(f.journal) for f in c.families), default=0)
+        out = []
+        chart = visible_content(c, self.content).reward_chart.rows
+        order = sorted(range(len(c.families)),
+                       key=lambda i: c.families[i].journal[-1].place if c.families[i].journal
+                       else 0)
+        for i in order:
+            f = c.families[i]
+            if not f.journal:
+                continue
+            place = f.journal[-1].place
+            gained = sum(a.points for a in f.legacy
+                         if a.window == number and a.source != "color-collections")
+            row = next((r for r in chart if r.players == len(c.families) and r.place == place),
+                       None)
+            extra = (f", {count(row.coins, 'coin')}, up to {count(row.tools, 'Tool Card')}"
+                     if row else "")
+            out.append(f"{PLACES.get(place, f'{place}th')}: {f.name} — {gained:+d} Legacy "
+                       f"Points{extra}")
+        out.append("Continue for the Magic Square, the Tool Card picks, the Market and "
+                   "the Cleanup.")
+        return out
+
+    # --- files -------------------------------------------------------------------------
+    def export(self, path: Path, page_size: str | None = None,
+               choice: str = CAMPAIGN_BOOK) -> None:
+        s = self.session
+        if s is not None:
+            export_campaign_pdf(s.campaign, s.content, path,
+                                page_size or self.window.settings.page_size, choice)
+
+    def unlocked_windows(self) -> list[tuple[str, object]]:
+        """The campaign windows any campaign on this machine has reached, for free play."""
+        return unlocked_windows(self.folder)
+
+    def left_playing(self) -> Path | None:
+        return self.folder.left_playing() if self.folder is not None else None
+
+    def offer_resume(self) -> QFrame | None:
+        """A campaign left being played (the program did not close): a banner on the start
+        screen offering to resume it."""
+        path = self.left_playing()
+        if path is None:
+            return None
+        banner = QFrame()
+        banner.setObjectName("card")
+        row = QHBoxLayout(banner)
+        text = QLabel(f"The campaign {path.stem} was left unfinished. Resume it?")
+        text.setObjectName("cardTitle")
+        resume = QPushButton("Resume the campaign")
+        resume.setObjectName("primary")
+        later = QPushButton("Not now")
+        row.addWidget(text, 1)
+        row.addWidget(resume)
+        row.addWidget(later)
+        resume.clicked.connect(lambda: (self._drop_banner(), self.continue_campaign(path)))
+        later.clicked.connect(self._drop_banner)
+        layout = self.window.start.content_layout()
+        layout.insertWidget(min(3, layout.count()), banner)
+        self.banner = banner
+        return banner
+
+    def _drop_banner(self) -> None:
+        if self.banner is not None:
+            self.banner.setParent(None)
+            self.banner.deleteLater()
+            self.banner = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            if self.session is not None:
+                self.session.save()
+            if self.folder is not None:
+                self.folder.mark_playing(None)
+        return False
+
+

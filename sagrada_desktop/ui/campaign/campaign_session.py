@@ -1,0 +1,244 @@
+"""The campaign being played: owns the Campaign value, asks the campaign what it waits for
+after every step, and routes it: a person's decision to the screens, a computer family's to
+the campaign's computer policy (at the pace of the settings, one answer per timer tick), and
+each game to the ordinary GameSession, whose play controller asks this session (its referee)
+to record each finished turn in the campaign: every action is applied once, by the controller,
+and a turn the campaign refuses does not happen. Saves the campaign after every step.
+
+The screens drive it: after `changed` they show the new reveals, then call step() again.
+
+Stories and envelopes: Story Cards read and envelopes opened since the screens last showed
+them are kept in `reveals`, in the order they happened (only opened ones: secrecy).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from attrs import frozen
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from sagrada_desktop.campaign import (
+    Answer,
+    Campaign,
+    CampaignError,
+    CampaignSaveError,
+    Decision,
+    VisibleCampaign,
+    computer_answer,
+    decide,
+    noted,
+    pending_decision,
+    record_turn,
+    save_campaign,
+    visible_content,
+)
+from sagrada_desktop.engine import Action, GameState
+from sagrada_desktop.engine.legacy_types import CampaignContent
+from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+
+from .campaign_files import CampaignFolder
+
+CHOICES = {"start-player": "the Start Player", "tool-box": "its Tool Box",
+           "reward-tools": "its reward Tool Cards", "magic-square": "a Magic Square cell",
+           "market": "what to buy at the Market", "masterpiece": "its masterpiece's name"}
+
+
+@frozen
+class Reveal:
+    """Something to show once: a Story Card read ("story") or an envelope opened
+    ("envelope"), by id."""
+
+    kind: str
+    ident: str
+
+
+class CampaignSession(QObject):
+    changed = Signal()              # the campaign moved on (redraw)
+    decision_ready = Signal(object)  # a person's Decision
+    game_ready = Signal(object)     # a GameSession for the window about to be played
+    refused = Signal(str)           # why an answer was refused (the campaign's words)
+    saved = Signal(str)             # a save failed: the message (empty: saved)
+
+    def __init__(self, campaign: Campaign, content: CampaignContent, plans: Sequence[SeatPlan],
+                 path: Path | None = None, folder: CampaignFolder | None = None,
+                 pace_ms: int = 0, parent: QObject | None = None, *,
+                 new: bool = False) -> None:
+        super().__init__(parent)
+        if len(plans) != len(campaign.families):
+            raise ValueError(f"{len(campaign.families)} families but {len(plans)} plans")
+        self.campaign = campaign
+        self.content = content
+        self.plans = tuple(plans)
+        self.path = path
+        self.folder = folder
+        self.pace_ms = pace_ms
+        self.game: GameSession | None = None
+        self._recorded: Campaign | None = None  # a turn the referee accepted, not yet shown
+        self.reveals: list[Reveal] = []
+        self._seen_stories: set[str] = set()
+        self._seen_envelopes: set[str] = set()
+        if new:  # a new campaign shows its first Intro Story Card (and what it opened)
+            self._collect_reveals()
+        else:
+            self._seen_stories = set(campaign.stories_read)
+            self._seen_envelopes = set(self.visible.opened_ids())
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._computer_step)
+        if path is not None and folder is not None:
+            folder.write_plans(path, self.plans)
+
+    # --- reading ----------------------------------------------------------------------
+    @property
+    def visible(self) -> _Visible:
+        return _Visible(visible_content(self.campaign, self.content))
+
+    @property
+    def decision(self) -> Decision | None:
+        return pending_decision(self.campaign, self.content)
+
+    def is_person(self, family: int) -> bool:
+        return self.plans[family].is_person
+
+    @property
+    def waiting_for_computer(self) -> bool:
+        return self._timer.isActive()
+
+    # --- moving on --------------------------------------------------------------------
+    def step(self) -> None:
+        """Say what comes next: a person's decision, a computer's (answered on a timer), or
+        the game to play. Call once the screens have shown the reveals they wanted to."""
+        self._timer.stop()
+        if self.campaign.is_over:
+            return
+        decision = self.decision
+        if decision is None:
+            if self.campaign.game_state is not None and self.game is None:
+                self._open_game()
+            return
+        family = getattr(decision, "family", None)
+        if family is not None and not self.is_person(family):
+            self._timer.start(self.pace_ms)
+            return
+        self.decision_ready.emit(decision)
+
+    def answer(self, answer: Answer) -> bool:
+        """A person's answer; False (and `refused` with the reason) when it is not allowed."""
+        try:
+            campaign = decide(self.campaign, self.content, answer)
+        except CampaignError as exc:
+            self.refused.emit(str(exc))
+            return False
+        self._moved(campaign)
+        return True
+
+    def _computer_step(self) -> None:
+        decision = self.decision
+        if decision is None:
+            return
+        family = self.campaign.families[decision.family].name
+        what = CHOICES.get(decision.kind, "a choice")
+        campaign = noted(self.campaign, f"{family} (played by the computer) chooses {what}:")
+        self._moved(decide(campaign, self.content,
+                           computer_answer(self.campaign, self.content, decision)))
+
+    def _moved(self, campaign: Campaign) -> None:
+        self.campaign = campaign
+        self._collect_reveals()
+        self.save()
+        self.changed.emit()
+
+    # --- the game ---------------------------------------------------------------------
+    def _open_game(self) -> None:
+        state = self.campaign.game_state
+        game = self.campaign.game
+        assert state is not None and game is not None
+        session = GameSession(state, self.plans, game.actions, referee=self)
+        session.turn_ended.connect(self._turn_ended)
+        self.game = session
+        self.game_ready.emit(session)
+
+    def turn_over(self, actions: tuple[Action, ...], state: GameState) -> str | None:
+        """The game's referee: a finished turn (the controller applied it, once) goes into
+        the campaign; if the campaign refuses it, the turn's last action does not happen."""
+        try:
+            self._recorded = record_turn(self.campaign, self.content, actions, state)
+        except CampaignError as exc:
+            return f"the campaign did not accept the turn: {exc}"
+        return None
+
+    def _turn_ended(self, _seat: int) -> None:
+        """A turn of the game is finished and recorded: the campaign moves on."""
+        campaign, self._recorded = self._recorded, None
+        if campaign is None:
+            return
+        if campaign.game_state is None:
+            self.game = None  # the game is over; the End of Game has begun
+        self._moved(campaign)
+
+    # --- saving -----------------------------------------------------------------------
+    def save(self) -> None:
+        if self.path is None:
+            return
+        try:
+            save_campaign(self.path, self.campaign)
+        except CampaignSaveError as exc:
+            self.saved.emit(str(exc))
+            return
+        if self.folder is not None:
+            self.folder.note_unlocked(w.design.id for w in self.visible.content.windows)
+            self.folder.mark_playing(None if self.campaign.is_over else self.path)
+
+    def _collect_reveals(self) -> None:
+        for story in self.campaign.stories_read:
+            if story not in self._seen_stories:
+                self._seen_stories.add(story)
+                self.reveals.append(Reveal("story", story))
+        for envelope in self.visible.opened_ids():
+            if envelope not in self._seen_envelopes:
+                self._seen_envelopes.add(envelope)
+                self.reveals.append(Reveal("envelope", envelope))
+
+    def take_reveals(self) -> list[Reveal]:
+        out, self.reveals = self.reveals, []
+        return out
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+
+NOT_REVEALED = "(not revealed yet)"  # never an id: ids do not reach the screen
+
+
+class _Visible:
+    """visible_content() with the look-ups the screens need."""
+
+    def __init__(self, content: VisibleCampaign) -> None:
+        self.content = content
+
+    def opened_ids(self) -> list[str]:
+        return [e.id for e in self.content.opened]
+
+    def envelope(self, ident: str):  # noqa: ANN201 (content Envelope)
+        return next((e for e in self.content.opened if e.id == ident), None)
+
+    def story(self, ident: str):  # noqa: ANN201 (content StoryCard)
+        return next((s for s in self.content.story_cards if s.id == ident), None)
+
+    def tool(self, ident: str) -> str:
+        tool = self.content.tools.get(ident)
+        return tool.name if tool is not None else NOT_REVEALED
+
+    def tool_text(self, ident: str) -> str:
+        tool = self.content.tools.get(ident)
+        return tool.text if tool is not None else ""
+
+    def ability(self, ident: str) -> str:
+        ability = self.content.abilities.get(ident)
+        return ability.name if ability is not None else NOT_REVEALED
+
+    def ability_text(self, ident: str) -> str:
+        ability = self.content.abilities.get(ident)
+        return ability.text if ability is not None else ""

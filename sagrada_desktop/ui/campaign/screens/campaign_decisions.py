@@ -1,0 +1,223 @@
+"""The pages of the campaign's choices a person makes between games: the Start Player, the
+Tool Box selection, reward Tool Cards, a Magic Square 10/14 cell, and the Cleanup (masterpiece
+name, new family member). Each page sends an answer to the CampaignSession; a refusal shows
+the campaign's reason on the page."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sagrada_desktop.campaign import (
+    BringTools,
+    ChooseStartPlayer,
+    FillSquareCell,
+    MagicSquareChoice,
+    MasterpieceChoice,
+    NameMasterpiece,
+    StartPlayerChoice,
+    TakeTools,
+    ToolBoxChoice,
+    ToolRewardChoice,
+)
+from sagrada_desktop.saves.setup_checks import MAX_NAME
+from sagrada_desktop.ui.common.layouts import empty_layout
+
+from ..campaign_session import CampaignSession
+from ..widgets.magic_square_grid import MagicSquareGrid
+
+PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+
+
+class DecisionPage(QFrame):
+    """A parchment-framed panel: a heading, what to choose, the controls, the refusal."""
+
+    def __init__(self, session: CampaignSession, heading: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setObjectName("panel")
+        self.root = QVBoxLayout(self)
+        self.root.setContentsMargins(22, 16, 22, 16)
+        self.heading = QLabel(heading)
+        self.heading.setObjectName("title")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.body = QVBoxLayout()
+        self.refusal = QLabel()
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet("color: #ffb4a8;")
+        self.refusal.hide()
+        self.root.addWidget(self.heading)
+        self.root.addWidget(self.text)
+        self.root.addSpacing(6)
+        self.root.addLayout(self.body)
+        self.root.addWidget(self.refusal)
+        self.root.addStretch(1)
+        session.refused.connect(self.show_refusal)
+
+    def family_name(self, family: int) -> str:
+        return self.session.campaign.families[family].name
+
+    def show_refusal(self, reason: str) -> None:
+        if self.isVisible():
+            self.refusal.setText(f"Not allowed: {reason}")
+            self.refusal.show()
+
+    def clear(self) -> None:
+        self.refusal.hide()
+        empty_layout(self.body)
+
+    def button(self, text: str, primary: bool = False) -> QPushButton:
+        b = QPushButton(text)
+        b.setMinimumHeight(38)
+        if primary:
+            b.setObjectName("primary")
+        return b
+
+
+class StartPlayerPage(DecisionPage):
+    def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, "Start Player", parent)
+
+    def show_decision(self, d: StartPlayerChoice) -> None:
+        self.clear()
+        self.text.setText(f"{self.family_name(d.family)} has the fewest Legacy Points and "
+                          "chooses the Start Player of this window (itself included).")
+        row = QHBoxLayout()
+        for f in d.options:
+            b = self.button(f"{self.family_name(f)} starts", primary=f == d.family)
+            b.clicked.connect(lambda _c=False, k=f: self.session.answer(ChooseStartPlayer(k)))
+            row.addWidget(b)
+        row.addStretch(1)
+        self.body.addLayout(row)
+
+
+class _ToolPicks(DecisionPage):
+    """Tick Tool Cards, at most `limit` of them."""
+
+    def _picks(self, tools: tuple[str, ...], limit: int, ticked: tuple[str, ...]) -> None:
+        self.limit = limit
+        self.boxes: list[tuple[QCheckBox, str]] = []
+        visible = self.session.visible
+        for t in tools:
+            box = QCheckBox(visible.tool(t))
+            box.setToolTip(visible.tool_text(t))
+            box.setAccessibleDescription(visible.tool_text(t))
+            box.setChecked(t in ticked)
+            box.toggled.connect(self._limit)
+            self.body.addWidget(box)
+            text = QLabel(visible.tool_text(t))
+            text.setObjectName("muted")
+            text.setWordWrap(True)
+            text.setContentsMargins(26, 0, 0, 4)
+            self.body.addWidget(text)
+            self.boxes.append((box, t))
+        self._limit()
+
+    def chosen(self) -> tuple[str, ...]:
+        return tuple(t for box, t in self.boxes if box.isChecked())
+
+    def _limit(self, *_: object) -> None:
+        full = len(self.chosen()) >= self.limit
+        for box, _t in self.boxes:
+            box.setEnabled(box.isChecked() or not full)
+
+
+class ToolBoxPage(_ToolPicks):
+    def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, "Tool Box", parent)
+
+    def show_decision(self, d: ToolBoxChoice) -> None:
+        self.clear()
+        self.text.setText(f"{self.family_name(d.family)}: choose the Tool Cards to bring into "
+                          f"this window, up to your Tool Box Capacity of {d.capacity}. Every "
+                          "Tool Card you own counts in the Starting Tool Count.")
+        self._picks(d.owned, d.capacity, d.owned[:d.capacity])
+        go = self.button("Bring these Tool Cards", primary=True)
+        go.clicked.connect(lambda: self.session.answer(BringTools(self.chosen())))
+        self.body.addWidget(go, 0, Qt.AlignmentFlag.AlignLeft)
+
+
+class RewardsPage(_ToolPicks):
+    def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, "Rewards: Tool Cards", parent)
+
+    def show_decision(self, d: ToolRewardChoice) -> None:
+        self.clear()
+        place = PLACES.get(d.place, f"{d.place}th")
+        self.text.setText(f"{self.family_name(d.family)} ({place} place) may take up to "
+                          f"{d.count} of this window's Tool Cards. Families pick from last "
+                          "place upward; the copies left go into the Market Box.")
+        self._picks(d.offer, d.count, ())
+        go = self.button("Take the ticked Tool Cards", primary=True)
+        go.clicked.connect(lambda: self.session.answer(TakeTools(self.chosen())))
+        self.body.addWidget(go, 0, Qt.AlignmentFlag.AlignLeft)
+
+
+class MagicSquarePage(DecisionPage):
+    def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, "The Magic Square", parent)
+        self.grid = MagicSquareGrid(session.content.magic_square.numbers, 72)
+        self.grid.cell_chosen.connect(lambda k: self.session.answer(FillSquareCell(k)))
+        self.root.insertWidget(self.root.indexOf(self.refusal), self.grid, 0,
+                               Qt.AlignmentFlag.AlignLeft)
+
+    def show_decision(self, d: MagicSquareChoice) -> None:
+        self.clear()
+        f = self.session.campaign.families[d.family]
+        what = (f"was filled {d.color.label.lower()}" if d.color is not None
+                else "was broken, so the cell you choose is crossed out")
+        self.text.setText(f"{f.name}: your window's Magic Square space {d.number} {what}. "
+                          f"The number {d.number} is on two cells: click the one it goes into "
+                          "(the next one goes into the other).")
+        self.grid.show_square(f.square, d.cells, f.name)
+
+
+class CleanupPage(DecisionPage):
+    def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, "Cleanup", parent)
+
+    def show_decision(self, d: MasterpieceChoice) -> None:
+        self.clear()
+        f = self.session.campaign.families[d.family]
+        self.text.setText(f"{f.name}: name your masterpiece for the window's name placard and "
+                          "the family tree (it may stay unnamed). A new age may begin: name the "
+                          f"family member who works from the next window on ({f.member} works "
+                          "now; leave it empty to keep them).")
+        self.name = QLineEdit(d.suggestion)
+        self.name.setMaxLength(MAX_NAME)
+        self.name.setAccessibleName("Masterpiece name")
+        self.name.setMaxLength(200)
+        self.member = QLineEdit()
+        self.member.setMaxLength(MAX_NAME)
+        self.member.setAccessibleName("New family member")
+        self.member.setPlaceholderText(f"{f.member} carries on")
+        for label, edit in (("Masterpiece name", self.name), ("New family member", self.member)):
+            self.body.addWidget(QLabel(label))
+            self.body.addWidget(edit)
+        go = self.button("Record in the journal", primary=True)
+        go.clicked.connect(self._answer)
+        self.name.returnPressed.connect(self._answer)
+        self.body.addWidget(go, 0, Qt.AlignmentFlag.AlignLeft)
+
+    def _answer(self) -> None:
+        self.session.answer(NameMasterpiece(self.name.text(), self.member.text()))
+
+
+class WaitingPage(DecisionPage):
+    def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, "A computer family is choosing", parent)
+
+    def show_family(self, family: int, what: str) -> None:
+        self.clear()
+        self.text.setText(f"{self.family_name(family)} (computer) is choosing: {what}.")

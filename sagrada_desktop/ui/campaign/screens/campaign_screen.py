@@ -1,0 +1,276 @@
+"""Between two games of the campaign: a progress header, the page of the current step (a
+Story Card or an opened envelope, Rewards, the Magic Square, the Market, Cleanup, the Start
+Player, the Tool Box, the End of Campaign) and the campaign's book beside it.
+
+It drives the CampaignSession while it is on display (`active`): after each change it shows
+the stories and envelopes revealed, then asks the session for the next step."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sagrada_desktop.campaign import (
+    MagicSquareChoice,
+    MarketChoice,
+    MasterpieceChoice,
+    StartPlayerChoice,
+    ToolBoxChoice,
+    ToolRewardChoice,
+    VisibleCampaign,
+)
+from sagrada_desktop.engine.legacy_types import WindowCard
+from sagrada_desktop.ui.common.theme import GOLD, MUTED
+from sagrada_desktop.ui.common.window_words import (
+    envelope_numbers,
+    new_rules_lines,
+    scoring_rule_lines,
+    trigger_lines,
+)
+
+from ..campaign_session import CHOICES, CampaignSession, Reveal
+from ..campaign_words import STAGE_NOTE, STAGE_STEP, STEPS, envelope_opening
+from ..envelope_words import unlocked_lines
+from ..widgets.campaign_book import CampaignBook
+from ..widgets.story_card import StoryCardView
+from .campaign_decisions import (
+    CleanupPage,
+    MagicSquarePage,
+    RewardsPage,
+    StartPlayerPage,
+    ToolBoxPage,
+    WaitingPage,
+)
+from .campaign_end import CampaignEndPage
+from .campaign_market import MarketPage
+
+
+class StoryPage(QFrame):
+    """A Story Card or an opened envelope; on an Intro Story Card, the window about to be
+    played too: its story, its New Rules and its Unlock Triggers. It scrolls when long."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        inside = QWidget()
+        column = QVBoxLayout(inside)
+        column.setContentsMargins(0, 0, 6, 0)
+        self.card = StoryCardView()
+        self.card.setMinimumWidth(0)
+        self.window_card = StoryCardView()
+        self.window_card.setMinimumWidth(0)
+        self.window_card.setAccessibleName("The window about to be played")
+        self.window_card.hide()
+        column.addWidget(self.card)
+        column.addWidget(self.window_card)
+        column.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(inside)
+        inside.setObjectName("screen")
+        layout.addWidget(self.scroll, 1)
+        self.next = QPushButton("Continue")
+        self.next.setObjectName("primary")
+        self.next.setMinimumHeight(40)
+        layout.addWidget(self.next, 0, Qt.AlignmentFlag.AlignRight)
+
+    def show_window(self, card: WindowCard | None, visible: VisibleCampaign) -> None:
+        """The window of an Intro Story Card (None: hide it)."""
+        view = self.window_card
+        view.setVisible(card is not None)
+        if card is None:
+            return
+        year = f" — {card.year}" if card.year else ""
+        view.kicker.setText(f"Window {card.number} of 10{year}: the window you play next")
+        view.title.setText(card.design.name)
+        view.story.setText(card.story.strip())
+        numbers = envelope_numbers(visible)
+        parts = [_list("New Rules", new_rules_lines(card.design)),
+                 _list("Unlock Triggers", trigger_lines(card, numbers)
+                       or ["No Unlock Trigger in this window."]),
+                 _list("Scoring step 6", scoring_rule_lines(card.design))]
+        if visible.campaign_rules:
+            parts.append(_list("Campaign rules in force (opened envelopes)",
+                               [r.strip() for r in visible.campaign_rules]))
+        view.details.setText("".join(parts))
+        view.details.show()
+        view.setAccessibleName(f"{view.kicker.text()}: {card.design.name}")
+        view.setAccessibleDescription(" ".join(new_rules_lines(card.design)
+                                               + trigger_lines(card, numbers)))
+
+
+def _list(heading: str, lines: list[str]) -> str:
+    items = "".join(f"<li>{_e(line)}</li>" for line in lines)
+    return f"<p><b>{_e(heading)}:</b></p><ul>{items}</ul>"
+
+
+class CampaignScreen(QWidget):
+    message = Signal(str)
+
+    def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("screen")
+        self.session = session
+        self.active = False
+        root = QVBoxLayout(self)
+        root.setContentsMargins(20, 14, 20, 14)
+        header = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        header.addWidget(self.title)
+        header.addStretch(1)
+        self.chips: dict[str, QLabel] = {}
+        for key, text in STEPS:
+            chip = QLabel(text)
+            chip.setObjectName("banner")
+            header.addWidget(chip)
+            self.chips[key] = chip
+        root.addLayout(header)
+        self.step_note = QLabel()
+        self.step_note.setObjectName("muted")
+        self.step_note.setAlignment(Qt.AlignmentFlag.AlignRight)
+        root.addWidget(self.step_note)
+        body = QHBoxLayout()
+        self.pages = QStackedWidget()
+        self.story = StoryPage()
+        self.story.next.clicked.connect(self._story_read)
+        self.start_player = StartPlayerPage(session)
+        self.tool_box = ToolBoxPage(session)
+        self.rewards = RewardsPage(session)
+        self.square = MagicSquarePage(session)
+        self.market = MarketPage(session)
+        self.cleanup = CleanupPage(session)
+        self.waiting = WaitingPage(session)
+        self.end = CampaignEndPage(session)
+        for page in (self.story, self.start_player, self.tool_box, self.rewards, self.square,
+                     self.market, self.cleanup, self.waiting, self.end):
+            self.pages.addWidget(page)
+        body.addWidget(self.pages, 1)
+        self.book = CampaignBook(session)
+        body.addWidget(self.book, 1)
+        root.addLayout(body, 1)
+        self._reveal: Reveal | None = None
+        session.changed.connect(self._changed)
+        session.decision_ready.connect(self._show_decision)
+        self.refresh()
+
+    # --- what is shown ----------------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.session.campaign
+        visible = self.session.visible.content
+        card = visible.current or (visible.windows[-1] if visible.windows else None)
+        if c.is_over:
+            self.title.setText("The campaign is over")
+        elif card is not None:
+            self.title.setText(f"Window {card.number} of 10: {card.design.name}")
+        self._light()
+        self.book.refresh()
+
+    def shown_step(self) -> tuple[str, str]:
+        """The step of the procedure on display (a key of STEPS) and what happens in it: the
+        story or envelope shown, else the campaign's stage."""
+        visible = self.session.visible
+        reveal = self._reveal
+        if reveal is not None and self.pages.currentWidget() is self.story:
+            if reveal.kind == "story":
+                story = visible.story(reveal.ident)
+                if story is not None and story.kind == "intro":
+                    return "setup", "Game Setup: the Intro Story Card"
+                return "end", "End of Game: the Outro Story Card"
+            opening = envelope_opening(reveal.ident, visible.content)
+            if opening.step == "game":  # shown after its game: its grants come at its end
+                return "end", f"End of Game: an envelope opened during the game ({opening.why})"
+            return opening.step, f"An envelope is opened: {opening.why}"
+        stage = self.session.campaign.stage
+        return STAGE_STEP.get(stage, ""), STAGE_NOTE.get(stage, "")
+
+    def _light(self) -> None:
+        now, note = self.shown_step()
+        for key, chip in self.chips.items():
+            on = key == now
+            chip.setStyleSheet(f"color: {GOLD}; border-color: {GOLD}; font-weight: bold;"
+                               if on else f"color: {MUTED};")
+            chip.setAccessibleName(f"{chip.text()} (now)" if on else chip.text())
+            chip.setToolTip(note if on else "")
+        self.step_note.setText(note)
+
+    def _changed(self) -> None:
+        self.refresh()
+        if self.active:
+            self.advance()
+
+    def advance(self) -> None:
+        """Show the next story or envelope, else the next step."""
+        s = self.session
+        if s.reveals:
+            self._show_reveal(s.reveals.pop(0))
+            return
+        if s.campaign.is_over:
+            self.end.refresh()
+            self.pages.setCurrentWidget(self.end)
+            return
+        decision = s.decision
+        if decision is not None and not s.is_person(decision.family):
+            self.waiting.show_family(decision.family, CHOICES.get(decision.kind, "a choice"))
+            self.pages.setCurrentWidget(self.waiting)
+        s.step()
+
+    def _show_reveal(self, reveal: Reveal) -> None:
+        self._reveal = reveal
+        visible = self.session.visible
+        card = self.story.card
+        if reveal.kind == "story":
+            story = visible.story(reveal.ident)
+            number = next((w.number for w in visible.content.windows
+                           if w.design.id == story.window), 0)
+            card.show_story(story.kind, number, story.title, story.story, story.actions)
+            window = next((w for w in visible.content.windows if w.design.id == story.window),
+                          None)
+            self.story.show_window(window if story.kind == "intro" else None, visible.content)
+        else:
+            self.story.show_window(None, visible.content)
+            e = visible.envelope(reveal.ident)
+            card.show_envelope(e.number, e.title, e.story, e.instructions, e.contents,
+                               unlocked_lines(e, visible.content,
+                                              self.session.campaign.families))
+        self.pages.setCurrentWidget(self.story)
+        self.story.scroll.verticalScrollBar().setValue(0)
+        self._light()
+        self.story.next.setFocus()
+        card.reveal(min(600, self.session.pace_ms))
+
+    def _story_read(self) -> None:
+        self._reveal = None
+        self.advance()
+        self._light()
+
+    def _show_decision(self, decision: object) -> None:
+        if not self.active:
+            return
+        pages = ((StartPlayerChoice, self.start_player), (ToolBoxChoice, self.tool_box),
+                 (ToolRewardChoice, self.rewards), (MagicSquareChoice, self.square),
+                 (MarketChoice, self.market), (MasterpieceChoice, self.cleanup))
+        for kind, page in pages:
+            if isinstance(decision, kind):
+                self.pages.setCurrentWidget(page)
+                page.show_decision(decision)
+                self._light()
+                return
+
+
+def _e(text: str) -> str:
+    return html.escape(text, quote=False)

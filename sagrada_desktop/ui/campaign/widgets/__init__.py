@@ -1,0 +1,1 @@
+"""The campaign's parts: the book and its pages, families, Legacy Points, Market tracks, stories."""

@@ -1,0 +1,272 @@
+"""The campaign's book, beside every between-games page (and from the Game menu during a
+game): the journal, the family tree, the Family Crests, the Magic Squares, the Market of each
+family, each family's Tool Cards and Tool Box, the Legacy Points table, the envelopes (opened
+ones with their stories; sealed ones only by number) and the campaign log. Everything comes
+from visible_content() and the families' own records."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QScrollArea,
+    QTableView,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sagrada_desktop.campaign import family_tree, signatures, standings
+from sagrada_desktop.ui.common import pictures, settings
+from sagrada_desktop.ui.common.layouts import empty_layout
+from sagrada_desktop.ui.common.plain_text import rich, rich_label
+from sagrada_desktop.ui.common.svg_pictures import swatch_svg
+from sagrada_desktop.ui.common.theme import (
+    CREAM,
+    GOLD_DARK,
+    INK,
+    MUTED,
+    PANEL,
+    PANEL_EDGE,
+    PARCHMENT,
+)
+
+from ..campaign_pictures import crest_svg
+from ..campaign_session import CampaignSession
+from ..envelope_words import unlocked_lines
+from .book_log import BookLog
+from .book_tools import BookTools
+from .journal_model import PLACES, JournalModel
+from .legacy_table import TABLE_STYLE, LegacyTableModel, legacy_table_view, tie_notes
+from .magic_square_grid import MagicSquareGrid
+from .market_tracks import MarketTracks
+from .story_card import StoryCardView
+
+TAB_TIPS = ("Journal: every window played", "Family tree: members and masterpieces",
+            "Family Crests", "Magic Squares", "Market tracks",
+            "Each family's Tool Cards and Tool Box Capacity", "Legacy Points",
+            "Envelopes and Story Cards", "Campaign log: what happened and who chose")
+
+
+def _scroll(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    widget.setObjectName("bookPage")
+    widget.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+    area.setWidget(widget)
+    return area
+
+
+class CampaignBook(QTabWidget):
+    def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setAccessibleName("Campaign book")
+        self.setUsesScrollButtons(True)  # arrows only when the tabs do not fit
+        self.setStyleSheet(
+            f"QTabBar::tab {{ background: {PANEL}; color: {MUTED}; border: 1px solid "
+            f"{PANEL_EDGE}; padding: 5px 5px; border-top-left-radius: 6px;"
+            f" border-top-right-radius: 6px; }}"
+            f"QTabBar::tab:selected {{ background: {GOLD_DARK}; color: {CREAM}; }}"
+            f"QTabWidget::pane {{ border: 1px solid {PANEL_EDGE}; border-radius: 6px; }}"
+            f"QWidget#bookPage {{ background: {PANEL}; }}")
+        self.journal_model = JournalModel(self)
+        journal = QTableView()
+        journal.setModel(self.journal_model)
+        journal.setAccessibleName("Journal: every window played")
+        journal.setStyleSheet(TABLE_STYLE)
+        journal.verticalHeader().hide()
+        journal.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        journal.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        journal.horizontalHeader().setStretchLastSection(True)
+        self.addTab(journal, "Journal")
+        self.tree = QTreeWidget()
+        self.tree.setHeaderHidden(True)
+        self.tree.setAccessibleName("Family tree")
+        self.tree.setStyleSheet(TABLE_STYLE.replace("QTableView", "QTreeWidget"))
+        self.addTab(self.tree, "Family")
+        self.crests = QWidget()
+        self.crests_layout = QVBoxLayout(self.crests)
+        self.addTab(_scroll(self.crests), "Crest")
+        self.squares = QWidget()
+        self.squares_layout = QGridLayout(self.squares)
+        self.addTab(_scroll(self.squares), "Magic Square")
+        self.market = QWidget()
+        self.market_layout = QVBoxLayout(self.market)
+        self.addTab(_scroll(self.market), "Market")
+        self.tools = BookTools()
+        self.addTab(_scroll(self.tools), "Tools")
+        legacy = QWidget()
+        lv = QVBoxLayout(legacy)
+        self.legacy_model = LegacyTableModel(parent=self)
+        self.legacy_view = legacy_table_view(self.legacy_model)
+        lv.addWidget(self.legacy_view)
+        self.ties = QLabel()
+        self.ties.setObjectName("muted")
+        self.ties.setWordWrap(True)
+        lv.addWidget(self.ties)
+        self.addTab(legacy, "Legacy")
+        envelopes = QWidget()
+        ev = QGridLayout(envelopes)
+        self.envelope_list = QListWidget()
+        self.envelope_list.setAccessibleName("Envelopes and Story Cards")
+        self.envelope_list.setMaximumHeight(170)
+        self.envelope_card = StoryCardView()
+        self.envelope_card.setMinimumWidth(0)
+        self.envelope_list.currentRowChanged.connect(self._show_item)
+        ev.addWidget(self.envelope_list, 0, 0)
+        ev.addWidget(self.envelope_card, 1, 0)
+        envelopes.setObjectName("bookPage")
+        envelopes.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.envelope_list.setStyleSheet(
+            f"QListWidget {{ background: {PARCHMENT}; color: {INK}; border-radius: 6px; }}"
+            f"QListWidget::item:selected {{ background: {GOLD_DARK}; color: {CREAM}; }}")
+        ev.setRowStretch(1, 1)
+        self.addTab(envelopes, "Envelopes")
+        self.log = BookLog()
+        self.addTab(_scroll(self.log), "Log")
+        self._items: list[tuple[str, str]] = []
+        for k, tip in enumerate(TAB_TIPS):
+            self.setTabToolTip(k, tip)
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = self.session
+        c = s.campaign
+        visible = s.visible.content
+        names = {w.design.id: w.design.name for w in visible.windows}
+        self.journal_model.show(c.families, names)
+        played = max((len(f.journal) for f in c.families), default=0)
+        self.legacy_model.set_rows(standings(c), played)
+        self.ties.setText(tie_notes(self.legacy_model.rows))
+        textures = settings.shared().textures
+        self._tree(names, textures)
+        self._crests(textures)
+        self._squares()
+        self._market()
+        self.tools.show_campaign(c, visible)
+        self._envelopes()
+        self.log.show_log(c.log, visible)
+
+    def _tree(self, names: dict[str, str], textures: bool) -> None:
+        self.tree.clear()
+        for f in self.session.campaign.families:
+            top = QTreeWidgetItem([f"The {f.name} family ({f.color.label.lower()})"])
+            top.setIcon(0, pictures.icon(swatch_svg(f.color, textures), 32))
+            lines = family_tree(f)
+            for m in f.members:
+                member = QTreeWidgetItem([f"{m.name}, from window {m.from_window}"])
+                for line in (x for x in lines if x.member == m.name):
+                    title = names.get(f.journal[line.window - 1].window, "")
+                    piece = f"“{line.masterpiece}”" if line.masterpiece else "(unnamed)"
+                    member.addChild(QTreeWidgetItem([
+                        f"Window {line.window} {title}: {piece}, "
+                        f"{PLACES.get(line.place, str(line.place))} place"]))
+                top.addChild(member)
+            self.tree.addTopLevelItem(top)
+        self.tree.expandAll()
+
+    def _crests(self, textures: bool) -> None:
+        empty_layout(self.crests_layout)
+        visible = self.session.visible
+        for f in self.session.campaign.families:
+            self.crests_layout.addWidget(rich_label(f"<b>The {rich(f.name)} family</b>"))
+            grid = QGridLayout()
+            for k, sticker in enumerate(f.crest):
+                icon = QLabel()
+                icon.setPixmap(pictures.pixmap(crest_svg(f.color, sticker is not None,
+                                                         textures), 36, 36, 2.0))
+                name = visible.ability(sticker.ability) if sticker is not None else "empty"
+                icon.setToolTip(f"Top slot {k + 1}: {name}")
+                icon.setAccessibleName(f"{f.name}'s crest, top slot {k + 1}: {name}")
+                grid.addWidget(icon, k, 0)
+                text = QLabel(f"Slot {k + 1}: {name}")
+                if sticker is not None:
+                    text.setToolTip(visible.ability_text(sticker.ability))
+                grid.addWidget(text, k, 1)
+            grid.setColumnStretch(1, 1)
+            self.crests_layout.addLayout(grid)
+            extra = [f"Envelope sticker: {visible.ability(x.ability)}" for x in f.crest_base]
+            extra += [f"Covered: {visible.ability(x.ability)}" for x in f.covered]
+            extra += [f"Dedication: {visible.ability(x)}" for x in f.dedications]
+            if extra:
+                more = QLabel("\n".join(extra))
+                more.setObjectName("muted")
+                self.crests_layout.addWidget(more)
+        self.crests_layout.addStretch(1)
+
+    def _squares(self) -> None:
+        empty_layout(self.squares_layout)
+        numbers = self.session.content.magic_square.numbers
+        families = self.session.campaign.families
+        for i, f in enumerate(families):
+            box = QVBoxLayout()
+            box.addWidget(rich_label(f"<b>{rich(f.name)}</b>"))
+            grid = MagicSquareGrid(numbers, 44)
+            grid.show_square(f.square, (), f.name)
+            box.addWidget(grid)
+            self.squares_layout.addLayout(box, i // 2, i % 2)
+        signed = signatures(self.session.campaign)
+        if signed:
+            text = QLabel("Signed: " + ", ".join(f"window {n} by {name}" for n, name in signed))
+            text.setObjectName("muted")
+            text.setWordWrap(True)
+            self.squares_layout.addWidget(text, 2, 0, 1, 2)
+        self.squares_layout.setRowStretch(3, 1)  # the squares sit at the top, their names on them
+
+    def _market(self) -> None:
+        empty_layout(self.market_layout)
+        visible = self.session.visible.content
+        for f in self.session.campaign.families:
+            self.market_layout.addWidget(rich_label(f"<b>The {rich(f.name)} family</b>"))
+            tracks = MarketTracks()
+            tracks.show_family(f, visible.market_tracks, visible.tool_box)
+            self.market_layout.addWidget(tracks)
+        self.market_layout.addStretch(1)
+
+    def _envelopes(self) -> None:
+        visible = self.session.visible.content
+        self.envelope_list.blockSignals(True)
+        self.envelope_list.clear()
+        self._items = []
+        for card in visible.story_cards:
+            self.envelope_list.addItem(f"Story: {card.title}")
+            self._items.append(("story", card.id))
+        for e in visible.opened:
+            self.envelope_list.addItem(f"Envelope {e.number}: {e.title}")
+            self._items.append(("envelope", e.id))
+        for sealed in visible.sealed:
+            self.envelope_list.addItem(f"Envelope {sealed.number}: sealed")
+            self._items.append(("sealed", str(sealed.number)))
+        self.envelope_list.blockSignals(False)
+        if self._items:
+            self.envelope_list.setCurrentRow(0)
+            self._show_item(0)
+
+    def _show_item(self, row: int) -> None:
+        if not 0 <= row < len(self._items):
+            return
+        kind, ident = self._items[row]
+        visible = self.session.visible
+        if kind == "story":
+            card = visible.story(ident)
+            number = next((w.number for w in visible.content.windows
+                           if w.design.id == card.window), 0)
+            self.envelope_card.show_story(card.kind, number, card.title, card.story)
+        elif kind == "envelope":
+            e = visible.envelope(ident)
+            self.envelope_card.show_envelope(e.number, e.title, e.story, e.instructions,
+                                             e.contents, unlocked_lines(e, visible.content,
+                                                                   self.session.campaign.families))
+        else:
+            self.envelope_card.kicker.setText(f"Envelope {ident}")
+            self.envelope_card.title.setText("Sealed")
+            self.envelope_card.story.setText("It opens when its trigger is met. Until then, "
+                                             "nothing inside it is shown.")
+            self.envelope_card.details.hide()

@@ -1,0 +1,104 @@
+"""The Legacy Points table: each family's points per window, the Magic Square's Color
+Collections and the total, most renowned family first (campaign.standings)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+from sagrada_desktop.campaign import Standing
+from sagrada_desktop.ui.common.theme import GOLD_DARK, INK, PARCHMENT
+
+Index = QModelIndex | QPersistentModelIndex
+WINDOWS = 10
+TABLE_STYLE = (
+    f"QTableView {{ background: {PARCHMENT}; color: {INK}; border: 2px solid {GOLD_DARK};"
+    f" border-radius: 8px; gridline-color: #d9cbb0; font-size: 11pt; }}"
+    f"QHeaderView::section {{ background: #e9dcc0; color: {INK}; font-weight: bold;"
+    f" border: none; padding: 4px; }}"
+    f"QTableCornerButton::section {{ background: #e9dcc0; border: none; }}")
+
+
+class LegacyTableModel(QAbstractTableModel):
+    def __init__(self, rows: Sequence[Standing] = (), played: int = 0,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows = tuple(rows)
+        self.played = played
+
+    def set_rows(self, rows: Sequence[Standing], played: int) -> None:
+        self.beginResetModel()
+        self.rows, self.played = tuple(rows), played
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else WINDOWS + 4
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section == 0:
+                return "#"
+            if section == 1:
+                return "Family"
+            if section == WINDOWS + 2:
+                return "Magic"
+            if section == WINDOWS + 3:
+                return "Total"
+            return str(section - 1)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if section == WINDOWS + 2:
+                return "Color Collections of the Magic Square, scored at the end of the campaign"
+            if 2 <= section < WINDOWS + 2:
+                return f"Legacy Points gained during window {section - 1}"
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        row = self.rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == 0:
+                return str(row.rank)
+            if col == 1:
+                return row.name
+            if col == WINDOWS + 2:
+                return str(row.magic_square) if row.magic_square else ""
+            if col == WINDOWS + 3:
+                return str(row.legacy_points)
+            window = col - 2
+            return str(row.by_window[window]) if window < self.played else ""
+        if role == Qt.ItemDataRole.ToolTipRole and col in (0, 1, WINDOWS + 3):
+            return row.tie_break or None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter) if col != 1 else None
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return f"{row.rank}. {row.name}: {row.legacy_points} Legacy Points"
+        return None
+
+
+def legacy_table_view(model: LegacyTableModel, parent: QWidget | None = None) -> QTableView:
+    view = QTableView(parent)
+    view.setModel(model)
+    view.setAccessibleName("Legacy Points table")
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setStyleSheet(TABLE_STYLE)
+    view.verticalHeader().hide()
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+    view.verticalHeader().setDefaultSectionSize(32)
+    return view
+
+
+def tie_notes(rows: Sequence[Standing]) -> str:
+    notes = [f"{r.name}: {r.tie_break}" for r in rows if r.tie_break]
+    return "\n".join(["Ties:", *notes]) if notes else ""

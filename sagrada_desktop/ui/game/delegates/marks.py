@@ -1,0 +1,95 @@
+"""Overlays drawn on top of a picture: legal-space glow, refused hover, focus ring."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from sagrada_desktop.ui.common import pictures
+from sagrada_desktop.ui.common.theme import GOLD, LEGAL, REFUSED
+
+LEGAL_EDGE = "#0d2418"  # the dark rim around the legal outline: visible on pale glass too
+
+
+def legal_glow(painter: QPainter, rect: QRectF, strong: bool) -> None:
+    """A space the die may fill: a light outline inside a dark one, and four corner brackets,
+    so the mark reads on any glass (a pale green restriction included), not by colour alone."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if strong:
+        fill = QColor(LEGAL)
+        fill.setAlpha(70)
+        painter.fillRect(rect, fill)
+    r = rect.width() * 0.08
+    width = max(2.0, rect.width() * (0.05 if strong else 0.035))
+    inner = rect.adjusted(width, width, -width, -width)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(LEGAL_EDGE), width * 2.2))
+    painter.drawRoundedRect(inner, r, r)
+    painter.setPen(QPen(QColor(LEGAL), width))
+    painter.drawRoundedRect(inner, r, r)
+    arm = rect.width() * 0.22
+    inset = rect.width() * 0.16
+    box = rect.adjusted(inset, inset, -inset, -inset)
+    corners = ((box.topLeft(), 1, 1), (box.topRight(), -1, 1), (box.bottomLeft(), 1, -1),
+               (box.bottomRight(), -1, -1))
+    for pen in (QPen(QColor(LEGAL_EDGE), width * 2.4), QPen(QColor(LEGAL), width)):
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        for corner, dx, dy in corners:
+            painter.drawLine(corner, corner + QPointF(dx * arm * 0.6, 0))
+            painter.drawLine(corner, corner + QPointF(0, dy * arm * 0.6))
+    painter.restore()
+
+
+def constructed_badge(painter: QPainter, rect: QRectF, seal: str) -> None:
+    """A die on a constructed Cathedral space: a gold frame and the space's seal in a corner,
+    so it does not look like any other die."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(GOLD), max(2.0, rect.width() * 0.06)))
+    r = rect.width() * 0.14
+    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), r, r)
+    size = rect.width() * 0.42
+    corner = QRectF(rect.right() - size, rect.top(), size, size)
+    pictures.paint(painter, corner, seal)
+    painter.restore()
+
+
+def refused_mark(painter: QPainter, rect: QRectF) -> None:
+    """A red ring and a 'no entry' bar: this space refuses the die."""
+    painter.save()
+    painter.setPen(QPen(QColor(REFUSED), 4))
+    shade = QColor(REFUSED)
+    shade.setAlpha(50)
+    painter.setBrush(shade)
+    r = rect.width() * 0.08
+    painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), r, r)
+    c = rect.center()
+    d = rect.width() * 0.2
+    painter.setBrush(QColor(REFUSED))
+    painter.setPen(QPen(QColor("#ffffff"), 2))
+    painter.drawEllipse(c, d, d)
+    painter.setPen(QPen(QColor("#ffffff"), max(2.0, d * 0.3), Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.RoundCap))
+    painter.drawLine(c.x() - d * 0.55, c.y(), c.x() + d * 0.55, c.y())
+    painter.restore()
+
+
+def focus_ring(painter: QPainter, rect: QRectF) -> None:
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(GOLD), 3, Qt.PenStyle.DashLine))
+    r = rect.width() * 0.1
+    painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), r, r)
+    painter.restore()
+
+
+def selected_ring(painter: QPainter, rect: QRectF) -> None:
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(GOLD), 5))
+    r = rect.width() * 0.12
+    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), r, r)
+    painter.restore()

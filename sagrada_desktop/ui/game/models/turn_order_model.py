@@ -1,0 +1,51 @@
+"""This round's snake-draft turn order: each seat's two turns, and whose turn it is."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from sagrada_desktop.play import Changes
+from sagrada_desktop.ui.common.roles import Role
+
+from ..session import GameSession
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class TurnOrderModel(QAbstractListModel):
+    def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        session.changed.connect(self._on_changed)
+
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.turn or changes.round_track:
+            n = self.rowCount()
+            if n:
+                self.dataChanged.emit(self.index(0), self.index(n - 1))
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else 2 * len(self._session.state.seats)
+
+    def _status(self, row: int) -> str:
+        s = self._session.state
+        if s.is_over or row < s.turn:
+            return "done"
+        return "current" if row == s.turn else "next"
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        s = self._session.state
+        seat = s.turn_order[index.row()]
+        name = s.seats[seat].name
+        if role == Qt.ItemDataRole.DisplayRole:
+            return name
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            half = "first" if index.row() < len(s.seats) else "second"
+            return f"Turn {index.row() + 1}: {name}'s {half} turn ({self._status(index.row())})"
+        if role == Role.SEAT:
+            return seat
+        if role == Role.STATUS:
+            return self._status(index.row())
+        return None

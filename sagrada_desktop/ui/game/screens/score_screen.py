@@ -1,0 +1,143 @@
+"""End of game: the scoring table (the six scoring steps per seat, totals, places, how ties
+were broken), the finished windows, and the rewards of this kind of game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sagrada_desktop.ui.common.catalogue import objective_name
+from sagrada_desktop.ui.common.plain_text import rich, rich_label
+from sagrada_desktop.ui.common.theme import GOLD_DARK, INK, PARCHMENT
+
+from ..models.score_model import ScoreModel
+from ..models.window_model import WindowModel
+from ..session import GameSession
+from ..views.grid_view import FitBox
+from ..views.window_view import WindowView
+
+ROW = 30            # a scoring row's height
+WINDOW_HEIGHT = 96  # each finished window's least height
+
+TIE_RULE = ("Ties are broken by fewer Legacy Points, then fewer broken or empty spaces, then "
+            "more Private Objective points, then the final round's turn order.")
+
+
+class ScoreScreen(QWidget):
+    new_game = Signal()
+
+    def __init__(self, session: GameSession, rewards: list[str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("screen")
+        state = session.state
+        self.model = ScoreModel(state, [objective_name(o) for o in state.objectives], self)
+        root = QVBoxLayout(self)
+        root.setContentsMargins(24, 12, 24, 12)
+        root.setSpacing(6)
+        title = QLabel(f"The window is finished — {state.setup.window.name}")
+        title.setObjectName("title")
+        root.addWidget(title)
+        winners = sorted(self.model.cards, key=lambda c: c.place)
+        best = winners[0]
+        self.winner = QLabel(f"{best.name} wins with {best.total} points"
+                             if len(winners) > 1 else f"{best.name} scores {best.total} points")
+        self.winner.setObjectName("heading")
+        self.winner.setStyleSheet("font-size: 18pt;")
+        root.addWidget(self.winner)
+
+        body = QHBoxLayout()
+        left = QVBoxLayout()
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setAccessibleName("Scoring table")
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setStyleSheet(
+            f"QTableView {{ background: {PARCHMENT}; color: {INK}; border: 2px solid {GOLD_DARK};"
+            f" border-radius: 8px; gridline-color: #d9cbb0; font-size: 11pt; }}"
+            f"QHeaderView::section {{ background: #e9dcc0; color: {INK}; font-weight: bold;"
+            f" border: none; padding: 6px; }}"
+            f"QTableCornerButton::section {{ background: #e9dcc0; border: none; }}")
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(ROW)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left.addWidget(self.table)
+        ties = self.model.tie_breaks()
+        self.ties = QLabel("\n".join(["How ties were broken:", *ties]) if ties else TIE_RULE)
+        self.ties.setWordWrap(True)
+        self.ties.setObjectName("muted" if not ties else "")
+        left.addWidget(self.ties)
+        left.addStretch(1)
+        body.addLayout(left, 3)
+
+        right = QFrame()
+        right.setObjectName("panel")
+        outer = QVBoxLayout(right)
+        outer.setContentsMargins(2, 2, 2, 2)
+        page = QWidget()
+        page.setObjectName("page")
+        rv = QVBoxLayout(page)
+        heading = QLabel("Rewards")
+        heading.setObjectName("heading")
+        rv.addWidget(heading)
+        self.rewards = QLabel("\n".join(rewards))
+        self.rewards.setWordWrap(True)
+        rv.addWidget(self.rewards)
+        rv.addSpacing(6)
+        windows = QGridLayout()
+        windows.setSpacing(8)
+        columns = 1 if len(state.seats) == 1 else 2
+        for i, seat in enumerate(state.seats):
+            cell = QVBoxLayout()
+            cell.addWidget(rich_label(f"<b>{rich(seat.name)}</b>"))
+            view = WindowView(WindowModel(session, i, self), large=False)
+            view.setAccessibleName(f"{seat.name}'s finished window")
+            box = FitBox(view)
+            box.setMinimumHeight(WINDOW_HEIGHT)
+            cell.addWidget(box)
+            windows.addLayout(cell, i // columns, i % columns)
+        rv.addLayout(windows)
+        rv.addStretch(1)
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(page)
+        outer.addWidget(area)
+        body.addWidget(right, 2)
+        root.addLayout(body, 1)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.again = QPushButton("Play another game")
+        self.again.setObjectName("primary")
+        self.again.clicked.connect(self.new_game)
+        buttons.addWidget(self.again)
+        root.addLayout(buttons)
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        """The table exactly as tall as its header and rows: no empty strip below the last."""
+        t = self.table
+        t.ensurePolished()
+        header = t.horizontalHeader().sizeHint().height()
+        t.setFixedHeight(header + ROW * self.model.rowCount() + 2 * t.frameWidth())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fit_table()

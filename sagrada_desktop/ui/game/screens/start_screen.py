@@ -1,0 +1,222 @@
+"""The start: free play on any unlocked window or a booster window, solo score attack (best
+scores kept per window), or a saved game. Seats: name, family colour, person or computer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRandomGenerator, QRect, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sagrada_desktop.engine import STANDARD_COLORS, Die, GameSetup, WindowDesign
+from sagrada_desktop.ui.common import pictures, settings
+from sagrada_desktop.ui.common.svg_pictures import die_svg
+
+from ..widgets.glory_switches import GlorySwitches
+from ..widgets.seat_editor import SeatEditor
+from ..widgets.window_preview import WindowPreview
+
+FREE, SOLO = "free", "solo"
+NEW_CAMPAIGN, CONTINUE_CAMPAIGN = "new", "continue"
+NO_SAVED_CAMPAIGN = "No saved campaign yet"
+
+
+class DiceRow(QWidget):
+    """A row of jewel-tone dice: the start screen's ornament."""
+
+    def __init__(self, dice: list[Die], size: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._dice, self._size = dice, size
+        self.setFixedHeight(size + 4)
+        self.setMinimumWidth(len(dice) * (size + 8))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        step = self._size + 8
+        x = (self.width() - len(self._dice) * step) // 2
+        textures = settings.shared().textures
+        for d in self._dice:
+            pictures.paint(p, QRect(x, 2, self._size, self._size),
+                           die_svg(d.color, d.value, textures))
+            x += step
+        p.end()
+
+
+class StartScreen(QWidget):
+    start_game = Signal(object, object, str)   # GameSetup, list[SeatPlan], mode
+    load_requested = Signal()
+    campaign_requested = Signal(str)   # NEW_CAMPAIGN or CONTINUE_CAMPAIGN
+
+    def __init__(self, windows: list[tuple[str, WindowDesign]],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("screen")
+        self.windows = windows
+        self.mode = FREE
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()  # a small screen scrolls the start page instead of clipping it
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        page = QWidget()
+        page.setObjectName("screen")
+        scroll.setWidget(page)
+        outer.addWidget(scroll)
+        root = QVBoxLayout(page)
+        self._root = root
+        root.setContentsMargins(32, 14, 32, 14)
+        title = QLabel("Sagrada Artisans")
+        title.setObjectName("title")
+        title.setStyleSheet("font-size: 32pt;")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        subtitle = QLabel("Families of stained-glass artisans, building La Sagrada Família "
+                          "one window at a time")
+        subtitle.setObjectName("muted")
+        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        root.addWidget(title)
+        root.addWidget(subtitle)
+        root.addSpacing(4)
+        root.addWidget(DiceRow([Die(c, v) for c, v in zip(STANDARD_COLORS, (5, 2, 6, 3, 4),
+                                                              strict=True)], 44))
+        root.addSpacing(10)
+        body = QHBoxLayout()
+        body.setSpacing(24)
+        menu = QVBoxLayout()
+        menu.setSpacing(10)
+        self.free_button = QPushButton("Free play")
+        self.solo_button = QPushButton("Solo score attack")
+        self.load_button = QPushButton("Load a saved game…")
+        self.campaign_button = QPushButton("New campaign…")
+        self.campaign_button.setToolTip("Begin a campaign of ten windows with 1 to 4 families")
+        self.continue_button = QPushButton("Continue a campaign…")
+        self.campaign_button.clicked.connect(lambda: self.campaign_requested.emit(NEW_CAMPAIGN))
+        self.continue_button.clicked.connect(
+            lambda: self.campaign_requested.emit(CONTINUE_CAMPAIGN))
+        self.set_saved_campaigns(False)
+        for b in (self.campaign_button, self.continue_button, self.free_button,
+                  self.solo_button, self.load_button):
+            b.setMinimumHeight(44)
+            b.setMinimumWidth(240)
+            menu.addWidget(b)
+        menu.addStretch(1)
+        self.free_button.clicked.connect(lambda: self.choose_mode(FREE))
+        self.solo_button.clicked.connect(lambda: self.choose_mode(SOLO))
+        self.load_button.clicked.connect(self.load_requested)
+        body.addLayout(menu)
+
+        panel = QFrame()
+        panel.setObjectName("panel")
+        pv = QVBoxLayout(panel)
+        pv.setContentsMargins(18, 14, 18, 14)
+        self.panel_title = QLabel()
+        self.panel_title.setObjectName("heading")
+        pv.addWidget(self.panel_title)
+        self.panel_text = QLabel()
+        self.panel_text.setWordWrap(True)
+        self.panel_text.setObjectName("muted")
+        pv.addWidget(self.panel_text)
+        columns = QHBoxLayout()  # the choices beside the window's preview: fits 1280x720
+        columns.setSpacing(18)
+        form = QVBoxLayout()
+        form.addWidget(QLabel("Window"))
+        self.window_combo = QComboBox()
+        self.window_combo.setAccessibleName("Window to play")
+        for label, design in windows:
+            self.window_combo.addItem(label, design)
+        form.addWidget(self.window_combo)
+        self.best = QLabel()
+        self.best.setObjectName("muted")
+        form.addWidget(self.best)
+        self.window_combo.currentIndexChanged.connect(self._show_best)
+        self.window_combo.currentIndexChanged.connect(
+            lambda _i: self.preview.show_design(self.window_combo.currentData()))
+        form.addWidget(QLabel("Seats"))
+        self.seat_editor = SeatEditor()
+        form.addWidget(self.seat_editor)
+        form.addStretch(1)
+        columns.addLayout(form, 3)
+        side = QVBoxLayout()  # the start button sits right under the preview, always in sight
+        self.preview = WindowPreview()
+        self.preview.setMinimumHeight(170)
+        side.addWidget(self.preview, 1)
+        self.start_button = QPushButton("Start the game")
+        self.start_button.setObjectName("primary")
+        self.start_button.setMinimumHeight(42)
+        self.start_button.clicked.connect(self._start)
+        self.start_button.setEnabled(bool(windows))
+        side.addWidget(self.start_button)
+        columns.addLayout(side, 2)
+        pv.addLayout(columns, 1)
+        self.glory = GlorySwitches()
+        pv.addWidget(self.glory)
+        body.addWidget(panel, 1)
+        root.addLayout(body, 1)
+        self.choose_mode(FREE)
+        self.preview.show_design(self.window_combo.currentData())
+
+    def content_layout(self) -> QVBoxLayout:
+        """The page's column, where banners (a campaign's resume offer) are inserted."""
+        return self._root
+
+    def set_saved_campaigns(self, any_saved: bool) -> None:
+        """Continue a campaign is offered only when a campaign is saved on this machine."""
+        self.continue_button.setEnabled(any_saved)
+        self.continue_button.setToolTip(
+            "Continue or reset a campaign saved on this computer" if any_saved
+            else NO_SAVED_CAMPAIGN)
+
+    def add_windows(self, windows: list[tuple[str, WindowDesign]]) -> None:
+        """Offer more windows first (the campaign windows unlocked on this machine)."""
+        known = {self.window_combo.itemData(i).id for i in range(self.window_combo.count())}
+        new = [(label, d) for label, d in windows if d.id not in known]
+        for k, (label, design) in enumerate(new):
+            self.window_combo.insertItem(k, label, design)
+        if new:
+            self.window_combo.setCurrentIndex(0)
+            self.start_button.setEnabled(True)
+
+    def choose_mode(self, mode: str) -> None:
+        self.mode = mode
+        if mode == SOLO:
+            self.panel_title.setText("Solo score attack")
+            self.panel_text.setText("One seat against its own best score on each window. "
+                                    "The pool holds 3 dice a round.")
+            self.seat_editor.set_count(1, fixed=True)
+            self.seat_editor.set_kinds(["person"])
+        else:
+            self.panel_title.setText("Free play")
+            self.panel_text.setText("Any window you have unlocked, or one from the Window "
+                                    "Booster Pack. 1 to 6 seats, people (hot-seat) or "
+                                    "computer players.")
+            self.seat_editor.set_count(max(2, len(self.seat_editor.rows)))
+        self._show_best()
+
+    def _show_best(self, *_: object) -> None:
+        design = self.window_combo.currentData()
+        if self.mode != SOLO or design is None:
+            self.best.setText("")
+            return
+        best = settings.shared().best_score(design.id)
+        self.best.setText("No score yet on this window" if best is None
+                          else f"Best score on this window: {best}")
+
+    def setup(self) -> GameSetup | None:
+        design = self.window_combo.currentData()
+        if design is None:
+            return None
+        seed = int(QRandomGenerator.global_().bounded(1 << 30))
+        return GameSetup(window=design, seats=tuple(self.seat_editor.seats()), seed=seed,
+                         modules=self.glory.modules())
+
+    def _start(self) -> None:
+        setup = self.setup()
+        if setup is not None:
+            self.start_game.emit(setup, self.seat_editor.plans(), self.mode)

@@ -1,0 +1,252 @@
+"""The current turn: the drafted die as rolled and as abilities and tools now treat it, the
+chain of steps, the abilities and tools that can be used (keys 1-9), undo and redo, and the
+way to give up a die that fits nowhere."""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sagrada_desktop.engine import (
+    Action,
+    LoseDie,
+    Stage,
+    UseAbility,
+    UseToolCard,
+    UseWindowTool,
+    describe_effect,
+)
+from sagrada_desktop.ui.common.flow_layout import FlowLayout
+from sagrada_desktop.ui.common.icons import icon, redo_svg, undo_svg
+
+from ..action_text import die_label, effect_of, outcome, rescue_words
+from ..session import GameSession
+from .die_handle import DieHandle
+
+FAVOR_TIP = ". Uses a Favor Token instead of a point box"
+EFFECT_BUTTON_HEIGHT = 26
+
+
+class HandPanel(QFrame):
+    effect_chosen = Signal(object)   # the UseAbility / UseWindowTool / UseToolCard action
+    lose_requested = Signal()
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self._session = session
+        self.effect_buttons: list[QPushButton] = []
+        self.effect_widgets: list[QWidget] = []
+        # The panel's height is set by the game screen (from the screen's size), never by how
+        # many abilities and tools the die offers: those rows scroll inside the panel, so
+        # taking a die never moves the window above it.
+        outer = QGridLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setHorizontalSpacing(10)
+        outer.setVerticalSpacing(4)
+        self.die = DieHandle(64)
+        outer.addWidget(self.die, 0, 0, Qt.AlignmentFlag.AlignTop)
+        words = QVBoxLayout()
+        words.setSpacing(1)
+        self.heading = QLabel()
+        self.heading.setObjectName("heading")
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.chain = QLabel()
+        self.chain.setObjectName("muted")
+        self.chain.setWordWrap(True)
+        for w in (self.heading, self.detail, self.chain):
+            words.addWidget(w)
+        outer.addLayout(words, 0, 1)
+        self.undo_button = self._tool_button(undo_svg(), "Undo",
+                                             "Undo the last step of this turn (Escape)")
+        self.redo_button = self._tool_button(redo_svg(), "Redo",
+                                             "Redo the step just undone (Ctrl+Shift+Z)")
+        self.undo_button.clicked.connect(session.undo_stack.undo)
+        self.redo_button.clicked.connect(session.undo_stack.redo)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        buttons.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignTop)
+        buttons.addWidget(self.redo_button, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(buttons, 0, 2)
+        # One line per ability or tool: its name, then its choices, wrapping when needed.
+        self.effects_rows = QVBoxLayout()
+        self.effects_rows.setContentsMargins(0, 0, 4, 0)
+        self.effects_rows.setSpacing(4)
+        self.effects_rows.setAlignment(Qt.AlignmentFlag.AlignTop)
+        effects = QWidget()
+        effects.setObjectName("effects")
+        effects.setLayout(self.effects_rows)
+        self.effects_area = QScrollArea()
+        self.effects_area.setWidgetResizable(True)
+        self.effects_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.effects_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.effects_area.setWidget(effects)
+        self.effects_area.setAccessibleName("Abilities and tools for the die in hand")
+        self.lose_button = QPushButton("This die fits nowhere: give it up…")
+        self.lose_button.setObjectName("danger")
+        self.lose_button.clicked.connect(self.lose_requested)
+        below = QVBoxLayout()
+        below.setSpacing(4)
+        below.addWidget(self.effects_area, 1)
+        below.addWidget(self.lose_button, 0, Qt.AlignmentFlag.AlignLeft)
+        outer.addLayout(below, 1, 0, 1, 3)
+        outer.setRowStretch(1, 1)
+        outer.setColumnStretch(1, 1)
+        session.changed.connect(self.refresh)
+        session.undo_stack.indexChanged.connect(self._undo_state)
+        self.refresh()
+
+    def _tool_button(self, svg: str, name: str, tip: str) -> QToolButton:
+        b = QToolButton()
+        b.setIcon(icon(svg))
+        b.setIconSize(b.iconSize() * 1.6)
+        b.setAccessibleName(name)
+        b.setToolTip(tip)
+        return b
+
+    def _undo_state(self, *_index: object) -> None:
+        stack = self._session.undo_stack
+        if not shiboken6.isValid(stack):  # the session is being torn down
+            return
+        person = self._session.active_is_person
+        self.undo_button.setEnabled(person and stack.canUndo())
+        self.redo_button.setEnabled(person and stack.canRedo())
+        if stack.canUndo():
+            self.undo_button.setToolTip(f"Undo: {stack.undoText()} (Escape)")
+        if stack.canRedo():
+            self.redo_button.setToolTip(f"Redo: {stack.redoText()} (Ctrl+Shift+Z)")
+
+    def refresh(self, *_changes: object) -> None:
+        s = self._session.state
+        person = self._session.active_is_person
+        hand = s.in_hand
+        name = s.seats[s.active_seat].name if not s.is_over else ""
+        self._undo_state()
+        for w in self.effect_widgets:
+            w.hide()
+            w.setParent(None)
+        self.effect_widgets = []
+        self.effect_buttons = []
+        self.lose_button.setVisible(False)
+        if s.is_over:
+            self.die.show_die(None, None, False)
+            self.heading.setText("The game is over")
+            self.detail.setText("")
+            self.chain.setText("")
+            return
+        if not person:
+            self.die.show_die(hand.die if hand else None, hand.current if hand else None, False)
+            self.heading.setText(f"{name} is thinking…")
+            self.detail.setText("A computer player is taking its turn.")
+            self.chain.setText(self._chain_text())
+            return
+        if s.stage is Stage.CONSTRUCT:
+            self.die.show_die(None, None, False)
+            self.heading.setText("Cathedral Construction")
+            self.detail.setText(f"{name}, as the round's last player, must construct one of the "
+                                "glowing Cathedral Board spaces: click it (or press Enter on it).")
+            self.chain.setText("")
+            return
+        if hand is None:
+            self.die.show_die(None, None, False)
+            self.heading.setText(f"{name}: take a die")
+            self.detail.setText("Drag a die from the Cathedral Board onto your window, or click "
+                                "it to hold it first and use abilities or tools on it.")
+            self.chain.setText("")
+            return
+        self.die.show_die(hand.die, hand.current, True)
+        self.heading.setText(f"In hand: {die_label(hand.current)}")
+        rolled = "" if hand.current == hand.die else f"Rolled {die_label(hand.die)}. "
+        legal = self._session.legal()
+        if any(isinstance(a, LoseDie) for a in legal):
+            way = rescue_words(s)
+            if way:
+                self.detail.setText(rolled + "It fits no space as it is, but it can: " + way)
+            else:
+                self.detail.setText(rolled + "It fits no space of your window, even with your "
+                                    "abilities and tools.")
+                self.lose_button.setVisible(True)
+        else:
+            self.detail.setText(rolled + "Drag it to a glowing space, or click a space.")
+        self.chain.setText(self._chain_text())
+        self._add_effects(legal)
+
+    def _chain_text(self) -> str:
+        hand = self._session.state.in_hand
+        if hand is None or not hand.steps:
+            return ""
+        return "Chain: " + " → ".join([str(hand.die), *hand.steps])
+
+    def _add_effects(self, legal: list[Action]) -> None:
+        """One row per ability or tool: its name, then a button per choice it offers."""
+        s = self._session.state
+        rows: dict[str, list[UseAbility | UseWindowTool | UseToolCard]] = {}
+        for action in self._session.effect_actions():
+            rows.setdefault(effect_of(s, action)[0], []).append(action)
+        number = 0
+        for name, actions in rows.items():
+            _, effect, text = effect_of(s, actions[0])
+            line = FlowLayout(spacing=6)
+            label = QLabel(name)
+            label.setObjectName("effectName")
+            label.setToolTip(text or describe_effect(effect))
+            label.setMinimumHeight(EFFECT_BUTTON_HEIGHT)
+            label.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+            line.addWidget(label)
+            self.effect_widgets.append(label)
+            for action in actions:
+                number += 1
+                words = outcome(s, action)
+                key = f"{number}  " if number <= 9 else ""
+                b = QPushButton(f"{key}{words}")
+                favor = FAVOR_TIP if isinstance(action, UseWindowTool) and action.favor else ""
+                b.setToolTip(f"{name}: {text or describe_effect(effect)}{favor}"
+                             + (f" (key {number})" if number <= 9 else ""))
+                b.setAccessibleName(f"{name}: {words}")
+                b.clicked.connect(lambda _=False, a=action: self.effect_chosen.emit(a))
+                line.addWidget(b)
+                self.effect_buttons.append(b)
+                self.effect_widgets.append(b)
+            holder = QWidget()
+            holder.setLayout(line)
+            self.effects_rows.addWidget(holder)
+            self.effect_widgets.append(holder)
+        self._fit_effects()
+
+    def _fit_effects(self) -> None:
+        """The rows as tall as they need at the panel's width; past its height they scroll."""
+        width = self.effects_area.viewport().width() - 4  # the rows' right margin
+        heights = [line.heightForWidth(width) for w in self.effect_widgets
+                   if isinstance(line := w.layout(), FlowLayout)]
+        needed = sum(heights) + self.effects_rows.spacing() * max(0, len(heights) - 1)
+        self.effects_area.widget().setMinimumHeight(needed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_effects()
+
+    def trigger_effect(self, number: int) -> bool:
+        """Keys 1-9: use the numbered ability or tool."""
+        if 1 <= number <= len(self.effect_buttons) and number <= 9:
+            self.effect_buttons[number - 1].click()
+            return True
+        return False
+
+    def heading_text(self) -> str:
+        return self.heading.text()
+
+
+

@@ -1,0 +1,65 @@
+"""A seat's window tools with their point boxes (filled when used) and its Tool Cards (the
+Strife Tool among them); every tool's text in the tooltip and the accessible description."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from sagrada_desktop.engine import GameState, describe_effect
+from sagrada_desktop.ui.common.plural import count
+from sagrada_desktop.ui.common.theme import GOLD, MUTED
+
+
+def tools_html(state: GameState, seat_index: int, *, names: bool = True) -> str:
+    """The tools with their point boxes; without names (a seat card's short form), the Tool
+    Cards are counted instead of listed."""
+    seat = state.seats[seat_index]
+    parts = []
+    for tool, used in zip(state.setup.window.tools, seat.tool_boxes_used, strict=True):
+        boxes = "".join(
+            f"<span style='color:{MUTED}'>■</span>" if k < used
+            else f"<span style='color:{GOLD}'>□{p}</span>"
+            for k, p in enumerate(tool.boxes))
+        parts.append(f"<b>{escape(tool.name)}</b> {boxes}" if names else boxes)
+    if not names:
+        used = sum(1 for c in seat.tool_cards if c.id in seat.used_tool_cards)
+        if seat.tool_cards:
+            cards = count(len(seat.tool_cards), "Tool Card")
+            parts.append(f"{cards}, {used} used" if used else cards)
+        return "Tools " + " · ".join(parts)
+    for card in seat.tool_cards:
+        used = card.id in seat.used_tool_cards
+        style = f"color:{MUTED}; text-decoration:line-through" if used else ""
+        parts.append(f"<span style='{style}'>🂠 {escape(card.name)}</span>")
+    return " &nbsp;·&nbsp; ".join(parts)
+
+
+def tools_text(state: GameState, seat_index: int) -> str:
+    """One line per tool: the window tools, then the seat's Tool Cards (the Strife Tool too),
+    each with its text (or the engine's description of its effect)."""
+    seat = state.seats[seat_index]
+    lines = [f"{t.name}: {t.text}" for t in state.setup.window.tools if t.text]
+    for card in seat.tool_cards:
+        kind = "Strife Tool" if state.strife_tool is not None \
+            and card.id == state.strife_tool.id else "Tool Card"
+        used = ", used" if card.id in seat.used_tool_cards else ""
+        lines.append(f"{card.name} ({kind}{used}): {card.text or describe_effect(card.effect)}")
+    return "\n".join(lines)
+
+
+class ToolsStrip(QLabel):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+
+    def show_seat(self, state: GameState, seat: int, *, names: bool = True) -> None:
+        self.setText(tools_html(state, seat, names=names))
+        text = tools_text(state, seat) \
+            or "Window tools: each empty point box scores its points at the end"
+        self.setToolTip(text)
+        self.setAccessibleName("Tools")
+        self.setAccessibleDescription(text)

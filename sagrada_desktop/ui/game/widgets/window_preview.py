@@ -1,0 +1,53 @@
+"""A window's printed design, as the journal shows it (printing.svg_art.window_svg)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from printing.svg_art import window_svg
+from sagrada_desktop.engine import WindowDesign
+from sagrada_desktop.ui.common import pictures, theme
+
+
+class WindowPreview(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._design: WindowDesign | None = None
+        self._svg = ""
+        self._aspect = 1.5
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def show_design(self, design: WindowDesign | None) -> None:
+        self._design = design
+        # the pattern alone: the name is painted in the theme's colours, readable on dark
+        self._svg = window_svg(design.pattern) if design is not None else ""
+        if design is not None:
+            p = design.pattern
+            self._aspect = (p.cols + 0.3) / (p.rows + 0.3)
+            self.setAccessibleName(f"Preview of the window {design.name}")
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(360, 240)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        if not self._svg:
+            return
+        title = self._design.name if self._design is not None else ""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont("EB Garamond")
+        font.setPointSizeF(15)
+        p.setFont(font)
+        p.setPen(QColor(theme.GOLD))
+        title_h = p.fontMetrics().height() + 6
+        p.drawText(QRectF(0, 0, self.width(), title_h), Qt.AlignmentFlag.AlignCenter, title)
+        w, h = self.width(), max(1, self.height() - title_h)
+        if w / h > self._aspect:
+            dw, dh = h * self._aspect, h
+        else:
+            dw, dh = w, w / self._aspect
+        pictures.paint(p, QRectF((w - dw) / 2, title_h + (h - dh) / 2, dw, dh), self._svg)
+        p.end()

@@ -1,1 +1,0 @@
-"""The program's screens: start, game, scoring, and the campaign between games."""
