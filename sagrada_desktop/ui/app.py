@@ -101,7 +101,7 @@ def _smoke(app, window, painted) -> int:  # noqa: ANN001
 
     window.game_finished.connect(done)
     def begin() -> None:
-        screen = window.open_session(smoke_session(), "free")
+        screen = window.open_session(smoke_session())
         screen.driver.pace_ms = 0
 
     QTimer.singleShot(0, begin)
@@ -119,7 +119,7 @@ def _screenshot(app, window, path: str) -> int:  # noqa: ANN001
     from .game.demo import screenshot_session
 
     session = screenshot_session()
-    screen = window.open_session(session, "free")
+    screen = window.open_session(session)
     screen.driver.set_paused(True)
     if screen.handover.shown:
         screen.handover.confirmed.emit(screen.handover.seat)

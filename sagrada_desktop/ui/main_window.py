@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.content import ContentError
-from sagrada_desktop.engine import GameSetup, WindowDesign, final_scores, new_game
+from sagrada_desktop.engine import GameSetup, WindowDesign, new_game
 from sagrada_desktop.saves import (
     SaveError,
     atomic_write,
@@ -49,7 +49,8 @@ from .common.resume_choice import CAMPAIGN_PLAY, resume_choice
 from .common.settings import Settings
 from .common.user_folders import documents_folder, suggested_path
 from .game.autosave import Autosaver, read_plans
-from .game.screens.start_screen import SOLO, StartScreen
+from .game.hosts import CampaignPlay, FreePlay, GameHost, host_for
+from .game.screens.start_screen import StartScreen
 from .game.session import GameSession, SeatPlan
 
 if TYPE_CHECKING:
@@ -59,7 +60,6 @@ if TYPE_CHECKING:
     from .game.screens.game_screen import GameScreen
     from .game.screens.score_screen import ScoreScreen
 
-CAMPAIGN = "campaign"
 SAVE_FILTER = "Sagrada Artisans games (*.sagrada.json *.json)"
 
 
@@ -76,7 +76,7 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self.game_screen: GameScreen | None = None
         self.score_screen: ScoreScreen | None = None
-        self.mode = "free"
+        self.host: GameHost = FreePlay()
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start = StartScreen(windows)
@@ -161,25 +161,35 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         playing = self.session is not None
         self.save_action.setEnabled(playing and not self.session.state.is_over
-                                    and self.mode != CAMPAIGN)
-        self.export_action.setEnabled((playing or self.mode == CAMPAIGN)
+                                    and self.host.may_save)
+        self.export_action.setEnabled((playing or self.host.exports_campaign)
                                       and printing_available())
-        self.book_action.setEnabled(self.mode == CAMPAIGN and self._campaign is not None
+        self.book_action.setEnabled(self.host.exports_campaign and self._campaign is not None
                                     and self._campaign.session is not None)
         self.hint_action.setEnabled(playing and not self.session.state.is_over)
         self.export_action.setToolTip("" if printing_available()
                                       else "The printing package is not installed")
 
     # --- games ----------------------------------------------------------------------------
+    @property
+    def mode(self) -> str:
+        """Who the game is played for: "free", "solo" or "campaign" (the host's kind)."""
+        return self.host.kind
+
+    def use_host(self, host: GameHost) -> None:
+        """The campaign (or free play again) takes over the window's menus."""
+        self.host = host
+        self._update_actions()
+
     def start_game(self, setup: GameSetup, plans: list[SeatPlan], mode: str) -> GameSession:
         session = GameSession(new_game(setup), plans)
-        self.open_session(session, mode)
+        self.open_session(session, host_for(mode, self.settings))
         return session
 
-    def open_session(self, session: GameSession, mode: str = "free") -> GameScreen:
+    def open_session(self, session: GameSession, host: GameHost | None = None) -> GameScreen:
         self._close_game()
         self.session = session
-        self.mode = mode
+        self.host = host if host is not None else FreePlay()
         session.setParent(self)
         from .game.screens.game_screen import GameScreen  # not needed for the first screen
 
@@ -212,7 +222,7 @@ class MainWindow(QMainWindow):
     def leave_game_ok(self) -> bool:
         """Before leaving a free-play game in progress for another: ask, saying it is kept."""
         s = self.session
-        if s is None or s.state.is_over or self.mode == CAMPAIGN:
+        if s is None or s.state.is_over or not self.host.asks_before_leaving:
             return True
         self.autosave()
         kept = (" If you leave it, it stays saved as the autosave until another game starts, "
@@ -241,11 +251,12 @@ class MainWindow(QMainWindow):
         self.autosave()
         from .game.screens.score_screen import ScoreScreen
 
-        screen = ScoreScreen(session, self._rewards(session))
-        screen.new_game.connect(self.campaign.show_screen if self.mode == CAMPAIGN
+        host = self.host
+        screen = ScoreScreen(session, host.reward_lines(session.state))
+        screen.new_game.connect(host.carry_on if isinstance(host, CampaignPlay)
                                 else self.show_start)
-        if self.mode == CAMPAIGN:
-            screen.again.setText("Continue the campaign")
+        if host.next_label:
+            screen.again.setText(host.next_label)
         self.score_screen = screen
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
@@ -253,26 +264,8 @@ class MainWindow(QMainWindow):
         self.game_finished.emit()
         return screen
 
-    def _rewards(self, session: GameSession) -> list[str]:
-        if self.mode == CAMPAIGN:
-            return self.campaign.rewards_lines()
-        cards = sorted(final_scores(session.state), key=lambda c: c.place)
-        window = session.state.setup.window
-        if self.mode == SOLO:
-            total = cards[0].total
-            best_before = self.settings.best_score(window.id)
-            if self.settings.record_solo(window.id, total):
-                before = "" if best_before is None else f" (the best was {best_before})"
-                return [f"A new best score on {window.name}: {total}{before}."]
-            return [f"Best score on {window.name} stays {best_before}."]
-        out = [f"1st: {cards[0].name}, the winner of this window."]
-        out += [f"{c.place}{'nd' if c.place == 2 else 'rd' if c.place == 3 else 'th'}: {c.name}"
-                for c in cards[1:]]
-        out.append("Free play awards no Legacy Points, Tool Cards or coins; the campaign does.")
-        return out
-
     def autosave(self, *_: object) -> None:
-        if self.autosaver is None or self.session is None or self.mode == CAMPAIGN:
+        if self.autosaver is None or self.session is None or not self.host.autosaves:
             return
         try:
             self.autosaver.save(self.session)
@@ -319,7 +312,7 @@ class MainWindow(QMainWindow):
                 PlainQuestion.warning(self, "Cannot load", str(exc))
 
     def export_choices(self) -> list[ExportChoice]:
-        if self.mode == CAMPAIGN and self._campaign is not None \
+        if self.host.exports_campaign and self._campaign is not None \
                 and self._campaign.session is not None:
             return campaign_choices()
         if self.session is None:

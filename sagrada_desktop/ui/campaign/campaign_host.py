@@ -1,5 +1,5 @@
 """The campaign inside the main window: the campaign start screen, the between-games screen,
-handing each window to the ordinary game screen (mode "campaign") and back after its scoring
+handing each window to the ordinary game screen (its host: CampaignPlay) and back after its scoring
 table, the rewards shown there, File > Export to PDF, the windows free play may offer, and the
 offer to resume a campaign left unfinished by a crash (a banner on the start screen)."""
 
@@ -25,6 +25,7 @@ from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.export_choices import CAMPAIGN_BOOK
 from sagrada_desktop.ui.common.plural import count
 from sagrada_desktop.ui.game.computer import ComputerDriver
+from sagrada_desktop.ui.game.hosts import CampaignPlay, FreePlay
 from sagrada_desktop.ui.game.screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
 from sagrada_desktop.ui.game.session import GameSession, SeatPlan
 
@@ -39,7 +40,6 @@ from .screens.campaign_start import CampaignStartScreen
 if TYPE_CHECKING:
     from sagrada_desktop.ui.main_window import MainWindow
 
-CAMPAIGN = "campaign"
 PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
@@ -138,18 +138,23 @@ class CampaignHost(QObject):
         self.screen = CampaignScreen(session)
         self.screen.message.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
         self.window.stack.addWidget(self.screen)
-        self.window.mode = CAMPAIGN
+        self.window.use_host(self.host)
         self.show_screen()
         if self.folder is not None and session.path is not None:
             self.folder.mark_playing(None if session.campaign.is_over else session.path)
         return session
+
+    @property
+    def host(self) -> CampaignPlay:
+        """What the campaign allows in the main window while it is open."""
+        return CampaignPlay(self.rewards_lines, self.show_screen)
 
     def show_screen(self) -> None:
         """Back to the between-games screen, which carries on from where the campaign is."""
         if self.screen is None:
             return
         self.window.stack.setCurrentWidget(self.screen)
-        self.window._update_actions()  # noqa: SLF001 (the Export action follows the mode)
+        self.window.use_host(self.host)
         self.screen.active = True
         self.screen.refresh()
         self.screen.advance()
@@ -158,7 +163,7 @@ class CampaignHost(QObject):
         if self.screen is not None:
             self.screen.active = False
         game.turn_ended.connect(self._game_news)
-        self.window.open_session(game, CAMPAIGN)
+        self.window.open_session(game, self.host)
 
     def _game_news(self, _seat: int) -> None:
         """An envelope opened during the game is read at once (the rulebook: resolve an
@@ -208,8 +213,7 @@ class CampaignHost(QObject):
             self.refresh_start()
         if self.window.stack.currentWidget() is self.window.start and self.session is not None:
             self.close_campaign()
-            self.window.mode = "free"
-            self.window._update_actions()  # noqa: SLF001
+            self.window.use_host(FreePlay())
 
     # --- the book ----------------------------------------------------------------------
     def show_book(self) -> BookDialog | None:
