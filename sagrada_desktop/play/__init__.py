@@ -2,6 +2,15 @@
 player intent as one step (no Qt here; the ui adapts it to signals and an undo stack)."""
 
 from .changes import Changes
-from .controller import Checkpoint, PlayController, Referee, Refused, Step, Undo
+from .controller import (
+    Checkpoint,
+    PlayController,
+    Referee,
+    Refused,
+    Step,
+    Undo,
+    states_through,
+)
 
-__all__ = ["Changes", "Checkpoint", "PlayController", "Referee", "Refused", "Step", "Undo"]
+__all__ = ["Changes", "Checkpoint", "PlayController", "Referee", "Refused", "Step", "Undo",
+           "states_through"]

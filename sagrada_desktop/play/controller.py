@@ -191,3 +191,15 @@ class PlayController:
         self._now = now
         return Step(actions, before, now, Changes.between(before.state, after), undo,
                     ended, ended is not None and after.is_over)
+
+
+def states_through(state: GameState, actions: Sequence[Action]) -> list[GameState]:
+    """The state before each of `actions` and after the last, for words that preview a way
+    (the rescue hint): nothing is played (raises Refused when an action is not allowed)."""
+    out = [state]
+    for action in actions:
+        try:
+            out.append(apply(out[-1], action))
+        except IllegalAction as exc:
+            raise Refused(str(exc)) from exc
+    return out

@@ -20,7 +20,7 @@ from sagrada_desktop.engine import (
     new_game,
 )
 from sagrada_desktop.engine.effects import Reroll
-from sagrada_desktop.play import Changes, PlayController, Refused, Undo
+from sagrada_desktop.play import Changes, PlayController, Refused, Undo, states_through
 from tests.engine.fixtures import FLIP, PLUS_ONE, RED_TO_YELLOW, setup
 
 REROLL = Ability("reroll", "Fresh Throw", Reroll())
@@ -203,3 +203,13 @@ def test_the_change_set_names_only_what_changed():
     assert not changes.round_track and not changes.cathedral and not changes.scores
     everything = Changes.everything(state)
     assert everything.windows == frozenset({0, 1}) and everything.round_track and everything
+
+
+def test_states_through_previews_a_way_without_playing_it():
+    ctl, die = red_die_controller()
+    start = ctl.checkpoint
+    way = [DraftDie(die), UseAbility("plus-one")]
+    states = states_through(ctl.state, way)
+    assert len(states) == 3 and states[0] is ctl.state
+    assert states[2].in_hand is not None and states[2].in_hand.current.value == die.value + 1
+    assert ctl.checkpoint is start

@@ -17,12 +17,12 @@ from sagrada_desktop.engine import (
     UseAbility,
     UseToolCard,
     UseWindowTool,
-    apply,
     effect_choices,
     way_to_place,
 )
 from sagrada_desktop.engine.effects import Effect
 from sagrada_desktop.engine.space_words import space_name
+from sagrada_desktop.play import states_through
 
 
 def effect_of(state: GameState, action: UseAbility | UseWindowTool | UseToolCard
@@ -92,10 +92,9 @@ def rescue_words(state: GameState) -> str:
     way = way_to_place(state)
     if not way:
         return ""
-    words, s = [], state
-    for action in way:
+    words = []
+    for s, action in zip(states_through(state, way), way, strict=False):
         if isinstance(action, UseAbility | UseWindowTool | UseToolCard):
             name = effect_of(s, action)[0]
             words.append(f"{name}: {outcome(s, action)}")
-        s = apply(s, action)
     return "; then ".join(words) + "."
