@@ -61,6 +61,7 @@ def measure(root: Path, games: int) -> dict[str, list[float]]:
                                  for c in (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)),
     )
     out: dict[str, list[float]] = {}
+    turn_ends = (FillSpace, LoseDie)
     for seats, glory in CASES:
         modules = Modules(strife=glory, pioneer=glory, flourish=glory, rivalry=glory)
         actions = turns = 0
@@ -73,7 +74,7 @@ def measure(root: Path, games: int) -> dict[str, list[float]]:
                 action = rnd.choice(legal_actions(state))
                 state = apply(state, action)
                 actions += 1
-                turns += isinstance(action, FillSpace | LoseDie)
+                turns += isinstance(action, turn_ends)
             final_scores(state)
         spent = time.process_time() - start
         out[f"{seats} seats, Glory {'on' if glory else 'off'}"] = [

@@ -59,7 +59,7 @@ def main() -> int:
                 try:
                     result = (check_game_file(path, out, with_print) if kind == "game" else
                               check_campaign_file(path, content, out, with_print))
-                except BaseException as exc:  # noqa: BLE001 - count it and go on
+                except BaseException as exc:  # count it and go on
                     result = "broken"
                     broken.append(f"{label}, variant {k}: {type(exc).__name__}: "
                                   f"{str(exc)[:200]}")

@@ -65,7 +65,7 @@ def game_setup(content: CampaignContent, number: int, rng: random.Random) -> Gam
                      modules=modules)
 
 
-def _round_trip(setup: GameSetup, log: list, state: GameState) -> bool:  # noqa: ANN001
+def _round_trip(setup: GameSetup, log: list, state: GameState) -> bool:
     loaded = read_game(loads(dumps(game_document(setup, log, state))))
     return loaded.state == state
 
@@ -81,7 +81,7 @@ def play_one(setup: GameSetup, rng: random.Random, breaks: Counter[str],
         broke("setup refused by the save checks", problems[0])
     try:
         state = new_game(setup)
-    except Exception as exc:  # noqa: BLE001 - a soak records, it does not stop
+    except Exception as exc:  # a soak records, it does not stop
         broke("new_game raised", repr(exc))
         return 0
     log: list = []
@@ -95,7 +95,7 @@ def play_one(setup: GameSetup, rng: random.Random, breaks: Counter[str],
         action = rng.choice(actions)
         try:
             state = apply(state, action)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             broke("a legal action did not apply", f"{action!r}: {exc!r}")
             return len(log)
         log.append(action)

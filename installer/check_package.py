@@ -172,7 +172,7 @@ def check_archive(deb: Path, root: Path, tmp: Path) -> None:
     check(set(sums) == files, f"md5sums lists {len(sums)} files, the package holds {len(files)}: "
           f"{sorted(set(sums) ^ files)[:5]}")
     for name, digest in sums.items():
-        actual = hashlib.md5((root / name).read_bytes()).hexdigest()  # noqa: S324
+        actual = hashlib.md5((root / name).read_bytes()).hexdigest()
         check(actual == digest, f"md5sums: {name} does not verify")
 
 
@@ -347,7 +347,7 @@ def check_program(program: Path, home: Path, runs: int) -> dict[str, float]:
     return times
 
 
-class xvfb:  # noqa: N801 - used as a context manager: with xvfb() as display
+class xvfb:  # used as a context manager: with xvfb() as display
     """An Xvfb server on a display number it picks itself (-displayfd), so that other X servers
     on the machine cannot get in the way."""
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from sagrada_desktop.campaign import Campaign, visible_content
 from sagrada_desktop.campaign.families import CrestSticker, Family, JournalEntry
 from sagrada_desktop.campaign.visible import VisibleCampaign
-from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
+from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard, window_by_id
 
 from . import wording
 from .campaign_sheets import (
@@ -32,7 +32,7 @@ from .scorecard_pages import scorecard_pages
 
 
 def _card(visible: VisibleCampaign, window_id: str) -> WindowCard | None:
-    return next((c for c in visible.windows if c.design.id == window_id), None)
+    return window_by_id(visible.windows, window_id)
 
 
 def _entry_sheet(family: Family, entry: JournalEntry, visible: VisibleCampaign

@@ -16,16 +16,15 @@ from sagrada_desktop.campaign.families import Family
 from sagrada_desktop.campaign.legacy_points import standings
 from sagrada_desktop.campaign.magic_square import printable_square
 from sagrada_desktop.campaign.visible import VisibleCampaign, visible_content
+from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.engine import Die, ScoreCard, final_scores
-from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
+from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard, window_by_id
 
 from .documents import campaign_columns
 from .game_sheets import game_journal_sheets, objective_name, round_now
 from .journal_page import JournalSheet
 from .magic_square_page import MagicCell
 from .scorecard_pages import LegacyRow, LegacyTable
-
-CAMPAIGN_WINDOWS = 10
 
 
 def current_card(campaign: Campaign, content: CampaignContent) -> WindowCard:
@@ -41,7 +40,7 @@ def opened_windows(campaign: Campaign, content: CampaignContent) -> list[WindowC
 
 
 def _played_card(window: str, visible: VisibleCampaign) -> WindowCard | None:
-    return next((c for c in visible.windows if c.design.id == window), None)
+    return window_by_id(visible.windows, window)
 
 
 def _entry_sheet(family: Family, visible: VisibleCampaign) -> JournalSheet | None:

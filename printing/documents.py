@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.engine import Die, WindowDesign
 from sagrada_desktop.engine.legacy_types import MagicSquare, WindowCard
 
@@ -72,7 +73,7 @@ def scorecard_pdf(*, scores: Sequence[ScoreLike] = (), window_name: str = "",
     return render_pdf(pages, title=wording.SCORECARD)
 
 
-def campaign_columns(windows: int = 10) -> tuple[str, ...]:
+def campaign_columns(windows: int = CAMPAIGN_WINDOWS) -> tuple[str, ...]:
     """The Legacy Points table's columns, the same blank and filled: each campaign window
     (every Legacy Point gained while it was played: placement, Market, Color Variety,
     envelopes), then the Magic Objectives' Color Collections at the campaign's end."""

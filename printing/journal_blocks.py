@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from reportlab.lib.units import mm
 
-from sagrada_desktop.engine import Die, WindowDesign, WindowTool, describe_effect
+from sagrada_desktop.engine import ROUNDS, Die, WindowDesign, WindowTool, describe_effect
 
 from . import wording
 from .art import broken_mark, die_face
@@ -47,7 +47,7 @@ def round_track(x: float, y: float, done: int, now: int = 0) -> list[Item]:
     """Twelve round boxes: rounds played crossed off, the round being played framed."""
     items: list[Item] = [kicker(x, y, wording.ROUND_TRACK)]
     box = ROUND_BOX
-    for i in range(12):
+    for i in range(ROUNDS):
         bx, by = x + i * (box + 3), y + 12
         if i + 1 == now:
             items.append(Rect(bx - 1.8, by - 1.8, box + 3.6, box + 3.6, stroke=INK, width=1.6,

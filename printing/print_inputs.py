@@ -10,7 +10,12 @@ from collections.abc import Callable, Mapping
 
 from sagrada_desktop.campaign.campaign_state import Campaign
 from sagrada_desktop.engine import GameState
-from sagrada_desktop.engine.legacy_types import CampaignContent, PublicObjectiveText, WindowCard
+from sagrada_desktop.engine.legacy_types import (
+    CampaignContent,
+    PublicObjectiveText,
+    WindowCard,
+    window_by_id,
+)
 
 
 class InputError(Exception):
@@ -52,9 +57,9 @@ def all_windows(data: CampaignContent) -> list[WindowCard]:
 def window_card(window_id: str) -> WindowCard:
     """The campaign or booster window with this id."""
     data = content()
-    for card in all_windows(data):
-        if card.design.id == window_id:
-            return card
+    card = window_by_id(all_windows(data), window_id)
+    if card is not None:
+        return card
     known = ", ".join(card.design.id for card in all_windows(data)) or "none"
     raise InputError(f"no window with id {window_id!r} (known windows: {known})")
 
@@ -65,7 +70,7 @@ def card_of(window_id: str) -> WindowCard | None:
         data = content()
     except InputError:
         return None
-    return next((c for c in all_windows(data) if c.design.id == window_id), None)
+    return window_by_id(all_windows(data), window_id)
 
 
 def saved_game(path: str) -> GameState:

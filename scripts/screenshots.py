@@ -55,7 +55,7 @@ def main() -> int:
 
 
 # --- the screens ---------------------------------------------------------------------------
-def _main_window():  # noqa: ANN202
+def _main_window():
     from sagrada_desktop.ui.app import _label
     from sagrada_desktop.ui.common import catalogue, settings
     from sagrada_desktop.ui.main_window import MainWindow
@@ -64,25 +64,25 @@ def _main_window():  # noqa: ANN202
     return MainWindow(settings.shared(), None, windows)
 
 
-def _settle(app, widget) -> None:  # noqa: ANN001
+def _settle(app, widget) -> None:
     for _ in range(6):
         app.processEvents()
     widget.repaint()
     app.processEvents()
 
 
-def _show(app, window, width: int, height: int) -> None:  # noqa: ANN001
+def _show(app, window, width: int, height: int) -> None:
     window.resize(width, height)
     window.show()
     _settle(app, window)
 
 
-def _save(app, widget, path: Path) -> None:  # noqa: ANN001
+def _save(app, widget, path: Path) -> None:
     _settle(app, widget)
     widget.grab().save(str(path))
 
 
-def _game(app, width: int, height: int, session, draft: bool):  # noqa: ANN001, ANN202
+def _game(app, width: int, height: int, session, draft: bool):
     from sagrada_desktop.engine import DraftDie
 
     window = _main_window()
@@ -97,7 +97,7 @@ def _game(app, width: int, height: int, session, draft: bool):  # noqa: ANN001, 
     return window, screen
 
 
-def _busiest_die(session):  # noqa: ANN001, ANN202
+def _busiest_die(session):
     """The board die that offers the most ability and tool rows once in hand."""
     from sagrada_desktop.engine import DraftDie, apply, legal_actions
 
@@ -110,7 +110,7 @@ def _busiest_die(session):  # noqa: ANN001, ANN202
     return best
 
 
-def _glory_session():  # noqa: ANN202
+def _glory_session():
     """Four seats with abilities and Tool Cards on a campaign window, every Glory module, in
     round 6: the fullest game screen."""
     from sagrada_desktop.engine import GameSetup, Modules, SeatSetup
@@ -135,32 +135,32 @@ def _glory_session():  # noqa: ANN202
 
 
 def _shots() -> dict[str, Callable]:
-    def start(app, w, h, path) -> None:  # noqa: ANN001
+    def start(app, w, h, path) -> None:
         window = _main_window()
         _show(app, window, w, h)
         _save(app, window, path)
         window.close()
 
-    def game_draft(app, w, h, path) -> None:  # noqa: ANN001
+    def game_draft(app, w, h, path) -> None:
         from sagrada_desktop.ui.game.demo import screenshot_session
 
         window, _ = _game(app, w, h, screenshot_session(), draft=False)
         _save(app, window, path)
         window.close()
 
-    def game_hand(app, w, h, path) -> None:  # noqa: ANN001
+    def game_hand(app, w, h, path) -> None:
         from sagrada_desktop.ui.game.demo import screenshot_session
 
         window, _ = _game(app, w, h, screenshot_session(), draft=True)
         _save(app, window, path)
         window.close()
 
-    def game_glory(app, w, h, path) -> None:  # noqa: ANN001
+    def game_glory(app, w, h, path) -> None:
         window, _ = _game(app, w, h, _glory_session(), draft=True)
         _save(app, window, path)
         window.close()
 
-    def game_window_tab(app, w, h, path) -> None:  # noqa: ANN001
+    def game_window_tab(app, w, h, path) -> None:
         window, screen = _game(app, w, h, _glory_session(), draft=False)
         side = getattr(screen, "side_tabs", None)
         if side is not None:
@@ -168,7 +168,7 @@ def _shots() -> dict[str, Callable]:
         _save(app, window, path)
         window.close()
 
-    def game_flourish(app, w, h, path) -> None:  # noqa: ANN001
+    def game_flourish(app, w, h, path) -> None:
         from sagrada_desktop.engine import GameSetup, Modules, new_game
         from sagrada_desktop.ui.game.demo import demo_setup
         from sagrada_desktop.ui.game.session import GameSession, SeatPlan
@@ -181,7 +181,7 @@ def _shots() -> dict[str, Callable]:
         _save(app, window, path)
         window.close()
 
-    def give_up(app, w, h, path) -> None:  # noqa: ANN001
+    def give_up(app, w, h, path) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         window = _main_window()
@@ -198,7 +198,7 @@ def _shots() -> dict[str, Callable]:
         box.close()
         window.close()
 
-    def handover(app, w, h, path) -> None:  # noqa: ANN001
+    def handover(app, w, h, path) -> None:
         from sagrada_desktop.engine import new_game
         from sagrada_desktop.ui.game.demo import demo_setup
         from sagrada_desktop.ui.game.session import GameSession, SeatPlan
@@ -210,7 +210,7 @@ def _shots() -> dict[str, Callable]:
         _save(app, window, path)
         window.close()
 
-    def score(app, w, h, path) -> None:  # noqa: ANN001
+    def score(app, w, h, path) -> None:
         from sagrada_desktop.engine import ROUNDS
         from sagrada_desktop.ui.game.demo import advanced_state, demo_setup
         from sagrada_desktop.ui.game.session import GameSession, SeatPlan
@@ -224,7 +224,7 @@ def _shots() -> dict[str, Callable]:
         _save(app, window, path)
         window.close()
 
-    def help_rules(app, w, h, path) -> None:  # noqa: ANN001
+    def help_rules(app, w, h, path) -> None:
         window = _main_window()
         _show(app, window, w, h)
         dialog = window.help_dialog(0)
@@ -232,7 +232,7 @@ def _shots() -> dict[str, Callable]:
         dialog.close()
         window.close()
 
-    def help_tools(app, w, h, path) -> None:  # noqa: ANN001
+    def help_tools(app, w, h, path) -> None:
         window = _main_window()
         _show(app, window, w, h)
         dialog = window.help_dialog(1)
@@ -240,7 +240,7 @@ def _shots() -> dict[str, Callable]:
         dialog.close()
         window.close()
 
-    def settings_dialog(app, w, h, path) -> None:  # noqa: ANN001
+    def settings_dialog(app, w, h, path) -> None:
         from sagrada_desktop.ui.common.dialogs import SettingsDialog
         from sagrada_desktop.ui.common.settings import shared
 
@@ -252,7 +252,7 @@ def _shots() -> dict[str, Callable]:
         dialog.close()
         window.close()
 
-    def file_dialog(app, w, h, path) -> None:  # noqa: ANN001
+    def file_dialog(app, w, h, path) -> None:
         from PySide6.QtWidgets import QFileDialog
 
         window = _main_window()
@@ -264,7 +264,7 @@ def _shots() -> dict[str, Callable]:
         dialog.close()
         window.close()
 
-    def export_dialog(app, w, h, path) -> None:  # noqa: ANN001
+    def export_dialog(app, w, h, path) -> None:
         from sagrada_desktop.ui.common.export_dialog import ExportDialog
         from sagrada_desktop.ui.game.demo import screenshot_session
 
@@ -275,7 +275,7 @@ def _shots() -> dict[str, Callable]:
         dialog.close()
         window.close()
 
-    def campaign_book(app, w, h, path) -> None:  # noqa: ANN001
+    def campaign_book(app, w, h, path) -> None:
         import tempfile
 
         from sagrada_desktop.ui.app import _label
@@ -308,7 +308,7 @@ def _shots() -> dict[str, Callable]:
     }
 
 
-def _book_class():  # noqa: ANN202
+def _book_class():
     from sagrada_desktop.ui.campaign.widgets.campaign_book import CampaignBook
 
     return CampaignBook

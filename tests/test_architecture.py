@@ -94,3 +94,117 @@ def test_the_checker_sees_qt_and_relative_imports(tmp_path: Path) -> None:
                      "from .color import Color\nimport printing.page\n")
     assert imported_layers(probe, "sagrada_desktop.engine") == [
         (1, "PySide6"), (2, "ui"), (3, "engine"), (4, "printing")]
+
+
+# ui/ asks the engine questions (legal_actions, fill_errors, what_changed...) but never applies
+# an action itself: a play controller below ui/ applies each action once (issue 16). The
+# modules that still call the engine's apply today (none since the controller).
+APPLIES_TODAY: set[str] = set()  # emptied: the play controller applies every action
+
+
+def engine_apply_uses(path: Path) -> list[int]:
+    """Lines where the module imports the engine's `apply` or calls `apply` or `engine.apply`."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    lines: list[int] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            module = "." * node.level + (node.module or "")
+            from_engine = module.startswith("sagrada_desktop.engine") or (
+                node.level > 0 and (node.module or "").startswith("engine"))
+            if from_engine and any(a.name == "apply" for a in node.names):
+                lines.append(node.lineno)
+        elif isinstance(node, ast.Call):
+            f = node.func
+            if isinstance(f, ast.Name) and f.id == "apply":
+                lines.append(node.lineno)
+            elif (isinstance(f, ast.Attribute) and f.attr == "apply"
+                  and ast.unparse(f.value).split(".")[-1] == "engine"):
+                lines.append(node.lineno)
+    return sorted(set(lines))
+
+
+UI_SOURCES = [p for p in SOURCES if layer_of(p) == "ui"]
+
+
+def _rel(path: Path) -> str:
+    return path.relative_to(ROOT).as_posix()
+
+
+@pytest.mark.parametrize("path", [p for p in UI_SOURCES if _rel(p) not in APPLIES_TODAY],
+                         ids=_rel)
+def test_the_ui_never_applies_an_action_itself(path: Path) -> None:
+    assert engine_apply_uses(path) == [], (
+        f"{_rel(path)} calls the engine's apply: ask the play controller for the step instead")
+
+
+def test_the_list_of_modules_still_applying_is_current() -> None:
+    """A module that stopped applying leaves APPLIES_TODAY, so the list only shrinks."""
+    for name in sorted(APPLIES_TODAY):
+        path = ROOT / name
+        assert path.exists(), f"{name} is gone: take it off APPLIES_TODAY"
+        assert engine_apply_uses(path), f"{name} no longer applies: take it off APPLIES_TODAY"
+
+
+def test_the_apply_checker_sees_imports_calls_and_the_engine_module(tmp_path: Path) -> None:
+    probe = tmp_path / "probe.py"
+    probe.write_text("from sagrada_desktop.engine import GameState, apply\n"
+                     "from ...engine import apply as step\n"
+                     "from sagrada_desktop import engine\n"
+                     "s = apply(s, a)\n"
+                     "s = engine.apply(s, a)\n"
+                     "s = sagrada_desktop.engine.apply(s, a)\n"
+                     "style.apply(app)\n"
+                     "from sagrada_desktop.ui.common.style import apply_style\n")
+    assert engine_apply_uses(probe) == [1, 2, 4, 5, 6]
+
+
+# Inside ui/, features import one way too: common <- game <- campaign <- the root (app.py,
+# main_window.py), so what every screen shares never reaches into a game or a campaign.
+UI_FEATURES: dict[str, set[str]] = {
+    "common": set(),
+    "game": {"common"},
+    "campaign": {"common", "game"},
+}
+
+
+def ui_feature_of(path: Path) -> str | None:
+    """common, game or campaign for a module in those packages; None at ui/'s root."""
+    parts = path.relative_to(ROOT / "sagrada_desktop" / "ui").parts
+    return parts[0] if len(parts) > 1 else None
+
+
+def imported_ui_features(path: Path) -> list[tuple[int, str]]:
+    """(line, feature) of each import of a ui/ package, 'root' for ui/'s own modules; imports
+    for type annotations only (under `if TYPE_CHECKING:`) are not a dependency and are left out."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = ".".join(path.relative_to(ROOT).with_suffix("").parts[:-1])
+    for block in ast.walk(tree):
+        if isinstance(block, ast.If) and ast.unparse(block.test) == "TYPE_CHECKING":
+            block.body = []
+    out: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")[: len(package.split(".")) - node.level + 1]
+            module = ".".join(base + ([node.module] if node.module else [])) if node.level else (
+                node.module or "")
+            names = [f"{module}.{a.name}" for a in node.names]
+        for name in names:
+            parts = name.split(".")
+            if parts[:2] == ["sagrada_desktop", "ui"] and len(parts) > 2:
+                feature = parts[2]
+                out.append((node.lineno, feature if feature in UI_FEATURES else "root"))
+    return out
+
+
+@pytest.mark.parametrize("path", [p for p in UI_SOURCES if ui_feature_of(p) is not None],
+                         ids=_rel)
+def test_ui_features_import_one_way(path: Path) -> None:
+    feature = ui_feature_of(path)
+    assert feature in UI_FEATURES, f"{_rel(path)}: ui/ holds only {sorted(UI_FEATURES)}"
+    for line, used in imported_ui_features(path):
+        if used != feature:
+            assert used in UI_FEATURES[feature], (
+                f"{_rel(path)}:{line}: ui/{feature} must not import ui/{used}")

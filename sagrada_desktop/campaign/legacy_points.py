@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from attrs import evolve, frozen
 
+from ..content.reference_checks import CAMPAIGN_WINDOWS
 from .campaign_state import Campaign, with_family, with_log
 from .families import Family, LegacyAward, LegacySource
 
@@ -51,7 +52,7 @@ class Standing:
     tie_break: str = ""
 
 
-def standings(campaign: Campaign, windows: int = 10) -> tuple[Standing, ...]:
+def standings(campaign: Campaign, windows: int = CAMPAIGN_WINDOWS) -> tuple[Standing, ...]:
     """The Legacy Point table, most first. by_window: points gained during each window
     (placement, Market, Color Variety, envelopes); magic_square: Color Collections."""
     order = list(reversed(fewest_first(campaign)))

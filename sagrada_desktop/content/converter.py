@@ -186,7 +186,7 @@ def structure(raw: Any, cl: type[T]) -> tuple[T | None, list[tuple[str, str]]]:
     """Structure `raw` as `cl`: (value, []) or (None, [(field path, message), ...])."""
     try:
         return _CONVERTER.structure(raw, cl), []
-    except Exception as exc:  # noqa: BLE001 - every failure becomes a located problem
+    except Exception as exc:  # every failure becomes a located problem
         problems = []
         for line in cattrs.transform_error(exc, "$", _describe):
             message, _, path = line.rpartition(" @ ")

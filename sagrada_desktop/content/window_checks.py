@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine import BASE_OBJECTIVES, PrivateObjective, WindowRule
+from ..engine import BASE_OBJECTIVES, ROUNDS, PrivateObjective, WindowRule
 from ..engine.legacy_types import WindowCard
 from .effect_checks import effect_problems, makes_orange
 from .playability import has_orange_space, pattern_problems
 from .sources import Sources
 
 MIN_PRIVATE_OBJECTIVES = 4
-ROUNDS = 12
 MAX_STARS = 4
 
 Add = Callable[[str, str], None]

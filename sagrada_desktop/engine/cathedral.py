@@ -16,9 +16,17 @@ def lowest_unconstructed(cathedral: frozenset[Die], color: Color) -> int | None:
     return None
 
 
+# the last cathedral's lowest unconstructed value of each colour (one tuple, swapped whole):
+# a cathedral changes at most once a round, and is asked about at every round's end
+_last: tuple[object, dict[Color, int | None]] = (None, {})
+
+
 def construction_options(cathedral: frozenset[Die], remaining: Iterable[Die]) -> list[Die]:
-    out = []
-    for d in remaining:
-        if d.color in STANDARD_COLORS and lowest_unconstructed(cathedral, d.color) == d.value:
-            out.append(d)
-    return out
+    global _last
+    known = _last
+    if known[0] is cathedral:
+        lowest = known[1]
+    else:
+        lowest = {c: lowest_unconstructed(cathedral, c) for c in STANDARD_COLORS}
+        _last = (cathedral, lowest)
+    return [d for d in remaining if d.color in lowest and lowest[d.color] == d.value]

@@ -14,6 +14,10 @@ class Color(Enum):
     ORANGE = "O"
     GRAY = "S"
 
+    # members are singletons compared by identity: hash them in C (Enum's own __hash__ is a
+    # Python function, and colours are hashed on every die put in a set or used as a key)
+    __hash__ = object.__hash__
+
     @property
     def letter(self) -> str:
         return self.value

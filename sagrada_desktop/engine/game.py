@@ -33,19 +33,37 @@ from .color import Color
 from .definitions import Ability, PrivateObjective, WindowRule
 from .die import Die, die_of, is_shared
 from .effect_choices import effect_choices
-from .effects import STATE_EFFECT_TYPES, Effect, IgnoreAdjacency, Reroll, option_count
+from .effects import (
+    STATE_EFFECT_TYPES,
+    Effect,
+    GrayWindowValue,
+    IgnoreAdjacency,
+    Reroll,
+    SwapGray,
+    effect_options,
+    option_count,
+)
 from .glory.game_setup import setup_glory
-from .glory.pioneer_collection import collect_pioneer_cards
-from .glory.strife_placement import can_fill_on_board, placement_errors_on_board
-from .glory.strife_tool_choices import Swap, apply_swap
+from .glory.pioneer_collection import collect_pioneer_cards_of
+from .glory.strife_boards import gray_on_colors
+from .glory.strife_placement import board_mask, placement_errors_on_board
+from .glory.strife_tool_choices import (
+    Swap,
+    apply_swap,
+    gray_value_count,
+    pool_gray_value_set,
+    swap_count,
+    window_gray_value_set,
+)
 from .objective_deal import deal_public_objectives
 from .replace import replace as evolve
+from .replace import replacer
 from .rng import below, roll, seed_state, shuffled
 from .round_setup import roll_pool
 from .space_words import space_name
-from .state import ROUNDS, GameSetup, GameState, InHand, SeatState, Stage
+from .state import _ACTIVE, ROUNDS, GameSetup, GameState, InHand, SeatState, Stage
 from .unlocks import fire_triggers
-from .window import neighbour_tables
+from .window import Window, neighbour_tables
 
 
 def new_game(setup: GameSetup) -> GameState:
@@ -124,47 +142,55 @@ def fill_spaces(state: GameState) -> list[FillSpace]:
     if state.stage is not Stage.PLACE or hand is None:
         return []
     seat = state.seats[state.active_seat]
-    w = seat.window
-    die = hand.current
-    board = state.strife_board
-    if board is not None and die.color is Color.GRAY:
-        any_filled = w.has_any_fill
-        edge_only = _first_on_edge(state, seat)
-        cols = w.cols
-        return [
-            FillSpace(i // cols, i % cols)
-            for i in range(len(w.spaces))
-            if can_fill_on_board(w, i, die, board.id, hand.ignore_adjacency, any_filled)
-            and (not edge_only or _edge_ok(seat, i))
-        ]
-    mask = _fill_mask(state, seat, die, hand.ignore_adjacency)
-    table = fill_actions(w.rows, w.cols)
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(table[low.bit_length() - 1])
-        mask ^= low
-    return out
+    return list(_fill_list(seat.window, _place_mask(state, seat, hand)))
 
 
-_last_mask: tuple[object, object, bool, object, int] = (None, None, False, None, 0)
+_last_mask: tuple[object, ...] = (None,) * 6
 
 
-def _fill_mask(state: GameState, seat: SeatState, die: Die, ignore: bool) -> int:
-    """The spaces of seat's window die may fill (no Strife Board rule on a gray die). The last
-    answer is kept (one tuple, swapped whole: safe across threads), as apply(FillSpace) asks
-    again what legal_actions just asked."""
+def _place_mask(state: GameState, seat: SeatState, hand: InHand) -> int:
+    """The spaces of seat's window the die in hand may fill now (the Strife Board's say on a
+    gray die, the first die on the edge under that New Rule). The last answer is kept (one
+    tuple, swapped whole: safe across threads), as apply(FillSpace) asks again what
+    legal_actions just asked."""
     global _last_mask
     w = seat.window
+    die = hand.current
+    ignore = hand.ignore_adjacency
+    board = state.strife_board
     last = _last_mask
-    if last[0] is w and last[1] is die and last[2] is ignore and last[3] is state.rules:
-        return last[4]
+    if (last[0] is w and last[1] is die and last[2] is ignore and last[3] is state.rules
+            and last[4] is board):
+        return last[5]  # type: ignore[return-value]
     bits = w.bits
-    mask = bits.legal_fill_mask(die, ignore)
+    if board is not None and die.color is Color.GRAY:
+        mask = bits.legal_fill_mask(die, ignore, gray_on_colors(board.id))
+        if mask:
+            mask &= board_mask(board.id, bits)
+    else:
+        mask = bits.legal_fill_mask(die, ignore)
     if not bits.filled and mask and state.rules and _first_on_edge(state, seat):
         mask &= bits.pattern.edge
-    _last_mask = (w, die, ignore, state.rules, mask)
+    _last_mask = (w, die, ignore, state.rules, board, mask)
     return mask
+
+
+def _fill_list(w: Window, mask: int) -> tuple[FillSpace, ...]:
+    """The FillSpace actions of the spaces in mask, one tuple per mask and printed pattern."""
+    lists = w.bits.pattern.fill_lists
+    got = lists.get(mask)
+    if got is None:
+        table = fill_actions(w.rows, w.cols)
+        out = []
+        m = mask
+        while m:
+            low = m & -m
+            out.append(table[low.bit_length() - 1])
+            m ^= low
+        if len(lists) > 1 << 14:
+            lists.clear()
+        got = lists[mask] = tuple(out)
+    return got  # type: ignore[return-value]
 
 
 @lru_cache(maxsize=64)
@@ -191,8 +217,13 @@ def _board_id(state: GameState) -> str | None:
 
 
 def _option_count(state: GameState, effect: Effect, hand: InHand) -> int:
-    if type(effect) in STATE_EFFECT_TYPES:
-        return len(effect_choices(state, effect))
+    kind = type(effect)
+    if kind in STATE_EFFECT_TYPES:  # len(effect_choices(state, effect)), without making them
+        if kind is SwapGray:
+            return swap_count(state)
+        values = (window_gray_value_set(state) if kind is GrayWindowValue
+                  else pool_gray_value_set(state))
+        return gray_value_count(values, hand.current)
     return option_count(effect, hand.current, hand.ignore_adjacency)
 
 
@@ -227,10 +258,7 @@ def _card_use(card_id: str, k: int) -> UseToolCard:
     return action
 
 
-def _effect_actions(state: GameState) -> list[Action]:
-    hand = state.in_hand
-    assert hand is not None
-    seat = state.seats[state.active_seat]
+def _effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Action]:
     out: list[Action] = []
     for ability in seat.abilities:
         if ability.per_turn:
@@ -241,16 +269,7 @@ def _effect_actions(state: GameState) -> list[Action]:
             for k, choice in enumerate(effect_choices(state, ability.effect)):
                 if not repeat_problem(ability, hand, choice):
                     out.append(_ability_use(ability.id, k))
-    favor = seat.favor_tokens > 0
-    used = seat.tool_boxes_used
-    for t, tool in enumerate(state.setup.window.tools):
-        has_box = used[t] < len(tool.boxes)
-        if has_box or favor:
-            count = _option_count(state, tool.effect, hand)
-            if has_box:
-                out.extend([_tool_use(t, k, False) for k in range(count)])
-            if favor:
-                out.extend([_tool_use(t, k, True) for k in range(count)])
+    out += _tool_actions(state, seat, hand)
     if seat.tool_cards:
         for card in seat.tool_cards:
             if card.id not in seat.used_tool_cards:
@@ -259,31 +278,120 @@ def _effect_actions(state: GameState) -> list[Action]:
     return out
 
 
-_DRAFTS: dict[int, DraftDie] = {}
+_TOOL_ACTIONS: dict[int, tuple[object, bool, dict[object, tuple[Action, ...]]]] = {}
+
+
+def _tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Action, ...]:
+    """The window tools' uses: the same for the same tools, boxes, Favor Tokens and die (kept
+    per window design's tools, unless a tool's options depend on the game)."""
+    tools = state.setup.window.tools
+    entry = _TOOL_ACTIONS.get(id(tools))
+    if entry is None or entry[0] is not tools:
+        if len(_TOOL_ACTIONS) > 256:
+            _TOOL_ACTIONS.clear()
+        by_die = any(type(t.effect) in STATE_EFFECT_TYPES for t in tools)
+        entry = _TOOL_ACTIONS[id(tools)] = (tools, not by_die, {})
+    die = hand.current
+    favor = seat.favor_tokens > 0
+    key = (seat.tool_boxes_used, favor, die.color, die.value, hand.ignore_adjacency)
+    if entry[1]:
+        got = entry[2].get(key)
+        if got is not None:
+            return got
+    out: list[Action] = []
+    used = seat.tool_boxes_used
+    for t, tool in enumerate(tools):
+        has_box = used[t] < len(tool.boxes)
+        if has_box or favor:
+            count = _option_count(state, tool.effect, hand)
+            if has_box:
+                out.extend([_tool_use(t, k, False) for k in range(count)])
+            if favor:
+                out.extend([_tool_use(t, k, True) for k in range(count)])
+    got = tuple(out)
+    if entry[1]:
+        if len(entry[2]) > 1 << 14:
+            entry[2].clear()
+        entry[2][key] = got
+    return got
+
+
+_DRAFTS: dict[int, tuple[DraftDie, InHand]] = {}
+
+
+def _draft_entry(die: Die) -> tuple[DraftDie, InHand]:
+    """DraftDie(die) and the hand it makes, made once for each of the shared dice of
+    die.die_of (both frozen: shared safely)."""
+    entry = _DRAFTS.get(id(die))
+    if entry is None or entry[0].die is not die:
+        entry = (DraftDie(die), InHand(die, die, seen=(die,)))
+        if is_shared(die):
+            _DRAFTS[id(die)] = entry
+    return entry
 
 
 def _draft_action(die: Die) -> DraftDie:
-    """DraftDie(die), made once for each of the shared dice of die.die_of."""
-    action = _DRAFTS.get(id(die))
-    if action is None or action.die is not die:
-        action = DraftDie(die)
-        if is_shared(die):
-            _DRAFTS[id(die)] = action
-    return action
+    return _draft_entry(die)[0]
+
+
+def _draft_list(pool: tuple[Die, ...]) -> tuple[DraftDie, ...]:
+    global _pool_drafts
+    drafts = _DRAFTS
+    out = []
+    for d in pool:
+        entry = drafts.get(id(d))
+        if entry is None or entry[0].die is not d:
+            entry = _draft_entry(d)
+        out.append(entry[0])
+    got = tuple(out)
+    _pool_drafts = (pool, got)
+    return got
+
+
+# the last pool's drafts (one tuple, swapped whole): drafting die k leaves the others' actions
+_pool_drafts: tuple[object, tuple[DraftDie, ...]] = (None, ())
+
+LOSE = LoseDie()
 
 
 def legal_actions(state: GameState) -> list[Action]:
-    if state.stage is Stage.DRAFT:
-        return [_draft_action(d) for d in state.pool]
-    if state.stage is Stage.PLACE:
-        fills: list[Action] = fill_spaces(state)  # type: ignore[assignment]
-        if not fills:
-            fills = [LoseDie()]
-        fills += _effect_actions(state)
-        return fills
-    if state.stage is Stage.CONSTRUCT:
+    stage = state.stage
+    if stage is Stage.DRAFT:
+        pool = state.pool
+        last = _pool_drafts
+        if last[0] is pool:
+            return list(last[1])
+        return list(_draft_list(pool))
+    if stage is Stage.PLACE:
+        hand = state.in_hand
+        if hand is None:
+            return []
+        seats = state.seats
+        try:
+            seat = seats[_ACTIVE[len(seats)][state.start_seat][state.turn]]
+        except IndexError:
+            seat = seats[state.active_seat]
+        w = seat.window
+        known = _last_mask
+        if (known[0] is w and known[1] is hand.current and known[2] is hand.ignore_adjacency
+                and known[3] is state.rules and known[4] is state.strife_board):
+            mask: int = known[5]  # type: ignore[assignment]
+        else:
+            mask = _place_mask(state, seat, hand)
+        if mask:
+            fills = w.bits.pattern.fill_lists.get(mask)
+            out: list[Action] = list(fills if fills is not None  # type: ignore[arg-type]
+                                     else _fill_list(w, mask))
+        else:
+            out = [LOSE]
+        if not seat.abilities and not seat.tool_cards:
+            out += _tool_actions(state, seat, hand)
+        else:
+            out += _effect_actions(state, seat, hand)
+        return out
+    if stage is Stage.CONSTRUCT:
         return [ConstructSpace(d) for d in construction_options(state.cathedral, state.pool)]
-    if state.stage is Stage.FLOURISH:
+    if stage is Stage.FLOURISH:
         cards = len(state.seats[state.active_seat].flourish_cards)
         return [ChooseFlourish(keep) for keep in product((True, False), repeat=cards)]
     return []
@@ -298,6 +406,8 @@ def apply(state: GameState, action: Action) -> GameState:
         return _draft(state, action)  # type: ignore[arg-type]
     if kind is FillSpace:
         return _fill(state, action)  # type: ignore[arg-type]
+    if kind is LoseDie:
+        return _lose(state)
     if isinstance(action, DraftDie):
         return _draft(state, action)
     if isinstance(action, FillSpace):
@@ -313,27 +423,68 @@ def apply(state: GameState, action: Action) -> GameState:
     raise IllegalAction(f"unknown action {action!r}")
 
 
+# the hot path's copies: one function per transition, the changed fields as arguments
+_drafted = replacer(GameState, "pool", "in_hand", "stage")
+_next_turn = replacer(GameState, "seats", "in_hand", "turn", "stage")
+_seat_filled = replacer(SeatState, "window")
+_seat_boxes = replacer(SeatState, "tool_boxes_used")
+_seat_lost = replacer(SeatState, "lost_dice")
+_hand_changed = replacer(InHand, "current", "ability_uses", "steps", "seen")
+_effect_used = replacer(GameState, "seats", "in_hand", "rng")
+_round_set = replacer(GameState, "seats", "round_track", "round", "start_seat", "pool", "rng",
+                      "turn", "stage", "in_hand")
+
+
 def _need(state: GameState, stage: Stage, what: str) -> None:
     if state.stage is not stage:
         raise IllegalAction(f"cannot {what} now: the game is at the {state.stage.value} step")
 
 
 def _draft(state: GameState, action: DraftDie) -> GameState:
-    _need(state, Stage.DRAFT, "draft a die")
+    global _pool_drafts
+    if state.stage is not Stage.DRAFT:
+        _need(state, Stage.DRAFT, "draft a die")
     die = action.die
     pool = state.pool
+    last = _pool_drafts
     k = -1
-    for j in range(len(pool)):  # usually the pool's very object
-        if pool[j] is die:
-            k = j
-            break
+    if last[0] is pool:  # usually the very action legal_actions gave
+        for j, offered in enumerate(last[1]):
+            if offered is action:
+                k = j if pool[j] is die else -1
+                break
+    if k < 0:
+        for j in range(len(pool)):  # usually the pool's very object
+            if pool[j] is die:
+                k = j
+                break
     if k < 0:
         if die not in pool:
             raise IllegalAction(f"there is no {die.label} die on the Cathedral Board")
         k = pool.index(die)
-    # a pool holds each colour and value once
-    return evolve(state, pool=pool[:k] + pool[k + 1:], in_hand=InHand(die, die, seen=(die,)),
-                  stage=Stage.PLACE)
+    entry = _DRAFTS.get(id(die))
+    hand = entry[1] if entry is not None and entry[0].die is die else _draft_entry(die)[1]
+    left = pool[:k] + pool[k + 1:]  # a pool holds each colour and value once
+    if last[0] is pool:
+        _pool_drafts = (left, last[1][:k] + last[1][k + 1:])
+    return _drafted(state, left, hand, Stage.PLACE)
+
+
+_OPTIONS: dict[tuple[int, Color, int, bool], tuple[Effect, tuple[Die | None, ...]]] = {}
+
+
+def _die_options(effect: Effect, hand: InHand) -> tuple[Die | None, ...]:
+    """effect_options for the die in hand, as shared dice, kept per effect and die."""
+    die = hand.current
+    key = (id(effect), die.color, die.value, hand.ignore_adjacency)
+    got = _OPTIONS.get(key)
+    if got is None or got[0] is not effect:
+        options = tuple(None if d is None else die_of(d.color, d.value)
+                        for d in effect_options(effect, die, hand.ignore_adjacency))
+        if len(_OPTIONS) > 1 << 14:
+            _OPTIONS.clear()
+        got = _OPTIONS[key] = (effect, options)
+    return got[1]
 
 
 def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
@@ -366,7 +517,7 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
                 raise IllegalAction(f"{tool.name} has no empty point box left")
             used = list(seat.tool_boxes_used)
             used[action.tool] += 1
-            seat = evolve(seat, tool_boxes_used=tuple(used))
+            seat = _seat_boxes(seat, tuple(used))
     else:
         card = next((c for c in seat.tool_cards if c.id == action.card_id), None)
         if card is None:
@@ -375,7 +526,8 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
             raise IllegalAction(f"{card.name} was already used this game")
         effect, name = card.effect, card.name
         seat = evolve(seat, used_tool_cards=seat.used_tool_cards + (card.id,))
-    options = effect_choices(state, effect)
+    options = (_die_options(effect, hand) if type(effect) not in STATE_EFFECT_TYPES
+               else effect_choices(state, effect))
     if not 0 <= action.option < len(options):
         raise IllegalAction(f"{name} cannot be used on a {hand.current.label} now")
     rng = state.rng
@@ -402,55 +554,57 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
                       steps=hand.steps + (f"{name}: {current}",), seen=hand.seen + (current,))
     else:
         assert isinstance(chosen, Die)
-        hand = evolve(hand, current=chosen, ability_uses=uses,
-                      steps=hand.steps + (f"{name}: {chosen}",), seen=hand.seen + (chosen,))
-    return evolve(state, seats=seats, in_hand=hand, rng=rng)
+        chosen = die_of(chosen.color, chosen.value)  # the shared die (as drafted dice are)
+        hand = _hand_changed(hand, chosen, uses, hand.steps + (f"{name}: {chosen}",),
+                             hand.seen + (chosen,))
+    return _effect_used(state, seats, hand, rng)
 
 
 def _fill(state: GameState, action: FillSpace) -> GameState:
-    _need(state, Stage.PLACE, "fill a space")
+    if state.stage is not Stage.PLACE:
+        _need(state, Stage.PLACE, "fill a space")
     hand = state.in_hand
     assert hand is not None
-    seat_i = state.active_seat
-    seat = state.seats[seat_i]
+    seats = state.seats
+    try:
+        seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
+    except IndexError:
+        seat_i = state.active_seat
+    seat = seats[seat_i]
     w = seat.window
-    i = action.row * w.cols + action.col
-    die = hand.current
-    if not w.in_grid(action.row, action.col):
-        legal = False
-    elif state.strife_board is None or die.color is not Color.GRAY:
-        legal = bool(_fill_mask(state, seat, die, hand.ignore_adjacency) >> i & 1)
+    row, col = action.row, action.col
+    known = _last_mask
+    if (known[0] is w and known[1] is hand.current and known[2] is hand.ignore_adjacency
+            and known[3] is state.rules and known[4] is state.strife_board):
+        mask: int = known[5]  # type: ignore[assignment]
     else:
-        legal = (can_fill_on_board(w, i, die, _board_id(state), hand.ignore_adjacency)
-                 and (not _first_on_edge(state, seat) or _edge_ok(seat, i)))
-    if not legal:
-        raise IllegalAction("; ".join(fill_errors(state, action.row, action.col)))
+        mask = _place_mask(state, seat, hand)
+    if not (0 <= row < w.rows and 0 <= col < w.cols and mask >> (row * w.cols + col) & 1):
+        raise IllegalAction("; ".join(fill_errors(state, row, col)))
     # a legal fill never breaks a restriction, so nothing needs crossing out
-    seat = evolve(seat, window=w.with_fill(action.row, action.col, die))
-    return _end_turn(state, seat_i, seat)
+    return _end_turn(state, seat_i, _seat_filled(seat, w.with_fill(row, col, hand.current)))
 
 
 def _lose(state: GameState) -> GameState:
     _need(state, Stage.PLACE, "give up the die")
-    if fill_spaces(state):
-        raise IllegalAction("the die can still fill a space, so it cannot be given up")
+    hand = state.in_hand
+    assert hand is not None
     seat_i = state.active_seat
-    seat = evolve(state.seats[seat_i], lost_dice=state.seats[seat_i].lost_dice + 1)
+    if _place_mask(state, state.seats[seat_i], hand):
+        raise IllegalAction("the die can still fill a space, so it cannot be given up")
+    seat = _seat_lost(state.seats[seat_i], state.seats[seat_i].lost_dice + 1)
     return _end_turn(state, seat_i, seat)
 
 
 def _end_turn(state: GameState, seat_i: int, seat: SeatState) -> GameState:
     seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
-    if not state.pioneer_cards and state.turn + 1 < 2 * len(seats):  # the usual turn: one copy
-        return evolve(state, seats=seats, in_hand=None, turn=state.turn + 1, stage=Stage.DRAFT)
-    state = evolve(state, seats=seats, in_hand=None)
     if state.pioneer_cards:
-        state = collect_pioneer_cards(state, seat_i)
-    if state.turn + 1 < 2 * len(state.seats):
-        return evolve(state, turn=state.turn + 1, stage=Stage.DRAFT)
+        seats = collect_pioneer_cards_of(state, seats, seat_i)
+    if state.turn + 1 < 2 * len(seats):  # the usual turn: one copy
+        return _next_turn(state, seats, None, state.turn + 1, Stage.DRAFT)
     if construction_options(state.cathedral, state.pool):
-        return evolve(state, stage=Stage.CONSTRUCT)
-    return _end_round(state)
+        return _next_turn(state, seats, None, state.turn, Stage.CONSTRUCT)
+    return _end_round(state, seats)
 
 
 def _choose_flourish(state: GameState, action: ChooseFlourish) -> GameState:
@@ -485,11 +639,20 @@ def _construct(state: GameState, action: ConstructSpace) -> GameState:
     return _end_round(state)
 
 
-def _end_round(state: GameState) -> GameState:
-    state = evolve(state, round_track=state.round_track + (state.pool,))
-    game_over = state.round >= ROUNDS
-    state = fire_triggers(state, game_over=game_over)
-    if game_over:
-        return evolve(state, stage=Stage.OVER, pool=(), turn=0)
-    state = evolve(state, round=state.round + 1, start_seat=(state.start_seat + 1) % len(state.seats))
-    return _setup_round(state)
+def _end_round(state: GameState, seats: tuple[SeatState, ...] | None = None) -> GameState:
+    """The round's end (seats: the seats after its last turn, when it ended the round)."""
+    track = state.round_track + (state.pool,)
+    if state.setup.window.triggers:
+        state = evolve(state, seats=state.seats if seats is None else seats, in_hand=None,
+                       round_track=track)
+        state = fire_triggers(state, game_over=state.round >= ROUNDS)
+        seats, track = state.seats, state.round_track
+    elif seats is None:
+        seats = state.seats
+    if state.round >= ROUNDS:
+        return evolve(state, seats=seats, in_hand=None, round_track=track, stage=Stage.OVER,
+                      pool=(), turn=0)
+    n = len(seats)
+    pool, rng = roll_pool(state.rng, n, _extra_dice(state.rules), strife=state.setup.modules.strife)
+    return _round_set(state, seats, track, state.round + 1, (state.start_seat + 1) % n, pool, rng,
+                      0, Stage.DRAFT, None)

@@ -9,7 +9,7 @@ every component keyed by id, in the order the content gives them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Literal
 
 from attrs import frozen
@@ -74,6 +74,11 @@ class WindowCard:
     outros: tuple[str, ...] = ()
     unlocks: tuple[EndOfGameUnlock, ...] = ()
     reward_tools: tuple[str, ...] = ()
+
+
+def window_by_id(cards: Iterable[WindowCard], window_id: str) -> WindowCard | None:
+    """The card among `cards` of the window with this id, or None."""
+    return next((card for card in cards if card.design.id == window_id), None)
 
 
 @frozen

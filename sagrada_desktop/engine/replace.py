@@ -43,7 +43,7 @@ def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
         lines.append(f"    _cache{k}(new, _default{k})")
     lines += ["    for name, value in kw.items():", "        _setters[name](new, value)",
               "    return new"]
-    exec("\n".join(lines), scope)  # noqa: S102 - generated from attrs field names only
+    exec("\n".join(lines), scope)  # generated from attrs field names only
     fn: Callable[[Any, dict[str, Any]], Any] = scope["copy"]
     return fn
 
@@ -55,3 +55,28 @@ def replace(inst: T, **changes: Any) -> T:
         copier = _COPIERS[cls] = _copier(cls)
     result: T = copier(inst, changes)
     return result
+
+
+def replacer(cls: type[T], *names: str) -> Callable[..., T]:
+    """A copying function for cls taking the new values of `names`, in that order, as
+    positional arguments: replacer(GameState, "pool", "turn")(state, pool, turn). Faster than
+    replace (no keyword dictionary): made once per transition of the hot path."""
+    fields = [a.name for a in attrs.fields(cls) if a.init]  # type: ignore[arg-type]
+    unknown = [n for n in names if n not in fields]
+    if unknown:
+        raise KeyError(f"{cls.__name__} has no field {unknown[0]!r}")
+    args = [f"_v{k}" for k in range(len(names))]
+    lines = [f"def copy(_inst, {', '.join(args)}):", "    _obj = _new(_cls)"]
+    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    for k, n in enumerate(fields):
+        scope[f"_set{k}"] = _setter(cls, n)
+        source = args[names.index(n)] if n in names else f"_inst.{n}"
+        lines.append(f"    _set{k}(_obj, {source})")
+    for k, a in enumerate(a for a in attrs.fields(cls) if not a.init):  # type: ignore[arg-type]
+        scope[f"_cache{k}"] = _setter(cls, a.name)
+        scope[f"_default{k}"] = a.default
+        lines.append(f"    _cache{k}(_obj, _default{k})")
+    lines.append("    return _obj")
+    exec("\n".join(lines), scope)  # noqa: S102 - generated from attrs field names only
+    fn: Callable[..., T] = scope["copy"]
+    return fn

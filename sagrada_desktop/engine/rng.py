@@ -9,7 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-_MASK = (1 << 64) - 1
+_MASK = MASK = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15  # SplitMix64's constants (round_setup writes the steps out)
+MIX1 = 0xBF58476D1CE4E5B9
+MIX2 = 0x94D049BB133111EB
 T = TypeVar("T")
 
 

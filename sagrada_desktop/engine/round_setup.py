@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from .color import STANDARD_COLORS, Color
 from .die import Die, die_of
-from .rng import below, roll
+from .rng import GOLDEN as _GOLDEN
+from .rng import MASK as _MASK
+from .rng import MIX1 as _MIX1
+from .rng import MIX2 as _MIX2
 
 # The Glory table (seed 002): dice of each standard colour, and Strife dice, by seat count.
 _GLORY_BAG = {2: 10, 3: 14, 4: 18, 5: 22, 6: 26}
@@ -51,22 +54,40 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
         bag = bag_for(seats)
         count = min(pool_size(seats, extra), len(bag), _MOST_OF_A_COLOR * len(STANDARD_COLORS))
         drawn, rng = _draw(rng, bag, count, gray_cap=_MOST_OF_A_COLOR)
+    return _rolled(rng, drawn)
+
+
+def _rolled(rng: int, drawn: list[Color]) -> tuple[tuple[Die, ...], int]:
+    """Roll each drawn die (re-rolling a duplicate until it differs), in board order. The
+    generator's steps are next_u64's, written out here (a round's setup is on the hot path)."""
     pool: list[Die] = []
     taken: set[tuple[Color, int]] = set()
     for color in drawn:
-        value, rng = roll(rng)
-        while (color, value) in taken:  # re-roll the duplicate until it differs
-            value, rng = roll(rng)
+        while True:
+            rng = (rng + _GOLDEN) & _MASK
+            z = ((rng ^ (rng >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            value = (z ^ (z >> 31)) % 6 + 1
+            if (color, value) not in taken:  # re-roll the duplicate until it differs
+                break
         taken.add((color, value))
         pool.append(die_of(color, value))
-    return tuple(sorted(pool, key=board_order)), rng
+    pool.sort(key=_board_key)
+    return tuple(pool), rng
+
+
+def _board_key(d: Die) -> int:
+    return _ROW[d.color] * 64 + d.value  # the order of board_order for values 1-6
 
 
 def _draw(rng: int, bag: list[Color], count: int, gray_cap: int) -> tuple[list[Color], int]:
     drawn: list[Color] = []
     count = min(count, len(bag))
     while len(drawn) < count:
-        k, rng = below(rng, len(bag))
+        rng = (rng + _GOLDEN) & _MASK  # below(rng, len(bag)), written out
+        z = ((rng ^ (rng >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+        k = (z ^ (z >> 31)) % len(bag)
         color = bag[k]
         cap = gray_cap if color is Color.GRAY else _MOST_OF_A_COLOR
         if drawn.count(color) >= cap:

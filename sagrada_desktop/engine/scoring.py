@@ -112,7 +112,3 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
                   *glory.get(i, (0, 0)))
         for (i, seat, st, pub, pri, tl, be, ex, tot) in rows
     )
-
-
-def score_totals(state: GameState) -> list[int]:
-    return [c.total for c in final_scores(state)]

@@ -19,6 +19,11 @@ from .window import Window
 
 ROUNDS = 12
 
+# _ACTIVE[seats][start][turn]: the seat of each turn of the snake draft (precomputed for 1-6
+# seats; GameState.active_seat falls back to snake_tuple outside the table)
+_ACTIVE: tuple[tuple[tuple[int, ...], ...], ...] = ((),) + tuple(
+    tuple(snake_tuple(n, s) for s in range(n)) for n in range(1, 7))
+
 
 def _abilities(items: Iterable[Ability]) -> tuple[Ability, ...]:
     return tuple(items)
@@ -170,8 +175,11 @@ class GameState:
     def active_seat(self) -> int:
         """The seat whose turn it is (in CONSTRUCT: the round's last player; in FLOURISH: the
         seat choosing, from the Start Player clockwise)."""
-        order = snake_tuple(len(self.seats), self.start_seat)
-        return order[min(self.turn, len(order) - 1)]
+        try:
+            return _ACTIVE[len(self.seats)][self.start_seat][self.turn]
+        except IndexError:
+            order = snake_tuple(len(self.seats), self.start_seat)
+            return order[min(self.turn, len(order) - 1)]
 
     @property
     def is_over(self) -> bool:

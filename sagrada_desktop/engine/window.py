@@ -87,9 +87,13 @@ class Window:
     def with_fill(self, row: int, col: int, fill: Fill) -> Window:
         i = row * self.cols + col
         fills = self.fills
-        new = Window(self.rows, self.cols, self.spaces, fills[:i] + (fill,) + fills[i + 1 :])
-        if self._bits is not None and fills[i] is None and fill is not None:
-            object.__setattr__(new, "_bits", self._bits.with_fill(i, fill))
+        new = _new(Window)  # Window(...) by hand: the fields are right by construction
+        _set_rows(new, self.rows)
+        _set_cols(new, self.cols)
+        _set_spaces(new, self.spaces)
+        _set_fills(new, fills[:i] + (fill,) + fills[i + 1 :])
+        bits = self._bits
+        _set_bits(new, None if bits is None else bits.with_fill(i, fill, fills[i]))
         return new
 
     def cleared(self) -> Window:
@@ -101,7 +105,11 @@ class Window:
 
     def dice(self) -> list[Die | None]:
         """Each existing space's die (None for empty or broken), row-major."""
-        return [f if isinstance(f, Die) else None for f in self.fills]
+        bits = self.bits
+        got = bits.dice_list
+        if got is None:
+            got = bits.dice_list = tuple(f if isinstance(f, Die) else None for f in self.fills)
+        return list(got)
 
     def row_dice(self, row: int) -> list[Die | None]:
         """The row's spaces (only those inside the shape), die or None."""
@@ -124,31 +132,47 @@ class Window:
 
     @property
     def filled_count(self) -> int:
-        return sum(1 for f in self.fills if isinstance(f, Die))
+        return self.bits.dice.bit_count()
 
     @property
     def broken_count(self) -> int:
-        return sum(1 for f in self.fills if isinstance(f, Broken))
+        bits = self.bits
+        return (bits.filled & ~bits.dice).bit_count()  # filled and no die: crossed out
 
     @property
     def empty_count(self) -> int:
-        return sum(1 for s, f in zip(self.spaces, self.fills, strict=True) if s.exists and f is None)
+        bits = self.bits
+        return (bits.pattern.exists & ~bits.filled).bit_count()
 
     @property
     def has_any_fill(self) -> bool:
         return self.bits.filled != 0
 
 
+_new = object.__new__
+_set_rows = Window.__dict__["rows"].__set__  # the slots' own setters (Window is frozen)
+_set_cols = Window.__dict__["cols"].__set__
+_set_spaces = Window.__dict__["spaces"].__set__
+_set_fills = Window.__dict__["fills"].__set__
+_set_bits = Window.__dict__["_bits"].__set__
+
 _PATTERNS: dict[tuple[int, int, tuple[Space, ...]], PatternBits] = {}
+_PATTERNS_BY_ID: dict[int, tuple[tuple[Space, ...], PatternBits]] = {}
 
 
 def pattern_bits(rows: int, cols: int, spaces: tuple[Space, ...]) -> PatternBits:
+    seen = _PATTERNS_BY_ID.get(id(spaces))  # the very tuple: no need to hash every Space
+    if seen is not None and seen[0] is spaces and seen[1].cols == cols and seen[1].rows == rows:
+        return seen[1]
     key = (rows, cols, spaces)
     p = _PATTERNS.get(key)
     if p is None:
         if len(_PATTERNS) > 256:
             _PATTERNS.clear()
         p = _PATTERNS[key] = PatternBits(rows, cols, spaces)
+    if len(_PATTERNS_BY_ID) > 256:
+        _PATTERNS_BY_ID.clear()
+    _PATTERNS_BY_ID[id(spaces)] = (spaces, p)  # holds the tuple: its id stays its own
     return p
 
 

@@ -15,13 +15,17 @@ from __future__ import annotations
 from .color import Color
 from .die import Die
 
+_new = object.__new__
+
 
 class PatternBits:
-    __slots__ = ("cols", "color_ok", "edge", "exists", "full", "gray_any", "not_first",
-                 "not_last", "value_any", "value_at")
+    __slots__ = ("adj_of", "around_of", "cols", "color_ok", "edge", "exists", "fill_lists", "full",
+                 "gray_any", "not_first", "not_last", "orth_of", "rows", "value_any", "value_at",
+                 "value_ok")
 
     def __init__(self, rows: int, cols: int, spaces: tuple[object, ...]) -> None:
         n = rows * cols
+        self.rows = rows
         self.cols = cols
         self.full = (1 << n) - 1
         self.not_first = sum(1 << i for i in range(n) if i % cols != 0)
@@ -53,6 +57,14 @@ class PatternBits:
         border = sum(1 << i for i in range(n)
                      if i < cols or i >= n - cols or i % cols in (0, cols - 1))
         self.edge = border | self.around(self.full & ~exists)  # the window's outer edge
+        # per space: the spaces sharing an edge / an edge or a corner with it (itself left out)
+        self.orth_of = tuple(self.orth(1 << i) for i in range(n))
+        self.adj_of = tuple(self.around(1 << i) & ~(1 << i) for i in range(n))
+        self.around_of = tuple(self.around(1 << i) for i in range(n))
+        # the spaces a value may take by printed value (values without a space of their own:
+        # value_any, through .get's default)
+        self.value_ok = {v: value_any | m for v, m in value_at.items()}
+        self.fill_lists: dict[int, tuple[object, ...]] = {}  # game.py: FillSpace lists by mask
 
     def orth(self, m: int) -> int:
         """The spaces sharing an edge with any space of m."""
@@ -67,7 +79,12 @@ class PatternBits:
 
 
 class FillBits:
-    __slots__ = ("by_color", "by_value", "filled", "pattern")
+    """filled: dice and crossed-out spaces; dice: spaces holding a die; by_color (by letter) and
+    by_value: the dice of each colour and value; near: the spaces touching a filled one (edge
+    or corner, the filled ones included); block: by colour letter and by value, the spaces
+    sharing an edge with a die of that colour or value (where such a die may not go)."""
+
+    __slots__ = ("block", "by_color", "by_value", "dice", "dice_list", "filled", "near", "pattern")
 
     def __init__(self, pattern: PatternBits, filled: int, by_color: dict[str, int],
                  by_value: dict[int, int]) -> None:
@@ -75,6 +92,17 @@ class FillBits:
         self.filled = filled
         self.by_color = by_color
         self.by_value = by_value
+        dice = 0
+        block: dict[str | int, int] = {}
+        for letter, m in by_color.items():
+            dice |= m
+            block[letter] = pattern.orth(m)
+        for value, m in by_value.items():
+            block[value] = pattern.orth(m)
+        self.dice = dice
+        self.block = block
+        self.near = pattern.around(filled)
+        self.dice_list: tuple[Die | None, ...] | None = None  # Window.dice, kept once asked
 
     @classmethod
     def of(cls, pattern: PatternBits, fills: tuple[object, ...]) -> FillBits:
@@ -92,17 +120,44 @@ class FillBits:
                 by_value[f.value] = by_value.get(f.value, 0) | bit
         return cls(pattern, filled, by_color, by_value)
 
-    def with_fill(self, i: int, fill: object) -> FillBits:
-        """The bits after fill goes into the empty space i."""
+    def with_fill(self, i: int, fill: object, old: object = None) -> FillBits:
+        """The bits after space i, holding `old` (None: empty), holds `fill` (None: emptied)."""
         bit = 1 << i
-        if isinstance(fill, Die):
-            by_color = dict(self.by_color)
+        if old is None and type(fill) is Die:  # the usual: a die into an empty space, by hand
+            p = self.pattern
+            new = _new(FillBits)
+            new.pattern = p
+            new.filled = self.filled | bit
+            new.dice = self.dice | bit
+            new.near = self.near | p.around_of[i]
+            new.dice_list = None
             letter = fill.color._value_
+            value = fill.value
+            by_color = new.by_color = self.by_color.copy()
             by_color[letter] = by_color.get(letter, 0) | bit
-            by_value = dict(self.by_value)
-            by_value[fill.value] = by_value.get(fill.value, 0) | bit
-            return FillBits(self.pattern, self.filled | bit, by_color, by_value)
-        return FillBits(self.pattern, self.filled | bit, self.by_color, self.by_value)
+            by_value = new.by_value = self.by_value.copy()
+            by_value[value] = by_value.get(value, 0) | bit
+            block = new.block = self.block.copy()
+            edges = p.orth_of[i]
+            block[letter] = block.get(letter, 0) | edges
+            block[value] = block.get(value, 0) | edges
+            return new
+        by_color, by_value, filled = self.by_color, self.by_value, self.filled
+        if old is not None:
+            filled &= ~bit
+            if isinstance(old, Die):
+                by_color = by_color.copy()
+                by_color[old.color._value_] &= ~bit
+                by_value = by_value.copy()
+                by_value[old.value] &= ~bit
+        if fill is not None:
+            filled |= bit
+            if isinstance(fill, Die):
+                by_color = by_color.copy()
+                by_color[fill.color._value_] = by_color.get(fill.color._value_, 0) | bit
+                by_value = by_value.copy()
+                by_value[fill.value] = by_value.get(fill.value, 0) | bit
+        return FillBits(self.pattern, filled, by_color, by_value)
 
     def legal_fill_mask(self, die: Die, ignore_adjacency: bool = False,
                         gray_on_colors: bool = False) -> int:
@@ -114,16 +169,25 @@ class FillBits:
             ok = p.gray_any
         else:
             ok = p.color_ok[color]
-        ok &= (p.value_any | p.value_at.get(value, 0)) & ~self.filled
-        filled = self.filled
+        ok &= p.value_ok.get(value, p.value_any) & ~self.filled
         if ignore_adjacency:  # the placement ability: "fill in a nonadjacent space"
-            dice = 0
-            for m in self.by_color.values():
-                dice |= m
-            if dice:
-                ok &= ~p.around(dice)
-        elif filled:
-            ok &= p.around(filled)
-        if ok:
-            ok &= ~p.orth(self.by_color.get(color, 0) | self.by_value.get(value, 0))
-        return ok
+            if self.dice:
+                ok &= ~p.around(self.dice)
+        elif self.filled:
+            ok &= self.near
+        block = self.block
+        return ok & ~(block.get(color, 0) | block.get(value, 0))
+
+    def can_fill_at(self, i: int, die: Die, gray_on_colors: bool = False) -> bool:
+        """legal_fill_mask's answer for space i alone, as if i were empty (whatever fills it
+        is left out): the fill of a Strife Tool III swap."""
+        p = self.pattern
+        bit = 1 << i
+        color = die.color._value_
+        ok = p.gray_any if gray_on_colors and color == "S" else p.color_ok[color]
+        if not ok & bit or not (p.value_any | p.value_at.get(die.value, 0)) & bit:
+            return False
+        filled = self.filled & ~bit
+        if filled and not p.adj_of[i] & filled:
+            return False
+        return not p.orth_of[i] & (self.by_color.get(color, 0) | self.by_value.get(die.value, 0))

@@ -27,7 +27,7 @@ def replay(setup: GameSetup, actions: Iterable[Action]) -> GameState:
     """
     try:
         state = new_game(setup)
-    except Exception as e:  # noqa: BLE001 - any refusal of the setup is the file's problem
+    except Exception as e:  # any refusal of the setup is the file's problem
         raise ReplayError(0, f"setup: the game cannot start: {_reason(e)}") from e
     for number, action in enumerate(actions, start=1):
         try:
@@ -36,7 +36,7 @@ def replay(setup: GameSetup, actions: Iterable[Action]) -> GameState:
             raise ReplayError(
                 number, f"action {number} ({describe_action(action)}): illegal: {e}"
             ) from None
-        except Exception as e:  # noqa: BLE001
+        except Exception as e:
             raise ReplayError(
                 number, f"action {number} ({describe_action(action)}): the rules engine "
                         f"failed on it: {_reason(e)}"

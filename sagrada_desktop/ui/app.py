@@ -7,6 +7,17 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from sagrada_desktop.engine.legacy_types import WindowCard
+
+    from .common.first_paint import FirstPaint
+    from .common.plain_question import PlainQuestion
+    from .game.autosave import Pending
+    from .main_window import MainWindow
 
 START = time.perf_counter()
 
@@ -32,7 +43,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     from .game.autosave import Autosaver
     from .main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv)
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv))
     app.setOrganizationName("Sagrada Artisans Desktop")
     app.setApplicationName("Sagrada Artisans")
     apply_identity(app)
@@ -47,7 +58,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     painted = FirstPaint(window, START)
     from .common.probe import attach
 
-    window.probe = attach(window)
+    attach(window)  # the probe is the window's child: it lives as long as the window
     if demo:
         window.resize(1480, 920)  # a picture of the same size on any (or no) screen
     else:
@@ -67,7 +78,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     return int(app.exec())
 
 
-def _fit_to_screen(window) -> None:  # noqa: ANN001 (MainWindow)
+def _fit_to_screen(window: MainWindow) -> None:
     """Opens at 1480x920 where the screen has room, else as large as the screen allows (a
     laptop's 1280x720 or 1366x768), centred on the screen's free area."""
     screen = window.screen()
@@ -83,12 +94,12 @@ def _fit_to_screen(window) -> None:  # noqa: ANN001 (MainWindow)
                 free.y() + (free.height() - height - frame.height()) // 2)
 
 
-def _label(card) -> str:  # noqa: ANN001 (WindowCard)
+def _label(card: WindowCard) -> str:
     kind = "Booster" if card.booster else "Window"
     return f"{kind} {card.number}: {card.design.name}"
 
 
-def _smoke(app, window, painted) -> int:  # noqa: ANN001
+def _smoke(app: QApplication, window: MainWindow, painted: FirstPaint) -> int:
     from PySide6.QtCore import QTimer
 
     from .game.demo import smoke_session
@@ -113,7 +124,7 @@ def _smoke(app, window, painted) -> int:  # noqa: ANN001
     return result["code"]
 
 
-def _screenshot(app, window, path: str) -> int:  # noqa: ANN001
+def _screenshot(app: QApplication, window: MainWindow, path: str) -> int:
     from sagrada_desktop.engine import DraftDie
 
     from .game.demo import screenshot_session
@@ -135,7 +146,7 @@ def _screenshot(app, window, path: str) -> int:  # noqa: ANN001
     return 0
 
 
-def _offer_resume(window, box) -> None:  # noqa: ANN001
+def _offer_resume(window: MainWindow, box: type[PlainQuestion]) -> None:
     """The free-play autosave, unless the campaign's banner is the start's resume offer."""
     from .common.resume_choice import FREE_PLAY
 
@@ -154,7 +165,7 @@ def _offer_resume(window, box) -> None:  # noqa: ANN001
     # No: the autosave stays until a new game is started (its first turn replaces it)
 
 
-def resume_question(pending) -> tuple[str, str]:  # noqa: ANN001 (autosave.Pending)
+def resume_question(pending: Pending) -> tuple[str, str]:
     """The title and text of the start's offer of an unfinished game."""
     state = pending.game.state
     where = f"{state.setup.window.name} (round {state.round})"

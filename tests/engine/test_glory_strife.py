@@ -265,6 +265,8 @@ def test_strife_tool_ii_copies_a_gray_value_from_the_pool(pool: str, drafted: st
                                                           values: list[str]) -> None:
     s = _using("strife-tool-ii", ". .", pool, drafted)
     assert effect_choices(s, GrayPoolValue()) == [die(v) for v in values]
+    offered = [a for a in legal_actions(s) if isinstance(a, UseToolCard)]
+    assert offered == [UseToolCard("strife-tool-ii", k) for k in range(len(values))]
     if values:
         s = apply(s, UseToolCard("strife-tool-ii", 0))
         assert s.in_hand.current == die(values[0])
@@ -294,6 +296,8 @@ def test_strife_tool_iii_swap_options(window: str, pool: str, board: str,
     s = _using("strife-tool-iii", window, pool, pool.split()[0], board)
     want = [Swap(r, c, die(w), die(p)) for r, c, w, p in expected]
     assert effect_choices(s, SwapGray()) == want
+    offered = [a for a in legal_actions(s) if isinstance(a, UseToolCard)]  # counted, not made
+    assert offered == [UseToolCard("strife-tool-iii", k) for k in range(len(want))]
 
 
 def test_strife_tool_iii_swaps_window_and_board() -> None:
@@ -345,3 +349,22 @@ def test_strife_objectives_are_drawn_with_the_strife_module_only() -> None:
 def test_evolving_a_game_keeps_its_board() -> None:
     s = new_game(setup(2, seed=3, modules=STRIFE, strife_board_id="three-pillars"))
     assert evolve(s, round=2).strife_board == s.strife_board
+
+
+@pytest.mark.parametrize("board", [b.id for b in STRIFE_BOARDS])
+def test_strife_tool_iii_is_offered_once_per_swap_in_whole_games(board: str) -> None:
+    """The swaps legal_actions counts (by bitmask) are exactly the swaps effect_choices lists,
+    at every placement of random games on every board (Strife Tool III never used, so it is
+    judged all game long)."""
+    import random
+
+    for seed in range(3):
+        s = new_game(setup(2, seed=seed, modules=STRIFE, strife_tool_id="strife-tool-iii",
+                           strife_board_id=board))
+        rnd = random.Random(seed)
+        while not s.is_over:
+            actions = legal_actions(s)
+            if s.stage is Stage.PLACE:
+                offered = [a for a in actions if isinstance(a, UseToolCard)]
+                assert len(offered) == len(effect_choices(s, SwapGray()))
+            s = apply(s, rnd.choice([a for a in actions if not isinstance(a, UseToolCard)]))

@@ -8,6 +8,8 @@ import random
 import pytest
 
 from sagrada_desktop.engine import BROKEN, Color, Die, Space, Window, parse_window
+from sagrada_desktop.engine.glory.strife_boards import STRIFE_BOARDS, board_allows
+from sagrada_desktop.engine.glory.strife_placement import board_mask
 from sagrada_desktop.engine.placement import can_fill
 
 COLORS = tuple(Color)
@@ -62,3 +64,36 @@ def test_the_outer_edge_includes_spaces_beside_the_shape() -> None:
     edge = window.bits.pattern.edge & window.bits.pattern.exists
     inner = [(r, c) for r in range(5) for c in range(5) if not edge >> (r * 5 + c) & 1]
     assert inner == [(1, 1), (1, 3), (2, 3), (3, 1), (3, 2), (3, 3)]  # (1, 1): no space
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_board_masks_agree_with_board_allows(seed: int) -> None:
+    """Each Strife Board's bitmask (board_mask) says what board_allows says space by space."""
+    rnd = random.Random(1000 + seed)
+    for _ in range(10):
+        window = random_window(rnd)
+        for board in STRIFE_BOARDS:
+            want = sum(1 << i for i in range(len(window.spaces))
+                       if window.spaces[i].exists and board_allows(board.id, window, i))
+            got = board_mask(board.id, window.bits) & window.bits.pattern.exists
+            assert got == want, board.id
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_space_judged_as_if_empty_agrees_with_can_fill(seed: int) -> None:
+    """can_fill_at (Strife Tool III's swap) answers as can_fill on the window with i emptied."""
+    rnd = random.Random(2000 + seed)
+    for _ in range(10):
+        window = random_window(rnd)
+        for i, fill in enumerate(window.fills):
+            if not isinstance(fill, Die):
+                continue
+            emptied = window.with_fill(i // window.cols, i % window.cols, None)
+            fresh = Window(window.rows, window.cols, window.spaces, emptied.fills)
+            assert emptied.bits.filled == fresh.bits.filled
+            assert emptied.bits.dice == fresh.bits.dice
+            for _ in range(4):
+                die = Die(rnd.choice(COLORS), rnd.randint(-1, 8))
+                gray_on = rnd.random() < 0.3
+                assert window.bits.can_fill_at(i, die, gray_on) == can_fill(
+                    emptied, i, die, gray_on_colors=gray_on)

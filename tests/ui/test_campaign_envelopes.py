@@ -53,7 +53,7 @@ def test_the_envelope_dialog_scrolls_and_names_what_each_family_receives(qtbot, 
     dialog = _to_envelope_1(qtbot, window)
     assert (dialog.width(), dialog.height()) == (720, 520)
     area = dialog.findChild(QScrollArea)
-    assert area is dialog.scroll and area.widget() is dialog.card
+    assert area is dialog.scroll_area and area.widget() is dialog.card
     qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() > 0, timeout=2000)
     details = dialog.card.details.text()
     assert "What it unlocked" in details

@@ -72,7 +72,7 @@ class _Box:
     def __init__(self) -> None:
         self.asked: list[str] = []
 
-    def question(self, _parent, title, _text):  # noqa: ANN001, ANN201
+    def question(self, _parent, title, _text):
         self.asked.append(title)
         return QMessageBox.StandardButton.No
 

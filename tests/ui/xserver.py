@@ -59,7 +59,7 @@ class Program:
             SAGRADA_PROBE=str(self.probe_path), LANG="C.UTF-8",
         )
         (home / "run").mkdir(mode=0o700, exist_ok=True)
-        self.log = open(home / "program.log", "w")  # noqa: SIM115 (closed in stop)
+        self.log = open(home / "program.log", "w")  # closed in stop
         self.proc = subprocess.Popen(
             [sys.executable, "-c", "import sys; from sagrada_desktop.cli import main; "
              "sys.exit(main(sys.argv[1:]))", *args],

@@ -12,12 +12,11 @@ Words used by the goals:
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from ..die import Die
-from ..window import Window, neighbour_tables
+from ..window import Window
 
 Goal = Callable[[Window], bool]
 
@@ -51,10 +50,7 @@ def _run_lines(rows: int, cols: int, length: int, dr: int, dc: int
 
 def _runs(window: Window, length: int, dr: int, dc: int) -> Iterator[list[Die]]:
     """Every line of `length` consecutive dice in direction (dr, dc)."""
-    bits = window.bits
-    dice = 0
-    for mask in bits.by_color.values():
-        dice |= mask
+    dice = window.bits.dice
     fills = window.fills
     for mask, line in _run_lines(window.rows, window.cols, length, dr, dc):
         if mask & dice == mask:
@@ -65,86 +61,109 @@ def _unique(line: list[Die]) -> bool:
     return len({d.color for d in line}) == len(line) == len({d.value for d in line})
 
 
+class _Shape:
+    """Per printed pattern: the masks the goals compare with the window's dice."""
+
+    def __init__(self, window: Window) -> None:
+        rows, cols = window.rows, window.cols
+        self.pattern = window.bits.pattern
+        exists = self.pattern.exists
+        self.rows = [sum(1 << (r * cols + c) for c in range(cols)) & exists for r in range(rows)]
+        self.cols = [sum(1 << (r * cols + c) for r in range(rows)) & exists for c in range(cols)]
+        self.top_half = self.rows[: max(1, rows // 2)]
+        self.frame = self.pattern.edge & exists
+        corners = 0
+        full_rows = [r for r in range(rows) if _row_indices(window, r)]
+        if full_rows:
+            for r in (full_rows[0], full_rows[-1]):
+                row = _row_indices(window, r)
+                corners |= (1 << row[0]) | (1 << row[-1])
+        self.corners = corners
+        self.squares = [sum(1 << ((r + dr) * cols + c + dc) for dr in range(3) for dc in range(3))
+                        for r in range(rows - 2) for c in range(cols - 2)]
+        self.inner = sum(1 << (r * cols + c) for r in range(1, rows - 1) for c in range(1, cols - 1))
+
+
+_SHAPES: dict[int, tuple[object, _Shape]] = {}
+
+
+def _shape(window: Window) -> _Shape:
+    pattern = window.bits.pattern
+    got = _SHAPES.get(id(pattern))
+    if got is None or got[0] is not pattern:
+        if len(_SHAPES) > 256:
+            _SHAPES.clear()
+        got = _SHAPES[id(pattern)] = (pattern, _Shape(window))
+    return got[1]
+
+
+def _all_in(mask: int, dice: int) -> bool:
+    """_all_dice by bits: some spaces, every one holding a die."""
+    return mask != 0 and mask & dice == mask
+
+
+def _color_counts(window: Window) -> list[int]:
+    return [m.bit_count() for m in window.bits.by_color.values()]
+
+
 def top_half(window: Window) -> bool:
-    rows = max(1, window.rows // 2)
-    return all(_all_dice(window, _row_indices(window, r)) for r in range(rows))
+    dice = window.bits.dice
+    return all(_all_in(m, dice) for m in _shape(window).top_half)
 
 
 def outer_frame(window: Window) -> bool:
-    _, adj = neighbour_tables(window.rows, window.cols)
-    edge = [
-        i for i, s in enumerate(window.spaces)
-        if s.exists and (
-            i // window.cols in (0, window.rows - 1) or i % window.cols in (0, window.cols - 1)
-            or any(not window.spaces[j].exists for j in adj[i])
-        )
-    ]
-    return _all_dice(window, edge)
+    return _all_in(_shape(window).frame, window.bits.dice)
 
 
 def cornerstones(window: Window) -> bool:
-    rows = [r for r in range(window.rows) if _row_indices(window, r)]
-    if not rows:
-        return False
-    corners: list[int] = []
-    for r in (rows[0], rows[-1]):
-        row = _row_indices(window, r)
-        corners += [row[0], row[-1]]
-    return _all_dice(window, corners)
+    return _all_in(_shape(window).corners, window.bits.dice)
 
 
 def nine_pane_square(window: Window) -> bool:
-    return any(
-        _all_dice(window, [(r + dr) * window.cols + c + dc for dr in range(3) for dc in range(3)])
-        for r in range(window.rows - 2) for c in range(window.cols - 2)
-    )
+    dice = window.bits.dice
+    return any(m & dice == m for m in _shape(window).squares)
 
 
 def keystone(window: Window) -> bool:
-    orth, _ = neighbour_tables(window.rows, window.cols)
-    for i, f in enumerate(window.fills):
-        if isinstance(f, Die) and len(orth[i]) == 4 and _all_dice(window, list(orth[i])):
-            return True
-    return False
+    """A die with a die on each of its four edges (so not on the grid's border)."""
+    bits = window.bits
+    p, dice = bits.pattern, bits.dice
+    return bool(dice & _shape(window).inner & (dice << p.cols) & (dice >> p.cols)
+                & ((dice & p.not_last) << 1) & ((dice & p.not_first) >> 1))
 
 
 def three_guilds(window: Window) -> bool:
-    counts = Counter(f.color for f in window.fills if isinstance(f, Die))
-    return sum(1 for n in counts.values() if n >= 3) >= 3
+    return sum(1 for n in _color_counts(window) if n >= 3) >= 3
 
 
 def full_scale(window: Window) -> bool:
-    return any(
-        {d.value for d in window.row_dice(r) if d is not None} >= {1, 2, 3, 4, 5, 6}
-        for r in range(window.rows)
-    )
+    by_value = window.bits.by_value
+    values = [by_value.get(v, 0) for v in range(1, 7)]
+    return any(all(m & row for m in values) for row in _shape(window).rows)
 
 
 def colour_guild(window: Window) -> bool:
-    counts = Counter(f.color for f in window.fills if isinstance(f, Die))
-    return any(n >= 5 for n in counts.values())
+    return any(n >= 5 for n in _color_counts(window))
 
 
 def six_step_cluster(window: Window) -> bool:
-    orth, _ = neighbour_tables(window.rows, window.cols)
-    seen: set[int] = set()
-    for start, f in enumerate(window.fills):
-        if not isinstance(f, Die) or start in seen:
-            continue
-        values: set[int] = set()
-        stack = [start]
-        seen.add(start)
-        while stack:
-            i = stack.pop()
-            die = window.fills[i]
-            assert isinstance(die, Die)
-            values.add(die.value)
-            for j in orth[i]:
-                if j not in seen and isinstance(window.fills[j], Die):
-                    seen.add(j)
-                    stack.append(j)
-        if values >= {1, 2, 3, 4, 5, 6}:
+    """An orthogonally connected group of dice showing every value 1-6."""
+    bits = window.bits
+    values = [bits.by_value.get(v, 0) for v in range(1, 7)]
+    if not all(values):
+        return False
+    p = bits.pattern
+    left = bits.dice
+    while left:
+        group = left & -left
+        while True:
+            grown = (group | p.orth(group)) & left
+            if grown == group:
+                break
+            group = grown
+        if all(m & group for m in values):
             return True
+        left &= ~group
     return False
 
 
@@ -162,13 +181,9 @@ def climbing_light(window: Window) -> bool:
 
 
 def dawn_row(window: Window) -> bool:
-    for r in range(window.rows):
-        row = _row_indices(window, r)
-        if _all_dice(window, row) and all(
-            isinstance(d := window.fills[i], Die) and 1 <= d.value <= 3 for i in row
-        ):
-            return True
-    return False
+    bits = window.bits
+    low = bits.by_value.get(1, 0) | bits.by_value.get(2, 0) | bits.by_value.get(3, 0)
+    return any(_all_in(m, bits.dice & low) for m in _shape(window).rows)
 
 
 def ribbon_of_glass(window: Window) -> bool:
@@ -176,7 +191,10 @@ def ribbon_of_glass(window: Window) -> bool:
 
 
 def rising_column(window: Window) -> bool:
-    for c in range(window.cols):
+    dice = window.bits.dice
+    for c, mask in enumerate(_shape(window).cols):
+        if mask.bit_count() < 2 or mask & dice != mask:
+            continue
         col = _col_indices(window, c)
         if len(col) >= 2 and _all_dice(window, col):
             values = [d.value for i in reversed(col) if isinstance(d := window.fills[i], Die)]

@@ -7,7 +7,8 @@ from ..color import Color
 from ..die import Die
 from ..placement import can_fill, placement_errors
 from ..window import Window
-from .strife_boards import board_allows, board_reason, gray_on_colors
+from ..window_bits import FillBits, PatternBits
+from .strife_boards import board_allows, board_reason, center_columns, gray_on_colors
 
 
 def can_fill_on_board(window: Window, i: int, die: Die, board_id: str | None,
@@ -32,3 +33,42 @@ def placement_errors_on_board(window: Window, row: int, col: int, die: Die,
     if open_space and not board_allows(board_id, window, i):
         errors.append(board_reason(board_id))
     return errors
+
+
+_STATIC: dict[tuple[str, int], tuple[PatternBits, int]] = {}
+
+
+def board_mask(board_id: str, bits: FillBits) -> int:
+    """board_allows for every space at once: the spaces where the board lets a gray die be, the
+    rest of the window as it is (the bitmask twin of board_allows; tests compare the two)."""
+    p = bits.pattern
+    if board_id == "unbound-pane":
+        return p.full
+    if board_id == "no-crossed-shadows":
+        gray = bits.by_color.get("S", 0)
+        side = ((gray & p.not_last) << 1) | ((gray & p.not_first) >> 1)
+        return p.full & ~((side << p.cols) | (side >> p.cols))  # no gray die on a diagonal
+    if board_id == "mortar-joints":
+        dice, cols = bits.dice, p.cols
+        a, b = (dice << cols) & p.full, dice >> cols
+        c, d = (dice & p.not_last) << 1, (dice & p.not_first) >> 1
+        return (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)  # two dice on its edges
+    got = _STATIC.get((board_id, id(p)))
+    if got is not None and got[0] is p:
+        return got[1]
+    rows, cols = p.rows, p.cols
+    if board_id == "three-pillars":
+        keep = {0, cols - 1, *center_columns(cols)}
+        mask = sum(1 << i for i in range(rows * cols) if i % cols in keep)
+    elif board_id == "lintel-and-sill":
+        mask = sum(1 << i for i in range(rows * cols) if i // cols in (0, rows - 1))
+    elif board_id == "measured-places":
+        mask = 0
+        for m in p.value_at.values():
+            mask |= m
+    else:
+        raise ValueError(f"unknown Strife Board {board_id!r}")
+    if len(_STATIC) > 256:
+        _STATIC.clear()
+    _STATIC[(board_id, id(p))] = (p, mask)
+    return mask

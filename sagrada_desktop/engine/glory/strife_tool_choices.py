@@ -10,6 +10,8 @@ or gray, 1-6), and the die going to the board may not repeat one already there.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from attrs import frozen
 
 from ..color import STANDARD_COLORS, Color
@@ -17,7 +19,8 @@ from ..die import Die
 from ..replace import replace as evolve
 from ..round_setup import board_order
 from ..state import GameState
-from .strife_placement import can_fill_on_board
+from .strife_boards import gray_on_colors
+from .strife_placement import board_mask
 
 
 @frozen
@@ -58,19 +61,101 @@ def _real_face(die: Die) -> bool:
 def swap_options(state: GameState) -> list[Swap]:
     """Every legal Strife Tool III swap for the active seat, window space by space."""
     window = state.seats[state.active_seat].window
+    cols = window.cols
+    return [Swap(i // cols, i % cols, fill, die) for i, fill, die in _swaps(state)]
+
+
+def swap_count(state: GameState) -> int:
+    """len(swap_options(state)), without making the Swaps: for each board die, the window's
+    dice it may trade with, all at once by bitmask."""
+    bits = state.seats[state.active_seat].window.bits
+    p = bits.pattern
+    by_color, by_value = bits.by_color, bits.by_value
+    real = 0  # dice showing a real face: a standard colour or gray, 1-6
+    for letter in _REAL_LETTERS:
+        real |= by_color.get(letter, 0)
+    faces = 0
+    for v in range(1, 7):
+        faces |= by_value.get(v, 0)
+    real &= faces
+    pool = state.pool
+    for d in pool:  # a die whose twin is on the board may not go there
+        real &= ~(by_color.get(d.color._value_, 0) & by_value.get(d.value, 0))
+    if not real:
+        return 0
+    gray = by_color.get("S", 0)
+    filled = bits.filled
+    if filled.bit_count() == 1:
+        touching = p.full  # the one die, emptied, leaves an empty window: anywhere goes
+    else:  # the spaces with a filled neighbour (the space itself left out)
+        side = ((filled & p.not_last) << 1) | ((filled & p.not_first) >> 1)
+        col = side | filled
+        touching = ((col << p.cols) | (col >> p.cols) | side) & p.full
+    board = _board_id(state)
+    allowed = board_mask(board, bits) if board is not None else p.full
+    gray_on = board is not None and gray_on_colors(board)
+    block = bits.block
+    n = 0
+    for d in pool:
+        letter, value = d.color._value_, d.value
+        if letter == "S":
+            ok = real & ~gray & (p.gray_any if gray_on else p.color_ok[letter]) & allowed
+        else:
+            ok = real & gray & p.color_ok[letter]
+        ok &= p.value_ok.get(value, p.value_any) & touching
+        ok &= ~(block.get(letter, 0) | block.get(value, 0))
+        n += ok.bit_count()
+    return n
+
+
+_REAL_LETTERS = tuple(c.value for c in STANDARD_COLORS) + (Color.GRAY.value,)
+
+
+def _swaps(state: GameState) -> Iterator[tuple[int, Die, Die]]:
+    window = state.seats[state.active_seat].window
     board = _board_id(state)
     pool = state.pool
-    out: list[Swap] = []
-    for i, fill in enumerate(window.fills):
-        if not isinstance(fill, Die) or not _real_face(fill) or fill in pool:
+    on_board = {(d.color, d.value) for d in pool}
+    bits = window.bits
+    allowed = board_mask(board, bits) if board is not None else 0
+    gray_on = board is not None and gray_on_colors(board)
+    fills = window.fills
+    m = bits.dice
+    while m:
+        low = m & -m
+        m ^= low
+        i = low.bit_length() - 1
+        fill = fills[i]
+        assert isinstance(fill, Die)
+        if not _real_face(fill) or (fill.color, fill.value) in on_board:
             continue
-        row, col = divmod(i, window.cols)
-        emptied = window.with_fill(row, col, None)
         gray_here = fill.color is Color.GRAY
         for die in pool:
-            if (die.color is Color.GRAY) != gray_here and can_fill_on_board(emptied, i, die, board):
-                out.append(Swap(row, col, fill, die))
-    return out
+            if (die.color is Color.GRAY) == gray_here:
+                continue
+            # can_fill_on_board on the window with space i emptied (the board's rule at i
+            # never looks at i itself)
+            if board is None or die.color is not Color.GRAY:
+                ok = bits.can_fill_at(i, die)
+            else:
+                ok = bits.can_fill_at(i, die, gray_on) and bool(allowed >> i & 1)
+            if ok:
+                yield i, fill, die
+
+
+def gray_value_count(dice_values: set[int], current: Die) -> int:
+    """len(gray_values(...)) from the values the gray dice show."""
+    return len(dice_values - {current.value})
+
+
+def window_gray_value_set(state: GameState) -> set[int]:
+    bits = state.seats[state.active_seat].window.bits
+    gray = bits.by_color.get("S", 0)
+    return {v for v, m in bits.by_value.items() if m & gray} if gray else set()
+
+
+def pool_gray_value_set(state: GameState) -> set[int]:
+    return {d.value for d in state.pool if d.color is Color.GRAY}
 
 
 def apply_swap(state: GameState, swap: Swap) -> GameState:

@@ -4,7 +4,7 @@ Tool Cards, crest or the log in the middle of a game. It follows the campaign wh
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
 from .campaign_session import CampaignSession
@@ -35,6 +35,6 @@ class BookDialog(QDialog):
         if self.isVisible():
             self.book.refresh()
 
-    def showEvent(self, event) -> None:  # noqa: ANN001, N802
+    def showEvent(self, event: QShowEvent) -> None:
         self.book.refresh()
         super().showEvent(event)

@@ -70,7 +70,7 @@ class CampaignFolder:
             except CampaignSaveError as exc:
                 out.append(SavedCampaign(path, problem=str(exc)))
                 continue
-            except Exception as exc:  # noqa: BLE001 - one bad file never breaks the list
+            except Exception as exc:  # one bad file never breaks the list
                 out.append(SavedCampaign(path, problem=f"{path}: cannot be read "
                                                        f"({type(exc).__name__})"))
                 continue

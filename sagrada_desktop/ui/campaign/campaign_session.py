@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from attrs import frozen
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -35,7 +36,7 @@ from sagrada_desktop.campaign import (
     visible_content,
 )
 from sagrada_desktop.engine import Action, GameState
-from sagrada_desktop.engine.legacy_types import CampaignContent
+from sagrada_desktop.engine.legacy_types import CampaignContent, Envelope, StoryCard
 from sagrada_desktop.ui.game.session import GameSession, SeatPlan
 
 from .campaign_files import CampaignFolder
@@ -201,10 +202,6 @@ class CampaignSession(QObject):
                 self._seen_envelopes.add(envelope)
                 self.reveals.append(Reveal("envelope", envelope))
 
-    def take_reveals(self) -> list[Reveal]:
-        out, self.reveals = self.reveals, []
-        return out
-
     def stop(self) -> None:
         self._timer.stop()
 
@@ -221,11 +218,13 @@ class _Visible:
     def opened_ids(self) -> list[str]:
         return [e.id for e in self.content.opened]
 
-    def envelope(self, ident: str):  # noqa: ANN201 (content Envelope)
-        return next((e for e in self.content.opened if e.id == ident), None)
+    def envelope(self, ident: str) -> Envelope:
+        """An opened envelope (the screens only show opened ones)."""
+        return _by_id(self.content.opened, ident)
 
-    def story(self, ident: str):  # noqa: ANN201 (content StoryCard)
-        return next((s for s in self.content.story_cards if s.id == ident), None)
+    def story(self, ident: str) -> StoryCard:
+        """A Story Card read (the screens only show those)."""
+        return _by_id(self.content.story_cards, ident)
 
     def tool(self, ident: str) -> str:
         tool = self.content.tools.get(ident)
@@ -242,3 +241,13 @@ class _Visible:
     def ability_text(self, ident: str) -> str:
         ability = self.content.abilities.get(ident)
         return ability.text if ability is not None else ""
+
+
+_Shown = TypeVar("_Shown", Envelope, StoryCard)
+
+
+def _by_id(items: Sequence[_Shown], ident: str) -> _Shown:
+    for item in items:
+        if item.id == ident:
+            return item
+    raise KeyError(f"{ident} is not among the campaign's visible content")

@@ -9,6 +9,7 @@ import re
 from attrs import frozen
 
 from sagrada_desktop.campaign import VisibleCampaign
+from sagrada_desktop.engine import ROUNDS
 from sagrada_desktop.engine.legacy_types import WindowCard
 from sagrada_desktop.ui.common.window_words import envelope_numbers, trigger_words, unlock_words
 
@@ -21,7 +22,7 @@ STAGE_STEP = {"setup": "setup", "game": "game", "magic-square": "rewards",
               "rewards": "rewards", "market": "market", "cleanup": "cleanup"}
 STAGE_NOTE = {
     "setup": "Game Setup: the Start Player, the Intro Story Card, the Tool Box",
-    "game": "The game: 12 rounds",
+    "game": f"The game: {ROUNDS} rounds",
     "magic-square": "Rewards: Legacy Points and coins by place, then the Magic Square",
     "rewards": "Rewards: reward Tool Cards, from last place upward",
     "market": "The Market at Encant Vells, fewest Legacy Points first",
@@ -83,7 +84,7 @@ def log_sections(log: tuple[str, ...], visible: VisibleCampaign) -> list[LogSect
     by_number = {e.number: e.id for e in visible.opened}
     kinds = {c.title: "Intro" if c.kind == "intro" else "Outro" for c in visible.story_cards}
     sections: list[LogSection] = []
-    heading, lines = "Before the first window", []
+    heading, lines = "Before the first window", list[str]()
     for line in log:
         if _WINDOW.match(line):
             if lines or sections:

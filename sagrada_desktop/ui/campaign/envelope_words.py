@@ -53,12 +53,12 @@ def crest_lines(stickers: Sequence[str], visible: VisibleCampaign,
             f"{colour.label.lower()}: {_ability(visible, a)}" for colour, a in by_colour.items())]
     out = []
     for f in families:
-        ident = by_colour.get(f.color)
-        if ident is None:
+        crest = by_colour.get(f.color)
+        if crest is None:
             out.append(f"{f.name} ({f.color.label.lower()}): no sticker of its colour")
         else:
             out.append(f"{f.name} ({f.color.label.lower()}) receives the Family Crest sticker "
-                       f"{_ability(visible, ident, text=True)}")
+                       f"{_ability(visible, crest, text=True)}")
     played = {f.color for f in families}
     unused = [f"{_ability(visible, a)} ({c.label.lower()})" for c, a in by_colour.items()
               if c not in played]

@@ -14,7 +14,7 @@ class FirstPaint(QObject):
         self.ms = -1.0
         window.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and self.ms < 0:
             self.ms = (time.perf_counter() - self._start) * 1000
             watched.removeEventFilter(self)

@@ -40,31 +40,5 @@ def redo_svg() -> str:
     return str(d.tostring())
 
 
-@cache
-def eye_svg() -> str:
-    d = _doc()
-    d.add(d.path(d="M4 24 Q24 4 44 24 Q24 44 4 24 Z", **_stroke(3.5)))
-    d.add(d.circle((24, 24), 6, fill=GOLD))
-    return str(d.tostring())
-
-
-@cache
-def help_svg() -> str:
-    d = _doc()
-    d.add(d.circle((24, 24), 19, **_stroke(3.5)))
-    d.add(d.path(d="M18 19 A6 6 0 1 1 26 25 Q24 26 24 30", **_stroke(4)))
-    d.add(d.circle((24, 36), 2.6, fill=INK))
-    return str(d.tostring())
-
-
-@cache
-def hourglass_svg() -> str:
-    d = _doc()
-    d.add(d.path(d="M14 6 H34 M14 42 H34 M16 6 Q16 20 24 24 Q32 28 32 42 M32 6 Q32 20 24 24 "
-                   "Q16 28 16 42", **_stroke(3.5)))
-    d.add(d.path(d="M20 38 Q24 32 28 38 Z", fill=GOLD))
-    return str(d.tostring())
-
-
 def icon(svg: str) -> QIcon:
     return pictures.icon(svg, 48)

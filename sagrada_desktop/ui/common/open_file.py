@@ -37,7 +37,7 @@ class FileOpenFilter(QObject):
         super().__init__(window)
         self.window = window
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
             if event.file():
                 open_saved_game(self.window, Path(event.file()))

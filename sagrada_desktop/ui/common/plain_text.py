@@ -35,7 +35,7 @@ def rich_page_text(accessible_name: str) -> QLabel:
 
 
 class _PlainLabels(QObject):
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Polish and isinstance(watched, QLabel) \
                 and watched.textFormat() == Qt.TextFormat.AutoText:
             watched.setTextFormat(Qt.TextFormat.PlainText)

@@ -19,7 +19,6 @@ class Role(IntEnum):
     CONSTRUCTIBLE = _BASE + 7  # bool: it may be constructed now
     DRAFTABLE = _BASE + 8      # bool: the die may be drafted now
     HOVER = _BASE + 9          # bool: a drag hovers this space
-    SELECTED = _BASE + 10      # bool: the die picked by click or keyboard
     SEAT = _BASE + 11          # int: seat index
     STATUS = _BASE + 12        # str: "done", "current" or "next" in the turn order
     DICE = _BASE + 13          # tuple[Die, ...] of a round on the round track

@@ -59,7 +59,7 @@ def _try_load(path: Path) -> tuple[LoadedGame | None, str]:
         return load_game(path), ""
     except SaveError as exc:
         return None, str(exc)
-    except Exception as exc:  # noqa: BLE001 - a damaged autosave never stops the start
+    except Exception as exc:  # a damaged autosave never stops the start
         return None, f"{path.name}: cannot be read ({type(exc).__name__})"
 
 

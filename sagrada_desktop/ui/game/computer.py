@@ -34,7 +34,7 @@ class _Decision(QRunnable):
     def run(self) -> None:
         try:
             action: object = self.player.choose(self.state)
-        except Exception as exc:  # noqa: BLE001 (handed to the window's thread)
+        except Exception as exc:  # handed to the window's thread
             action = exc
         self.decided.done.emit(self.state, action)
 

@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 from sagrada_desktop.ai import make_player
-from sagrada_desktop.engine import GameSetup, GameState, SeatSetup, Stage, new_game
+from sagrada_desktop.engine import (
+    Action,
+    GameSetup,
+    GameState,
+    SeatSetup,
+    Stage,
+    WindowDesign,
+    new_game,
+)
 from sagrada_desktop.play import PlayController
 from sagrada_desktop.ui.common import catalogue
 
 from .session import GameSession, SeatPlan
 
 
-def demo_window():  # noqa: ANN201 (engine WindowDesign)
+def demo_window() -> WindowDesign:
     c = catalogue.content()
     cards = list(c.booster_windows.values()) or list(c.windows.values())
     return cards[0].design
@@ -33,7 +41,7 @@ def smoke_session(seed: int = 7) -> GameSession:
     return GameSession(new_game(demo_setup(2, seed)), [SeatPlan("greedy"), SeatPlan("random")])
 
 
-def advanced_state(setup: GameSetup, rounds: int, seed: int) -> tuple[GameState, list]:
+def advanced_state(setup: GameSetup, rounds: int, seed: int) -> tuple[GameState, list[Action]]:
     """The game after computer players played `rounds` rounds, stopped at the first seat's
     next turn to draft."""
     players = [make_player("greedy", seed + i) for i in range(len(setup.seats))]

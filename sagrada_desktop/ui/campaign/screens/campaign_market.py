@@ -20,12 +20,13 @@ from sagrada_desktop.ui.common import pictures
 from sagrada_desktop.ui.common.plain_text import rich
 
 from ..campaign_pictures import coin_svg
+from ..campaign_session import CampaignSession
 from ..widgets.market_tracks import MarketTracks
 from .campaign_decisions import DecisionPage
 
 
 class MarketPage(DecisionPage):
-    def __init__(self, session, parent: QWidget | None = None) -> None:  # noqa: ANN001
+    def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
         super().__init__(session, "The Market at Encant Vells", parent)
         self.tracks = MarketTracks()
         self.root.insertWidget(3, self.tracks)

@@ -8,6 +8,7 @@ the stories and envelopes revealed, then asks the session for the next step."""
 from __future__ import annotations
 
 import html
+from typing import TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -30,7 +31,8 @@ from sagrada_desktop.campaign import (
     ToolRewardChoice,
     VisibleCampaign,
 )
-from sagrada_desktop.engine.legacy_types import WindowCard
+from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
+from sagrada_desktop.engine.legacy_types import WindowCard, window_by_id
 from sagrada_desktop.ui.common.theme import GOLD, MUTED
 from sagrada_desktop.ui.common.window_words import (
     envelope_numbers,
@@ -55,6 +57,8 @@ from .campaign_decisions import (
 from .campaign_end import CampaignEndPage
 from .campaign_market import MarketPage
 
+_Page = TypeVar("_Page", bound=QWidget)
+
 
 class StoryPage(QFrame):
     """A Story Card or an opened envelope; on an Intro Story Card, the window about to be
@@ -76,13 +80,13 @@ class StoryPage(QFrame):
         column.addWidget(self.card)
         column.addWidget(self.window_card)
         column.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(inside)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(inside)
         inside.setObjectName("screen")
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         self.next = QPushButton("Continue")
         self.next.setObjectName("primary")
         self.next.setMinimumHeight(40)
@@ -95,7 +99,7 @@ class StoryPage(QFrame):
         if card is None:
             return
         year = f" — {card.year}" if card.year else ""
-        view.kicker.setText(f"Window {card.number} of 10{year}: the window you play next")
+        view.kicker.setText(f"Window {card.number} of {CAMPAIGN_WINDOWS}{year}: the window you play next")
         view.title.setText(card.design.name)
         view.story.setText(card.story.strip())
         numbers = envelope_numbers(visible)
@@ -176,7 +180,7 @@ class CampaignScreen(QWidget):
         if c.is_over:
             self.title.setText("The campaign is over")
         elif card is not None:
-            self.title.setText(f"Window {card.number} of 10: {card.design.name}")
+            self.title.setText(f"Window {card.number} of {CAMPAIGN_WINDOWS}: {card.design.name}")
         self._light()
         self.book.refresh()
 
@@ -235,11 +239,9 @@ class CampaignScreen(QWidget):
         card = self.story.card
         if reveal.kind == "story":
             story = visible.story(reveal.ident)
-            number = next((w.number for w in visible.content.windows
-                           if w.design.id == story.window), 0)
+            window = window_by_id(visible.content.windows, story.window)
+            number = window.number if window is not None else 0
             card.show_story(story.kind, number, story.title, story.story, story.actions)
-            window = next((w for w in visible.content.windows if w.design.id == story.window),
-                          None)
             self.story.show_window(window if story.kind == "intro" else None, visible.content)
         else:
             self.story.show_window(None, visible.content)
@@ -248,7 +250,7 @@ class CampaignScreen(QWidget):
                                unlocked_lines(e, visible.content,
                                               self.session.campaign.families))
         self.pages.setCurrentWidget(self.story)
-        self.story.scroll.verticalScrollBar().setValue(0)
+        self.story.scroll_area.verticalScrollBar().setValue(0)
         self._light()
         self.story.next.setFocus()
         card.reveal(min(600, self.session.pace_ms))
@@ -261,15 +263,26 @@ class CampaignScreen(QWidget):
     def _show_decision(self, decision: object) -> None:
         if not self.active:
             return
-        pages = ((StartPlayerChoice, self.start_player), (ToolBoxChoice, self.tool_box),
-                 (ToolRewardChoice, self.rewards), (MagicSquareChoice, self.square),
-                 (MarketChoice, self.market), (MasterpieceChoice, self.cleanup))
-        for kind, page in pages:
-            if isinstance(decision, kind):
-                self.pages.setCurrentWidget(page)
-                page.show_decision(decision)
-                self._light()
+        match decision:
+            case StartPlayerChoice():
+                self._turn_to(self.start_player).show_decision(decision)
+            case ToolBoxChoice():
+                self._turn_to(self.tool_box).show_decision(decision)
+            case ToolRewardChoice():
+                self._turn_to(self.rewards).show_decision(decision)
+            case MagicSquareChoice():
+                self._turn_to(self.square).show_decision(decision)
+            case MarketChoice():
+                self._turn_to(self.market).show_decision(decision)
+            case MasterpieceChoice():
+                self._turn_to(self.cleanup).show_decision(decision)
+            case _:
                 return
+        self._light()
+
+    def _turn_to(self, page: _Page) -> _Page:
+        self.pages.setCurrentWidget(page)
+        return page
 
 
 def _e(text: str) -> str:

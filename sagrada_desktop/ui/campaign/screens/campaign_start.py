@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.engine import Color
 from sagrada_desktop.ui.game.screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
 
@@ -29,7 +30,7 @@ def describe_saved(saved: SavedCampaign) -> str:
         return f"{saved.path.name}: cannot be read ({saved.problem})"
     families = ", ".join(f"{n} ({lp} LP)" for n, lp in zip(saved.families, saved.legacy,
                                                                strict=True))
-    where = "finished" if saved.over else f"window {saved.window} of 10"
+    where = "finished" if saved.over else f"window {saved.window} of {CAMPAIGN_WINDOWS}"
     return f"{saved.path.stem} — {where} — {families}"
 
 
@@ -138,6 +139,8 @@ class CampaignStartScreen(QWidget):
             self.editor.rows[0][0].setFocus(Qt.FocusReason.OtherFocusReason)
         for panel, on in ((self.new_panel, self.part == NEW_CAMPAIGN),
                           (self.saved_panel, self.part == CONTINUE_CAMPAIGN)):
+            if panel is None:
+                continue
             panel.setProperty("chosen", on)
             panel.style().unpolish(panel)
             panel.style().polish(panel)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.campaign import family_tree, signatures, standings
+from sagrada_desktop.engine.legacy_types import window_by_id
 from sagrada_desktop.ui.common import pictures, settings
 from sagrada_desktop.ui.common.layouts import empty_layout
 from sagrada_desktop.ui.common.plain_text import rich, rich_label
@@ -256,8 +257,8 @@ class CampaignBook(QTabWidget):
         visible = self.session.visible
         if kind == "story":
             card = visible.story(ident)
-            number = next((w.number for w in visible.content.windows
-                           if w.design.id == card.window), 0)
+            window = window_by_id(visible.content.windows, card.window)
+            number = window.number if window is not None else 0
             self.envelope_card.show_story(card.kind, number, card.title, card.story)
         elif kind == "envelope":
             e = visible.envelope(ident)

@@ -9,10 +9,11 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from sagrada_desktop.campaign import Standing
+from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.ui.common.theme import GOLD_DARK, INK, PARCHMENT
 
 Index = QModelIndex | QPersistentModelIndex
-WINDOWS = 10
+WINDOWS = CAMPAIGN_WINDOWS
 TABLE_STYLE = (
     f"QTableView {{ background: {PARCHMENT}; color: {INK}; border: 2px solid {GOLD_DARK};"
     f" border-radius: 8px; gridline-color: #d9cbb0; font-size: 11pt; }}"
@@ -33,13 +34,13 @@ class LegacyTableModel(QAbstractTableModel):
         self.rows, self.played = tuple(rows), played
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else WINDOWS + 4
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
             return None

@@ -73,7 +73,7 @@ def refused_mark(painter: QPainter, rect: QRectF) -> None:
     painter.drawEllipse(c, d, d)
     painter.setPen(QPen(QColor("#ffffff"), max(2.0, d * 0.3), Qt.PenStyle.SolidLine,
                         Qt.PenCapStyle.RoundCap))
-    painter.drawLine(c.x() - d * 0.55, c.y(), c.x() + d * 0.55, c.y())
+    painter.drawLine(QPointF(c.x() - d * 0.55, c.y()), QPointF(c.x() + d * 0.55, c.y()))
     painter.restore()
 
 
@@ -85,11 +85,3 @@ def focus_ring(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), r, r)
     painter.restore()
 
-
-def selected_ring(painter: QPainter, rect: QRectF) -> None:
-    painter.save()
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(QColor(GOLD), 5))
-    r = rect.width() * 0.12
-    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), r, r)
-    painter.restore()

@@ -12,7 +12,7 @@ from sagrada_desktop.ui.common import pictures, settings
 from sagrada_desktop.ui.common.roles import Role
 from sagrada_desktop.ui.common.svg_pictures import board_space_svg, die_svg, seal_svg
 
-from .marks import constructed_badge, focus_ring, legal_glow, selected_ring
+from .marks import constructed_badge, focus_ring, legal_glow
 
 VEIL = QColor(22, 18, 15, 110)  # dims an empty, unconstructed space
 
@@ -42,13 +42,11 @@ class PoolDelegate(QStyledItemDelegate):
                 painter.fillRect(rect, VEIL)
         if index.data(Role.CONSTRUCTIBLE):
             legal_glow(painter, rect, strong=True)
-        if index.data(Role.SELECTED):
-            selected_ring(painter, rect)
         if option.state & QStyle.StateFlag.State_HasFocus:
             focus_ring(painter, rect)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
         return QSize(48, 48)
 

@@ -43,5 +43,5 @@ class SpaceDelegate(QStyledItemDelegate):
             focus_ring(painter, pane)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         return QSize(64, 64)

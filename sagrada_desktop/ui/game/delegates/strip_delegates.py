@@ -39,7 +39,7 @@ class TurnChipDelegate(QStyledItemDelegate):
                                                        int(rect.width()) - 10))
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         text = str(index.data(Qt.ItemDataRole.DisplayRole))
         return QSize(min(130, option.fontMetrics.horizontalAdvance(text) + 28), 34)
 
@@ -68,7 +68,7 @@ class RoundSlotDelegate(QStyledItemDelegate):
             pictures.paint(painter, r, die_svg(die.color, die.value, textures))
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         view = option.widget
         width = 34
         if view is not None:  # six rounds to a row

@@ -38,7 +38,6 @@ class PoolModel(QAbstractTableModel):
     def __init__(self, session: GameSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session = session
-        self._selected: Die | None = None
         strife = session.state.setup.modules.strife
         self.colors: tuple[Color, ...] = STANDARD_COLORS + ((Color.GRAY,) if strife else ())
         session.changed.connect(self._on_changed)
@@ -51,23 +50,9 @@ class PoolModel(QAbstractTableModel):
             return QModelIndex()
         return self.index(self.colors.index(die.color), VALUES.index(die.value))
 
-    @property
-    def selected(self) -> Die | None:
-        return self._selected
-
-    def set_selected(self, die: Die | None) -> None:
-        old, self._selected = self._selected, die
-        for d in (old, die):
-            if d is not None:
-                ix = self.index_of(d)
-                if ix.isValid():
-                    self.dataChanged.emit(ix, ix, [Role.SELECTED])
-
     def _on_changed(self, changes: Changes) -> None:
         if (changes.pool or changes.cathedral or changes.turn or changes.round_track
                 or changes.hand):
-            if self._selected is not None and self._selected not in self._session.state.pool:
-                self._selected = None
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.colors) - 1, 5))
 
     def _constructible(self) -> set[Die]:
@@ -77,10 +62,10 @@ class PoolModel(QAbstractTableModel):
         return {a.die for a in legal_actions(s) if isinstance(a, ConstructSpace)}
 
     # --- table --------------------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.colors)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(VALUES)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -114,11 +99,9 @@ class PoolModel(QAbstractTableModel):
             return cell in self._constructible()
         if role == Role.DRAFTABLE:
             return present and s.stage is Stage.DRAFT and self._session.active_is_person
-        if role == Role.SELECTED:
-            return self._selected == cell
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
@@ -137,13 +120,14 @@ class PoolModel(QAbstractTableModel):
         return f
 
     # --- drags ----------------------------------------------------------------------------
-    def mimeTypes(self) -> list[str]:  # noqa: N802
+    def mimeTypes(self) -> list[str]:
         return [MIME_TYPE]
 
-    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
+    def supportedDragActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
 
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData | None:  # noqa: N802
+    # Qt's mimeData may return null (no die among the indexes); the stubs say it never does
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData | None:  # type: ignore[override]
         for ix in indexes:
             die = self.data(ix, Role.DIE)
             if isinstance(die, Die):

@@ -23,7 +23,7 @@ class RoundTrackModel(QAbstractListModel):
         if changes.round_track or changes.turn:
             self.dataChanged.emit(self.index(0), self.index(ROUNDS - 1))
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else ROUNDS
 
     def _status(self, row: int) -> str:

@@ -52,10 +52,10 @@ class ScoreModel(QAbstractTableModel):
             rows.append((f"    of which {p.label}", f"part:{p.key}"))
         return rows
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.cards)
 
     def value(self, row: int, col: int) -> int:
@@ -115,7 +115,7 @@ class ScoreModel(QAbstractTableModel):
         key = field.split(":", 1)[1]
         return next((p for p in self.parts[col] if p.key == key), None)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole:
             return None

@@ -24,7 +24,7 @@ class TurnOrderModel(QAbstractListModel):
             if n:
                 self.dataChanged.emit(self.index(0), self.index(n - 1))
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 2 * len(self._session.state.seats)
 
     def _status(self, row: int) -> str:

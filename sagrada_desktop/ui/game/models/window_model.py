@@ -12,7 +12,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from sagrada_desktop.engine import Die, Stage
+from sagrada_desktop.engine import Die, Stage, Window
 from sagrada_desktop.play import Changes
 from sagrada_desktop.ui.common.roles import Role
 from sagrada_desktop.ui.common.window_words import star_words
@@ -107,13 +107,13 @@ class WindowModel(QAbstractTableModel):
                                   self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     # --- table --------------------------------------------------------------------------
-    def _window(self):  # noqa: ANN202 (engine Window)
+    def _window(self) -> Window:
         return self._session.state.seats[self._seat].window
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._window().rows
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._window().cols
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -146,7 +146,7 @@ class WindowModel(QAbstractTableModel):
             return self._seat
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole:
             return str(section + 1)
@@ -161,10 +161,10 @@ class WindowModel(QAbstractTableModel):
         return f
 
     # --- drops: the engine decides --------------------------------------------------------
-    def mimeTypes(self) -> list[str]:  # noqa: N802
+    def mimeTypes(self) -> list[str]:
         return [MIME_TYPE]
 
-    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
+    def supportedDropActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
 
     def _target(self, row: int, column: int, parent: Index) -> tuple[int, int] | None:
@@ -211,11 +211,11 @@ class WindowModel(QAbstractTableModel):
         assert die is not None
         return self._session.drop(die, row, col)
 
-    def canDropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int,  # noqa: N802
+    def canDropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int,
                         column: int, parent: Index) -> bool:
         return not self.drop_errors(data, row, column, parent)
 
-    def dropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int,  # noqa: N802
+    def dropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int,
                      column: int, parent: Index) -> bool:
         draft = dragged_draft(data)
         target = self._target(row, column, parent)

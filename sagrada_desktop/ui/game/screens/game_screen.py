@@ -222,7 +222,7 @@ class GameScreen(QWidget):
         QShortcut(QKeySequence("B"), self).activated.connect(self.pool_view.setFocus)
         QShortcut(QKeySequence("W"), self).activated.connect(self.window_view.setFocus)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys 1-9 use the numbered ability or tool; Escape undoes the last step."""
         key = event.key()
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 and not event.modifiers() & ~KEYPAD:
@@ -234,7 +234,7 @@ class GameScreen(QWidget):
             return
         event.accept()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._size_fixed_parts()
         super().resizeEvent(event)
         if self.handover.shown:

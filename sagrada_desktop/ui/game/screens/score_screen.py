@@ -138,6 +138,6 @@ class ScoreScreen(QWidget):
         header = t.horizontalHeader().sizeHint().height()
         t.setFixedHeight(header + ROW * self.model.rowCount() + 2 * t.frameWidth())
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit_table()

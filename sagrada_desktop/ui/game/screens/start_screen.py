@@ -38,7 +38,7 @@ class DiceRow(QWidget):
         self.setFixedHeight(size + 4)
         self.setMinimumWidth(len(dice) * (size + 8))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         step = self._size + 8
         x = (self.width() - len(self._dice) * step) // 2
@@ -54,6 +54,7 @@ class StartScreen(QWidget):
     start_game = Signal(object, object, str)   # GameSetup, list[SeatPlan], mode
     load_requested = Signal()
     campaign_requested = Signal(str)   # NEW_CAMPAIGN or CONTINUE_CAMPAIGN
+    preview: WindowPreview  # made after the window choice that it follows
 
     def __init__(self, windows: list[tuple[str, WindowDesign]],
                  parent: QWidget | None = None) -> None:

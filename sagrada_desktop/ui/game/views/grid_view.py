@@ -26,7 +26,7 @@ class GridView(QTableView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Digits and Escape belong to the game screen (abilities, undo), not to item search."""
         if Qt.Key.Key_0 <= event.key() <= Qt.Key.Key_9 or event.key() == Qt.Key.Key_Escape:
             event.ignore()
@@ -56,7 +56,7 @@ class GridView(QTableView):
         f = 2 * self.frame_px
         return max(self.min_cell, min(self.max_cell, (width - f) // cols, (height - f) // rows))
 
-    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802
+    def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
         self.set_cell(self.cell)
 
@@ -74,19 +74,19 @@ class FitBox(QWidget):
         v.set_cell(v.cell_for(self.width(), self.height()))
         v.move((self.width() - v.width()) // 2, (self.height() - v.height()) // 2)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
     def refit(self) -> None:
         self._fit()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         rows, cols = self.view.grid()
         f = 2 * self.view.frame_px
         return QSize(cols * self.view.max_cell + f, rows * self.view.max_cell + f)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         rows, cols = self.view.grid()
         f = 2 * self.view.frame_px
         return QSize(cols * self.view.min_cell + f, rows * self.view.min_cell + f)

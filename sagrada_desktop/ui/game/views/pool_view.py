@@ -44,7 +44,7 @@ class PoolView(GridView):
         if isinstance(die, Die):
             self.die_chosen.emit(die)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             ix = self.currentIndex()
             if ix.isValid():
@@ -53,7 +53,7 @@ class PoolView(GridView):
         super().keyPressEvent(event)
 
     # --- the mouse: press on a die, move, and the die is dragged --------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         index = self.indexAt(event.position().toPoint())
         draggable = (event.button() == Qt.MouseButton.LeftButton and index.isValid()
                      and bool(index.flags() & Qt.ItemFlag.ItemIsDragEnabled))
@@ -61,24 +61,24 @@ class PoolView(GridView):
         self._press_index = QPersistentModelIndex(index) if draggable else QPersistentModelIndex()
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._press_pos is None or not event.buttons() & Qt.MouseButton.LeftButton:
             super().mouseMoveEvent(event)
             return
         moved = (event.position().toPoint() - self._press_pos).manhattanLength()
         if moved < QApplication.startDragDistance():
             return
-        index = QModelIndex(self._press_index)
+        index = QModelIndex(self._press_index)  # type: ignore[call-overload]  # PySide6 converts a persistent index; its stubs omit it
         self._press_pos, self._press_index = None, QPersistentModelIndex()
         if index.isValid():
             self.setCurrentIndex(index)
             self._drag(index, self.model().supportedDragActions())
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self._press_pos, self._press_index = None, QPersistentModelIndex()
         super().mouseReleaseEvent(event)
 
-    def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802
+    def startDrag(self, supported: Qt.DropAction) -> None:
         self._drag(self.currentIndex(), supported)
 
     def _drag(self, index: QModelIndex, supported: Qt.DropAction) -> None:

@@ -46,7 +46,7 @@ class WindowView(GridView):
     def _clicked(self, index: QModelIndex) -> None:
         self.space_chosen.emit(index.row(), index.column())
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             ix = self.currentIndex()
             if ix.isValid():
@@ -55,7 +55,7 @@ class WindowView(GridView):
         super().keyPressEvent(event)
 
     # --- drag and drop ----------------------------------------------------------------------
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         draft = dragged_draft(event.mimeData())
         if draft is None:
             event.ignore()
@@ -63,7 +63,7 @@ class WindowView(GridView):
         self.window_model().set_preview(draft.die)
         event.acceptProposedAction()
 
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         model = self.window_model()
         index = self.indexAt(event.position().toPoint())
         if not index.isValid():
@@ -79,14 +79,14 @@ class WindowView(GridView):
             self._say(DROP_HINT, event.position().toPoint())
             event.accept(self.visualRect(index))
 
-    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         offered = self.last_hint == DROP_HINT
         self._end_drag()
         if offered:  # the die left the window: "drop here" no longer holds (a refusal's
             self.hint.emit("")  # reason stays on show)
         event.accept()
 
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+    def dropEvent(self, event: QDropEvent) -> None:
         index = self.indexAt(event.position().toPoint())
         model = self.window_model()
         ok = index.isValid() and model.drop_dragged(index.row(), index.column())

@@ -37,10 +37,10 @@ class DieHandle(QWidget):
                        else Qt.CursorShape.ArrowCursor)
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(self._size, self._size)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         d = self._shown
@@ -49,10 +49,10 @@ class DieHandle(QWidget):
         pictures.paint(p, self.rect(), svg)
         p.end()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self._press = event.position().toPoint()
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if (self._press is None or not self.draggable or self._die is None
                 or (event.position().toPoint() - self._press).manhattanLength() < 6):
             return
@@ -65,5 +65,5 @@ class DieHandle(QWidget):
         drag.setHotSpot(QPoint(28, 28))
         drag.exec(Qt.DropAction.CopyAction)
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self._press = None

@@ -23,11 +23,11 @@ class FlourishPattern(QWidget):
         self.setToolTip("A cells: dice of one colour; B cells: dice of another colour.\n"
                         + "\n".join(rows))
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         rows = self.card.pattern
         return QSize(max(len(r) for r in rows) * self.cell + 2, len(rows) * self.cell + 2)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont(p.font())

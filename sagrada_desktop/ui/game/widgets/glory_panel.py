@@ -33,7 +33,8 @@ def favor_lines(state: GameState) -> list[str]:
 def _small(tag: str) -> Card:
     card = Card(tag)
     card.body.setTextFormat(Qt.TextFormat.RichText)
-    card.layout().setContentsMargins(8, 5, 8, 5)
+    if (layout := card.layout()) is not None:
+        layout.setContentsMargins(8, 5, 8, 5)
     return card
 
 

@@ -232,9 +232,10 @@ class HandPanel(QFrame):
         heights = [line.heightForWidth(width) for w in self.effect_widgets
                    if isinstance(line := w.layout(), FlowLayout)]
         needed = sum(heights) + self.effects_rows.spacing() * max(0, len(heights) - 1)
-        self.effects_area.widget().setMinimumHeight(needed)
+        if (rows := self.effects_area.widget()) is not None:
+            rows.setMinimumHeight(needed)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_effects()
 

@@ -52,7 +52,9 @@ class HandOver(QWidget):
             f"{name}, when you alone can see the screen, show your Private Objective.")
         self.button.setText(f"I am {name}: show my Private Objective")
         self.button.setAccessibleName(f"I am {name}: show my Private Objective")
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         self.button.setFocus()
@@ -61,7 +63,7 @@ class HandOver(QWidget):
         self.hide()
         self.confirmed.emit(self.seat)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         c = QColor(BG)
         c.setAlpha(245)

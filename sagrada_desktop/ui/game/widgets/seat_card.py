@@ -84,7 +84,7 @@ class SeatCard(QFrame):
         rows, cols = view.grid()
         self.box.setFixedWidth(cols * cell + 2 * view.frame_px)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_box()
 

@@ -29,10 +29,10 @@ class WindowPreview(QWidget):
             self.setAccessibleName(f"Preview of the window {design.name}")
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(360, 240)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         if not self._svg:
             return
         title = self._design.name if self._design is not None else ""
@@ -45,6 +45,8 @@ class WindowPreview(QWidget):
         title_h = p.fontMetrics().height() + 6
         p.drawText(QRectF(0, 0, self.width(), title_h), Qt.AlignmentFlag.AlignCenter, title)
         w, h = self.width(), max(1, self.height() - title_h)
+        dw: float
+        dh: float
         if w / h > self._aspect:
             dw, dh = h * self._aspect, h
         else:
