@@ -438,13 +438,13 @@ The save before it is intact: a game on {where}. Resume it?
         <source>{name}: not a small regular file</source>
         <translation>{name}：不是一般的小型檔案</translation>
     </message>
-</context>
-<context>
-    <name>campaign_host</name>
     <message>
         <source>Window {number}: {name}</source>
         <translation>玻璃窗 {number}：{name}</translation>
     </message>
+</context>
+<context>
+    <name>campaign_host</name>
     <message>
         <source>Cannot begin: {exc}</source>
         <translation>無法開始：{exc}</translation>

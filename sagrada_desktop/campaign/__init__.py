@@ -55,7 +55,7 @@ from .families import (
     TrackProgress,
 )
 from .family_crest import seat_abilities
-from .flow import decide, new_campaign, pending_decision, play
+from .flow import decide, new_campaign, pending_decision, play, record_turn
 from .legacy_points import Standing, fewest_first, standings
 from .magic_square import MagicCell, printable_square, signatures
 from .market import purchase_errors, purchase_options
@@ -91,8 +91,7 @@ __all__ = [
     "TakeTools", "ToolBoxChoice", "ToolRewardChoice", "TrackProgress", "VisibleCampaign",
     "VisibleTrack", "campaign_document", "computer_answer", "decide", "family_tree",
     "fewest_first", "final_table", "load_campaign", "new_campaign", "noted", "pending_decision",
-    "play",
-    "printable_square", "purchase_errors", "purchase_options", "read_campaign",
+    "play", "printable_square", "purchase_errors", "purchase_options", "read_campaign", "record_turn",
     "reset_campaign", "reset_path", "result_json_lines", "result_lines", "save_campaign",
     "seat_abilities", "signatures", "simulate_campaign", "standings", "visible_content",
     "opened_envelopes", "windows_reached", "windows_unlocked",

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from attrs import evolve
 
-from ..engine import Action, apply
+from ..engine import Action, GameState, apply
 from ..engine.legacy_types import CampaignContent
 from .campaign_state import Campaign
 from .cleanup import masterpiece_choice, name_errors, name_masterpiece
@@ -158,6 +158,26 @@ def play(campaign: Campaign, content: CampaignContent, action: Action) -> Campai
         raise CampaignError("no game is being played now")
     state = apply(game.state, action)
     campaign = evolve(campaign, game=evolve(game, actions=game.actions + (action,), state=state))
+    if state.fired_triggers != game.state.fired_triggers:
+        campaign = record_game_openings(campaign, game.state, state)
+    return advance(campaign, content) if state.is_over else campaign
+
+
+def record_turn(campaign: Campaign, content: CampaignContent, actions: Sequence[Action],
+                state: GameState) -> Campaign:
+    """A finished turn of the game in progress, played elsewhere (the play controller applied
+    each action once): `actions` is the whole log, which must continue the one recorded, and
+    `state` the state after it. Records them, the envelopes the turn opened, and when the game
+    is over runs the End of Game up to the next choice (CampaignError: the turn is refused)."""
+    game = campaign.game
+    if campaign.stage != "game" or game is None:
+        raise CampaignError("no game is being played now")
+    done = len(game.actions)
+    if tuple(actions[:done]) != game.actions or len(actions) == done:
+        raise CampaignError("the turn does not continue the game the campaign recorded")
+    if state.setup != game.state.setup:
+        raise CampaignError("the turn was played in another game")
+    campaign = evolve(campaign, game=evolve(game, actions=tuple(actions), state=state))
     if state.fired_triggers != game.state.fired_triggers:
         campaign = record_game_openings(campaign, game.state, state)
     return advance(campaign, content) if state.is_over else campaign

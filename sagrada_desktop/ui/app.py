@@ -121,7 +121,7 @@ def _smoke(app: QApplication, window: MainWindow, painted: FirstPaint) -> int:
 
     window.game_finished.connect(done)
     def begin() -> None:
-        screen = window.open_session(smoke_session(), "free")
+        screen = window.open_session(smoke_session())
         screen.driver.pace_ms = 0
 
     QTimer.singleShot(0, begin)
@@ -139,7 +139,7 @@ def _screenshot(app: QApplication, window: MainWindow, path: str) -> int:
     from .game.demo import screenshot_session
 
     session = screenshot_session()
-    screen = window.open_session(session, "free")
+    screen = window.open_session(session)
     screen.driver.set_paused(True)
     if screen.handover.shown:
         screen.handover.confirmed.emit(screen.handover.seat)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QUrl, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
@@ -20,9 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sagrada_desktop.campaign import VisibleCampaign, free_play_content
 from sagrada_desktop.content import ContentError
-from sagrada_desktop.engine import GameSetup, WindowDesign, final_scores, new_game
+from sagrada_desktop.engine import GameSetup, WindowDesign, new_game
 from sagrada_desktop.saves import (
     SaveError,
     atomic_write,
@@ -31,9 +31,8 @@ from sagrada_desktop.saves import (
     save_game,
 )
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
-from sagrada_desktop.ui.common.plural import place
 
-from .campaign.campaign_host import CAMPAIGN, CampaignHost
+from .campaign.campaign_files import CampaignFolder, unlocked_windows
 from .common import catalogue
 from .common.dialogs import HelpDialog, SettingsDialog, effects_markdown, rules_markdown
 from .common.export_choices import (
@@ -53,11 +52,17 @@ from .common.resume_choice import CAMPAIGN_PLAY, resume_choice
 from .common.settings import Settings
 from .common.user_folders import documents_folder, suggested_path
 from .game.autosave import Autosaver, read_plans
-from .game.screens.game_screen import GameScreen
-from .game.screens.score_screen import ScoreScreen
-from .game.screens.start_screen import SOLO, StartScreen
+from .game.hosts import CampaignPlay, FreePlay, GameHost, host_for
+from .game.screens.start_screen import StartScreen
 from .game.session import GameSession, SeatPlan
 from .language_switch import rebuild
+
+if TYPE_CHECKING:
+    from sagrada_desktop.campaign import VisibleCampaign
+
+    from .campaign.campaign_host import CampaignHost
+    from .game.screens.game_screen import GameScreen
+    from .game.screens.score_screen import ScoreScreen
 
 SAVE_FILTER = QT_TRANSLATE_NOOP("main_window", "Sagrada Artisans games (*.sagrada.json *.json)")
 
@@ -75,17 +80,20 @@ class MainWindow(QMainWindow):
         self.session: GameSession | None = None
         self.game_screen: GameScreen | None = None
         self.score_screen: ScoreScreen | None = None
-        self.mode = "free"
+        self.host: GameHost = FreePlay()
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.rewards_shown: list[str] = []
-        self.campaign = CampaignHost(self, autosaver.folder / "campaigns" if autosaver else None)
+        self.campaign_folder = (CampaignFolder(autosaver.folder / "campaigns")
+                                if autosaver is not None else None)
+        self._campaign: CampaignHost | None = None  # made when a campaign is first asked for
         self.start = self.build_start(windows)
-        self.start.add_windows(self.campaign.unlocked_windows())
-        self.campaign.refresh_start()
+        self.start.add_windows(unlocked_windows(self.campaign_folder))
+        self.start.set_saved_campaigns(bool(self.campaign_folder is not None
+                                            and self.campaign_folder.campaign_files()))
         self.resume_offer = resume_choice(
             autosaver.path if autosaver is not None and autosaver.pending() else None,
-            self.campaign.left_playing())
+            self.campaign_folder.left_playing() if self.campaign_folder is not None else None)
         if self.resume_offer == CAMPAIGN_PLAY:
             self.campaign.offer_resume()
         self.stack.addWidget(self.start)
@@ -99,7 +107,7 @@ class MainWindow(QMainWindow):
         start = StartScreen(windows)
         start.start_game.connect(self.start_game)
         start.load_requested.connect(self.load_dialog)
-        start.campaign_requested.connect(self.campaign.show_start)
+        start.campaign_requested.connect(lambda part: self.campaign.show_start(part))
         return start
 
     # --- language -------------------------------------------------------------------------
@@ -116,6 +124,16 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("main_window", "Sagrada Artisans"))
         self._menus()
 
+    @property
+    def campaign(self) -> CampaignHost:
+        """The campaign inside this window, made (and its modules imported) on first use:
+        the first screen needs none of it."""
+        if self._campaign is None:
+            from .campaign.campaign_host import CampaignHost
+
+            self._campaign = CampaignHost(self, self.campaign_folder)
+        return self._campaign
+
     # --- menus ----------------------------------------------------------------------------
     def _menus(self) -> None:
         game = self.menuBar().addMenu(translate("main_window", "&Game"))
@@ -127,7 +145,7 @@ class MainWindow(QMainWindow):
                                         self.load_dialog)
         self.export_action = self._action(game, translate("main_window", "&Export to PDF…"), "Ctrl+E", self.export_dialog)
         self.book_action = self._action(game, translate("main_window", "Campaign &book…"), "Ctrl+B",
-                                        self.campaign.show_book)
+                                        lambda: self.campaign.show_book())
         self.hint_action = self._action(game, translate("main_window", "&Hint"), "H", self.show_hint)
         game.addSeparator()
         self._action(game, translate("main_window", "&Quit"), QKeySequence.StandardKey.Quit, self.close)
@@ -168,25 +186,38 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         playing = self.session is not None
         self.save_action.setEnabled(playing and not self.session.state.is_over
-                                    and self.mode != CAMPAIGN)
-        self.export_action.setEnabled((playing or self.mode == CAMPAIGN)
+                                    and self.host.may_save)
+        self.export_action.setEnabled((playing or self.host.exports_campaign)
                                       and printing_available())
-        self.book_action.setEnabled(self.mode == CAMPAIGN and self.campaign.session is not None)
+        self.book_action.setEnabled(self.host.exports_campaign and self._campaign is not None
+                                    and self._campaign.session is not None)
         self.hint_action.setEnabled(playing and not self.session.state.is_over)
         self.export_action.setToolTip("" if printing_available()
                                       else translate("main_window", "The printing package is not installed"))
 
     # --- games ----------------------------------------------------------------------------
+    @property
+    def mode(self) -> str:
+        """Who the game is played for: "free", "solo" or "campaign" (the host's kind)."""
+        return self.host.kind
+
+    def use_host(self, host: GameHost) -> None:
+        """The campaign (or free play again) takes over the window's menus."""
+        self.host = host
+        self._update_actions()
+
     def start_game(self, setup: GameSetup, plans: list[SeatPlan], mode: str) -> GameSession:
         session = GameSession(new_game(setup), plans)
-        self.open_session(session, mode)
+        self.open_session(session, host_for(mode, self.settings))
         return session
 
-    def open_session(self, session: GameSession, mode: str = "free") -> GameScreen:
+    def open_session(self, session: GameSession, host: GameHost | None = None) -> GameScreen:
         self._close_game()
         self.session = session
-        self.mode = mode
+        self.host = host if host is not None else FreePlay()
         session.setParent(self)
+        from .game.screens.game_screen import GameScreen  # not needed for the first screen
+
         screen = GameScreen(session, self.settings.pace_ms)
         self.connect_game_screen(screen)
         self.game_screen = screen
@@ -205,10 +236,11 @@ class MainWindow(QMainWindow):
         screen.turn_done.connect(self.autosave)
 
     def connect_score_screen(self, screen: ScoreScreen) -> None:
-        screen.new_game.connect(self.campaign.show_screen if self.mode == CAMPAIGN
+        host = self.host
+        screen.new_game.connect(host.carry_on if isinstance(host, CampaignPlay)
                                 else self.show_start)
-        if self.mode == CAMPAIGN:
-            screen.again.setText(translate("main_window", "Continue the campaign"))
+        if host.next_label:
+            screen.again.setText(translate("main_window", host.next_label))
 
     def _close_game(self) -> None:
         for w in (self.game_screen, self.score_screen):
@@ -225,7 +257,7 @@ class MainWindow(QMainWindow):
     def leave_game_ok(self) -> bool:
         """Before leaving a free-play game in progress for another: ask, saying it is kept."""
         s = self.session
-        if s is None or s.state.is_over or self.mode == CAMPAIGN:
+        if s is None or s.state.is_over or not self.host.asks_before_leaving:
             return True
         self.autosave()
         kept = (translate("main_window", " If you leave it, it stays saved as the autosave until another game starts, "
@@ -252,7 +284,9 @@ class MainWindow(QMainWindow):
         if session is None or not session.state.is_over or self.score_screen is not None:
             return self.score_screen
         self.autosave()
-        self.rewards_shown = self._rewards(session)
+        from .game.screens.score_screen import ScoreScreen
+
+        self.rewards_shown = self.host.reward_lines(session.state)
         screen = ScoreScreen(session, self.rewards_shown)
         self.connect_score_screen(screen)
         self.score_screen = screen
@@ -262,26 +296,8 @@ class MainWindow(QMainWindow):
         self.game_finished.emit()
         return screen
 
-    def _rewards(self, session: GameSession) -> list[str]:
-        if self.mode == CAMPAIGN:
-            return self.campaign.rewards_lines()
-        cards = sorted(final_scores(session.state), key=lambda c: c.place)
-        window = session.state.setup.window
-        if self.mode == SOLO:
-            total = cards[0].total
-            best_before = self.settings.best_score(window.id)
-            if self.settings.record_solo(window.id, total):
-                before = "" if best_before is None else translate("main_window", " (the best was {best_before})").format(best_before=best_before)
-                return [translate("main_window", "A new best score on {name}: {total}{before}.").format(name=window.name, total=total, before=before)]
-            return [translate("main_window", "Best score on {name} stays {best_before}.").format(name=window.name, best_before=best_before)]
-        out = [translate("main_window", "1st: {name}, the winner of this window.").format(name=cards[0].name)]
-        out += [translate("main_window", "{place}: {name}").format(place=place(c.place), name=c.name)
-                for c in cards[1:]]
-        out.append(translate("main_window", "Free play awards no Legacy Points, Tool Cards or coins; the campaign does."))
-        return out
-
     def autosave(self, *_: object) -> None:
-        if self.autosaver is None or self.session is None or self.mode == CAMPAIGN:
+        if self.autosaver is None or self.session is None or not self.host.autosaves:
             return
         try:
             self.autosaver.save(self.session)
@@ -328,7 +344,8 @@ class MainWindow(QMainWindow):
                 PlainQuestion.warning(self, translate("main_window", "Cannot load"), str(exc))
 
     def export_choices(self) -> list[ExportChoice]:
-        if self.mode == CAMPAIGN and self.campaign.session is not None:
+        if self.host.exports_campaign and self._campaign is not None \
+                and self._campaign.session is not None:
             return campaign_choices()
         if self.session is None:
             return []
@@ -372,10 +389,12 @@ class MainWindow(QMainWindow):
     def visible_content(self) -> VisibleCampaign:
         """What the players may see of the content now: the open campaign's view, or what
         free play unlocks (nothing sealed in an envelope either way)."""
-        session = self.campaign.session
+        from sagrada_desktop.campaign import free_play_content
+
+        session = self._campaign.session if self._campaign is not None else None
         if session is not None:
             return session.visible.content
-        unlocked = [design.id for _, design in self.campaign.unlocked_windows()
+        unlocked = [design.id for _, design in unlocked_windows(self.campaign_folder)
                     if isinstance(design, WindowDesign)]
         return free_play_content(catalogue.content(), unlocked)
 
@@ -411,8 +430,8 @@ class MainWindow(QMainWindow):
         self.autosave()
         if self.autosaver is not None:
             self.autosaver.note_quit()
-        if self.campaign.folder is not None:  # a clean quit: no crash to recover from
-            self.campaign.folder.mark_playing(None)
+        if self.campaign_folder is not None:  # a clean quit: no crash to recover from
+            self.campaign_folder.mark_playing(None)
         if self.game_screen is not None:
             self.game_screen.driver.set_paused(True)
         super().closeEvent(event)

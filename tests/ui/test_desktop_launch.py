@@ -178,7 +178,7 @@ def test_save_and_export_dialogs_open_in_the_documents_folder(qtbot, tmp_path, m
     monkeypatch.chdir(tmp_path)  # the working folder must not be where the dialogs open
     window = MainWindow(shared(), None, [("Window 1: Test Window", TEST_WINDOW)])
     qtbot.addWidget(window)
-    window.open_session(make_session(), "free")
+    window.open_session(make_session())
     asked = []
 
     def fake(_parent, _title, where, _filter):

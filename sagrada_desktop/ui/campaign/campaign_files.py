@@ -10,13 +10,16 @@ import re
 import stat
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from sagrada_desktop.campaign import CampaignSaveError, load_campaign, windows_reached
-from sagrada_desktop.engine.legacy_types import CampaignContent
 from sagrada_desktop.saves import atomic_write
 from sagrada_desktop.ui.common.i18n import translate
+
+if TYPE_CHECKING:
+    from sagrada_desktop.engine.legacy_types import CampaignContent
+
 from sagrada_desktop.ui.game.session import COMPUTER_KINDS, PERSON, SeatPlan
 
 UNLOCKED = "unlocked.json"
@@ -58,6 +61,12 @@ class CampaignFolder:
 
     def saved(self, content: CampaignContent) -> list[SavedCampaign]:
         """Every campaign file, most recently saved first."""
+        from sagrada_desktop.campaign import (  # not at start
+            CampaignSaveError,
+            load_campaign,
+            windows_reached,
+        )
+
         files = sorted(self.campaign_files(), key=_written, reverse=True)
         out = []
         for path in files:
@@ -158,3 +167,24 @@ def _write_side_file(path: Path, text: str) -> None:
     except (OSError, UnicodeEncodeError):
         pass  # a side file is a convenience: the campaign itself is saved on its own
 
+
+
+def window_label(number: int, name: str) -> str:
+    return translate("campaign_files", "Window {number}: {name}").format(number=number, name=name)
+
+
+def unlocked_windows(folder: CampaignFolder | None) -> list[tuple[str, object]]:
+    """The campaign windows any campaign on this machine has reached, for free play (the
+    content is read only when some window was reached)."""
+    wanted = set(folder.unlocked()) if folder is not None else set()
+    if not wanted:
+        return []
+    from sagrada_desktop.campaign import windows_unlocked
+    from sagrada_desktop.content import ContentError
+    from sagrada_desktop.ui.common import catalogue
+
+    try:
+        cards = windows_unlocked(catalogue.content(), frozenset(wanted))
+    except (ContentError, OSError):
+        return []
+    return [(window_label(c.number, c.design.name), c.design) for c in cards]

@@ -1,5 +1,5 @@
 """The campaign inside the main window: the campaign start screen, the between-games screen,
-handing each window to the ordinary game screen (mode "campaign") and back after its scoring
+handing each window to the ordinary game screen (its host: CampaignPlay) and back after its scoring
 table, the rewards shown there, File > Export to PDF, the windows free play may offer, and the
 offer to resume a campaign left unfinished by a crash (a banner on the start screen)."""
 
@@ -19,9 +19,7 @@ from sagrada_desktop.campaign import (
     new_campaign,
     reset_campaign,
     visible_content,
-    windows_unlocked,
 )
-from sagrada_desktop.content import ContentError
 from sagrada_desktop.engine.legacy_types import CampaignContent
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.export_choices import CAMPAIGN_BOOK
@@ -29,12 +27,13 @@ from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plural import coins, tool_cards
 from sagrada_desktop.ui.common.plural import place as place_words
 from sagrada_desktop.ui.game.computer import ComputerDriver
+from sagrada_desktop.ui.game.hosts import CampaignPlay, FreePlay
 from sagrada_desktop.ui.game.screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
 from sagrada_desktop.ui.game.session import GameSession, SeatPlan
 
 from .book_dialog import BookDialog
 from .campaign_export import export_campaign_pdf
-from .campaign_files import CampaignFolder
+from .campaign_files import CampaignFolder, unlocked_windows
 from .campaign_session import CampaignSession
 from .envelope_dialog import EnvelopeDialog, envelope_dialog
 from .screens.campaign_screen import CampaignScreen
@@ -43,18 +42,11 @@ from .screens.campaign_start import CampaignStartScreen
 if TYPE_CHECKING:
     from sagrada_desktop.ui.main_window import MainWindow
 
-CAMPAIGN = "campaign"
-
-
-def window_label(number: int, name: str) -> str:
-    return translate("campaign_host", "Window {number}: {name}").format(number=number, name=name)
-
-
 class CampaignHost(QObject):
-    def __init__(self, window: MainWindow, folder: Path | None) -> None:
+    def __init__(self, window: MainWindow, folder: CampaignFolder | None) -> None:
         super().__init__(window)
         self.window = window
-        self.folder = CampaignFolder(folder) if folder is not None else None
+        self.folder = folder
         self.session: CampaignSession | None = None
         self.screen: CampaignScreen | None = None
         self.start_screen: CampaignStartScreen | None = None
@@ -145,18 +137,23 @@ class CampaignHost(QObject):
         self.screen = CampaignScreen(session)
         self.screen.message.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
         self.window.stack.addWidget(self.screen)
-        self.window.mode = CAMPAIGN
+        self.window.use_host(self.host)
         self.show_screen()
         if self.folder is not None and session.path is not None:
             self.folder.mark_playing(None if session.campaign.is_over else session.path)
         return session
+
+    @property
+    def host(self) -> CampaignPlay:
+        """What the campaign allows in the main window while it is open."""
+        return CampaignPlay(self.rewards_lines, self.show_screen)
 
     def show_screen(self) -> None:
         """Back to the between-games screen, which carries on from where the campaign is."""
         if self.screen is None:
             return
         self.window.stack.setCurrentWidget(self.screen)
-        self.window._update_actions()  # noqa: SLF001 (the Export action follows the mode)
+        self.window.use_host(self.host)
         self.screen.active = True
         self.screen.refresh()
         self.screen.advance()
@@ -165,7 +162,7 @@ class CampaignHost(QObject):
         if self.screen is not None:
             self.screen.active = False
         game.turn_ended.connect(self._game_news)
-        self.window.open_session(game, CAMPAIGN)
+        self.window.open_session(game, self.host)
 
     def _game_news(self, _seat: int) -> None:
         """An envelope opened during the game is read at once (the rulebook: resolve an
@@ -215,8 +212,7 @@ class CampaignHost(QObject):
             self.refresh_start()
         if self.window.stack.currentWidget() is self.window.start and self.session is not None:
             self.close_campaign()
-            self.window.mode = "free"
-            self.window._update_actions()  # noqa: SLF001
+            self.window.use_host(FreePlay())
 
     # --- the book ----------------------------------------------------------------------
     def show_book(self) -> BookDialog | None:
@@ -271,13 +267,7 @@ class CampaignHost(QObject):
 
     def unlocked_windows(self) -> list[tuple[str, object]]:
         """The campaign windows any campaign on this machine has reached, for free play."""
-        if self.folder is None:
-            return []
-        try:
-            cards = windows_unlocked(self.content, self.folder.unlocked())
-        except (ContentError, OSError):
-            return []
-        return [(window_label(c.number, c.design.name), c.design) for c in cards]
+        return unlocked_windows(self.folder)
 
     def left_playing(self) -> Path | None:
         return self.folder.left_playing() if self.folder is not None else None

@@ -1,8 +1,9 @@
 """The campaign being played: owns the Campaign value, asks the campaign what it waits for
 after every step, and routes it: a person's decision to the screens, a computer family's to
 the campaign's computer policy (at the pace of the settings, one answer per timer tick), and
-each game to the ordinary GameSession, whose finished turns are played into the campaign
-with campaign.play so the campaign records them. Saves the campaign after every step.
+each game to the ordinary GameSession, whose play controller asks this session (its referee)
+to record each finished turn in the campaign: every action is applied once, by the controller,
+and a turn the campaign refuses does not happen. Saves the campaign after every step.
 
 The screens drive it: after `changed` they show the new reveals, then call step() again.
 
@@ -30,11 +31,11 @@ from sagrada_desktop.campaign import (
     decide,
     noted,
     pending_decision,
-    play,
+    record_turn,
     save_campaign,
     visible_content,
 )
-from sagrada_desktop.engine import IllegalAction
+from sagrada_desktop.engine import Action, GameState
 from sagrada_desktop.engine.legacy_types import CampaignContent, Envelope, StoryCard
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.game.session import GameSession, SeatPlan
@@ -84,6 +85,7 @@ class CampaignSession(QObject):
         self.folder = folder
         self.pace_ms = pace_ms
         self.game: GameSession | None = None
+        self._recorded: Campaign | None = None  # a turn the referee accepted, not yet shown
         self.reveals: list[Reveal] = []
         self._seen_stories: set[str] = set()
         self._seen_envelopes: set[str] = set()
@@ -163,23 +165,24 @@ class CampaignSession(QObject):
         state = self.campaign.game_state
         game = self.campaign.game
         assert state is not None and game is not None
-        session = GameSession(state, self.plans, game.actions)
+        session = GameSession(state, self.plans, game.actions, referee=self)
         session.turn_ended.connect(self._turn_ended)
         self.game = session
         self.game_ready.emit(session)
 
-    def _turn_ended(self, _seat: int) -> None:
-        """A turn of the game is finished: play its actions into the campaign."""
-        session = self.game
-        game = self.campaign.game
-        if session is None or game is None:
-            return
-        campaign = self.campaign
+    def turn_over(self, actions: tuple[Action, ...], state: GameState) -> str | None:
+        """The game's referee: a finished turn (the controller applied it, once) goes into
+        the campaign; if the campaign refuses it, the turn's last action does not happen."""
         try:
-            for action in session.actions[len(game.actions):]:
-                campaign = play(campaign, self.content, action)
-        except (IllegalAction, CampaignError) as exc:
-            self.refused.emit(translate("campaign_session", "the campaign did not accept the turn: {exc}").format(exc=exc))
+            self._recorded = record_turn(self.campaign, self.content, actions, state)
+        except CampaignError as exc:
+            return translate("campaign_session", "the campaign did not accept the turn: {exc}").format(exc=exc)
+        return None
+
+    def _turn_ended(self, _seat: int) -> None:
+        """A turn of the game is finished and recorded: the campaign moves on."""
+        campaign, self._recorded = self._recorded, None
+        if campaign is None:
             return
         if campaign.game_state is None:
             self.game = None  # the game is over; the End of Game has begun

@@ -12,11 +12,11 @@ from sagrada_desktop.engine import (
     UseAbility,
     UseToolCard,
     UseWindowTool,
-    apply,
     effect_choices,
     way_to_place,
 )
 from sagrada_desktop.engine.effects import Effect
+from sagrada_desktop.play import states_through
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.wording import action_label
 from sagrada_desktop.wording import die_label as die_words
@@ -79,10 +79,9 @@ def rescue_words(state: GameState) -> str:
     way = way_to_place(state)
     if not way:
         return ""
-    words, s = [], state
-    for action in way:
+    words = []
+    for s, action in zip(states_through(state, way), way, strict=False):
         if isinstance(action, UseAbility | UseWindowTool | UseToolCard):
             name = effect_of(s, action)[0]
             words.append(f"{name}: {outcome(s, action)}")
-        s = apply(s, action)
     return translate("action_text", "; then ").join(words) + "."

@@ -10,9 +10,9 @@ from sagrada_desktop.engine import (
     SeatSetup,
     Stage,
     WindowDesign,
-    apply,
     new_game,
 )
+from sagrada_desktop.play import PlayController
 from sagrada_desktop.ui.common import catalogue
 
 from .session import GameSession, SeatPlan
@@ -45,15 +45,13 @@ def advanced_state(setup: GameSetup, rounds: int, seed: int) -> tuple[GameState,
     """The game after computer players played `rounds` rounds, stopped at the first seat's
     next turn to draft."""
     players = [make_player("greedy", seed + i) for i in range(len(setup.seats))]
-    state = new_game(setup)
-    log: list[Action] = []
-    while not state.is_over and not (
-        state.round > rounds and state.stage is Stage.DRAFT and state.active_seat == 0
+    game = PlayController(new_game(setup))
+    while not game.state.is_over and not (
+        game.state.round > rounds and game.state.stage is Stage.DRAFT
+        and game.state.active_seat == 0
     ):
-        action = players[state.active_seat].choose(state)
-        state = apply(state, action)
-        log.append(action)
-    return state, log
+        game.play(players[game.state.active_seat].choose(game.state))
+    return game.state, list(game.actions)
 
 
 def screenshot_session(seed: int = 11) -> GameSession:

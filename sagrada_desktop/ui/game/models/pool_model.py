@@ -24,6 +24,7 @@ from sagrada_desktop.engine import (
     Stage,
     legal_actions,
 )
+from sagrada_desktop.play import Changes
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.roles import Role
 from sagrada_desktop.ui.common.theme import color_name
@@ -51,8 +52,9 @@ class PoolModel(QAbstractTableModel):
             return QModelIndex()
         return self.index(self.colors.index(die.color), VALUES.index(die.value))
 
-    def _on_changed(self, changes: frozenset[str]) -> None:
-        if changes & {"pool", "cathedral", "stage", "round", "hand"}:
+    def _on_changed(self, changes: Changes) -> None:
+        if (changes.pool or changes.cathedral or changes.turn or changes.round_track
+                or changes.hand):
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.colors) - 1, 5))
 
     def _constructible(self) -> set[Die]:

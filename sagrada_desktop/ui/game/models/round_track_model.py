@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from sagrada_desktop.engine import ROUNDS
+from sagrada_desktop.play import Changes
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.roles import Role
 from sagrada_desktop.ui.common.theme import color_name
@@ -20,8 +21,8 @@ class RoundTrackModel(QAbstractListModel):
         self._session = session
         session.changed.connect(self._on_changed)
 
-    def _on_changed(self, changes: frozenset[str]) -> None:
-        if "round" in changes or "stage" in changes:
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.round_track or changes.turn:
             self.dataChanged.emit(self.index(0), self.index(ROUNDS - 1))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
+from sagrada_desktop.play import Changes
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.roles import Role
 
@@ -23,8 +24,8 @@ class TurnOrderModel(QAbstractListModel):
         self._session = session
         session.changed.connect(self._on_changed)
 
-    def _on_changed(self, changes: frozenset[str]) -> None:
-        if "stage" in changes or "round" in changes:
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.turn or changes.round_track:
             n = self.rowCount()
             if n:
                 self.dataChanged.emit(self.index(0), self.index(n - 1))

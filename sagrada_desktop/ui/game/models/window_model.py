@@ -13,7 +13,8 @@ from PySide6.QtCore import (
 )
 
 from sagrada_desktop.engine import Die, Stage, Window
-from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.play import Changes
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.reason_words import reason_words
 from sagrada_desktop.ui.common.roles import Role
 from sagrada_desktop.ui.common.window_words import star_words
@@ -23,6 +24,7 @@ from ..mime import MIME_TYPE, dragged_draft
 from ..session import GameSession
 
 Index = QModelIndex | QPersistentModelIndex
+ONLY_DICE = QT_TRANSLATE_NOOP("window_model", "only a die from the Cathedral Board can be dropped on a window space")
 
 
 class WindowModel(QAbstractTableModel):
@@ -93,10 +95,10 @@ class WindowModel(QAbstractTableModel):
         else:
             self._legal = self._session.legal_cells(die)
 
-    def _on_changed(self, changes: frozenset[str]) -> None:
+    def _on_changed(self, changes: Changes) -> None:
         if self._seat >= len(self._session.state.seats):
             return
-        if changes & {f"seat:{self._seat}", "hand", "stage", "round"}:
+        if changes.window(self._seat) or changes.hand or changes.turn or changes.round_track:
             self._preview = None
             self._recompute()
             self._all_changed()
@@ -174,16 +176,42 @@ class WindowModel(QAbstractTableModel):
             return row, column
         return None
 
+    def _not_yours(self, die: Die | None, target: tuple[int, int] | None) -> list[str]:
+        """The refusals that are not the engine's: not a die, not a space, not this turn."""
+        if die is None or target is None:
+            return [translate("window_model", ONLY_DICE)]
+        if not self.is_active:
+            name = self._session.state.seats[self._seat].name
+            return [translate("window_model", "it is not {name}'s turn").format(name=name)]
+        return []
+
     def drop_errors(self, data: QMimeData, row: int, column: int, parent: Index) -> list[str]:
         """Why this drop is refused (the engine's reasons); empty when it is legal."""
         draft = dragged_draft(data)
         target = self._target(row, column, parent)
-        if draft is None or target is None:
-            return [translate("window_model", "only a die from the Cathedral Board can be dropped on a window space")]
-        if not self.is_active:
-            name = self._session.state.seats[self._seat].name
-            return [translate("window_model", "it is not {name}'s turn").format(name=name)]
+        if draft is None or target is None or not self.is_active:
+            return self._not_yours(draft.die if draft is not None else None, target)
         return self._session.drop_errors(draft.die, *target)
+
+    def hover_errors(self, row: int, col: int) -> list[str]:
+        """Why the die being dragged (decoded once, when the drag entered) may not fill
+        (row, col): the legal spaces are already known, so only a refused one asks why."""
+        refused = self._not_yours(self._preview, (row, col))
+        if refused or (row, col) in self._legal:
+            return refused
+        assert self._preview is not None
+        return self._session.drop_errors(self._preview, row, col)
+
+    def drop_dragged(self, row: int, col: int) -> bool:
+        """Drop the die being dragged on (row, col): one step of the session (the engine
+        alone decides; a refusal says its reasons)."""
+        die = self._preview
+        refused = self._not_yours(die, (row, col))
+        if refused:
+            self._session.refused.emit("; ".join(refused))
+            return False
+        assert die is not None
+        return self._session.drop(die, row, col)
 
     def canDropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int,
                         column: int, parent: Index) -> bool:
@@ -191,12 +219,11 @@ class WindowModel(QAbstractTableModel):
 
     def dropMimeData(self, data: QMimeData, action: Qt.DropAction, row: int,
                      column: int, parent: Index) -> bool:
-        errors = self.drop_errors(data, row, column, parent)
-        if errors:
-            self._session.refused.emit("; ".join(errors))
-            return False
         draft = dragged_draft(data)
         target = self._target(row, column, parent)
+        refused = self._not_yours(draft.die if draft is not None else None, target)
+        if refused:
+            self._session.refused.emit("; ".join(refused))
+            return False
         assert draft is not None and target is not None
-        self.set_preview(None)
         return self._session.drop(draft.die, *target)

@@ -31,6 +31,7 @@ from sagrada_desktop.engine import (
     Stage,
     observe,
 )
+from sagrada_desktop.play import Changes
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.reason_words import reason_words
 
@@ -376,8 +377,8 @@ class GameScreen(QWidget):
         self.notice.setStyleSheet("color: #ffb4a8;")
         self.message.emit(translate("game_screen", "Not allowed: {reason}").format(reason=reason))
 
-    def _on_changed(self, changes: frozenset[str]) -> None:
-        if "stage" in changes or "round" in changes:
+    def _on_changed(self, changes: Changes) -> None:
+        if changes.turn or changes.round_track:
             self._turn_started(first=False)
         self._update_labels()
         self.message.emit(self.notice.text())  # not a drag's last hint once the turn moved on

@@ -73,7 +73,7 @@ class WindowView(GridView):
             event.ignore()
             return
         model.set_hover((index.row(), index.column()))
-        errors = model.drop_errors(event.mimeData(), -1, -1, index)
+        errors = model.hover_errors(index.row(), index.column())
         if errors:
             self._say(translate("window_view", "Not here: ") + reason_words(errors), event.position().toPoint())
             event.ignore(self.visualRect(index))
@@ -91,8 +91,7 @@ class WindowView(GridView):
     def dropEvent(self, event: QDropEvent) -> None:
         index = self.indexAt(event.position().toPoint())
         model = self.window_model()
-        ok = index.isValid() and model.dropMimeData(
-            event.mimeData(), event.dropAction(), -1, -1, index)
+        ok = index.isValid() and model.drop_dragged(index.row(), index.column())
         self._end_drag()
         if ok:
             event.acceptProposedAction()

@@ -1,0 +1,91 @@
+"""Who a game is played for: free play, a solo game, or the campaign. The host says what that
+allows (saving, autosave, asking before leaving, which export choices), the lines the scoring
+table shows, and what follows the game; the main window asks its host instead of branching on
+a mode string. No Qt here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from attrs import frozen
+
+from sagrada_desktop.engine import GameState, final_scores
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
+from sagrada_desktop.ui.common.plural import place
+
+FREE, SOLO, CAMPAIGN = "free", "solo", "campaign"
+
+
+class Records(Protocol):
+    """The solo best scores kept on this machine (the settings)."""
+
+    def best_score(self, window_id: str) -> int | None: ...
+
+    def record_solo(self, window_id: str, total: int) -> bool: ...
+
+
+@frozen
+class FreePlay:
+    """A game of free play: saved and autosaved, left only after asking; no rewards."""
+
+    kind: str = FREE
+    may_save: bool = True
+    autosaves: bool = True
+    asks_before_leaving: bool = True
+    exports_campaign: bool = False
+    next_label: str = ""  # the scoring table's button keeps its own words (else: translated)
+
+    def reward_lines(self, state: GameState) -> list[str]:
+        cards = sorted(final_scores(state), key=lambda c: c.place)
+        out = [translate("main_window", "1st: {name}, the winner of this window.").format(name=cards[0].name)]
+        out += [translate("main_window", "{place}: {name}").format(place=place(c.place), name=c.name)
+                for c in cards[1:]]
+        out.append(translate("main_window", "Free play awards no Legacy Points, Tool Cards or coins; the campaign does."))
+        return out
+
+
+@frozen
+class Solo(FreePlay):
+    """A solo game: like free play, and the scoring table keeps the window's best score."""
+
+    records: Records | None = None
+    kind: str = SOLO
+
+    def reward_lines(self, state: GameState) -> list[str]:
+        if self.records is None:
+            return super().reward_lines(state)
+        total = final_scores(state)[0].total
+        window = state.setup.window
+        best_before = self.records.best_score(window.id)
+        if self.records.record_solo(window.id, total):
+            before = "" if best_before is None else translate("main_window", " (the best was {best_before})").format(best_before=best_before)
+            return [translate("main_window", "A new best score on {name}: {total}{before}.").format(name=window.name, total=total, before=before)]
+        return [translate("main_window", "Best score on {name} stays {best_before}.").format(name=window.name, best_before=best_before)]
+
+
+@frozen
+class CampaignPlay:
+    """The campaign: it saves itself after every step (no Save, no game autosave, nothing to
+    ask before leaving a game), exports the campaign's pages, tells the rewards, and carries
+    on at its between-games screen."""
+
+    rewards: Callable[[], list[str]]
+    carry_on: Callable[[], None]
+    kind: str = CAMPAIGN
+    may_save: bool = False
+    autosaves: bool = False
+    asks_before_leaving: bool = False
+    exports_campaign: bool = True
+    next_label: str = QT_TRANSLATE_NOOP("main_window", "Continue the campaign")
+
+    def reward_lines(self, state: GameState) -> list[str]:
+        return self.rewards()
+
+
+GameHost = FreePlay | CampaignPlay
+
+
+def host_for(mode: str, records: Records | None = None) -> FreePlay:
+    """The start screen's choice (free play or solo) as a host."""
+    return Solo(records=records) if mode == SOLO else FreePlay()
