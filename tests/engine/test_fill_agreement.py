@@ -11,7 +11,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sagrada_desktop.engine import (
-    STRIFE_BOARDS,
     Ability,
     FillSpace,
     GameState,
@@ -29,7 +28,7 @@ from sagrada_desktop.engine import (
 )
 from sagrada_desktop.engine.reasons import NothingDrafted
 
-from .fixtures import FLIP, PLUS_ONE, RED_TO_YELLOW, TEST_WINDOW, setup
+from .fixtures import FLIP, PLUS_ONE, RED_TO_YELLOW, STRIFE_BOARDS, TEST_WINDOW, setup
 
 SKIP_ONE = Ability("skip-one", "Cork-Backed Straight-Edge", IgnoreAdjacency())
 SHAPED = parse_window("- . . . . -\n. . R . 3 .\n. 5 . G . .\n- . . . . -")
