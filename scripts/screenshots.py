@@ -93,7 +93,7 @@ def _game(app, width: int, height: int, session, draft: bool):
 
     window = _main_window()
     _show(app, window, width, height)
-    screen = window.open_session(session, "free")
+    screen = window.open_session(session)
     screen.driver.set_paused(True)
     if screen.handover.shown:
         screen.handover.confirmed.emit(screen.handover.seat)
@@ -134,7 +134,8 @@ def _glory_session():
         seats=tuple(SeatSetup(n, abilities=abilities, tool_cards=tools,
                               family_color=c.family_colors[i % len(c.family_colors)])
                     for i, n in enumerate(names)),
-        seed=5, start_seat=0, modules=Modules(strife=True, pioneer=True, flourish=True))
+        seed=5, start_seat=0, modules=Modules(strife=True, pioneer=True, flourish=True),
+        glory=c.glory)
     state, log = advanced_state(setup, 5, 5)
     plans = [SeatPlan("person")] + [SeatPlan("greedy")] * 3
     return GameSession(state, plans, log)
@@ -179,9 +180,12 @@ def _shots() -> dict[str, Callable]:
         from sagrada_desktop.ui.game.demo import demo_setup
         from sagrada_desktop.ui.game.session import GameSession, SeatPlan
 
+        from sagrada_desktop.ui.common import catalogue
+
         base = demo_setup(4, 5)
         setup = GameSetup(window=base.window, seats=base.seats, seed=5, start_seat=0,
-                          modules=Modules(strife=True, pioneer=True, flourish=True))
+                          modules=Modules(strife=True, pioneer=True, flourish=True),
+                          glory=catalogue.content().glory)
         window, _ = _game(app, w, h, GameSession(new_game(setup), [SeatPlan("person")]
                                                  + [SeatPlan("greedy")] * 3), draft=False)
         _save(app, window, path)
@@ -221,7 +225,7 @@ def _shots() -> dict[str, Callable]:
         window = _main_window()
         _show(app, window, w, h)
         session = GameSession(new_game(demo_setup(2, 3)), [SeatPlan("person")] * 2)
-        window.open_session(session, "free")
+        window.open_session(session)
         _save(app, window, path)
         window.close()
 
@@ -235,7 +239,7 @@ def _shots() -> dict[str, Callable]:
         window = _main_window()
         _show(app, window, w, h)
         window.open_session(GameSession(state, [SeatPlan("person")] + [SeatPlan("greedy")] * 3,
-                                        log), "free")
+                                        log))
         _save(app, window, path)
         window.close()
 
