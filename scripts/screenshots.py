@@ -177,10 +177,9 @@ def _shots() -> dict[str, Callable]:
 
     def game_flourish(app, w, h, path) -> None:
         from sagrada_desktop.engine import GameSetup, Modules, new_game
+        from sagrada_desktop.ui.common import catalogue
         from sagrada_desktop.ui.game.demo import demo_setup
         from sagrada_desktop.ui.game.session import GameSession, SeatPlan
-
-        from sagrada_desktop.ui.common import catalogue
 
         base = demo_setup(4, 5)
         setup = GameSetup(window=base.window, seats=base.seats, seed=5, start_seat=0,

@@ -21,6 +21,7 @@ from sagrada_desktop.engine import (
 )
 from sagrada_desktop.engine.effects import Reroll
 from sagrada_desktop.play import Changes, PlayController, Refused, Undo, states_through
+from sagrada_desktop.wording import reasons_text
 from tests.engine.fixtures import FLIP, PLUS_ONE, RED_TO_YELLOW, setup
 
 REROLL = Ability("reroll", "Fresh Throw", Reroll())
@@ -38,7 +39,7 @@ def legal_and_refused(state: GameState, die: Die):
     w = state.seats[state.active_seat].window
     cells = [(r, c) for r in range(w.rows) for c in range(w.cols) if w.space(r, c).exists]
     legal = next((rc for rc in cells if not fill_errors(drafted, *rc)), None)
-    refused = next(((*rc, fill_errors(drafted, *rc)) for rc in cells
+    refused = next(((*rc, reasons_text(fill_errors(drafted, *rc))) for rc in cells
                     if fill_errors(drafted, *rc)), None)
     return legal, refused
 
