@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .game.autosave import Pending
     from .main_window import MainWindow
 
+from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import translate
 
 START = time.perf_counter()
@@ -105,7 +106,7 @@ def _fit_to_screen(window: MainWindow) -> None:
 def window_choice_label(card: WindowCard) -> str:
     """A free-play window as the start screen lists it: 'Window 3: name', 'Booster 2: name'."""
     kind = translate("app", "Booster") if card.booster else translate("app", "Window")
-    return f"{kind} {card.number}: {card.design.name}"
+    return f"{kind} {card.number}: {window_name(card.design)}"
 
 
 def _smoke(app: QApplication, window: MainWindow, painted: FirstPaint) -> int:
@@ -177,7 +178,7 @@ def _offer_resume(window: MainWindow, box: type[PlainQuestion]) -> None:
 def resume_question(pending: Pending) -> tuple[str, str]:
     """The title and text of the start's offer of an unfinished game."""
     state = pending.game.state
-    where = translate("app", "{name} (round {round})").format(name=state.setup.window.name, round=state.round)
+    where = translate("app", "{name} (round {round})").format(name=window_name(state.setup.window), round=state.round)
     kept = (translate("app", "If you choose No, it is kept until you start a new game, and offered again "
             "the next time the program starts."))
     if pending.from_backup:

@@ -30,6 +30,7 @@ from sagrada_desktop.saves import (
     load_game,
     save_game,
 )
+from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 from .campaign.campaign_files import CampaignFolder, unlocked_windows
@@ -224,7 +225,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
         self._update_actions()
-        self._status(translate("main_window", "{name}: round {round}").format(name=session.state.setup.window.name, round=session.state.round))
+        self._status(translate("main_window", "{name}: round {round}").format(name=window_name(session.state.setup.window), round=session.state.round))
         screen.driver.schedule()
         if session.state.is_over:
             self.show_scores()
@@ -265,7 +266,7 @@ class MainWindow(QMainWindow):
                 translate("main_window", " It is not saved: use Save first to keep it."))
         answer = PlainQuestion.question(
             self, translate("main_window", "Leave this game?"),
-            translate("main_window", "The game on {name} is in round {round}.{kept}").format(name=s.state.setup.window.name, round=s.state.round, kept=kept),
+            translate("main_window", "The game on {name} is in round {round}.{kept}").format(name=window_name(s.state.setup.window), round=s.state.round, kept=kept),
             yes=translate("main_window", "Leave the game"), no=translate("main_window", "Keep playing"))
         return answer == PlainQuestion.StandardButton.Yes
 

@@ -20,6 +20,7 @@ from sagrada_desktop.ui.common.i18n import translate
 if TYPE_CHECKING:
     from sagrada_desktop.engine.legacy_types import CampaignContent
 
+from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.game.session import COMPUTER_KINDS, PERSON, SeatPlan
 
 UNLOCKED = "unlocked.json"
@@ -187,4 +188,4 @@ def unlocked_windows(folder: CampaignFolder | None) -> list[tuple[str, object]]:
         cards = windows_unlocked(catalogue.content(), frozenset(wanted))
     except (ContentError, OSError):
         return []
-    return [(window_label(c.number, c.design.name), c.design) for c in cards]
+    return [(window_label(c.number, window_name(c.design)), c.design) for c in cards]

@@ -12,6 +12,7 @@ from sagrada_desktop.campaign import free_play_content
 from sagrada_desktop.content import ContentError, load_content
 from sagrada_desktop.engine import OBJECTIVES, WindowDesign
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
+from sagrada_desktop.ui.common.content_words import card_name, card_text
 from sagrada_desktop.ui.common.i18n import translate
 
 
@@ -38,7 +39,7 @@ def _objective(oid: str) -> tuple[str, str] | None:
         face = content().public_objectives.get(oid)
     except (ContentError, OSError):  # no content to read: the id's own words
         return None
-    return (face.name, face.text) if face is not None else None
+    return (card_name(face), card_text(face)) if face is not None else None
 
 
 def free_play_windows(unlocked: Iterable[str] = ()) -> list[WindowCard]:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.engine import GameState, describe_effect
+from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 from .settings import LANGUAGE_CHOICES, PACES, PAGE_SIZES, Settings
@@ -102,7 +103,7 @@ def effects_markdown(state: GameState | None, abilities: list[tuple[str, str]],
     content's catalogue."""
     lines = [translate("dialogs", "# Tools and abilities"), ""]
     if state is not None:
-        lines += [translate("dialogs", "## This game's window tools ({name})").format(name=state.setup.window.name), ""]
+        lines += [translate("dialogs", "## This game's window tools ({name})").format(name=window_name(state.setup.window)), ""]
         for t in state.setup.window.tools:
             boxes = ", ".join(str(b) for b in t.boxes)
             lines.append(translate("dialogs", "- **{name}** (point boxes {boxes}): {v}").format(name=t.name, boxes=boxes, v=t.text or describe_effect(t.effect)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from sagrada_desktop.engine import GameState
+from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import translate
 
 
@@ -17,7 +18,7 @@ class ExportChoice:
 def game_choices(state: GameState) -> list[ExportChoice]:
     choices = [
         ExportChoice("journal", translate("export_choices", "Journal pages of this game, as it stands")),
-        ExportChoice("blank-journal", translate("export_choices", "A blank journal page of {name}").format(name=state.setup.window.name)),
+        ExportChoice("blank-journal", translate("export_choices", "A blank journal page of {name}").format(name=window_name(state.setup.window))),
         ExportChoice("scorecard", translate("export_choices", "The scorecard of this game") if state.is_over
                      else translate("export_choices", "The scorecard so far (scores as the windows stand now)")),
         ExportChoice("cathedral", translate("export_choices", "The Cathedral Board with its constructed spaces")),

@@ -17,6 +17,7 @@ from sagrada_desktop.engine import (
 )
 from sagrada_desktop.engine.effects import Effect
 from sagrada_desktop.play import states_through
+from sagrada_desktop.ui.common.content_words import card_name, card_text, tool_name, tool_text
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.wording import action_label
 from sagrada_desktop.wording import die_label as die_words
@@ -29,12 +30,13 @@ def effect_of(state: GameState, action: UseAbility | UseWindowTool | UseToolCard
     seat = state.seats[state.active_seat]
     if isinstance(action, UseAbility):
         a = next(a for a in seat.abilities if a.id == action.ability_id)
-        return a.name, a.effect, a.text
+        return card_name(a), a.effect, card_text(a)
     if isinstance(action, UseWindowTool):
         t = state.setup.window.tools[action.tool]
-        return t.name, t.effect, t.text
+        w = state.setup.window
+        return tool_name(w, t), t.effect, tool_text(w, t)
     c = next(c for c in seat.tool_cards if c.id == action.card_id)
-    return c.name, c.effect, c.text
+    return card_name(c), c.effect, card_text(c)
 
 
 def outcome(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> str:

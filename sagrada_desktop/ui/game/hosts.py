@@ -11,6 +11,7 @@ from typing import Protocol
 from attrs import frozen
 
 from sagrada_desktop.engine import GameState, final_scores
+from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.plural import place
 
@@ -60,8 +61,8 @@ class Solo(FreePlay):
         best_before = self.records.best_score(window.id)
         if self.records.record_solo(window.id, total):
             before = "" if best_before is None else translate("main_window", " (the best was {best_before})").format(best_before=best_before)
-            return [translate("main_window", "A new best score on {name}: {total}{before}.").format(name=window.name, total=total, before=before)]
-        return [translate("main_window", "Best score on {name} stays {best_before}.").format(name=window.name, best_before=best_before)]
+            return [translate("main_window", "A new best score on {name}: {total}{before}.").format(name=window_name(window), total=total, before=before)]
+        return [translate("main_window", "Best score on {name} stays {best_before}.").format(name=window_name(window), best_before=best_before)]
 
 
 @frozen

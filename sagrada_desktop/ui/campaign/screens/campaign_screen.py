@@ -33,6 +33,7 @@ from sagrada_desktop.campaign import (
 )
 from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.engine.legacy_types import WindowCard, window_by_id
+from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.theme import GOLD, MUTED
 from sagrada_desktop.ui.common.window_words import (
@@ -101,7 +102,7 @@ class StoryPage(QFrame):
             return
         year = f" — {card.year}" if card.year else ""
         view.kicker.setText(translate("campaign_screen", "Window {number} of {windows}{year}: the window you play next").format(number=card.number, windows=CAMPAIGN_WINDOWS, year=year))
-        view.title.setText(card.design.name)
+        view.title.setText(window_name(card.design))
         view.story.setText(card.story.strip())
         numbers = envelope_numbers(visible)
         parts = [_list(translate("campaign_screen", "New Rules"), new_rules_lines(card.design)),
@@ -113,7 +114,7 @@ class StoryPage(QFrame):
                                [r.strip() for r in visible.campaign_rules]))
         view.details.setText("".join(parts))
         view.details.show()
-        view.setAccessibleName(f"{view.kicker.text()}: {card.design.name}")
+        view.setAccessibleName(f"{view.kicker.text()}: {window_name(card.design)}")
         view.setAccessibleDescription(" ".join(new_rules_lines(card.design)
                                                + trigger_lines(card, numbers)))
 
@@ -181,7 +182,7 @@ class CampaignScreen(QWidget):
         if c.is_over:
             self.title.setText(translate("campaign_screen", "The campaign is over"))
         elif card is not None:
-            self.title.setText(translate("campaign_screen", "Window {number} of {windows}: {name}").format(number=card.number, windows=CAMPAIGN_WINDOWS, name=card.design.name))
+            self.title.setText(translate("campaign_screen", "Window {number} of {windows}: {name}").format(number=card.number, windows=CAMPAIGN_WINDOWS, name=window_name(card.design)))
         self._light()
         self.book.refresh()
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from sagrada_desktop.campaign import family_tree, signatures, standings
 from sagrada_desktop.engine.legacy_types import window_by_id
 from sagrada_desktop.ui.common import pictures, settings
+from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.layouts import empty_layout
 from sagrada_desktop.ui.common.plain_text import rich, rich_label
@@ -149,7 +150,7 @@ class CampaignBook(QTabWidget):
         s = self.session
         c = s.campaign
         visible = s.visible.content
-        names = {w.design.id: w.design.name for w in visible.windows}
+        names = {w.design.id: window_name(w.design) for w in visible.windows}
         self.journal_model.show(c.families, names)
         played = max((len(f.journal) for f in c.families), default=0)
         self.legacy_model.set_rows(standings(c), played)

@@ -7,6 +7,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QFont
 
 from sagrada_desktop.engine import GameState, ScoreCard, final_scores, flourish_results
+from sagrada_desktop.ui.common.content_words import card_name
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plural import place
 from sagrada_desktop.ui.common.reason_words import reason_words
@@ -109,7 +110,7 @@ class ScoreModel(QAbstractTableModel):
             results = flourish_results(seat)
             done = translate("score_model", "{name}: complete, {points:+d}")
             undone = translate("score_model", "{name}: not complete, {points:+d}")
-            return "; ".join((done if r.complete else undone).format(name=r.card.name, points=r.points)
+            return "; ".join((done if r.complete else undone).format(name=card_name(r.card), points=r.points)
                              for r in results) or translate("score_model", "No Flourish Card kept")
         if field.startswith("part:"):
             part = self._part(col, field)

@@ -32,6 +32,7 @@ from sagrada_desktop.engine import (
     observe,
 )
 from sagrada_desktop.play import Changes
+from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.reason_words import reason_words
 
@@ -424,7 +425,7 @@ class GameScreen(QWidget):
         self.round_label.setText(translate("game_screen", "Round {round} of {ROUNDS}").format(round=s.round, ROUNDS=ROUNDS))
         seat = s.active_seat
         name = s.seats[seat].name
-        self.window_title.setText(translate("game_screen", "{name}'s window — {name2}").format(name=name, name2=s.setup.window.name))
+        self.window_title.setText(translate("game_screen", "{name}'s window — {name2}").format(name=name, name2=window_name(s.setup.window)))
         self.window_view.setAccessibleName(translate("game_screen", "{name}'s window (active)").format(name=name))
         self.tools.show_seat(s, seat)
         self.glory.show_state(s)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.ui.common.catalogue import objective_name
+from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.plain_text import rich, rich_label
 from sagrada_desktop.ui.common.theme import GOLD_DARK, INK, PARCHMENT
@@ -50,7 +51,7 @@ class ScoreScreen(QWidget):
         root = QVBoxLayout(self)
         root.setContentsMargins(24, 12, 24, 12)
         root.setSpacing(6)
-        title = QLabel(translate("score_screen", "The window is finished — {name}").format(name=state.setup.window.name))
+        title = QLabel(translate("score_screen", "The window is finished — {name}").format(name=window_name(state.setup.window)))
         title.setObjectName("title")
         root.addWidget(title)
         winners = sorted(self.model.cards, key=lambda c: c.place)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.engine import Action, ChooseFlourish, FlourishCard
+from sagrada_desktop.ui.common.content_words import card_name, card_text
 from sagrada_desktop.ui.common.i18n import translate
 
 from .flourish_pattern import FlourishPattern
@@ -37,20 +38,20 @@ class FlourishTile(QFrame):
         row.addLayout(v, 1)
         tag = QLabel(translate("flourish_choice", "Flourish Card · ±{points} points").format(points=card.points))
         tag.setObjectName("cardTag")
-        title = QLabel(card.name)
+        title = QLabel(card_name(card))
         title.setObjectName("cardTitle")
-        self.body = body = QLabel(card.text)
+        self.body = body = QLabel(card_text(card))
         body.setWordWrap(True)
         self.keep = QCheckBox(translate("flourish_choice", "Keep this card"))
         self.keep.setStyleSheet("color: #2b2118; font-weight: bold;")
-        self.keep.setAccessibleName(translate("flourish_choice", "Keep {name}").format(name=card.name))
+        self.keep.setAccessibleName(translate("flourish_choice", "Keep {name}").format(name=card_name(card)))
         for w in (tag, title):
             w.setWordWrap(True)  # narrow screens: the two cards side by side still fit
             v.addWidget(w)
         v.addWidget(body)
         v.addWidget(self.keep)
         v.addStretch(1)
-        self.setAccessibleName(translate("flourish_choice", "Flourish Card {name}, {points} points").format(name=card.name, points=card.points))
+        self.setAccessibleName(translate("flourish_choice", "Flourish Card {name}, {points} points").format(name=card_name(card), points=card.points))
 
 
 class FlourishChoice(QFrame):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from sagrada_desktop.engine import GameState
+from sagrada_desktop.ui.common.content_words import card_name
 from sagrada_desktop.ui.common.i18n import translate
 
 from .cards import Card
@@ -43,7 +44,7 @@ class FlourishKept(Card):
         row.setContentsMargins(0, 2, 0, 0)
         for card in kept:
             row.addWidget(FlourishPattern(card, 13))
-            row.addWidget(QLabel(card.name))
+            row.addWidget(QLabel(card_name(card)))
         row.addStretch(1)
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from sagrada_desktop.engine import FlourishCard
+from sagrada_desktop.ui.common.content_words import card_name
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.theme import GOLD, GOLD_DARK, INK
 
@@ -20,7 +21,7 @@ class FlourishPattern(QWidget):
         self.card, self.cell = card, cell
         rows = card.pattern
         self.setFixedSize(self.sizeHint())
-        self.setAccessibleName(translate("flourish_pattern", "{name} pattern: ").format(name=card.name) + " / ".join(rows))
+        self.setAccessibleName(translate("flourish_pattern", "{name} pattern: ").format(name=card_name(card)) + " / ".join(rows))
         self.setToolTip(translate("flourish_pattern", "A cells: dice of one colour; B cells: dice of another colour.\n")
                         + "\n".join(rows))
 

@@ -10,6 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from sagrada_desktop.engine import GameState
+from sagrada_desktop.ui.common.content_words import (
+    card_name,
+    card_text,
+    strife_board_name,
+    strife_board_text,
+)
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.theme import GOLD_DARK
 
@@ -24,7 +30,7 @@ def pioneer_lines(state: GameState) -> list[str]:
         who = owner.get(card.id)
         status = (f"<b style='color:{GOLD_DARK}'>{escape(who)}</b>" if who
                   else translate("glory_panel", "<i>open</i>"))
-        lines.append(f"{card.numeral}. {escape(card.name)} ({card.points}): {status}")
+        lines.append(f"{card.numeral}. {escape(card_name(card))} ({card.points}): {status}")
     return lines
 
 
@@ -62,15 +68,15 @@ class GloryPanel(QWidget):
         board = state.strife_board
         self.strife_board.setVisible(board is not None)
         if board is not None:
-            self.strife_board.show_text(f"{board.number}. {board.name}", escape(board.text))
+            self.strife_board.show_text(f"{board.number}. {strife_board_name(board)}", escape(strife_board_text(board)))
             self.strife_board.setToolTip(board.text)
         tool = state.strife_tool
         self.strife_tool.setVisible(tool is not None)
         if tool is not None:
             used = [s.name for s in state.seats if tool.id in s.used_tool_cards]
             note = translate("glory_panel", "<br><i>Used by {v}</i>").format(v=escape(', '.join(used))) if used else ""
-            self.strife_tool.show_text(tool.name, escape(tool.text) + note)
-            self.strife_tool.setToolTip(translate("glory_panel", "Every seat holds it, usable once: {text}").format(text=tool.text))
+            self.strife_tool.show_text(card_name(tool), escape(card_text(tool)) + note)
+            self.strife_tool.setToolTip(translate("glory_panel", "Every seat holds it, usable once: {text}").format(text=card_text(tool)))
         self.pioneer.setVisible(bool(state.pioneer_cards))
         if state.pioneer_cards:
             self.pioneer.show_text(translate("glory_panel", "{n} of {n2} open").format(n=len(state.pioneer_available), n2=len(state.pioneer_cards)),

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from sagrada_desktop.engine import GameState, PrivateObjective
 from sagrada_desktop.ui.common.catalogue import objective_name, objective_text
+from sagrada_desktop.ui.common.content_words import card_name, card_text
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.theme import color_name
 
@@ -45,7 +46,7 @@ class ObjectivesPanel(QWidget):
             return
         p = state.seats[seat].private_objective
         self.private.tag.setText(translate("objectives_panel", "Private Objective — {name}").format(name=state.seats[seat].name))
-        self.private.show_text(p.name, p.text or _private_words(p))
+        self.private.show_text(card_name(p), card_text(p) or _private_words(p))
 
 
 def _private_words(p: PrivateObjective) -> str:

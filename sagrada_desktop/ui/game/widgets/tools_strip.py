@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from sagrada_desktop.engine import GameState, describe_effect
+from sagrada_desktop.ui.common.content_words import card_name, card_text, tool_name, tool_text
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plural import tool_cards
 from sagrada_desktop.ui.common.theme import GOLD, MUTED
@@ -24,7 +25,7 @@ def tools_html(state: GameState, seat_index: int, *, names: bool = True) -> str:
             f"<span style='color:{MUTED}'>■</span>" if k < used
             else f"<span style='color:{GOLD}'>□{p}</span>"
             for k, p in enumerate(tool.boxes))
-        parts.append(f"<b>{escape(tool.name)}</b> {boxes}" if names else boxes)
+        parts.append(f"<b>{escape(tool_name(state.setup.window, tool))}</b> {boxes}" if names else boxes)
     if not names:
         used = sum(1 for c in seat.tool_cards if c.id in seat.used_tool_cards)
         if seat.tool_cards:
@@ -34,7 +35,7 @@ def tools_html(state: GameState, seat_index: int, *, names: bool = True) -> str:
     for card in seat.tool_cards:
         used = card.id in seat.used_tool_cards
         style = f"color:{MUTED}; text-decoration:line-through" if used else ""
-        parts.append(f"<span style='{style}'>🂠 {escape(card.name)}</span>")
+        parts.append(f"<span style='{style}'>🂠 {escape(card_name(card))}</span>")
     return " &nbsp;·&nbsp; ".join(parts)
 
 
@@ -42,12 +43,13 @@ def tools_text(state: GameState, seat_index: int) -> str:
     """One line per tool: the window tools, then the seat's Tool Cards (the Strife Tool too),
     each with its text (or the engine's description of its effect)."""
     seat = state.seats[seat_index]
-    lines = [f"{t.name}: {t.text}" for t in state.setup.window.tools if t.text]
+    window = state.setup.window
+    lines = [f"{tool_name(window, t)}: {tool_text(window, t)}" for t in window.tools if t.text]
     for card in seat.tool_cards:
         kind = translate("tools_strip", "Strife Tool") if state.strife_tool is not None \
             and card.id == state.strife_tool.id else translate("tools_strip", "Tool Card")
         used = translate("tools_strip", ", used") if card.id in seat.used_tool_cards else ""
-        lines.append(f"{card.name} ({kind}{used}): {card.text or describe_effect(card.effect)}")
+        lines.append(f"{card_name(card)} ({kind}{used}): {card_text(card) or describe_effect(card.effect)}")
     return "\n".join(lines)
 
 

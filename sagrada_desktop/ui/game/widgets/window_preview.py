@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from printing.svg_art import window_svg
 from sagrada_desktop.engine import WindowDesign
 from sagrada_desktop.ui.common import pictures, theme
+from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import translate
 
 
@@ -27,7 +28,7 @@ class WindowPreview(QWidget):
         if design is not None:
             p = design.pattern
             self._aspect = (p.cols + 0.3) / (p.rows + 0.3)
-            self.setAccessibleName(translate("window_preview", "Preview of the window {name}").format(name=design.name))
+            self.setAccessibleName(translate("window_preview", "Preview of the window {name}").format(name=window_name(design)))
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -36,7 +37,7 @@ class WindowPreview(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self._svg:
             return
-        title = self._design.name if self._design is not None else ""
+        title = window_name(self._design) if self._design is not None else ""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont("EB Garamond")

@@ -1,0 +1,60 @@
+"""Content texts on the game screen in the current language, looked up at display time: the
+window's name in the title, the public and Private Objectives in the objectives panel, the
+window tools in the tools strip; the game state keeps its English texts."""
+
+from __future__ import annotations
+
+import pytest
+from attrs import evolve
+
+from sagrada_desktop.content.translations import localized
+from sagrada_desktop.engine import new_game
+from sagrada_desktop.ui.common import catalogue
+from sagrada_desktop.ui.common.i18n import translators
+from sagrada_desktop.ui.game.screens.game_screen import GameScreen
+from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+from tests.engine.fixtures import PLUS_ONE, setup
+
+from .screens import confirm_handover
+
+
+@pytest.fixture
+def language(request, qapp):
+    assert translators().install(request.param)
+    yield request.param
+    translators().install("en")
+    qapp.processEvents()
+
+
+@pytest.mark.parametrize("language", ["zh_TW", "en"], indirect=True)
+def test_game_screen_shows_content_texts_in_the_current_language(qtbot, language):
+    design = catalogue.content().windows["w03"].design
+    state = new_game(evolve(setup(seats=2, seed=1, abilities=(PLUS_ONE,), start_seat=0), window=design))
+    screen = GameScreen(GameSession(state, [SeatPlan("person"), SeatPlan("person")]), 0, confirm_loss=False)
+    qtbot.addWidget(screen)
+    screen.resize(1300, 850)
+    screen.show()
+    confirm_handover(screen)
+    state = screen.session.state
+    window = state.setup.window
+    name = localized(f"{window.id}.name", language, window.name)
+    if language == "zh_TW":
+        assert name != window.name  # the translation file has it
+    assert name in screen.window_title.text()
+    for card, oid in zip(screen.objectives.public, state.objectives, strict=False):
+        want = localized(f"{oid}.name", language)
+        assert card.title.text() == want
+        assert card.body.text() == localized(f"{oid}.text", language)
+        if language == "zh_TW":
+            assert want != localized(f"{oid}.name", "en")
+    seat = screen.objectives.private_seat
+    assert seat is not None
+    private = state.seats[seat].private_objective
+    assert screen.objectives.private.title.text() == localized(
+        f"{private.id}.name", language, private.name)
+    tools = screen.tools.text()
+    for i, tool in enumerate(window.tools):
+        assert localized(f"{window.id}.tools[{i}].name", language, tool.name) in tools
+    # the state keeps the English words; only the screen is translated
+    assert state.setup.window.name == window.name
+    assert screen.objectives.private.title.text() != private.name or language == "en"
