@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QWidget
 
+from sagrada_desktop.content.translations import localize_content
 from sagrada_desktop.engine import DraftDie
 from sagrada_desktop.ui.app import window_choice_label
 from sagrada_desktop.ui.campaign.widgets.campaign_book import CampaignBook
@@ -37,7 +38,21 @@ def chinese(qapp):
 
 @pytest.fixture(scope="module")
 def allowed() -> set[str]:
-    return content_words(catalogue.content()) | set(NAMES)
+    # Window names, objectives, window tools, abilities and Tool Cards are shown translated
+    # (ui/common/content_words.py): only their zh_TW texts (and the engine's effect words) are
+    # allowed. Not reached yet, allowed in English: the Story Cards, envelopes, Market and Magic
+    # Square texts of the campaign screens.
+    c = catalogue.content()
+    shown = content_words(localize_content(c, "zh_TW"))
+    not_reached = content_words(c.story_cards, c.envelopes, c.market_tracks, c.magic_square)
+    return shown | not_reached | set(NAMES)
+
+
+@pytest.fixture(scope="module")
+def campaign_allowed(allowed) -> set[str]:
+    # Not reached yet on the campaign pages: the abilities and Tool Cards on the crests, Market
+    # and Cleanup pages, so every content text stays allowed in English there.
+    return allowed | content_words(catalogue.content())
 
 
 class Walk:
@@ -116,8 +131,8 @@ def test_free_play_screens_and_dialogs_are_in_chinese(qtbot, tmp_path, chinese, 
     walk.check()
 
 
-def test_campaign_screens_are_in_chinese(qtbot, tmp_path, chinese, allowed):
-    walk = Walk(allowed)
+def test_campaign_screens_are_in_chinese(qtbot, tmp_path, chinese, campaign_allowed):
+    walk = Walk(campaign_allowed)
     window = _window(qtbot, tmp_path)
     window.start.campaign_button.click()
     start = window.campaign.start_screen

@@ -38,6 +38,11 @@ def window_rules(design: WindowDesign) -> str:
     return _words(f"{design.id}.rules_text", design.rules_text)
 
 
+def window_story(window_id: str, english: str) -> str:
+    """A window card's story (text id `ID.story`)."""
+    return _words(f"{window_id}.story", english)
+
+
 def _tool_id(design: WindowDesign, tool: WindowTool) -> str:
     for i, t in enumerate(design.tools):
         if t is tool or t == tool:

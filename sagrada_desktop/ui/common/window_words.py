@@ -8,6 +8,7 @@ from collections.abc import Callable
 from sagrada_desktop.campaign import VisibleCampaign
 from sagrada_desktop.engine import GameState, Trigger, WindowDesign, WindowRule
 from sagrada_desktop.engine.legacy_types import EndOfGameUnlock, WindowCard
+from sagrada_desktop.ui.common.content_words import card_name, window_rules, window_story
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.theme import color_name
 
@@ -51,7 +52,7 @@ def trigger_words(trigger: Trigger, number: Callable[[str], int | None]) -> str:
 def new_rules_lines(design: WindowDesign) -> list[str]:
     """The printed New Rules text, else each rule in words."""
     if design.rules_text.strip():
-        return [design.rules_text.strip()]
+        return [window_rules(design).strip()]
     lines = [w for w in (rule_words(r) for r in design.rules) if w]
     return lines or [translate("window_words", "No New Rules in this window.")]
 
@@ -127,7 +128,7 @@ def rules_in_play(state: GameState) -> list[str]:
 def new_rules_text(design: WindowDesign) -> str:
     from printing.wording import NO_NEW_RULES
 
-    return " ".join(design.rules_text.split()) or NO_NEW_RULES
+    return " ".join(window_rules(design).split()) or NO_NEW_RULES
 
 
 def story_text(design: WindowDesign) -> str:
@@ -139,7 +140,7 @@ def story_text(design: WindowDesign) -> str:
         card = catalogue.window_card(design)
     except (ContentError, OSError):
         card = None
-    return " ".join(card.story.split()) if card is not None else ""
+    return " ".join(window_story(card.design.id, card.story).split()) if card is not None else ""
 
 
 def star_words(state: GameState) -> str:
@@ -153,7 +154,7 @@ def star_words(state: GameState) -> str:
     publics = [catalogue.objective_name(o) for o in state.objectives if o in STAR_OBJECTIVES]
     if publics:
         parts.append(translate("window_words", "The Public Objective {v} counts filled star spaces.").format(v=', '.join(publics)))
-    privates = [p.name for p in state.setup.window.private_objectives if p.kind == "star-sum"]
+    privates = [card_name(p) for p in state.setup.window.private_objectives if p.kind == "star-sum"]
     if privates:
         parts.append(translate("window_words", "The Private Objective {v} sums the values on star spaces.").format(v=', '.join(privates)))
     if not parts:
