@@ -59,6 +59,10 @@ from .game.session import GameSession, SeatPlan
 from .language_switch import rebuild
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QMenu
+
     from sagrada_desktop.campaign import VisibleCampaign
 
     from .campaign.campaign_host import CampaignHost
@@ -74,7 +78,9 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, autosaver: Autosaver | None,
                  windows: list[tuple[str, WindowDesign]]) -> None:
         super().__init__()
-        plain_labels(QApplication.instance())  # names from people and files stay plain text
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            plain_labels(app)  # names from people and files stay plain text
         self.setWindowTitle(translate("main_window", "Sagrada Artisans"))
         self.settings = settings
         self.autosaver = autosaver
@@ -176,7 +182,8 @@ class MainWindow(QMainWindow):
             screen.notice.setText(words)
         return words
 
-    def _action(self, menu, text, shortcut, slot) -> QAction:  # noqa: ANN001
+    def _action(self, menu: QMenu, text: str, shortcut: str | QKeySequence.StandardKey | None,
+                slot: Callable[[], object]) -> QAction:
         action = QAction(text, self)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
@@ -186,13 +193,13 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         playing = self.session is not None
-        self.save_action.setEnabled(playing and not self.session.state.is_over
-                                    and self.host.may_save)
+        over = self.session is not None and self.session.state.is_over
+        self.save_action.setEnabled(playing and not over and self.host.may_save)
         self.export_action.setEnabled((playing or self.host.exports_campaign)
                                       and printing_available())
         self.book_action.setEnabled(self.host.exports_campaign and self._campaign is not None
                                     and self._campaign.session is not None)
-        self.hint_action.setEnabled(playing and not self.session.state.is_over)
+        self.hint_action.setEnabled(playing and not over)
         self.export_action.setToolTip("" if printing_available()
                                       else translate("main_window", "The printing package is not installed"))
 

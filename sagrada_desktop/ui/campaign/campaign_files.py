@@ -18,6 +18,7 @@ from sagrada_desktop.saves import atomic_write
 from sagrada_desktop.ui.common.i18n import translate
 
 if TYPE_CHECKING:
+    from sagrada_desktop.engine import WindowDesign
     from sagrada_desktop.engine.legacy_types import CampaignContent
 
 from sagrada_desktop.ui.common.content_words import window_name
@@ -174,7 +175,7 @@ def window_label(number: int, name: str) -> str:
     return translate("campaign_files", "Window {number}: {name}").format(number=number, name=name)
 
 
-def unlocked_windows(folder: CampaignFolder | None) -> list[tuple[str, object]]:
+def unlocked_windows(folder: CampaignFolder | None) -> list[tuple[str, WindowDesign]]:
     """The campaign windows any campaign on this machine has reached, for free play (the
     content is read only when some window was reached)."""
     wanted = set(folder.unlocked()) if folder is not None else set()

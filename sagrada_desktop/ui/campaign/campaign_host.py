@@ -40,6 +40,7 @@ from .screens.campaign_screen import CampaignScreen
 from .screens.campaign_start import CampaignStartScreen
 
 if TYPE_CHECKING:
+    from sagrada_desktop.engine import WindowDesign
     from sagrada_desktop.ui.main_window import MainWindow
 
 class CampaignHost(QObject):
@@ -92,7 +93,8 @@ class CampaignHost(QObject):
             seed = self.seed if self.seed is not None else time.time_ns() % (1 << 62)
             campaign = new_campaign(self.content, families, seed)
         except CampaignError as exc:
-            self.start_screen.show_error(translate("campaign_host", "Cannot begin: {exc}").format(exc=exc))
+            if self.start_screen is not None:
+                self.start_screen.show_error(translate("campaign_host", "Cannot begin: {exc}").format(exc=exc))
             return None
         path = self.folder.new_path(f.name for f in families) if self.folder else None
         session = self.open(CampaignSession(campaign, self.content, editor.plans(), path,
@@ -265,7 +267,7 @@ class CampaignHost(QObject):
             export_campaign_pdf(s.campaign, s.content, path,
                                 page_size or self.window.settings.page_size, choice)
 
-    def unlocked_windows(self) -> list[tuple[str, object]]:
+    def unlocked_windows(self) -> list[tuple[str, WindowDesign]]:
         """The campaign windows any campaign on this machine has reached, for free play."""
         return unlocked_windows(self.folder)
 
@@ -289,12 +291,16 @@ class CampaignHost(QObject):
         row.addWidget(text, 1)
         row.addWidget(resume)
         row.addWidget(later)
-        resume.clicked.connect(lambda: (self._drop_banner(), self.continue_campaign(path)))
+        resume.clicked.connect(lambda: self._resume_from_banner(path))
         later.clicked.connect(self._drop_banner)
         layout = self.window.start.content_layout()
         layout.insertWidget(min(3, layout.count()), banner)
         self.banner = banner
         return banner
+
+    def _resume_from_banner(self, path: Path) -> None:
+        self._drop_banner()
+        self.continue_campaign(path)
 
     def _drop_banner(self) -> None:
         if self.banner is not None:
