@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from sagrada_desktop.engine import Color
-from sagrada_desktop.wording import ordinal
+from sagrada_desktop.wording import place_name
 
 from .textures import TEXTURE_NAMES as _TEXTURES
 
@@ -57,7 +57,6 @@ STEP_BROKEN = "Broken & empty spaces"
 STEP_EXTRA = "Window rules & other points"
 TOTAL = "Total"
 PLACE = "Place"
-PLACES: dict[int, str] = {n: ordinal(n, lang="en") for n in range(1, 7)}
 
 SCORECARD = "Scorecard"
 SCORECARD_BLANK = "Scorecard for the table"
@@ -147,8 +146,6 @@ ZH_TW: dict[str, Any] = {
     "STEP_EXTRA": "玻璃窗規則與其他分數",
     "TOTAL": "總分",
     "PLACE": "名次",
-    "PLACES": {1: "第 1 名", 2: "第 2 名", 3: "第 3 名", 4: "第 4 名", 5: "第 5 名",
-               6: "第 6 名"},
     "SCORECARD": "計分表",
     "SCORECARD_BLANK": "牌桌計分表",
     "SO_FAR": "目前分數，第 {round} 輪（共 12 輪）",
@@ -223,6 +220,4 @@ def language(lang: str) -> Iterator[None]:
 
 def place_word(place: int) -> str:
     """1st, 2nd ... (第 1 名 ...) for any place."""
-    if place in PLACES:
-        return PLACES[place]
-    return f"第 {place} 名" if LANGUAGE == "zh_TW" else ordinal(place, lang="en")
+    return place_name(place, LANGUAGE)

@@ -2058,22 +2058,6 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <source>Tool Box Capacity slots</source>
         <translation>格工具箱容量</translation>
     </message>
-    <message>
-        <source>1st</source>
-        <translation>第 1 名</translation>
-    </message>
-    <message>
-        <source>2nd</source>
-        <translation>第 2 名</translation>
-    </message>
-    <message>
-        <source>3rd</source>
-        <translation>第 3 名</translation>
-    </message>
-    <message>
-        <source>{n}th</source>
-        <translation>第 {n} 名</translation>
-    </message>
 </context>
 <context>
     <name>pool_model</name>

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.wording import place_name
 
 
 def count(n: int, one: str, many: str) -> str:
@@ -29,7 +30,6 @@ def slots(n: int) -> str:
 
 
 def place(n: int) -> str:
-    """An ordinal place: '1st', '2nd', '3rd', '4th' … (第 1 名 …)."""
-    words = {1: translate("plural", "1st"), 2: translate("plural", "2nd"),
-             3: translate("plural", "3rd")}
-    return words.get(n) or translate("plural", "{n}th").format(n=n)
+    """An ordinal place: '1st', '2nd', '3rd', '4th', '21st' … (第 1 名 …) in the program's
+    language (the wording package follows it)."""
+    return place_name(n)
