@@ -349,13 +349,15 @@ def check_program(program: Path, home: Path, runs: int) -> dict[str, float]:
 
 class xvfb:  # used as a context manager: with xvfb() as display
     """An Xvfb server on a display number it picks itself (-displayfd), so that other X servers
-    on the machine cannot get in the way."""
+    on the machine cannot get in the way. -noreset: without it the server resets each time its
+    last client leaves, and the program, connecting while xwininfo has just left, can find
+    no server there ("could not connect to display")."""
 
     def __enter__(self) -> str:
         read_fd, write_fd = os.pipe()
         self.process = subprocess.Popen(
             ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1600x1000x24",
-             "-nolisten", "tcp"],
+             "-nolisten", "tcp", "-noreset"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write_fd,))
         os.close(write_fd)
         number = b""
@@ -369,6 +371,13 @@ class xvfb:  # used as a context manager: with xvfb() as display
             self.__exit__()
             raise CheckFailed("Xvfb did not start")
         self.display = f":{number.decode().strip()}"
+        deadline = time.monotonic() + 20
+        while subprocess.run(["xwininfo", "-root", "-display", self.display],
+                             capture_output=True).returncode != 0:
+            if time.monotonic() > deadline or self.process.poll() is not None:
+                self.__exit__()
+                raise CheckFailed(f"Xvfb on {self.display} accepts no connection")
+            time.sleep(0.05)
         return self.display
 
     def __exit__(self, *exc: object) -> None:
