@@ -21,7 +21,7 @@ from typing import Any
 
 from attrs import evolve, frozen
 
-from ..engine.definitions import PrivateObjective, WindowDesign, WindowTool
+from ..engine.definitions import Ability, PrivateObjective, WindowDesign, WindowRule, WindowTool
 from ..engine.legacy_types import CampaignContent
 from .errors import Problem
 from .loader import default_root
@@ -277,9 +277,19 @@ def _private(objective: PrivateObjective, lang: str) -> PrivateObjective:
                   text=localized(f"{objective.id}.text", lang, objective.text))
 
 
+def _ability(ability: Ability, lang: str) -> Ability:
+    return evolve(ability, name=localized(f"{ability.id}.name", lang, ability.name),
+                  text=localized(f"{ability.id}.text", lang, ability.text))
+
+
+def _rule(rule: WindowRule, lang: str) -> WindowRule:
+    """A New Rule; the ability it grants (Dawn Fire...) in `lang`."""
+    return rule if rule.ability is None else evolve(rule, ability=_ability(rule.ability, lang))
+
+
 def localize_design(design: WindowDesign, lang: str) -> WindowDesign:
-    """The window with its name, New Rules, tools and Private Objectives in `lang` (rules,
-    ids and pattern unchanged: for showing and printing, never for play)."""
+    """The window with its name, New Rules (and the abilities they grant), tools and Private
+    Objectives in `lang` (rules, ids and pattern unchanged: for showing and printing, never for play)."""
     if lang == ENGLISH:
         return design
     wid = design.id
@@ -288,6 +298,7 @@ def localize_design(design: WindowDesign, lang: str) -> WindowDesign:
         name=localized(f"{wid}.name", lang, design.name),
         rules_text=localized(f"{wid}.rules_text", lang, design.rules_text),
         tools=tuple(_tool(wid, i, t, lang) for i, t in enumerate(design.tools)),
+        rules=tuple(_rule(r, lang) for r in design.rules),
         private_objectives=tuple(_private(p, lang) for p in design.private_objectives),
     )
 

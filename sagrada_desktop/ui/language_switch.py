@@ -98,6 +98,7 @@ def _rebuild_campaign(window: MainWindow, current: QWidget | None) -> None:
         return
     from sagrada_desktop.ui.campaign.screens.campaign_screen import CampaignScreen
 
+    screen.put_back()
     session.changed.disconnect(screen._changed)  # noqa: SLF001
     session.decision_ready.disconnect(screen._show_decision)  # noqa: SLF001
     new = CampaignScreen(session)

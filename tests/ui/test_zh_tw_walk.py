@@ -6,6 +6,8 @@ accessible name is Chinese but for the allowed words (tests/ui/zh_walk.py)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtWidgets import QWidget
 
@@ -25,6 +27,7 @@ from .test_campaign_flow import SEED, _play_game, _read_stories
 from .test_hot_seat import _person_turn
 from .zh_walk import content_words, english_left, visible_texts
 
+CJK = re.compile(r"[\u3400-\u9fff]")
 NAMES = ("Ana", "Berta", "Amat", "Batlló", "Rosa", "Jaume", "Pau", "The Red Lantern")
 
 
@@ -38,21 +41,19 @@ def chinese(qapp):
 
 @pytest.fixture(scope="module")
 def allowed() -> set[str]:
-    # Window names, objectives, window tools, abilities and Tool Cards are shown translated
-    # (ui/common/content_words.py): only their zh_TW texts (and the engine's effect words) are
-    # allowed. Not reached yet, allowed in English: the Story Cards, envelopes, Market and Magic
-    # Square texts of the campaign screens.
-    c = catalogue.content()
-    shown = content_words(localize_content(c, "zh_TW"))
-    not_reached = content_words(c.story_cards, c.envelopes, c.market_tracks, c.magic_square)
-    return shown | not_reached | set(NAMES)
+    # Every content text is shown translated (ui/common/content_words.py, the campaign's
+    # visible content in the current language): only the zh_TW texts (and the engine's effect
+    # words) are allowed.
+    shown = content_words(localize_content(catalogue.content(), "zh_TW"))
+    return shown | set(NAMES)
 
 
 @pytest.fixture(scope="module")
-def campaign_allowed(allowed) -> set[str]:
-    # Not reached yet on the campaign pages: the abilities and Tool Cards on the crests, Market
-    # and Cleanup pages, so every content text stays allowed in English there.
-    return allowed | content_words(catalogue.content())
+def campaign_allowed() -> set[str]:
+    # The campaign pages show no content text in English: only the content's zh_TW texts,
+    # the players' names (and, in zh_walk.ALLOWED, the product name and key caps).
+    shown = content_words(localize_content(catalogue.content(), "zh_TW"))
+    return {t for t in shown if CJK.search(t)} | set(NAMES)
 
 
 class Walk:

@@ -1,13 +1,14 @@
 """The campaign's book in its own window (Game > Campaign book…), so a family can look up its
-Tool Cards, crest or the log in the middle of a game. It follows the campaign while shown."""
+Tool Cards, crest or the log in the middle of a game. It follows the campaign while shown, and
+is written again, on the same page, when the language changes."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
-from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.i18n import translate, translators
 
 from .campaign_session import CampaignSession
 from .widgets.campaign_book import CampaignBook
@@ -16,15 +17,16 @@ from .widgets.campaign_book import CampaignBook
 class BookDialog(QDialog):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("book_dialog", "The campaign book"))
         self.setObjectName("screen")
         self.session = session
-        layout = QVBoxLayout(self)
+        self.layout_ = QVBoxLayout(self)
         self.book = CampaignBook(session)
-        layout.addWidget(self.book, 1)
-        self.close_button = QPushButton(translate("book_dialog", "Close the book"))
+        self.layout_.addWidget(self.book, 1)
+        self.close_button = QPushButton()
+        self._language = translators().language
+        self._words()
         self.close_button.clicked.connect(self.accept)
-        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.layout_.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         session.changed.connect(self._changed)
         screen = (parent.screen() if parent is not None else None) \
             or QGuiApplication.primaryScreen()
@@ -32,6 +34,25 @@ class BookDialog(QDialog):
         width = min(880, room.width() - 40) if room is not None else 880
         height = min(640, room.height() - 60) if room is not None else 640
         self.resize(width, height)
+
+    def _words(self) -> None:
+        self.setWindowTitle(translate("book_dialog", "The campaign book"))
+        self.close_button.setText(translate("book_dialog", "Close the book"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        """A new language: the same page of the book, in its words."""
+        if event.type() == QEvent.Type.LanguageChange \
+                and translators().language != self._language:
+            self._language = translators().language
+            self._words()
+            old = self.book
+            self.book = CampaignBook(self.session)
+            self.book.setCurrentIndex(old.currentIndex())
+            self.layout_.replaceWidget(old, self.book)
+            old.deleteLater()
+            if self.isVisible():
+                self.book.refresh()
+        super().changeEvent(event)
 
     def _changed(self) -> None:
         if self.isVisible():

@@ -35,7 +35,7 @@ from .book_dialog import BookDialog
 from .campaign_export import export_campaign_pdf
 from .campaign_files import CampaignFolder, unlocked_windows
 from .campaign_session import CampaignSession
-from .envelope_dialog import EnvelopeDialog, envelope_dialog
+from .envelope_dialog import EnvelopeDialog
 from .screens.campaign_screen import CampaignScreen
 from .screens.campaign_start import CampaignStartScreen
 
@@ -178,7 +178,7 @@ class CampaignHost(QObject):
         screen = self.window.game_screen
         driver = screen.driver if screen is not None else None
         for reveal in opened:
-            dialog = envelope_dialog(s.visible, reveal.ident, s.campaign.families, self.window)
+            dialog = EnvelopeDialog(s, reveal.ident, self.window)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.envelope_dialogs.append(dialog)
             if driver is not None:

@@ -35,10 +35,12 @@ from sagrada_desktop.campaign import (
     save_campaign,
     visible_content,
 )
+from sagrada_desktop.content.translations import localize_content
 from sagrada_desktop.engine import Action, GameState
 from sagrada_desktop.engine.legacy_types import CampaignContent, Envelope, StoryCard
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+from sagrada_desktop.wording.language import current_language
 
 from .campaign_files import CampaignFolder
 
@@ -80,6 +82,7 @@ class CampaignSession(QObject):
             raise ValueError(f"{len(campaign.families)} families but {len(plans)} plans")
         self.campaign = campaign
         self.content = content
+        self._shown: dict[str, CampaignContent] = {}
         self.plans = tuple(plans)
         self.path = path
         self.folder = folder
@@ -103,7 +106,17 @@ class CampaignSession(QObject):
     # --- reading ----------------------------------------------------------------------
     @property
     def visible(self) -> _Visible:
-        return _Visible(visible_content(self.campaign, self.content))
+        """What the players may see, its texts in the current language (the campaign itself,
+        its saves and its rules keep the content's English texts)."""
+        return _Visible(visible_content(self.campaign, self.shown_content()))
+
+    def shown_content(self) -> CampaignContent:
+        """The content with its texts in the current language: same ids, effects, numbers."""
+        lang = current_language()
+        shown = self._shown.get(lang)
+        if shown is None:
+            shown = self._shown[lang] = localize_content(self.content, lang)
+        return shown
 
     @property
     def decision(self) -> Decision | None:

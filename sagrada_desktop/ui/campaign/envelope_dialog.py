@@ -1,27 +1,31 @@
 """An envelope opened during a game: its story read at once, before the next round, as the
 rulebook asks (window-modal, without blocking the program). The card scrolls, so "What it
-unlocked" is never cut off; the game waits (its computer seats are held) until it is closed."""
+unlocked" is never cut off; the game waits (its computer seats are held) until it is closed.
+It reads the envelope from the campaign's visible content, in the current language, and again
+when the language changes while it is open."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDialog, QFrame, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from sagrada_desktop.campaign import Family
 from sagrada_desktop.ui.common.i18n import translate
 
 from .envelope_words import unlocked_lines
 from .widgets.story_card import StoryCardView
 
+if TYPE_CHECKING:
+    from .campaign_session import CampaignSession
+
 
 class EnvelopeDialog(QDialog):
-    def __init__(self, number: int, title: str, story: str, instructions: str,
-                 contents: tuple[str, ...], unlocked: list[str],
+    def __init__(self, session: CampaignSession, ident: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("envelope_dialog", "Envelope {number} is opened").format(number=number))
+        self.session = session
+        self.ident = ident
         self.setObjectName("screen")
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
@@ -32,21 +36,26 @@ class EnvelopeDialog(QDialog):
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll_area.setWidget(self.card)
-        self.scroll_area.setAccessibleName(translate("envelope_dialog", "Envelope {number}: {title}").format(number=number, title=title))
-        self.card.show_envelope(number, title, story, instructions, contents, unlocked)
         layout.addWidget(self.scroll_area, 1)
-        self.button = QPushButton(translate("envelope_dialog", "Back to the game"))
+        self.button = QPushButton()
         self.button.setObjectName("primary")
-        self.button.setToolTip(translate("envelope_dialog", "The game waits until this envelope is closed"))
         self.button.clicked.connect(self.accept)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
+        self.fill()
         self.resize(720, 520)
 
+    def fill(self) -> None:
+        """The envelope's words in the current language."""
+        visible = self.session.visible
+        e = visible.envelope(self.ident)
+        self.setWindowTitle(translate("envelope_dialog", "Envelope {number} is opened").format(number=e.number))
+        self.scroll_area.setAccessibleName(translate("envelope_dialog", "Envelope {number}: {title}").format(number=e.number, title=e.title))
+        self.card.show_envelope(e.number, e.title, e.story, e.instructions, e.contents,
+                                unlocked_lines(e, visible.content, self.session.campaign.families))
+        self.button.setText(translate("envelope_dialog", "Back to the game"))
+        self.button.setToolTip(translate("envelope_dialog", "The game waits until this envelope is closed"))
 
-def envelope_dialog(visible: object, ident: str, families: Sequence[Family],
-                    parent: QWidget) -> EnvelopeDialog:
-    """The dialog of an opened envelope, from the campaign's visible content only."""
-    e = visible.envelope(ident)  # type: ignore[attr-defined]
-    return EnvelopeDialog(e.number, e.title, e.story, e.instructions, e.contents,
-                          unlocked_lines(e, visible.content, families),  # type: ignore[attr-defined]
-                          parent)
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.fill()
+        super().changeEvent(event)

@@ -257,6 +257,14 @@ class CampaignScreen(QWidget):
         self.story.next.setFocus()
         card.reveal(min(600, self.session.pace_ms))
 
+    def put_back(self) -> None:
+        """Before this screen is built again (in a new language): the story or envelope on
+        display, not read yet, goes back to the front of the session's reveals, so the new
+        screen shows it again."""
+        if self._reveal is not None and self.pages.currentWidget() is self.story:
+            self.session.reveals.insert(0, self._reveal)
+            self._reveal = None
+
     def _story_read(self) -> None:
         self._reveal = None
         self.advance()
