@@ -5,8 +5,8 @@
 
 writes OUT_DIR/<screen>-<width>x<height>[@2x].png: the start page, a game in progress (a die on
 offer, a die in hand with abilities and tools, four seats with the Glory modules, the hot-seat
-hand-over), the scoring table, Help, Settings, the Save file dialog, the export dialog and the
-campaign book. `--scale 2` draws at device pixel ratio 2 (QT_SCALE_FACTOR=2): the same logical
+hand-over), the scoring table, Help, Settings, the Save file dialog, the export dialog, the
+campaign book and the campaign's pages (campaign-pages: a first window played through). `--scale 2` draws at device pixel ratio 2 (QT_SCALE_FACTOR=2): the same logical
 sizes, twice the pixels. The main window is resized to each size (its client area, the menus and
 status bar included), as a maximised window on such a screen would be at most.
 """
@@ -316,13 +316,101 @@ def _shots() -> dict[str, Callable]:
             _save(app, window, path)
             window.close()
 
+    def campaign_pages(app, w, h, path) -> None:
+        """The first window of a campaign played through (the person's seat by a computer
+        policy): an envelope opened during the game, each between-games page, the book's
+        crest, Market, Tools and envelope pages (files campaign-<page>-...)."""
+        import tempfile
+
+        from sagrada_desktop.ai import make_player
+        from sagrada_desktop.ui.app import window_choice_label as _label
+        from sagrada_desktop.ui.common import catalogue, settings
+        from sagrada_desktop.ui.game.autosave import Autosaver
+        from sagrada_desktop.ui.main_window import MainWindow
+
+        def save(widget, page: str) -> None:
+            _save(app, widget, path.with_name(path.name.replace("campaign-pages", f"campaign-{page}")))
+
+        settings.shared().update(pace="instant")
+        with tempfile.TemporaryDirectory() as folder:
+            windows = [(_label(card), card.design) for card in catalogue.free_play_windows()]
+            window = MainWindow(settings.shared(), Autosaver(Path(folder)), windows)
+            _show(app, window, w, h)
+            window.campaign.seed = 5
+            window.start.campaign_button.click()
+            start = window.campaign.start_screen
+            start.editor.set_kinds(["person", "medium"])
+            start.editor.rows[0][0].setText("Amat")
+            start.start_button.click()
+            _settle(app, window)
+            screen = window.campaign.screen
+            save(window, "story")
+            while screen.pages.currentWidget() is screen.story \
+                    and window.stack.currentWidget() is screen:
+                screen.story.next.click()
+            player, session, dialog_shot = make_player("greedy", 3), window.session, False
+            while not session.state.is_over:
+                for dialog in list(window.campaign.envelope_dialogs):
+                    if not dialog_shot:
+                        _settle(app, window)
+                        save(dialog, "envelope")
+                        dialog_shot = True
+                    dialog.button.click()
+                state = session.state
+                if session.is_person(state.active_seat):
+                    if window.game_screen.handover.isVisible():
+                        window.game_screen.handover.button.click()
+                    session.play(player.choose(state))
+                else:
+                    while session.state is state:
+                        app.processEvents()
+            while window.score_screen is None:
+                app.processEvents()
+            window.score_screen.again.click()
+            seen: set[str] = set()
+            for _ in range(2000):
+                if window.stack.currentWidget() is not screen:
+                    break
+                page = screen.pages.currentWidget()
+                name = type(page).__name__.removesuffix("Page").lower()
+                if name not in seen and name != "waiting":
+                    seen.add(name)
+                    save(window, name)
+                if page is screen.story:
+                    page.next.click()
+                elif page is screen.rewards:
+                    page.boxes[0][0].setChecked(True)
+                    save(window, "rewards-ticked")
+                    page.body.itemAt(page.body.count() - 1).widget().click()
+                elif page is screen.square:
+                    page.grid.buttons[page.grid.choosable[0]].click()
+                elif page is screen.market:
+                    page.leave.click()
+                elif page is screen.cleanup:
+                    for tab, tab_name in ((2, "crest"), (4, "market"), (5, "tools"), (7, "envelopes")):
+                        screen.book.setCurrentIndex(tab)
+                        save(window, f"book-{tab_name}")
+                    book = window.campaign.show_book()
+                    if book is not None:
+                        book.book.setCurrentIndex(2)
+                        save(book, "book-dialog")
+                        book.close()
+                    page._answer()
+                elif page is screen.start_player:
+                    page.body.itemAt(0).layout().itemAt(0).widget().click()
+                elif page is screen.tool_box:
+                    page.body.itemAt(page.body.count() - 1).widget().click()
+                else:
+                    app.processEvents()
+            window.close()
+
     return {
         "start": start, "game-draft": game_draft, "game-hand": game_hand,
         "game-glory": game_glory, "game-window-tab": game_window_tab,
         "game-flourish": game_flourish, "handover": handover, "message-box": give_up,
         "score": score, "help-rules": help_rules, "help-tools": help_tools,
         "settings": settings_dialog, "file-dialog": file_dialog, "export": export_dialog,
-        "campaign-book": campaign_book,
+        "campaign-book": campaign_book, "campaign-pages": campaign_pages,
     }
 
 

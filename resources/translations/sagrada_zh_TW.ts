@@ -151,8 +151,12 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>&lt;p&gt;&lt;b&gt;市場盒&lt;/b&gt;：空的。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;The Market Box&lt;/b&gt; (taken through Tools of the Trade at the Market): </source>
-        <translation>&lt;p&gt;&lt;b&gt;市場盒&lt;/b&gt;（在市場透過「交易工具」拿取）：</translation>
+        <source>&lt;p&gt;&lt;b&gt;The Market Box&lt;/b&gt; (taken through Tools of the Trade at the Market): {tools}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;市場盒&lt;/b&gt;（在市場透過「交易工具」拿取）：{tools}。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
         <source>Each family&apos;s Tool Cards and Tool Box Capacity</source>
@@ -405,6 +409,10 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>記錄在日誌上</translation>
     </message>
     <message>
+        <source>{family}&apos;s {window}</source>
+        <translation>{family}的{window}</translation>
+    </message>
+    <message>
         <source>A computer family is choosing</source>
         <translation>電腦家族正在選擇</translation>
     </message>
@@ -570,6 +578,10 @@ The save before it is intact: a game on {where}. Resume it?
     <message>
         <source>Campaign rules in force (opened envelopes)</source>
         <translation>生效中的戰役規則（已開啟的信封）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;{heading}:&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{heading}：&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The campaign is over</source>
@@ -1026,6 +1038,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>開啟市場軌道：{v}</translation>
     </message>
     <message>
+        <source>a new Market track</source>
+        <translation>一條新的市場軌道</translation>
+    </message>
+    <message>
         <source>An ability for every family: {v}</source>
         <translation>每個家族獲得一項能力：{v}</translation>
     </message>
@@ -1054,6 +1070,14 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>每個家族獲得一張家族徽章貼紙，為其顏色的那一張：</translation>
     </message>
     <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{colour}: {ability}</source>
+        <translation>{colour}：{ability}</translation>
+    </message>
+    <message>
         <source>{name} ({v}): no sticker of its colour</source>
         <translation>{name}（{v}）：沒有其顏色的貼紙</translation>
     </message>
@@ -1066,8 +1090,12 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>未使用（沒有該顏色的家族）：</translation>
     </message>
     <message>
-        <source>Each family gains one copy of the Tool Card {v}{text}; a family never owns two copies</source>
-        <translation>每個家族獲得一張工具卡「{v}」{text}；每個家族同一種工具卡只能擁有 1 張</translation>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Each family gains one copy of the Tool Card {v}; a family never owns two copies</source>
+        <translation>每個家族獲得一張工具卡：{v}；每個家族同一種工具卡只能擁有 1 張</translation>
     </message>
     <message>
         <source>matching</source>
@@ -1076,6 +1104,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>an ability</source>
         <translation>一項能力</translation>
+    </message>
+    <message>
+        <source>{name} ({words})</source>
+        <translation>{name}（{words}）</translation>
     </message>
     <message>
         <source>a Tool Card</source>
@@ -1991,6 +2023,25 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>market_words</name>
+    <message>
+        <source>{family} has completed {track} already</source>
+        <translation>{family}已完成{track}</translation>
+    </message>
+    <message>
+        <source>{family} has no coins left</source>
+        <translation>{family}已沒有錢幣</translation>
+    </message>
+    <message>
+        <source>every Tool Box Capacity slot is filled already</source>
+        <translation>工具箱容量的每一格都已填滿</translation>
+    </message>
+    <message>
+        <source>the next Tool Box Capacity slot costs {cost}; {family} has {coins}</source>
+        <translation>下一格工具箱容量需花費 {cost}；{family}只有 {coins}</translation>
+    </message>
+</context>
+<context>
     <name>objectives_panel</name>
     <message>
         <source>Public Objective {k}</source>
@@ -2509,6 +2560,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>What it unlocked</source>
         <translation>解鎖的內容</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;{heading}:&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;{heading}：&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,7 @@ from sagrada_desktop.saves import (
     load_game,
     save_game,
 )
-from sagrada_desktop.ui.common.content_words import window_name
+from sagrada_desktop.ui.common.content_words import card_name, card_text, window_name
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 from .campaign.campaign_files import CampaignFolder, unlocked_windows
@@ -411,8 +411,8 @@ class MainWindow(QMainWindow):
         tools: list[tuple[str, str]] = []
         try:
             visible = self.visible_content()
-            abilities = [(a.name, a.text) for a in visible.abilities.values()]
-            tools = [(t.name, t.text) for t in visible.tools.values()]
+            abilities = [(card_name(a), card_text(a)) for a in visible.abilities.values()]
+            tools = [(card_name(t), card_text(t)) for t in visible.tools.values()]
         except (ContentError, OSError) as exc:  # the game's own texts remain
             self._status(translate("main_window", "The content could not be read: {exc}").format(exc=exc))
         state = self.session.state if self.session is not None else None

@@ -20,7 +20,7 @@ def unlocked_lines(envelope: Envelope, visible: VisibleCampaign,
     out = []
     if g.rules_text:
         out.append(translate("envelope_words", "A campaign rule for every later game: {v}").format(v=g.rules_text.strip()))
-    out += [translate("envelope_words", "Market track opened: {v}").format(v=tracks.get(t, 'a new Market track'))
+    out += [translate("envelope_words", "Market track opened: {v}").format(v=tracks.get(t, translate("envelope_words", "a new Market track")))
             for t in g.market_tracks]
     out += [translate("envelope_words", "An ability for every family: {v}").format(v=_ability(visible, a, text=True))
             for a in g.abilities]
@@ -51,8 +51,9 @@ def crest_lines(stickers: Sequence[str], visible: VisibleCampaign,
         if sticker is not None:
             by_colour[sticker.family] = ident
     if not families:
-        return [translate("envelope_words", "A Family Crest sticker for each family, the one of its colour: ") + "; ".join(
-            f"{color_name(colour).lower()}: {_ability(visible, a)}" for colour, a in by_colour.items())]
+        return [translate("envelope_words", "A Family Crest sticker for each family, the one of its colour: ") + translate("envelope_words", "; ").join(
+            translate("envelope_words", "{colour}: {ability}").format(colour=color_name(colour).lower(), ability=_ability(visible, a))
+            for colour, a in by_colour.items())]
     out = []
     for f in families:
         crest = by_colour.get(f.color)
@@ -61,18 +62,19 @@ def crest_lines(stickers: Sequence[str], visible: VisibleCampaign,
         else:
             out.append(translate("envelope_words", "{name} ({v}) receives the Family Crest sticker {v2}").format(name=f.name, v=color_name(f.color).lower(), v2=_ability(visible, crest, text=True)))
     played = {f.color for f in families}
-    unused = [f"{_ability(visible, a)} ({color_name(c).lower()})" for c, a in by_colour.items()
+    unused = [_aside(_ability(visible, a), color_name(c).lower()) for c, a in by_colour.items()
               if c not in played]
     if unused:
-        out.append(translate("envelope_words", "Not used (no family of that colour): ") + ", ".join(unused))
+        out.append(translate("envelope_words", "Not used (no family of that colour): ") + translate("envelope_words", ", ").join(unused))
     return out
 
 
 def _tool_line(visible: VisibleCampaign, ident: str) -> str:
     tool = visible.tools.get(ident)
-    text = f" ({tool.text})" if tool is not None and tool.text else ""
-    return (translate("envelope_words", "Each family gains one copy of the Tool Card {v}{text}; a family never "
-                                        "owns two copies").format(v=_tool(visible, ident), text=text))
+    name = _tool(visible, ident)
+    shown = _aside(name, tool.text) if tool is not None and tool.text else name
+    return (translate("envelope_words", "Each family gains one copy of the Tool Card {v}; a family never "
+                                        "owns two copies").format(v=shown))
 
 
 def _sticker_colour(visible: VisibleCampaign, ident: str) -> str:
@@ -84,7 +86,12 @@ def _ability(visible: VisibleCampaign, ident: str, text: bool = False) -> str:
     a = visible.abilities.get(ident)
     if a is None:
         return translate("envelope_words", "an ability")
-    return f"{a.name} ({a.text})" if text and a.text else a.name
+    return _aside(a.name, a.text) if text and a.text else a.name
+
+
+def _aside(name: str, words: str) -> str:
+    """A name with its words in brackets (the brackets of the current language)."""
+    return translate("envelope_words", "{name} ({words})").format(name=name, words=words)
 
 
 def _tool(visible: VisibleCampaign, ident: str) -> str:

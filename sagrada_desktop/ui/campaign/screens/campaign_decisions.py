@@ -29,6 +29,7 @@ from sagrada_desktop.campaign import (
     ToolBoxChoice,
     ToolRewardChoice,
 )
+from sagrada_desktop.engine.legacy_types import window_by_id
 from sagrada_desktop.saves.setup_checks import MAX_NAME
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.layouts import empty_layout
@@ -196,7 +197,7 @@ class CleanupPage(DecisionPage):
                                                           "family tree (it may stay unnamed). A new age may begin: name the "
                                                           "family member who works from the next window on ({member} works now; "
                                                           "leave it empty to keep them).").format(name=f.name, member=f.member))
-        self.name = QLineEdit(d.suggestion)
+        self.name = QLineEdit(self._suggestion(d))
         self.name.setMaxLength(MAX_NAME)
         self.name.setAccessibleName(translate("campaign_decisions", "Masterpiece name"))
         self.name.setMaxLength(200)
@@ -211,6 +212,14 @@ class CleanupPage(DecisionPage):
         go.clicked.connect(self._answer)
         self.name.returnPressed.connect(self._answer)
         self.body.addWidget(go, 0, Qt.AlignmentFlag.AlignLeft)
+
+    def _suggestion(self, d: MasterpieceChoice) -> str:
+        """The campaign's suggestion ("<family>'s <window name>") in the current language."""
+        card = window_by_id(self.session.visible.content.windows, d.window)
+        if card is None:
+            return d.suggestion
+        return translate("campaign_decisions", "{family}'s {window}").format(
+            family=self.session.campaign.families[d.family].name, window=card.design.name)
 
     def _answer(self) -> None:
         self.session.answer(NameMasterpiece(self.name.text(), self.member.text()))

@@ -24,6 +24,7 @@ from sagrada_desktop.ui.common.theme import color_name
 
 from ..campaign_pictures import coin_svg
 from ..campaign_session import CampaignSession
+from ..market_words import cross_reason, expand_reason
 from ..widgets.market_tracks import MarketTracks
 from .campaign_decisions import DecisionPage
 
@@ -73,7 +74,8 @@ class MarketPage(DecisionPage):
             reason.setWordWrap(True)
             if not options:
                 errors = purchase_errors(s.campaign, s.content, CrossBox(track.id))
-                reason.setText(translate("campaign_market", "Cannot: ") + reason_words(errors))
+                reason.setText(translate("campaign_market", "Cannot: ")
+                               + (cross_reason(f, d.coins, track) or reason_words(errors)))
             reason.setVisible(not options)
             button.clicked.connect(lambda _c=False, t=track.id: self.buy_track(t))
             grid.addWidget(button, row, 0)
@@ -86,8 +88,9 @@ class MarketPage(DecisionPage):
         self.expand.clicked.connect(lambda: self.buy(ExpandToolBox()))
         grid.addWidget(self.expand, len(visible.market_tracks), 0)
         if ExpandToolBox() not in d.options:
-            why = QLabel(translate("campaign_market", "Cannot: ") + reason_words(
-                purchase_errors(s.campaign, s.content, ExpandToolBox())))
+            why = QLabel(translate("campaign_market", "Cannot: ") + (
+                expand_reason(f, d.coins, visible.tool_box)
+                or reason_words(purchase_errors(s.campaign, s.content, ExpandToolBox()))))
             why.setObjectName("muted")
             why.setWordWrap(True)
             grid.addWidget(why, len(visible.market_tracks), 2)

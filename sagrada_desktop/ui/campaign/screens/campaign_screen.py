@@ -121,7 +121,7 @@ class StoryPage(QFrame):
 
 def _list(heading: str, lines: list[str]) -> str:
     items = "".join(f"<li>{_e(line)}</li>" for line in lines)
-    return f"<p><b>{_e(heading)}:</b></p><ul>{items}</ul>"
+    return translate("campaign_screen", "<p><b>{heading}:</b></p>").format(heading=_e(heading)) + f"<ul>{items}</ul>"
 
 
 class CampaignScreen(QWidget):

@@ -49,8 +49,7 @@ def market_box_html(campaign: Campaign, visible: VisibleCampaign) -> str:
         tool = visible.tools.get(t)
         name = tool.name if tool is not None else translate("book_tools", "a Tool Card")
         names.append(f"{_e(name)}" + (f" ×{n}" if n > 1 else ""))
-    return (translate("book_tools", "<p><b>The Market Box</b> (taken through Tools of the Trade at the Market): ")
-            + ", ".join(names) + ".</p>")
+    return translate("book_tools", "<p><b>The Market Box</b> (taken through Tools of the Trade at the Market): {tools}.</p>").format(tools=translate("book_tools", ", ").join(names))
 
 
 class BookTools(QWidget):

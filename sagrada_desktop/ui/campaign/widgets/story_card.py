@@ -3,11 +3,14 @@ envelope what it unlocked. Only ever given opened envelopes and read cards (secr
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
 
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
+CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 KINDS = {"intro": QT_TRANSLATE_NOOP("story_card", "Intro Story Card"),
          "outro": QT_TRANSLATE_NOOP("story_card", "Outro Story Card")}
 
@@ -29,8 +32,6 @@ class StoryCardView(QFrame):
         self.story = QLabel()
         self.story.setWordWrap(True)
         self.story.setTextFormat(Qt.TextFormat.PlainText)
-        self.story.setStyleSheet("font-family: 'EB Garamond', Georgia, serif; font-size: 14pt;"
-                                 " font-style: italic;")
         self.details = QLabel()
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
@@ -61,6 +62,11 @@ class StoryCardView(QFrame):
     def _fill(self, title: str, story: str, details: str) -> None:
         self.title.setText(title)
         self.story.setText(story)
+        # The story read aloud is set in italics; Chinese has no italics (a slanted Han
+        # character is a distorted one), so a Chinese story stands upright.
+        slant = "normal" if CJK.search(story) else "italic"
+        self.story.setStyleSheet("font-family: 'EB Garamond', Georgia, serif; font-size: 14pt;"
+                                 f" font-style: {slant};")
         self.details.setText(details)
         self.details.setVisible(bool(details))
         self.setAccessibleName(f"{self.kicker.text()}: {title}")
@@ -86,4 +92,4 @@ def _bullets(heading: str, lines: tuple[str, ...]) -> str:
     if not lines:
         return ""
     items = "".join(f"<li>{_escape(line)}</li>" for line in lines)
-    return f"<p><b>{heading}:</b></p><ul>{items}</ul>"
+    return translate("story_card", "<p><b>{heading}:</b></p>").format(heading=heading) + f"<ul>{items}</ul>"
