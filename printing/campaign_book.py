@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from attrs import evolve
+
 from sagrada_desktop.campaign import Campaign, visible_content
 from sagrada_desktop.campaign.families import CrestSticker, Family, JournalEntry
 from sagrada_desktop.campaign.visible import VisibleCampaign
+from sagrada_desktop.content.translations import localize_design
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard, window_by_id
 
 from . import wording
@@ -58,9 +61,11 @@ def _current_sheets(campaign: Campaign, visible: VisibleCampaign) -> list[Journa
     if card is None:
         return [None] * len(campaign.families)
     if state is not None:
-        return list(game_journal_sheets(state, number=card.number,
-                                        members=[f.member for f in campaign.families],
-                                        texts=visible.public_objectives))
+        # the game keeps the content's English texts: its window is printed in the language
+        sheets = game_journal_sheets(state, number=card.number,
+                                     members=[f.member for f in campaign.families],
+                                     texts=visible.public_objectives)
+        return [evolve(s, design=localize_design(s.design, wording.LANGUAGE)) for s in sheets]
     if campaign.stage != "setup":
         return [None] * len(campaign.families)
     return [None if any(e.window == card.design.id for e in f.journal)
@@ -79,14 +84,26 @@ def family_journals(campaign: Campaign, content: CampaignContent) -> list[list[J
     return books
 
 
-def _sticker(sticker: CrestSticker, visible: VisibleCampaign) -> str:
-    name = visible.abilities[sticker.ability].name if sticker.ability in visible.abilities \
-        else sticker.ability
-    return f"{name} ({wording.COLOR_NAMES[sticker.color]})" if sticker.color is not None else name
+def _sticker(sticker: CrestSticker, visible: VisibleCampaign,
+             content: CampaignContent | None) -> str:
+    """A crest sticker's ability, with the colour this family recorded on it (the ability's
+    own name: the visible one of a recorded sticker already names one family's colour)."""
+    if content is not None and sticker.ability in content.abilities:
+        name = content.abilities[sticker.ability].name
+    elif sticker.ability in visible.abilities:
+        name = visible.abilities[sticker.ability].name
+    else:
+        name = sticker.ability
+    if sticker.color is None:
+        return name
+    colour = wording.COLOR_NAMES[sticker.color]
+    return f"{name}（{colour}）" if wording.LANGUAGE == "zh_TW" else f"{name} ({colour})"
 
 
-def family_cover(campaign: Campaign, visible: VisibleCampaign, index: int) -> CoverSheet:
-    """One family's covers as the campaign has filled them."""
+def family_cover(campaign: Campaign, visible: VisibleCampaign, index: int,
+                 content: CampaignContent | None = None) -> CoverSheet:
+    """One family's covers as the campaign has filled them (`content`: where the crest
+    stickers' own names are read)."""
     family = campaign.families[index]
     tracks = tuple(
         CoverTrack(t.name, t.boxes, family.crossed(t.id),
@@ -106,8 +123,9 @@ def family_cover(campaign: Campaign, visible: VisibleCampaign, index: int) -> Co
         legacy_points=family.legacy_points, tracks=tracks, tool_box=visible.tool_box,
         slots_filled=family.tool_box_slots,
         tools=tuple(visible.tools[t].name if t in visible.tools else t for t in family.tools),
-        crest=tuple(_sticker(s, visible) if s is not None else None for s in family.crest),
-        crest_base=tuple(_sticker(s, visible) for s in family.crest_base),
+        crest=tuple(_sticker(s, visible, content) if s is not None else None
+                    for s in family.crest),
+        crest_base=tuple(_sticker(s, visible, content) for s in family.crest_base),
         tree=tuple(tree),
     )
 
@@ -120,7 +138,7 @@ def campaign_book_pages(campaign: Campaign, content: CampaignContent,
     for book in family_journals(campaign, content):
         pages += [p for sheet in book for p in journal_pages(sheet, page)]
     for i in range(len(campaign.families)):
-        pages += cover_pages(family_cover(campaign, visible, i), page)
+        pages += cover_pages(family_cover(campaign, visible, i, content), page)
     pages += [magic_square_page(page, visible.magic_square, cells=cells, family=name)
               for name, cells in campaign_squares(campaign)]
     game = last_game(campaign, content)
@@ -148,7 +166,7 @@ def campaign_covers_pdf(campaign: Campaign, content: CampaignContent, *,
     visible = visible_content(campaign, content)
     page = page_format(page_size)
     chosen = range(len(campaign.families)) if seats is None else seats
-    pages = [p for i in chosen for p in cover_pages(family_cover(campaign, visible, i), page)]
+    pages = [p for i in chosen for p in cover_pages(family_cover(campaign, visible, i, content), page)]
     return render_pdf(pages, title=wording.JOURNAL_COVER)
 
 

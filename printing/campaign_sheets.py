@@ -114,7 +114,9 @@ def last_game(campaign: Campaign, content: CampaignContent) -> LastGame | None:
     texts = visible.public_objectives
     if state is not None:
         names = tuple(objective_name(o, texts) for o in state.objectives)
-        return LastGame(state.setup.window.name, final_scores(state), names, round_now(state))
+        card = _played_card(state.setup.window.id, visible)  # its name in the printed language
+        name = card.design.name if card is not None else state.setup.window.name
+        return LastGame(name, final_scores(state), names, round_now(state))
     entries = [f.journal[-1] for f in campaign.families if f.journal]
     if not entries or len(entries) != len(campaign.families):
         return None

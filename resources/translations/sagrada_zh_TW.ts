@@ -654,6 +654,10 @@ The save before it is intact: a game on {where}. Resume it?
         <source>(not revealed yet)</source>
         <translation>（尚未揭曉）</translation>
     </message>
+    <message>
+        <source>{name} ({colour})</source>
+        <translation>{name}（{colour}）</translation>
+    </message>
 </context>
 <context>
     <name>campaign_start</name>

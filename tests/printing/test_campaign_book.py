@@ -205,3 +205,39 @@ def test_a_new_campaign_prints_no_market_track_before_its_envelope(
     for track in shipped.market_tracks.values():
         assert track.name not in text
     assert "Market track" in text  # three blank tracks to name when they open
+
+
+def _recorded_stickers(shipped: CampaignContent) -> tuple[Campaign, str, list]:
+    """A new campaign whose two families put the same colour-recording sticker on their
+    crests, each recording another colour."""
+    from attrs import evolve
+
+    from sagrada_desktop.campaign.families import CrestSticker, FamilySetup
+    from sagrada_desktop.campaign.family_crest import place_sticker, recordable_colors
+    from sagrada_desktop.campaign.flow import new_campaign
+
+    ability = next(a for a in shipped.crest_abilities if recordable_colors(a, shipped))
+    colours = list(recordable_colors(ability, shipped)[:2])
+    fresh = new_campaign(shipped, [FamilySetup("Amat", shipped.family_colors[0], "Rosa"),
+                                   FamilySetup("Batlló", shipped.family_colors[1], "Jaume")], 1)
+    families = tuple(place_sticker(f, CrestSticker(ability, c), 1)
+                     for f, c in zip(fresh.families, colours, strict=True))
+    return evolve(fresh, families=families), ability, colours
+
+
+def test_a_recorded_sticker_names_its_own_family_s_colour_once(shipped: CampaignContent) -> None:
+    from printing import wording
+    from sagrada_desktop.content.translations import localize_content
+
+    campaign, ability, colours = _recorded_stickers(shipped)
+    name = shipped.abilities[ability].name
+    visible = visible_content(campaign, shipped)
+    for i, colour in enumerate(colours):
+        assert family_cover(campaign, visible, i, shipped).crest[1] == \
+            f"{name} ({wording.COLOR_NAMES[colour]})"
+    chinese = localize_content(shipped, "zh_TW")
+    with wording.language("zh_TW"):
+        visible = visible_content(campaign, chinese)
+        for i, colour in enumerate(colours):
+            assert family_cover(campaign, visible, i, chinese).crest[1] == \
+                f"{chinese.abilities[ability].name}（{wording.COLOR_NAMES[colour]}）"

@@ -128,3 +128,51 @@ def test_an_open_envelope_dialog_switches_language(qtbot, tmp_path):
     assert CJK.search(dialog.card.story.text()) and CJK.search(dialog.card.details.text())
     dialog.button.click()
     assert not window.campaign.envelope_dialogs
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_book_crest_shows_each_family_s_recorded_colour(qtbot, lang):
+    from PySide6.QtWidgets import QLabel
+
+    from sagrada_desktop.ui.campaign.campaign_session import CampaignSession
+    from sagrada_desktop.ui.campaign.widgets.campaign_book import CampaignBook
+    from sagrada_desktop.ui.common import catalogue
+    from sagrada_desktop.ui.common.theme import color_name
+    from sagrada_desktop.ui.game.session import SeatPlan
+    from tests.printing.test_campaign_book import _recorded_stickers
+
+    assert translators().install(lang)
+    content = catalogue.content()
+    campaign, ability, colours = _recorded_stickers(content)
+    session = CampaignSession(campaign, content, [SeatPlan("person"), SeatPlan("person")])
+    book = CampaignBook(session)
+    qtbot.addWidget(book)
+    book.refresh()
+    texts = [w.text() for w in book.crests.findChildren(QLabel)]
+    name = localized(f"{ability}.name", lang, content.abilities[ability].name)
+    for colour in colours:
+        words = color_name(colour).lower()
+        shown = f"{name}（{words}）" if lang == "zh_TW" else f"{name} ({words})"
+        assert sum(shown in t for t in texts) == 1, (shown, texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_exported_campaign_book_is_in_the_program_s_language(qapp, lang):
+    from sagrada_desktop.campaign.families import FamilySetup
+    from sagrada_desktop.campaign.flow import new_campaign
+    from sagrada_desktop.ui.campaign.campaign_export import campaign_pdf
+    from sagrada_desktop.ui.common import catalogue
+    from sagrada_desktop.ui.common.export_choices import CAMPAIGN_BOOK, CAMPAIGN_PAGE
+    from tests.printing.pdf_checks import words
+
+    assert translators().install(lang)
+    content = catalogue.content()
+    campaign = new_campaign(content, [FamilySetup("Amat", content.family_colors[0], "Rosa")], 1)
+    english = content.windows["w01"].design.name
+    for choice in (CAMPAIGN_BOOK, CAMPAIGN_PAGE):
+        text = words(campaign_pdf(campaign, content, choice, "A4"))
+        if lang == "zh_TW":
+            assert localized("w01.name", "zh_TW") in text and english not in text
+            assert "日誌" in text
+        else:
+            assert english in text and not CJK.search(text)

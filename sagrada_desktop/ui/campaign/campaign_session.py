@@ -25,6 +25,7 @@ from sagrada_desktop.campaign import (
     Campaign,
     CampaignError,
     CampaignSaveError,
+    CrestSticker,
     Decision,
     VisibleCampaign,
     computer_answer,
@@ -39,6 +40,7 @@ from sagrada_desktop.content.translations import localize_content
 from sagrada_desktop.engine import Action, GameState
 from sagrada_desktop.engine.legacy_types import CampaignContent, Envelope, StoryCard
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
+from sagrada_desktop.ui.common.theme import color_name
 from sagrada_desktop.ui.game.session import GameSession, SeatPlan
 from sagrada_desktop.wording.language import current_language
 
@@ -108,7 +110,8 @@ class CampaignSession(QObject):
     def visible(self) -> _Visible:
         """What the players may see, its texts in the current language (the campaign itself,
         its saves and its rules keep the content's English texts)."""
-        return _Visible(visible_content(self.campaign, self.shown_content()))
+        shown = self.shown_content()
+        return _Visible(visible_content(self.campaign, shown), shown)
 
     def shown_content(self) -> CampaignContent:
         """The content with its texts in the current language: same ids, effects, numbers."""
@@ -232,10 +235,12 @@ NOT_REVEALED = QT_TRANSLATE_NOOP("campaign_session", "(not revealed yet)")  # ne
 
 
 class _Visible:
-    """visible_content() with the look-ups the screens need."""
+    """visible_content() with the look-ups the screens need (`shown`: the whole content in
+    the current language, where an ability's own name is read)."""
 
-    def __init__(self, content: VisibleCampaign) -> None:
+    def __init__(self, content: VisibleCampaign, shown: CampaignContent | None = None) -> None:
         self.content = content
+        self.shown = shown
 
     def opened_ids(self) -> list[str]:
         return [e.id for e in self.content.opened]
@@ -257,8 +262,21 @@ class _Visible:
         return tool.text if tool is not None else ""
 
     def ability(self, ident: str) -> str:
+        """An ability's own name (a crest sticker's recorded colour is the sticker's: see
+        sticker())."""
         ability = self.content.abilities.get(ident)
-        return ability.name if ability is not None else translate("campaign_session", NOT_REVEALED)
+        if ability is None:
+            return translate("campaign_session", NOT_REVEALED)
+        own = self.shown.abilities.get(ident) if self.shown is not None else None
+        return own.name if own is not None else ability.name
+
+    def sticker(self, sticker: CrestSticker) -> str:
+        """A Family Crest sticker: its ability, and the colour the family recorded on it."""
+        name = self.ability(sticker.ability)
+        if sticker.color is None:
+            return name
+        return translate("campaign_session", "{name} ({colour})").format(
+            name=name, colour=color_name(sticker.color).lower())
 
     def ability_text(self, ident: str) -> str:
         ability = self.content.abilities.get(ident)

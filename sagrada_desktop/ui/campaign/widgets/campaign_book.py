@@ -191,7 +191,7 @@ class CampaignBook(QTabWidget):
                 icon = QLabel()
                 icon.setPixmap(pictures.pixmap(crest_svg(f.color, sticker is not None,
                                                          textures), 36, 36, 2.0))
-                name = visible.ability(sticker.ability) if sticker is not None else translate("campaign_book", "empty")
+                name = visible.sticker(sticker) if sticker is not None else translate("campaign_book", "empty")
                 icon.setToolTip(translate("campaign_book", "Top slot {v}: {name}").format(v=k + 1, name=name))
                 icon.setAccessibleName(translate("campaign_book", "{name}'s crest, top slot {v}: {name2}").format(name=f.name, v=k + 1, name2=name))
                 grid.addWidget(icon, k, 0)
@@ -201,8 +201,8 @@ class CampaignBook(QTabWidget):
                 grid.addWidget(text, k, 1)
             grid.setColumnStretch(1, 1)
             self.crests_layout.addLayout(grid)
-            extra = [translate("campaign_book", "Envelope sticker: {v}").format(v=visible.ability(x.ability)) for x in f.crest_base]
-            extra += [translate("campaign_book", "Covered: {v}").format(v=visible.ability(x.ability)) for x in f.covered]
+            extra = [translate("campaign_book", "Envelope sticker: {v}").format(v=visible.sticker(x)) for x in f.crest_base]
+            extra += [translate("campaign_book", "Covered: {v}").format(v=visible.sticker(x)) for x in f.covered]
             extra += [translate("campaign_book", "Dedication: {v}").format(v=visible.ability(x)) for x in f.dedications]
             if extra:
                 more = QLabel("\n".join(extra))
