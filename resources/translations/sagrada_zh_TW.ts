@@ -101,7 +101,7 @@ The save before it is intact: a game on {where}. Resume it?
     <name>book_log</name>
     <message>
         <source>Campaign log, newest window first</source>
-        <translation>戰役紀錄，最新的玻璃窗在前</translation>
+        <translation>戰役大事記，最新的玻璃窗在前</translation>
     </message>
     <message>
         <source>&lt;p&gt;Nothing has happened yet.&lt;/p&gt;</source>
@@ -199,7 +199,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Campaign log: what happened and who chose</source>
-        <translation>戰役紀錄：發生了什麼、由誰選擇</translation>
+        <translation>戰役大事記：發生了什麼、由誰選擇</translation>
     </message>
     <message>
         <source>Campaign book</source>
@@ -243,7 +243,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Log</source>
-        <translation>紀錄</translation>
+        <translation>大事記</translation>
     </message>
     <message>
         <source>The {name} family ({v})</source>

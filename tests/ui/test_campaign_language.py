@@ -57,6 +57,7 @@ def test_the_story_on_display_and_the_book_switch_language(qtbot, tmp_path):
     window = _begin(qtbot, tmp_path)
     old = window.campaign.screen
     assert old.story.card.title.text() == "A Lantern in a Vault"
+    assert "font-style: italic" in old.story.card.story.styleSheet()
     book = window.campaign.show_book()
     book.book.setCurrentIndex(book.book.count() - 2)  # envelopes and Story Cards
     items = [book.book.envelope_list.item(i).text() for i in range(book.book.envelope_list.count())]
@@ -67,6 +68,7 @@ def test_the_story_on_display_and_the_book_switch_language(qtbot, tmp_path):
     assert screen.pages.currentWidget() is screen.story  # not skipped: still to be read
     assert screen.story.card.title.text() == localized("w01-intro.title", "zh_TW")
     assert CJK.search(screen.story.card.story.text())
+    assert "font-style: normal" in screen.story.card.story.styleSheet()  # no slanted Han
     assert CJK.search(book.windowTitle()) and CJK.search(book.close_button.text())
     assert book.book.currentIndex() == book.book.count() - 2
     items = [book.book.envelope_list.item(i).text() for i in range(book.book.envelope_list.count())]

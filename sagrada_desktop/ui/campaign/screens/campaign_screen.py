@@ -103,7 +103,7 @@ class StoryPage(QFrame):
         year = f" — {card.year}" if card.year else ""
         view.kicker.setText(translate("campaign_screen", "Window {number} of {windows}{year}: the window you play next").format(number=card.number, windows=CAMPAIGN_WINDOWS, year=year))
         view.title.setText(window_name(card.design))
-        view.story.setText(card.story.strip())
+        view.set_story(card.story.strip())
         numbers = envelope_numbers(visible)
         parts = [_list(translate("campaign_screen", "New Rules"), new_rules_lines(card.design)),
                  _list(translate("campaign_screen", "Unlock Triggers"), trigger_lines(card, numbers)

@@ -276,6 +276,6 @@ class CampaignBook(QTabWidget):
         else:
             self.envelope_card.kicker.setText(translate("campaign_book", "Envelope {ident}").format(ident=ident))
             self.envelope_card.title.setText(translate("campaign_book", "Sealed"))
-            self.envelope_card.story.setText(translate("campaign_book", "It opens when its trigger is met. Until then, "
+            self.envelope_card.set_story(translate("campaign_book", "It opens when its trigger is met. Until then, "
                                              "nothing inside it is shown."))
             self.envelope_card.details.hide()

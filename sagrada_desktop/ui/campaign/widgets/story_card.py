@@ -61,16 +61,19 @@ class StoryCardView(QFrame):
 
     def _fill(self, title: str, story: str, details: str) -> None:
         self.title.setText(title)
-        self.story.setText(story)
-        # The story read aloud is set in italics; Chinese has no italics (a slanted Han
-        # character is a distorted one), so a Chinese story stands upright.
-        slant = "normal" if CJK.search(story) else "italic"
-        self.story.setStyleSheet("font-family: 'EB Garamond', Georgia, serif; font-size: 14pt;"
-                                 f" font-style: {slant};")
+        self.set_story(story)
         self.details.setText(details)
         self.details.setVisible(bool(details))
         self.setAccessibleName(f"{self.kicker.text()}: {title}")
         self.setAccessibleDescription(story)
+
+    def set_story(self, story: str) -> None:
+        """The story read aloud, set in italics; Chinese has no italics (a slanted Han
+        character is a distorted one), so a Chinese story stands upright."""
+        self.story.setText(story)
+        slant = "normal" if CJK.search(story) else "italic"
+        self.story.setStyleSheet("font-family: 'EB Garamond', Georgia, serif; font-size: 14pt;"
+                                 f" font-style: {slant};")
 
     def reveal(self, duration_ms: int) -> None:
         """The small reveal: the card fades in (at once when the pace is instant)."""
