@@ -7,13 +7,13 @@ from collections.abc import Collection
 
 from ..engine import Color
 from ..engine.effects import ChangeColor, ability_type
+from ..engine.legacy_types import CAMPAIGN_WINDOWS as CAMPAIGN_WINDOWS  # also read from here
 from ..engine.legacy_types import CampaignContent, Envelope
 from .effect_checks import effect_problems
 from .files import ID_PATTERN
 from .sources import Sources
 from .window_checks import rule_problems
 
-CAMPAIGN_WINDOWS = 10
 ABILITY_TYPES = ("color", "value", "flip", "placement")
 
 
