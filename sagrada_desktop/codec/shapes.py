@@ -69,12 +69,12 @@ def table_shape(name: str, fields: Iterable[ShapeField]) -> type:
     `values` turns what was read into a dict."""
     made = {key: attrs.field(type=type_, default=default, kw_only=True)
             for key, type_, default in fields}
-    return attrs.make_class(name, made, frozen=True)
+    return attrs.make_class(name, made, slots=True)
 
 
 def values(shaped: Any) -> dict[str, Any]:
     """The fields of a table read as a `table_shape`, by key."""
-    return attrs.asdict(shaped, recurse=False)
+    return {f.name: getattr(shaped, f.name) for f in attrs.fields(type(shaped))}
 
 
 _WINDOW_DESIGN = [f[0] for f in fields_of(WindowDesign)]
