@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sagrada_desktop import codec
 from sagrada_desktop.content import read_content
-from sagrada_desktop.engine import Color
+from sagrada_desktop.engine import Ability, Color, Reroll, WindowRule
 
 from .conftest import edit, problems
 
@@ -108,3 +109,19 @@ def test_campaign_file_mistakes_name_section_and_path(content_root: Path) -> Non
                                "expected among: family_colors, crest_slots, tool_card_copies, "
                                "rewards, market_tracks, tool_box, magic_square")
                for line in lines)
+
+
+def test_an_ability_is_named_by_id_only_while_content_is_read() -> None:
+    vigil = Ability("vigil-light", "Vigil Light", Reroll())
+    written = {"kind": "grant-ability", "ability": "vigil-light"}
+    with codec.references({vigil.id: vigil}):
+        assert codec.structure(written, WindowRule).ability is vigil
+    try:
+        codec.structure(written, WindowRule)
+    except Exception as exc:  # a save holds its abilities whole, never an id
+        assert codec.problems(exc) == [("ability", "expected an object, got the text "
+                                                   "'vigil-light'")]
+    else:
+        raise AssertionError("an ability id was read outside the content loader")
+    whole = codec.unstructure(WindowRule("grant-ability", ability=vigil))
+    assert codec.structure(whole, WindowRule).ability == vigil
