@@ -12,9 +12,13 @@ from .campaign_file import (
     CAMPAIGN_FORMAT,
     CAMPAIGN_SCHEMA_VERSION,
     CampaignSaveError,
+    LoadedCampaign,
     campaign_document,
+    campaign_migrations,
     load_campaign,
+    load_campaign_file,
     read_campaign,
+    read_campaign_file,
     reset_campaign,
     reset_path,
     save_campaign,
@@ -81,7 +85,7 @@ from .visible import (
 
 __all__ = [
     "CAMPAIGN_FORMAT", "CAMPAIGN_SCHEMA_VERSION", "AfterGame", "Answer", "BringTools",
-    "Campaign", "CampaignError", "CampaignResult", "CampaignSaveError", "ChooseStartPlayer",
+    "Campaign", "CampaignError", "CampaignResult", "CampaignSaveError", "LoadedCampaign", "campaign_migrations", "load_campaign_file", "read_campaign_file", "ChooseStartPlayer",
     "EnvelopeResult", "free_play_content",
     "CrestSticker", "CrossBox", "Decision", "ExpandToolBox", "Family", "FamilyMember",
     "FamilyResult", "FamilySetup", "FamilyTreeLine", "FillSquareCell", "GameInProgress",

@@ -16,12 +16,12 @@ from PySide6.QtWidgets import (
 
 from sagrada_desktop.campaign import FamilySetup
 from sagrada_desktop.engine import Color
+from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.saves.setup_checks import MAX_NAME
 from sagrada_desktop.ui.common import pictures, settings
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.svg_pictures import swatch_svg
 from sagrada_desktop.ui.common.theme import color_name
-from sagrada_desktop.ui.game.session import SeatPlan
 from sagrada_desktop.ui.game.widgets.seat_editor import DEFAULT_COMPUTER, KINDS
 
 FAMILIES = ("Amat", "Batlló", "Calvet", "Milà")

@@ -14,13 +14,12 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.engine import STANDARD_COLORS, Color, SeatSetup
+from sagrada_desktop.saves import PERSON, SeatPlan
 from sagrada_desktop.saves.setup_checks import MAX_NAME
 from sagrada_desktop.ui.common import pictures, settings
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.svg_pictures import swatch_svg
 from sagrada_desktop.ui.common.theme import color_name
-
-from ..session import PERSON, SeatPlan
 
 KINDS = ((PERSON, QT_TRANSLATE_NOOP("seat_editor", "Person")),
          ("easy", QT_TRANSLATE_NOOP("seat_editor", "Computer: Easy")),
