@@ -42,10 +42,14 @@ def test_a_hot_seat_game_with_a_computer_reopens_with_its_seats(qtbot, tmp_path,
     screen = window.game_screen
     screen.confirm_loss = False
     screen.driver.pace_ms = 0
+    def a_person_is_next() -> bool:
+        return session.active_is_person and not screen.driver.waiting
+
+    qtbot.waitUntil(a_person_is_next, timeout=5000)  # the computer may start
+    first = session.state.turn
     screen.handover.button.click()
     _person_turn(screen)  # then the computer's turn (if it comes next), then a person's
-    qtbot.waitUntil(lambda: session.state.turn >= 2 and session.active_is_person
-                    and not screen.driver.waiting, timeout=5000)
+    qtbot.waitUntil(lambda: session.state.turn > first and a_person_is_next(), timeout=5000)
     path = tmp_path / "three.sagrada.json"
     _choose_file(monkeypatch, path)
     window.save_dialog()  # Game → Save…
