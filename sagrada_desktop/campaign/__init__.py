@@ -85,7 +85,8 @@ from .visible import (
 
 __all__ = [
     "CAMPAIGN_FORMAT", "CAMPAIGN_SCHEMA_VERSION", "AfterGame", "Answer", "BringTools",
-    "Campaign", "CampaignError", "CampaignResult", "CampaignSaveError", "LoadedCampaign", "campaign_migrations", "load_campaign_file", "read_campaign_file", "ChooseStartPlayer",
+    "Campaign", "CampaignError", "CampaignResult", "CampaignSaveError", "ChooseStartPlayer",
+    "LoadedCampaign", "campaign_migrations", "load_campaign_file", "read_campaign_file",
     "EnvelopeResult", "free_play_content",
     "CrestSticker", "CrossBox", "Decision", "ExpandToolBox", "Family", "FamilyMember",
     "FamilyResult", "FamilySetup", "FamilyTreeLine", "FillSquareCell", "GameInProgress",
