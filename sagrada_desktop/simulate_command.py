@@ -18,6 +18,7 @@ from typing import Any
 from .ai import PLAYER_KINDS, GameResult, seat_name, simulate_games
 from .engine import WindowDesign
 from .saves import dumps
+from .wording import tie_break_text
 
 MAX_SEATS = 6
 
@@ -111,7 +112,7 @@ def choose_window(parser: argparse.ArgumentParser, window_id: str | None) -> Win
 def text_line(result: GameResult) -> str:
     scores = ", ".join(f"{c.name} {c.total}" for c in result.cards)
     winner = result.winner
-    tie = f" ({winner.tie_break})" if winner.tie_break else ""
+    tie = f" ({tie_break_text(winner.tie_break)})" if winner.tie_break else ""
     return f"game {result.number}: {scores} -> winner {winner.name}{tie}"
 
 
@@ -137,7 +138,7 @@ def json_object(result: GameResult) -> dict[str, Any]:
                 },
                 "total": c.total,
                 "place": c.place,
-                "tie_break": c.tie_break,
+                "tie_break": tie_break_text(c.tie_break, "en"),
             }
             for c in result.cards
         ],

@@ -1,7 +1,7 @@
 """Campaign saves: one JSON file per campaign, written atomically with the previous version
 kept as ".bak", versioned, checked when read.
 
-    {"format": "sagrada-artisans-campaign", "schema_version": 1,
+    {"format": "sagrada-artisans-campaign", "schema_version": 2,
      "campaign": {...every Campaign field but the game...},
      "game": null | {"setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...]}}
 
@@ -41,11 +41,15 @@ from ..saves.setup_checks import checked_setup
 from .campaign_state import Campaign, GameInProgress
 from .families import SQUARE_CELLS, FamilySetup
 from .flow import MAX_FAMILIES, new_campaign
+from .log_migration import structured_log_v1
 from .save_checks import rule_problems
 
 CAMPAIGN_FORMAT = "sagrada-artisans-campaign"
-CAMPAIGN_SCHEMA_VERSION = 1
-CAMPAIGN_MIGRATIONS: dict[int, Any] = {}
+CAMPAIGN_SCHEMA_VERSION = 2
+# Each step takes a document of its schema to the next one.
+CAMPAIGN_MIGRATIONS: dict[int, Any] = {
+    1: structured_log_v1,  # the log and the tie-break notes: English text -> data
+}
 _KEYS = ("format", "schema_version", "campaign", "game")
 
 

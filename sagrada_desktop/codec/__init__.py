@@ -4,8 +4,8 @@ saves/ read and write through it. See docs/codec.md."""
 
 from __future__ import annotations
 
-from .converter import describe, problems, structure, unstructure
+from .converter import describe, problems, register_union, structure, unstructure
 from .hooks import Invalid, expect_dict, expect_list, expect_str, kind_of
 
 __all__ = ["Invalid", "describe", "expect_dict", "expect_list", "expect_str", "kind_of",
-           "problems", "structure", "unstructure"]
+           "problems", "register_union", "structure", "unstructure"]
