@@ -107,6 +107,7 @@ MARKET_HINT = "Each coin crosses off the leftmost box of a track."
 MARKET_TRACK = "Market track"
 DEDICATION = "Dedication Ability"
 CAMPAIGN_BOOK = "the campaign book"
+CAMPAIGN_LOG = "What happened, window by window"
 KEY_LEGACY = "that many Legacy Points"
 KEY_CREST = "a Family Crest ability of your colour"
 KEY_TOOL = "a Tool Card from the Market Box"
@@ -190,6 +191,7 @@ ZH_TW: dict[str, Any] = {
     "MARKET_TRACK": "市場軌道",
     "DEDICATION": "奉獻能力",
     "CAMPAIGN_BOOK": "劇情全本",
+    "CAMPAIGN_LOG": "每片玻璃窗的經過",
     "KEY_LEGACY": "對應數量的傳承分數",
     "KEY_CREST": "1 個你顏色的家徽能力",
     "KEY_TOOL": "市場盒中的 1 張工具卡",

@@ -7,7 +7,8 @@ save's PlainText line is shown as it is.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 
 from ..content.translations import localized
 from ..wording import color_name, place_name
@@ -57,6 +58,7 @@ def choice_words(kind: ChoiceKind, lang: str | None = None) -> str:
 
 
 Names = Mapping[str, str]
+_OLD_WINDOW = re.compile(r"^Window (\d+): ")
 
 
 def log_names(visible: VisibleCampaign) -> dict[str, str]:
@@ -258,3 +260,30 @@ def _chinese(e: LogEntry, names: Names) -> str:  # noqa: C901, PLR0911, PLR0912 
         case CampaignOver(family, points):
             return f"劇情結束：{family}以 {points} 傳承分數成為最負盛名的工匠家族。"
     raise TypeError(f"not a log entry: {e!r}")
+
+
+def starts_window(entry: LogEntry) -> bool:
+    """A window's first entry; an old save's plain line "Window 3: ..." too."""
+    return isinstance(entry, WindowBegins) or (
+        isinstance(entry, PlainText) and _OLD_WINDOW.match(entry.text) is not None)
+
+
+def log_by_window(log: Sequence[LogEntry], names: Names | None = None,
+                  lang: str | None = None) -> list[tuple[str, list[str]]]:
+    """The log in words grouped by window: (heading, lines), oldest first; the heading is the
+    window's own entry ('Window 1: Lamp of the Crypt (1884)'), the entries before the first
+    window come under 'Before the first window'."""
+    zh = chosen(lang) == "zh_TW"
+    heading = "第一片玻璃窗之前" if zh else "Before the first window"
+    out: list[tuple[str, list[str]]] = []
+    lines: list[str] = []
+    for entry in log:
+        line = log_line(entry, names, lang)
+        if starts_window(entry):
+            if lines or out:
+                out.append((heading, lines))
+            heading, lines = line.rstrip(".。"), []
+        else:
+            lines.append(line)
+    out.append((heading, lines))
+    return [(h, ls) for h, ls in out if ls or h]

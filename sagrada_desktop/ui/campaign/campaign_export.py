@@ -9,14 +9,26 @@ from __future__ import annotations
 from pathlib import Path
 
 from sagrada_desktop.campaign import Campaign
+from sagrada_desktop.content.translations import localize_content
 from sagrada_desktop.engine.legacy_types import CampaignContent
 from sagrada_desktop.saves import atomic_write_bytes
 from sagrada_desktop.ui.common.export_choices import CAMPAIGN_BOOK, CAMPAIGN_PAGE
+from sagrada_desktop.wording import current_language
 
 
 def campaign_pdf(campaign: Campaign, content: CampaignContent, choice: str,
                  page_size: str) -> bytes:
-    """The PDF of one of export_choices.campaign_choices()."""
+    """The PDF of one of export_choices.campaign_choices(), in the language the program
+    shows (its words, the content's texts and the campaign log)."""
+    from printing import wording
+
+    lang = current_language()
+    with wording.language(lang):
+        return _campaign_pdf(campaign, localize_content(content, lang), choice, page_size)
+
+
+def _campaign_pdf(campaign: Campaign, content: CampaignContent, choice: str,
+                  page_size: str) -> bytes:
     from printing.campaign_book import campaign_book_pdf_of, family_journals
     from printing.documents import journal_pdf
 

@@ -4,19 +4,15 @@ visible content only (an envelope's reason is only ever asked for an opened one)
 
 from __future__ import annotations
 
-import re
-
 from attrs import frozen
 
 from sagrada_desktop.campaign import VisibleCampaign
 from sagrada_desktop.campaign.log_entries import (
     EnvelopeOpened,
     LogEntry,
-    PlainText,
     StoryRead,
-    WindowBegins,
 )
-from sagrada_desktop.campaign.log_words import log_line, log_names
+from sagrada_desktop.campaign.log_words import log_line, log_names, starts_window
 from sagrada_desktop.content.translations import localized
 from sagrada_desktop.engine import ROUNDS
 from sagrada_desktop.engine.legacy_types import WindowCard
@@ -89,15 +85,6 @@ class LogSection:
     lines: tuple[str, ...]
 
 
-_WINDOW = re.compile(r"^Window (\d+): ")
-
-
-def _starts_window(entry: LogEntry) -> bool:
-    """A window's first entry; an old save's plain line "Window 3: ..." too."""
-    return isinstance(entry, WindowBegins) or (
-        isinstance(entry, PlainText) and _WINDOW.match(entry.text) is not None)
-
-
 def log_sections(log: tuple[LogEntry, ...], visible: VisibleCampaign) -> list[LogSection]:
     """The campaign log in the current language, grouped by window ("Window 1: Lamp of the
     Crypt (1884).") with the reason after each envelope opened and the kind of each Story
@@ -109,7 +96,7 @@ def log_sections(log: tuple[LogEntry, ...], visible: VisibleCampaign) -> list[Lo
     heading, lines = translate("campaign_words", "Before the first window"), list[str]()
     for entry in log:
         line = log_line(entry, names)
-        if _starts_window(entry):
+        if starts_window(entry):
             if lines or sections:
                 sections.append(LogSection(heading, tuple(lines)))
             heading, lines = line.rstrip(".。"), []
