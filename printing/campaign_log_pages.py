@@ -19,7 +19,8 @@ WINDOW_SIZE = 12.5
 
 def log_pages(page: PageFormat, sections: Sequence[tuple[str, Sequence[str]]]) -> list[Drawing]:
     """Pages of the log: each window's heading, then its lines as bullets, wrapped; a page
-    is started whenever the next line would not fit."""
+    is started whenever the next line would not fit, the window's heading repeated on it
+    ("continued")."""
     x, width = page.left, page.inner_width
     pages: list[Drawing] = []
     items: list[Item] = []
@@ -30,20 +31,26 @@ def log_pages(page: PageFormat, sections: Sequence[tuple[str, Sequence[str]]]) -
         items = heading(page, wording.CAMPAIGN_BOOK, wording.CAMPAIGN_LOG)
         y = page.top + HEADING_HEIGHT + 14
 
-    def room(h: float) -> None:
+    def window_title(text: str) -> None:
+        nonlocal y
+        items.append(Text(x, y + WINDOW_SIZE, text, WINDOW_SIZE, font="title", fill=GOLD_DARK))
+        y += WINDOW_SIZE + 8
+
+    def room(h: float, title: str = "") -> None:
         if y + h > page.bottom - FOOTER_HEIGHT - 6:
             pages.append(Drawing(page.width, page.height, items + footer(page)))
             start()
+            if title:
+                window_title(f"{title} \u00b7 {wording.CONTINUED}")
 
     start()
     for title, lines in sections:
         room(WINDOW_SIZE + 8 + LINE_H)
-        items.append(Text(x, y + WINDOW_SIZE, title, WINDOW_SIZE, font="title", fill=GOLD_DARK))
-        y += WINDOW_SIZE + 8
+        window_title(title)
         for line in lines:
             wrapped = wrap(line, "body", SIZE, width - 12)
             for k, part in enumerate(wrapped):
-                room(LINE_H)
+                room(LINE_H, title)
                 if k == 0:
                     items.append(Text(x, y + SIZE, "\u2022", SIZE, fill=INK))
                 items.append(Text(x + 12, y + SIZE, part, SIZE, fill=INK))

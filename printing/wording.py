@@ -44,6 +44,12 @@ COLOUR_KEY = "Colour key"
 STAR_KEY = "star space"
 MAGIC_KEY = "Magic Square space"
 BROKEN_KEY = "broken space"
+COLOR_RESTRICTION = "{colour} restriction"
+TEXTURE_TITLE = "{colour}: {texture}"
+VALUE_RESTRICTION = "value {value} restriction"
+PLAIN_SPACE = "plain space"
+MAGIC_NUMBER = "Magic Square {number}"
+CONSTRUCTED_MARK = "constructed"
 CONTINUED = "continued"
 NOTES = "Notes"
 PAGE_OF = "page {page} of {pages}"
@@ -135,6 +141,12 @@ ZH_TW: dict[str, Any] = {
     "STAR_KEY": "星號欄位",
     "MAGIC_KEY": "魔方陣欄位",
     "BROKEN_KEY": "破損欄位",
+    "COLOR_RESTRICTION": "{colour}色限制",
+    "TEXTURE_TITLE": "{colour}：{texture}",
+    "VALUE_RESTRICTION": "數值 {value} 限制",
+    "PLAIN_SPACE": "空白欄位",
+    "MAGIC_NUMBER": "魔方陣 {number}",
+    "CONSTRUCTED_MARK": "已建造",
     "CONTINUED": "續",
     "NOTES": "筆記",
     "PAGE_OF": "第 {page} 頁，共 {pages} 頁",
