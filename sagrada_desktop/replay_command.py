@@ -11,7 +11,7 @@ from typing import Any
 
 from .engine import ROUNDS, Stage, final_scores
 from .saves import LoadedGame, SaveError, load_game
-from .wording import tie_break_text
+from .wording import message, tie_break_text
 
 _NEXT = {
     Stage.DRAFT: "drafts a die",
@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     except SaveError as e:
         print(f"replay: {e}", file=sys.stderr)
         return 1
-    print(f"{args.file}: replays to its snapshot")
+    print(message("{file}: replays to its snapshot", file=args.file))
     for line in summary(game):
         print(line)
     return 0

@@ -17,7 +17,16 @@ from __future__ import annotations
 from ..engine.worded import install_wording
 from .actions import action_label, swap_label
 from .dice import color_name, die_label
-from .language import LANGUAGES, Language, current_language, language_of, set_language
+from .language import (
+    LANGUAGES,
+    Language,
+    current_language,
+    language_of,
+    language_of_command,
+    language_of_env,
+    set_language,
+)
+from .messages import message
 from .places import capitalised, ordinal, place_name, space_name
 from .reasons import joined, reason_text, reasons_text
 from .ties import tie_break_text
@@ -26,6 +35,6 @@ install_wording(reason_text)
 
 __all__ = [
     "LANGUAGES", "Language", "action_label", "capitalised", "color_name", "current_language",
-    "die_label", "joined", "language_of", "ordinal", "place_name", "reason_text", "reasons_text",
+    "die_label", "joined", "language_of", "language_of_command", "language_of_env", "message", "ordinal", "place_name", "reason_text", "reasons_text",
     "set_language", "space_name", "swap_label", "tie_break_text",
 ]
