@@ -107,7 +107,8 @@ def log_sections(log: tuple[LogEntry, ...], visible: VisibleCampaign) -> list[Lo
         if isinstance(entry, StoryRead) and entry.story in kinds:
             kind = translate("campaign_words", "Intro") if kinds[entry.story] == "intro" else translate("campaign_words", "Outro")
             title = localized(f"{entry.story}.title", current_language(), names.get(f"{entry.story}.title"))
-            line = translate("campaign_words", "{v} Story Card read: {v2}").format(v=kind, v2=title)
+            end = "。" if current_language() == "zh_TW" else "."
+            line = translate("campaign_words", "{v} Story Card read: {v2}").format(v=kind, v2=title + end)
         lines.append(line)
     sections.append(LogSection(heading, tuple(lines)))
     return sections
