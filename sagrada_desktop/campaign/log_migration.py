@@ -1,6 +1,6 @@
-"""Campaign saves of schema 1 wrote the log and the tie-break notes as English text; schema 2
-writes them as data (log_entries.py, engine.TieBreak). `structured_log_v1` is the migration
-step between them: each old log line becomes a PlainText entry (shown as it is, in English),
+"""Campaign saves before schema 3 wrote the log and the tie-break notes as English text;
+schema 3 writes them as data (log_entries.py, engine.TieBreak). `structured_log_v2_to_v3` is
+the migration step (after the seat plans' step 1 -> 2, which leaves the log alone): each old log line becomes a PlainText entry (shown as it is, in English),
 and each tie-break note the program wrote ("tie on 41 broken by fewer Legacy Points") becomes
 the TieBreak it says; an empty note becomes none."""
 
@@ -19,8 +19,8 @@ _RULES = {
 }
 
 
-def tie_break_v1(note: object) -> object:
-    """An old score card's tie_break text as the data schema 2 writes (None: no tie).
+def old_tie_break(note: object) -> object:
+    """An old score card's tie_break text as the data schema 3 writes (None: no tie).
     Anything but text is left for the reader to report."""
     if not isinstance(note, str):
         return note
@@ -30,22 +30,22 @@ def tie_break_v1(note: object) -> object:
     return {"total": int(m.group(1)), "rule": _RULES[m.group(2)]}
 
 
-def _score_v1(score: object) -> object:
+def _score(score: object) -> object:
     if isinstance(score, dict) and "tie_break" in score:
-        return {**score, "tie_break": tie_break_v1(score["tie_break"])}
+        return {**score, "tie_break": old_tie_break(score["tie_break"])}
     return score
 
 
-def _family_v1(family: object) -> object:
+def _family(family: object) -> object:
     if not isinstance(family, dict) or not isinstance(family.get("journal"), list):
         return family
-    journal = [{**e, "score": _score_v1(e.get("score"))} if isinstance(e, dict) else e
+    journal = [{**e, "score": _score(e.get("score"))} if isinstance(e, dict) else e
                for e in family["journal"]]
     return {**family, "journal": journal}
 
 
-def structured_log_v1(doc: dict[str, Any]) -> dict[str, Any]:
-    """Schema 1 -> 2: log lines and tie-break notes from English text to data. Parts of the
+def structured_log_v2_to_v3(doc: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 -> 3: log lines and tie-break notes from English text to data. Parts of the
     wrong shape are left as they are, for the reader to report."""
     body = doc.get("campaign")
     if not isinstance(body, dict):
@@ -57,7 +57,7 @@ def structured_log_v1(doc: dict[str, Any]) -> dict[str, Any]:
                        for line in log]
     after = body.get("after")
     if isinstance(after, dict) and isinstance(after.get("scores"), list):
-        body["after"] = {**after, "scores": [_score_v1(s) for s in after["scores"]]}
+        body["after"] = {**after, "scores": [_score(s) for s in after["scores"]]}
     if isinstance(body.get("families"), list):
-        body["families"] = [_family_v1(f) for f in body["families"]]
+        body["families"] = [_family(f) for f in body["families"]]
     return {**doc, "campaign": body}
