@@ -1,7 +1,7 @@
 """The whole campaign book: every family's journal pages in order (each window played, with
 its masterpiece's name on the placard, then the window being played as it stands), the
 families' journal covers, their Magic Squares, the scorecards with the Legacy Points table,
-and the Cathedral Board. Read through the visibility gate: nothing sealed is printed.
+the Cathedral Board, and the campaign log, window by window. Read through the visibility gate: nothing sealed is printed.
 """
 
 from __future__ import annotations
@@ -12,12 +12,14 @@ from attrs import evolve
 
 from sagrada_desktop.campaign import Campaign, visible_content
 from sagrada_desktop.campaign.families import CrestSticker, Family, JournalEntry
+from sagrada_desktop.campaign.log_words import log_by_window, log_names
 from sagrada_desktop.campaign.visible import VisibleCampaign
 from sagrada_desktop.content.translations import localize_design
 from sagrada_desktop.engine import ROUNDS
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard, window_by_id
 
 from . import wording
+from .campaign_log_pages import log_pages
 from .campaign_sheets import (
     campaign_cathedral,
     campaign_legacy_table,
@@ -151,6 +153,9 @@ def campaign_book_pages(campaign: Campaign, content: CampaignContent,
                                  public_names=game.public_names, legacy=legacy,
                                  round_now=game.round_now)
     pages.append(cathedral_page(page, campaign_cathedral(campaign)))
+    if campaign.log:
+        sections = log_by_window(campaign.log, log_names(visible), wording.LANGUAGE)
+        pages += log_pages(page, sections)
     return pages
 
 

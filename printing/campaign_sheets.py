@@ -17,9 +17,11 @@ from sagrada_desktop.campaign.legacy_points import standings
 from sagrada_desktop.campaign.magic_square import printable_square
 from sagrada_desktop.campaign.visible import VisibleCampaign, visible_content
 from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
+from sagrada_desktop.content.translations import localize_design
 from sagrada_desktop.engine import ROUNDS, Die, ScoreCard, final_scores
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard, window_by_id
 
+from . import wording
 from .documents import campaign_columns
 from .game_sheets import game_journal_sheets, objective_name, round_now
 from .journal_page import JournalSheet
@@ -114,9 +116,8 @@ def last_game(campaign: Campaign, content: CampaignContent) -> LastGame | None:
     texts = visible.public_objectives
     if state is not None:
         names = tuple(objective_name(o, texts) for o in state.objectives)
-        card = _played_card(state.setup.window.id, visible)  # its name in the printed language
-        name = card.design.name if card is not None else state.setup.window.name
-        return LastGame(name, final_scores(state), names, round_now(state))
+        window = localize_design(state.setup.window, wording.LANGUAGE)
+        return LastGame(window.name, final_scores(state), names, round_now(state))
     entries = [f.journal[-1] for f in campaign.families if f.journal]
     if not entries or len(entries) != len(campaign.families):
         return None

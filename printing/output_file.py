@@ -13,6 +13,7 @@ import os
 from collections.abc import Iterable
 
 from sagrada_desktop.saves import atomic_write_bytes
+from sagrada_desktop.wording import message
 
 
 class OutputError(Exception):
@@ -30,13 +31,15 @@ def check_output(out: str, inputs: Iterable[str | None]) -> None:
     """Refuse an output that is one of the inputs, a folder, or in a folder that is missing."""
     for given in inputs:
         if given and _same_file(out, given):
-            raise OutputError(f"--out {out}: that is the input file {given}; printing over it "
-                              "would destroy it (choose another name)")
+            raise OutputError(message("--out {out}: that is the input file {given}; printing "
+                                      "over it would destroy it (choose another name)",
+                                      out=out, given=given))
     if os.path.isdir(out):
-        raise OutputError(f"--out {out}: is a folder; give a file name")
+        raise OutputError(message("--out {out}: is a folder; give a file name", out=out))
     folder = os.path.dirname(os.path.abspath(out))
     if not os.path.isdir(folder):
-        raise OutputError(f"--out {out}: the folder {folder} does not exist")
+        raise OutputError(message("--out {out}: the folder {folder} does not exist", out=out,
+                                  folder=folder))
 
 
 def wants_svg(out: str) -> bool:
@@ -48,4 +51,5 @@ def write_output(out: str, data: bytes) -> None:
     try:
         atomic_write_bytes(out, data, backup=False)
     except OSError as exc:
-        raise OutputError(f"{out}: cannot be written: {exc.strerror or exc}") from None
+        raise OutputError(message("{out}: cannot be written: {error}", out=out,
+                                  error=exc.strerror or exc)) from None

@@ -20,6 +20,7 @@ from attrs import evolve
 
 from sagrada_desktop.content.translations import LanguageError, check_language
 from sagrada_desktop.engine.legacy_types import PublicObjectiveText
+from sagrada_desktop.wording import message
 
 from . import print_inputs, wording
 from .campaign_book import blank_covers_pdf, campaign_book_pdf_of, campaign_covers_pdf
@@ -96,7 +97,8 @@ def _chosen(args: argparse.Namespace, count: int) -> list[int] | None:
     if args.seat is None:
         return None
     if not 1 <= args.seat <= count:
-        raise UsageError(f"--seat {args.seat}: there are seats 1 to {count}")
+        raise UsageError(message("--seat {seat}: there are seats 1 to {count}", seat=args.seat,
+                                 count=count))
     return [args.seat - 1]
 
 
@@ -134,7 +136,7 @@ def _journal(args: argparse.Namespace) -> bytes | str:
         return _sheets_pdf_or_svg(args, [sheets[i] for i in seats] if seats else sheets)
     if args.window:
         return _blank_journal(args)
-    raise UsageError("print journal needs --save FILE, --campaign FILE or --window ID")
+    raise UsageError(message("print journal needs --save FILE, --campaign FILE or --window ID"))
 
 
 def _blank_journal(args: argparse.Namespace) -> bytes | str:
@@ -151,8 +153,8 @@ def _blank_journal(args: argparse.Namespace) -> bytes | str:
         known = print_inputs.card_of(state.setup.window.id)
         return blank_journal_pdf([known or state.setup.window], page_size=args.page_size)
     if args.svg:
-        raise UsageError("--svg prints one window: give --window ID, --save FILE or "
-                         "--campaign FILE")
+        raise UsageError(message("--svg prints one window: give --window ID, --save FILE or "
+                                 "--campaign FILE"))
     if args.campaign:
         campaign, content = print_inputs.saved_campaign(args.campaign)
         return blank_journal_pdf(opened_windows(campaign, content), page_size=args.page_size)
@@ -203,15 +205,15 @@ def _cathedral(args: argparse.Namespace) -> bytes:
 
 def _campaign_book(args: argparse.Namespace) -> bytes:
     if not args.campaign:
-        raise UsageError("print campaign-book needs --campaign FILE")
+        raise UsageError(message("print campaign-book needs --campaign FILE"))
     campaign, content = print_inputs.saved_campaign(args.campaign)
     return campaign_book_pdf_of(campaign, content, page_size=args.page_size)
 
 
 def _journal_cover(args: argparse.Namespace) -> bytes:
     if args.save or args.window:
-        raise UsageError("print journal-cover takes --campaign FILE, or nothing for blank "
-                         "covers")
+        raise UsageError(message("print journal-cover takes --campaign FILE, or nothing for "
+                                 "blank covers"))
     if args.campaign:
         campaign, content = print_inputs.saved_campaign(args.campaign)
         seats = _chosen(args, len(campaign.families))
@@ -222,7 +224,7 @@ def _journal_cover(args: argparse.Namespace) -> bytes:
 
 def _document(args: argparse.Namespace) -> bytes | str:
     if args.svg and args.sheet not in ("journal", "blank-journal"):
-        raise UsageError("--svg prints a window: use it with journal or blank-journal")
+        raise UsageError(message("--svg prints a window: use it with journal or blank-journal"))
     if args.sheet == "campaign-book":
         return _campaign_book(args)
     if args.sheet == "journal-cover":
@@ -243,12 +245,13 @@ def _output_kind(args: argparse.Namespace) -> None:
     refused rather than written under a misleading name."""
     if wants_svg(args.out) and not args.svg:
         if args.sheet not in ("journal", "blank-journal"):
-            raise UsageError(f"--out {args.out}: an SVG is a window's picture (journal or "
-                             "blank-journal); give a .pdf name for this sheet")
+            raise UsageError(message("--out {out}: an SVG is a window's picture (journal or "
+                                     "blank-journal); give a .pdf name for this sheet",
+                                     out=args.out))
         args.svg = True
     elif args.svg and not wants_svg(args.out):
-        raise UsageError(f"--svg writes an SVG picture: give --out a name ending in .svg, "
-                         f"not {args.out}")
+        raise UsageError(message("--svg writes an SVG picture: give --out a name ending in "
+                                 ".svg, not {out}", out=args.out))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -258,7 +261,7 @@ def run(args: argparse.Namespace) -> int:
         with wording.language(getattr(args, "lang", "en")):
             document = _document(args)
     except UsageError as exc:
-        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        print(f"{PROG}: {message('error')}: {exc}", file=sys.stderr)
         return 2
     except (InputError, OutputError) as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)

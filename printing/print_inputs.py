@@ -16,6 +16,7 @@ from sagrada_desktop.engine.legacy_types import (
     WindowCard,
     window_by_id,
 )
+from sagrada_desktop.wording import message
 
 
 class InputError(Exception):
@@ -28,9 +29,11 @@ def _load_content() -> CampaignContent:
     try:
         return load_content()
     except ContentError as exc:
-        raise InputError(f"the game's content cannot be read: {exc}") from None
+        raise InputError(message("the game's content cannot be read: {error}",
+                                 error=exc)) from None
     except OSError as exc:
-        raise InputError(f"the game's content cannot be read: {exc}") from None
+        raise InputError(message("the game's content cannot be read: {error}",
+                                 error=exc)) from None
 
 
 # The content loader; tests replace it to print from content of their own.
@@ -80,7 +83,8 @@ def window_card(window_id: str) -> WindowCard:
     if card is not None:
         return card
     known = ", ".join(card.design.id for card in all_windows(data)) or "none"
-    raise InputError(f"no window with id {window_id!r} (known windows: {known})")
+    raise InputError(message("no window with id {window!r} (known windows: {known})",
+                             window=window_id, known=known))
 
 
 def card_of(window_id: str) -> WindowCard | None:
@@ -97,7 +101,7 @@ def saved_game(path: str) -> GameState:
     from sagrada_desktop.saves import SaveError, load_game
 
     if not os.path.exists(path):
-        raise InputError(f"{path}: no such file")
+        raise InputError(message("{path}: no such file", path=path))
     try:
         return _localized_state(load_game(path).state)
     except SaveError as exc:
@@ -115,7 +119,7 @@ def saved_campaign(path: str) -> tuple[Campaign, CampaignContent]:
 
     data = content_loader()  # the save is checked against the content as written
     if not os.path.exists(path):
-        raise InputError(f"{path}: no such file")
+        raise InputError(message("{path}: no such file", path=path))
     try:
         campaign = load_campaign(path, data)
     except CampaignSaveError as exc:

@@ -9,6 +9,8 @@ from collections.abc import Callable, Iterable, Sequence
 
 from attrs import field, frozen
 
+from sagrada_desktop.wording import tie_break_text
+
 from . import wording
 from .art import cut_line
 from .fonts import ellipsize, fit_size, wrap
@@ -89,7 +91,7 @@ def game_section(x: float, y: float, width: float, scores: Sequence[ScoreLike],
     items = table(x, y, _widths(width, len(scores)), header, rows, GAME_ROW_H)
     h = table_height(rows, GAME_ROW_H) + 16
     for s in scores if final else ():
-        tie_break = str(getattr(s, "tie_break", ""))
+        tie_break = tie_break_text(getattr(s, "tie_break", None), wording.LANGUAGE)
         if tie_break:
             for line in wrap(f"{s.name}: {tie_break}", "italic", 10, width):
                 items.append(Text(x, y + h, line, 10, font="italic", fill=INK))

@@ -44,6 +44,12 @@ COLOUR_KEY = "Colour key"
 STAR_KEY = "star space"
 MAGIC_KEY = "Magic Square space"
 BROKEN_KEY = "broken space"
+COLOR_RESTRICTION = "{colour} restriction"
+TEXTURE_TITLE = "{colour}: {texture}"
+VALUE_RESTRICTION = "value {value} restriction"
+PLAIN_SPACE = "plain space"
+MAGIC_NUMBER = "Magic Square {number}"
+CONSTRUCTED_MARK = "constructed"
 CONTINUED = "continued"
 NOTES = "Notes"
 PAGE_OF = "page {page} of {pages}"
@@ -107,6 +113,7 @@ MARKET_HINT = "Each coin crosses off the leftmost box of a track."
 MARKET_TRACK = "Market track"
 DEDICATION = "Dedication Ability"
 CAMPAIGN_BOOK = "the campaign book"
+CAMPAIGN_LOG = "What happened, window by window"
 KEY_LEGACY = "that many Legacy Points"
 KEY_CREST = "a Family Crest ability of your colour"
 KEY_TOOL = "a Tool Card from the Market Box"
@@ -134,6 +141,12 @@ ZH_TW: dict[str, Any] = {
     "STAR_KEY": "星號欄位",
     "MAGIC_KEY": "魔方陣欄位",
     "BROKEN_KEY": "破損欄位",
+    "COLOR_RESTRICTION": "{colour}色限制",
+    "TEXTURE_TITLE": "{colour}：{texture}",
+    "VALUE_RESTRICTION": "數值 {value} 限制",
+    "PLAIN_SPACE": "空白欄位",
+    "MAGIC_NUMBER": "魔方陣 {number}",
+    "CONSTRUCTED_MARK": "已建造",
     "CONTINUED": "續",
     "NOTES": "筆記",
     "PAGE_OF": "第 {page} 頁，共 {pages} 頁",
@@ -190,6 +203,7 @@ ZH_TW: dict[str, Any] = {
     "MARKET_TRACK": "市場軌道",
     "DEDICATION": "奉獻能力",
     "CAMPAIGN_BOOK": "劇情全本",
+    "CAMPAIGN_LOG": "每片玻璃窗的經過",
     "KEY_LEGACY": "對應數量的傳承分數",
     "KEY_CREST": "1 個你顏色的家徽能力",
     "KEY_TOOL": "市場盒中的 1 張工具卡",

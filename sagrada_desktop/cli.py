@@ -8,6 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
+from .wording import language_of_command, message, set_language
 
 
 def build_parser(wanted: str | None = None, game: bool = False) -> argparse.ArgumentParser:
@@ -62,20 +63,23 @@ def _names_a_file(argv: Sequence[str]) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    # our messages (not argparse's own) in the language of --lang, else LANG / LC_ALL
+    set_language(language_of_command(argv, os.environ))
     wanted = _subcommand(argv)
     game = wanted is None and _names_a_file(argv)
     parser = build_parser(wanted or "", game=game)
     args = parser.parse_args(argv)
     if args.command is None:
         if args.screenshot and not _writable_folder(args.screenshot):
-            print(f"sagrada-artisans: --screenshot {args.screenshot}: the folder does not "
-                  "exist", file=sys.stderr)
+            text = message("--screenshot {path}: the folder does not exist",
+                           path=args.screenshot)
+            print(f"sagrada-artisans: {text}", file=sys.stderr)
             return 1
         from .ui.app import run_app
 
         path = getattr(args, "game", None)
         if path is not None and not os.path.isfile(path):
-            parser.error(f"{path}: no such saved game")
+            parser.error(message("{path}: no such saved game", path=path))
         return run_app(smoke=args.smoke, screenshot=args.screenshot, game=path,
                        lang=args.lang)
     try:

@@ -11,6 +11,7 @@ from typing import Any
 
 from .engine import ROUNDS, Stage, final_scores
 from .saves import LoadedGame, SaveError, load_game
+from .wording import message, tie_break_text
 
 _NEXT = {
     Stage.DRAFT: "drafts a die",
@@ -43,7 +44,7 @@ def summary(game: LoadedGame) -> list[str]:
         lines.append(f"over after {ROUNDS} rounds and {len(game.actions)} actions")
         for card in sorted(final_scores(state), key=lambda c: c.place):
             public = " + ".join(str(p) for p in card.public)
-            tie = f"; {card.tie_break}" if card.tie_break else ""
+            tie = f"; {tie_break_text(card.tie_break)}" if card.tie_break else ""
             lines.append(
                 f"  {card.place}. {card.name} {card.total} (public {public}, private "
                 f"{card.private}, tools {card.tools}, broken/empty {card.broken_empty}, "
@@ -62,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     except SaveError as e:
         print(f"replay: {e}", file=sys.stderr)
         return 1
-    print(f"{args.file}: replays to its snapshot")
+    print(message("{file}: replays to its snapshot", file=args.file))
     for line in summary(game):
         print(line)
     return 0

@@ -18,6 +18,7 @@ from typing import Any
 from .ai import PLAYER_KINDS, GameResult, seat_name, simulate_games
 from .engine import WindowDesign
 from .saves import dumps
+from .wording import message, tie_break_text
 
 MAX_SEATS = 6
 
@@ -27,11 +28,15 @@ def _int_in(low: int, high: int | None, what: str) -> Any:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(
-                f"{what} must be a whole number, not {text!r}") from None
-        if value < low or (high is not None and value > high):
-            span = f"{low} to {high}" if high is not None else f"at least {low}"
-            raise argparse.ArgumentTypeError(f"{what} must be {span}, not {value}")
+            raise argparse.ArgumentTypeError(message(
+                "{what} must be a whole number, not {text!r}", what=what, text=text)) from None
+        if high is not None and not low <= value <= high:
+            raise argparse.ArgumentTypeError(message(
+                "{what} must be {low} to {high}, not {value}", what=what, low=low, high=high,
+                value=value))
+        if value < low:
+            raise argparse.ArgumentTypeError(message(
+                "{what} must be at least {low}, not {value}", what=what, low=low, value=value))
         return value
 
     return parse
@@ -41,10 +46,9 @@ def _bots(text: str) -> tuple[str, ...]:
     kinds = tuple(k.strip() for k in text.split(","))
     for kind in kinds:
         if kind not in PLAYER_KINDS:
-            raise argparse.ArgumentTypeError(
-                f"unknown computer player {kind!r}; choose from {', '.join(PLAYER_KINDS)} "
-                "(one for every seat, or one per seat separated by commas)"
-            )
+            raise argparse.ArgumentTypeError(message(
+                "unknown computer player {kind!r}; choose from {kinds} (one for every seat, or "
+                "one per seat separated by commas)", kind=kind, kinds=", ".join(PLAYER_KINDS)))
     return kinds
 
 
@@ -85,7 +89,8 @@ def seat_bots(parser: argparse.ArgumentParser, bots: Sequence[str], seats: int) 
     if len(bots) == 1:
         return tuple(bots) * seats
     if len(bots) != seats:
-        parser.error(f"--bots names {len(bots)} computer players for {seats} seats")
+        parser.error(message("--bots names {bots} computer players for {seats} seats",
+                             bots=len(bots), seats=seats))
     return tuple(bots)
 
 
@@ -100,18 +105,19 @@ def choose_window(parser: argparse.ArgumentParser, window_id: str | None) -> Win
     cards = {**content.windows, **content.booster_windows}
     if window_id is None:
         if not content.windows:
-            parser.error("the content has no campaign window; name one with --window")
+            parser.error(message("the content has no campaign window; name one with --window"))
         return next(iter(content.windows.values())).design
     card = cards.get(window_id)
     if card is None:
-        parser.error(f"unknown window {window_id!r}; known: {', '.join(cards) or 'none'}")
+        parser.error(message("unknown window {window!r}; known: {known}", window=window_id,
+                             known=", ".join(cards) or message("none")))
     return card.design
 
 
 def text_line(result: GameResult) -> str:
     scores = ", ".join(f"{c.name} {c.total}" for c in result.cards)
     winner = result.winner
-    tie = f" ({winner.tie_break})" if winner.tie_break else ""
+    tie = f" ({tie_break_text(winner.tie_break)})" if winner.tie_break else ""
     return f"game {result.number}: {scores} -> winner {winner.name}{tie}"
 
 
@@ -137,7 +143,7 @@ def json_object(result: GameResult) -> dict[str, Any]:
                 },
                 "total": c.total,
                 "place": c.place,
-                "tie_break": c.tie_break,
+                "tie_break": tie_break_text(c.tie_break, "en"),
             }
             for c in result.cards
         ],
@@ -180,9 +186,10 @@ def run_campaign(parser: argparse.ArgumentParser, args: argparse.Namespace,
     from .campaign import result_json_lines, result_lines, simulate_campaign
 
     if args.seats > 4:
-        parser.error(f"a campaign has 1 to 4 families, not {args.seats}")
+        parser.error(message("a campaign has 1 to 4 families, not {seats}", seats=args.seats))
     if args.window is not None or args.games != 1:
-        parser.error("--campaign plays the 10 campaign windows once: drop --window and --games")
+        parser.error(message(
+            "--campaign plays the 10 campaign windows once: drop --window and --games"))
     result = simulate_campaign(args.seats, ",".join(bots), args.seed)
     lines = result_json_lines(result) if args.json else result_lines(result)
     for line in lines:
@@ -199,13 +206,15 @@ def run(args: argparse.Namespace) -> int:
         try:
             return run_campaign(parser, args, bots)
         except ContentError as e:
-            print(f"simulate: the content does not load:\n{e}", file=sys.stderr)
+            print("simulate: " + message("the content does not load:\n{error}", error=e),
+                  file=sys.stderr)
             return 1
 
     try:
         window = choose_window(parser, args.window)
     except ContentError as e:
-        print(f"simulate: the content does not load:\n{e}", file=sys.stderr)
+        print("simulate: " + message("the content does not load:\n{error}", error=e),
+                  file=sys.stderr)
         return 1
     for line in _lines(window, bots, args.games, args.seed, args.json):
         print(line, flush=True)

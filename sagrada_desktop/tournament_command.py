@@ -17,16 +17,18 @@ from typing import Any
 
 from .ai import PLAYER_KINDS
 from .simulate_command import MAX_SEATS, _int_in, choose_window
+from .wording import message
 
 
 def _players(text: str) -> tuple[str, ...]:
     kinds = tuple(k.strip() for k in text.split(",") if k.strip())
     if len(kinds) < 2:
-        raise argparse.ArgumentTypeError("name at least two players, separated by commas")
+        raise argparse.ArgumentTypeError(message("name at least two players, separated by commas"))
     for kind in kinds:
         if kind not in PLAYER_KINDS:
-            raise argparse.ArgumentTypeError(
-                f"unknown computer player {kind!r}; choose from {', '.join(PLAYER_KINDS)}")
+            raise argparse.ArgumentTypeError(message(
+                "unknown computer player {kind!r}; choose from {kinds}", kind=kind,
+                kinds=", ".join(PLAYER_KINDS)))
     return kinds
 
 

@@ -639,10 +639,6 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>一個選擇</translation>
     </message>
     <message>
-        <source>{family} (played by the computer) chooses {what}:</source>
-        <translation>{family}（由電腦操作）選擇{what}：</translation>
-    </message>
-    <message>
         <source>the campaign did not accept the turn: {exc}</source>
         <translation>戰役不接受這個回合：{exc}</translation>
     </message>
@@ -811,6 +807,10 @@ The save before it is intact: a game on {where}. Resume it?
     <message>
         <source>Before the first window</source>
         <translation>第一扇玻璃窗之前</translation>
+    </message>
+    <message>
+        <source>{line} ({why}).</source>
+        <translation>{line}（{why}）。</translation>
     </message>
     <message>
         <source>{v} Story Card read: {v2}</source>

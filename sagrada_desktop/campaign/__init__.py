@@ -23,7 +23,7 @@ from .campaign_file import (
     reset_path,
     save_campaign,
 )
-from .campaign_log import noted
+from .campaign_log import computer_chose
 from .campaign_state import AfterGame, Campaign, GameInProgress, SquareFill, Stage
 from .cleanup import FamilyTreeLine, family_tree
 from .computer import computer_answer
@@ -84,6 +84,7 @@ from .visible import (
 )
 
 __all__ = [
+    "computer_chose",
     "CAMPAIGN_FORMAT", "CAMPAIGN_SCHEMA_VERSION", "AfterGame", "Answer", "BringTools",
     "Campaign", "CampaignError", "CampaignResult", "CampaignSaveError", "ChooseStartPlayer",
     "LoadedCampaign", "campaign_migrations", "load_campaign_file", "read_campaign_file",
@@ -95,7 +96,7 @@ __all__ = [
     "SealedEnvelope", "SquareCell", "SquareFill", "Stage", "Standing", "StartPlayerChoice",
     "TakeTools", "ToolBoxChoice", "ToolRewardChoice", "TrackProgress", "VisibleCampaign",
     "VisibleTrack", "campaign_document", "computer_answer", "decide", "family_tree",
-    "fewest_first", "final_table", "load_campaign", "new_campaign", "noted", "pending_decision",
+    "fewest_first", "final_table", "load_campaign", "new_campaign", "pending_decision",
     "play", "printable_square", "purchase_errors", "purchase_options", "read_campaign", "record_turn",
     "reset_campaign", "reset_path", "result_json_lines", "result_lines", "save_campaign",
     "seat_abilities", "signatures", "simulate_campaign", "standings", "visible_content",

@@ -1,7 +1,7 @@
 """Campaign saves: one JSON file per campaign, written atomically with the previous version
 kept as ".bak", versioned, checked when read.
 
-    {"format": "sagrada-artisans-campaign", "schema_version": 2,
+    {"format": "sagrada-artisans-campaign", "schema_version": 3,
      "campaign": {...every Campaign field but the game...},
      "game": null | {"setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...]},
      "seats": [{"kind": "person"}, {"kind": "medium"}]}
@@ -13,6 +13,9 @@ sagrada_desktop.saves (colours as letters, dice as "R3", windows in the notation
 Migrations: version 1 kept the seat plans in a side file `<name>.seats.json`; the step to
 version 2 (`_campaign_v1_to_v2_seat_plans`) reads it if it is there (else every family is
 played by a person, as then), and the plans are inside the file from its next save on.
+Version 2 wrote the log and the tie-break notes as English text; the step to version 3
+(log_migration.structured_log_v2_to_v3) keeps each old line as a plain-text entry and reads
+each tie-break note back into the TieBreak it says.
 """
 
 from __future__ import annotations
@@ -56,10 +59,11 @@ from ..saves.setup_checks import checked_setup
 from .campaign_state import Campaign, GameInProgress
 from .families import SQUARE_CELLS, FamilySetup
 from .flow import MAX_FAMILIES, new_campaign
+from .log_migration import structured_log_v2_to_v3
 from .save_checks import rule_problems
 
 CAMPAIGN_FORMAT = "sagrada-artisans-campaign"
-CAMPAIGN_SCHEMA_VERSION = 2
+CAMPAIGN_SCHEMA_VERSION = 3
 _KEYS = ("format", "schema_version", "campaign", "game", "seats")
 
 
@@ -75,7 +79,8 @@ def _campaign_v1_to_v2_seat_plans(doc: dict[str, Any], side_file: Path | None = 
 
 def campaign_migrations(side_file: Path | None = None) -> dict[int, Migration]:
     """The campaign's migration steps; `side_file`: where version 1 kept the seat plans."""
-    return {1: partial(_campaign_v1_to_v2_seat_plans, side_file=side_file)}
+    return {1: partial(_campaign_v1_to_v2_seat_plans, side_file=side_file),
+            2: structured_log_v2_to_v3}  # the log and the tie-break notes: English -> data
 
 
 CAMPAIGN_MIGRATIONS: dict[int, Migration] = campaign_migrations()

@@ -12,6 +12,7 @@ from attrs import evolve, field, frozen
 
 from ..engine import Action, Color, Die, GameSetup, GameState, ScoreCard
 from .families import Family, TrackProgress
+from .log_entries import LogEntry
 
 Stage = Literal[
     "setup",    # Game Setup: Start Player and Tool Box choices, then the game starts
@@ -90,7 +91,8 @@ class Campaign:
     opened: envelope ids in the order they were opened; stories_read: Story Card ids read.
     openings: how each opened envelope was opened (one entry per envelope, in order).
     market_box: Tool Card ids in the Market Box (one entry per copy); discarded: the Discard Box.
-    log: what happened, in plain words, oldest first (never a sealed envelope's contents).
+    log: what happened, oldest first, as data (log_entries.py; log_words.py words it); never a
+    sealed envelope's contents.
     """
 
     seed: int
@@ -107,7 +109,7 @@ class Campaign:
     bring: tuple[tuple[str, ...] | None, ...] = ()
     game: GameInProgress | None = None
     after: AfterGame | None = None
-    log: tuple[str, ...] = ()
+    log: tuple[LogEntry, ...] = ()
 
     @property
     def is_over(self) -> bool:
@@ -130,5 +132,5 @@ def with_opening(campaign: Campaign, opening: EnvelopeOpening) -> Campaign:
     return evolve(campaign, openings=campaign.openings + (opening,))
 
 
-def with_log(campaign: Campaign, *lines: str) -> Campaign:
-    return evolve(campaign, log=campaign.log + lines)
+def with_log(campaign: Campaign, *entries: LogEntry) -> Campaign:
+    return evolve(campaign, log=campaign.log + entries)

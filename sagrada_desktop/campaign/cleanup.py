@@ -12,6 +12,7 @@ from .campaign_state import Campaign, with_family, with_log
 from .decisions import MasterpieceChoice
 from .errors import CampaignError
 from .families import Family, FamilyMember
+from .log_entries import LogEntry, MasterpieceNamed, NewMember
 from .unlocks import window_number
 
 
@@ -45,12 +46,11 @@ def name_masterpiece(campaign: Campaign, content: CampaignContent, name: str,
     f = campaign.families[choice.family]
     entry = evolve(f.journal[-1], masterpiece=name)
     f = evolve(f, journal=f.journal[:-1] + (entry,))
-    lines = [f"{f.name} names its masterpiece {name!r}."] if name else []
+    lines: list[LogEntry] = [MasterpieceNamed(f.name, name)] if name else []
     if new_member:
         member = FamilyMember(new_member, window_number(campaign) + 1)
         f = evolve(f, members=f.members + (member,))
-        lines.append(f"A new age: {new_member} works for {f.name} from window "
-                     f"{member.from_window} on.")
+        lines.append(NewMember(f.name, new_member, member.from_window))
     campaign = with_log(with_family(campaign, choice.family, f), *lines)
     after = campaign.after
     assert after is not None

@@ -9,6 +9,7 @@ from attrs import evolve
 from ..engine.legacy_types import CampaignContent
 from .campaign_state import Campaign, with_log
 from .legacy_points import Standing, standings
+from .log_entries import CampaignOver
 from .magic_square import award_color_collections
 
 
@@ -16,8 +17,7 @@ def finish_campaign(campaign: Campaign, content: CampaignContent) -> Campaign:
     campaign = award_color_collections(campaign, content)
     campaign = evolve(campaign, stage="over", after=None, game=None)
     table = final_table(campaign, content)
-    return with_log(campaign, f"The campaign is over: {table[0].name} is the most renowned "
-                              f"family of artisans, with {table[0].legacy_points} Legacy Points.")
+    return with_log(campaign, CampaignOver(table[0].name, table[0].legacy_points))
 
 
 def final_table(campaign: Campaign, content: CampaignContent) -> tuple[Standing, ...]:

@@ -18,6 +18,7 @@ from .campaign_state import Campaign, GameInProgress, with_log
 from .errors import CampaignError
 from .family_crest import seat_abilities
 from .legacy_points import fewest_first
+from .log_entries import StartPlayerChosen, WindowBegins
 from .tool_box import bring_errors, needs_choice
 from .unlocks import envelope_rules, game_design, read_story, window_card, window_number
 
@@ -35,8 +36,7 @@ def enter_setup(campaign: Campaign, content: CampaignContent) -> Campaign:
     n = len(campaign.families)
     campaign = evolve(campaign, stage="setup", start_player=-1, bring=(), game=None,
                       after=None)
-    year = f" ({card.year})" if card.year else ""
-    campaign = with_log(campaign, f"Window {card.number}: {card.design.name}{year}.")
+    campaign = with_log(campaign, WindowBegins(card.number, card.design.id, card.year))
     if campaign.window == 0:
         start = random.Random(f"sagrada-campaign:{campaign.seed}:start").randrange(n)
         campaign = start_player_drawn(evolve(campaign, start_player=start))
@@ -75,7 +75,7 @@ def choose_start_player(campaign: Campaign, family: int) -> Campaign:
     chooser = campaign.families[start_player_chooser(campaign)].name
     name = campaign.families[family].name
     return with_log(evolve(campaign, start_player=family),
-                    f"{chooser} chooses {name} as Start Player.")
+                    StartPlayerChosen(chooser, name))
 
 
 def bring_tools(campaign: Campaign, family: int, tools: tuple[str, ...]) -> Campaign:
@@ -114,5 +114,5 @@ def game_setup(campaign: Campaign, content: CampaignContent) -> GameSetup:
 def start_game(campaign: Campaign, content: CampaignContent) -> Campaign:
     setup = game_setup(campaign, content)
     state = new_game(setup)
-    campaign = tools_brought(campaign, content)
+    campaign = tools_brought(campaign)
     return evolve(campaign, stage="game", game=GameInProgress(setup, (), state))

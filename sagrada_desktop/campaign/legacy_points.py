@@ -6,23 +6,30 @@ Ties for Legacy Points: the placement in the most recently finished window decid
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from attrs import evolve, frozen
 
 from ..content.reference_checks import CAMPAIGN_WINDOWS
+from ..engine import TieBreak
 from .campaign_state import Campaign, with_family, with_log
-from .families import Family, LegacyAward, LegacySource
+from .families import Family, LegacyAward
+from .log_entries import LegacyGained, LegacyWhy
+from .log_words import why_words
 
 
-def award(campaign: Campaign, family: int, points: int, source: LegacySource, window: int,
-          detail: str) -> Campaign:
-    """Give a family Legacy Points, noting where they came from."""
+def award(campaign: Campaign, family: int, points: int, why: LegacyWhy,
+          names: Mapping[str, str] | None = None) -> Campaign:
+    """Give a family Legacy Points, noting where they came from (the award keeps it in
+    English words, the log as data); `names`: the English name of a track or objective
+    `why` names, by text id."""
     if points == 0:
         return campaign
     f = campaign.families[family]
-    f = evolve(f, legacy=f.legacy + (LegacyAward(points, source, window, detail),))
-    word = "Legacy Point" if abs(points) == 1 else "Legacy Points"
+    detail = why_words(why, "en", names)
+    f = evolve(f, legacy=f.legacy + (LegacyAward(points, why.source, why.window, detail),))
     campaign = with_family(campaign, family, f)
-    return with_log(campaign, f"{f.name} gains {points} {word} ({detail}).")
+    return with_log(campaign, LegacyGained(f.name, points, why))
 
 
 def _standing(family: Family, seat: int) -> tuple[int, int, int]:
@@ -49,7 +56,7 @@ class Standing:
     legacy_points: int
     by_window: tuple[int, ...]
     magic_square: int
-    tie_break: str = ""
+    tie_break: TieBreak | None = None
 
 
 def standings(campaign: Campaign, windows: int = CAMPAIGN_WINDOWS) -> tuple[Standing, ...]:
@@ -68,9 +75,9 @@ def standings(campaign: Campaign, windows: int = CAMPAIGN_WINDOWS) -> tuple[Stan
                 per_window[a.window - 1] += a.points
         tied = [j for j in order if j != i
                 and campaign.families[j].legacy_points == f.legacy_points]
-        note = ""
+        note = None
         if tied and f.last_place is not None:
-            note = f"tie on {f.legacy_points} broken by the last window's placement"
+            note = TieBreak(f.legacy_points, "last-placement")
         rows.append(Standing(rank, i, f.name, f.legacy_points, tuple(per_window), collections,
                              note))
     return tuple(rows)

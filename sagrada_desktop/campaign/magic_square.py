@@ -21,6 +21,7 @@ from .decisions import MagicSquareChoice
 from .errors import CampaignError
 from .families import Family, SquareCell
 from .legacy_points import award
+from .log_entries import LegacyWhy, SquareCellMarked
 from .unlocks import window_number
 
 MagicCell = Color | Literal["broken"] | None
@@ -60,9 +61,8 @@ def _mark(campaign: Campaign, fill: SquareFill, cell: int) -> Campaign:
     mark = SquareCell(broken=True) if fill.broken else SquareCell(color=fill.color)
     square = f.square[:cell] + (mark,) + f.square[cell + 1:]
     campaign = with_family(campaign, fill.family, evolve(f, square=square))
-    color = fill.color.label.lower() if fill.color is not None else ""
-    what = "crosses out" if fill.broken else f"colours {color}"
-    return with_log(campaign, f"{f.name} {what} Magic Square cell {fill.number}.")
+    color = None if fill.broken else fill.color
+    return with_log(campaign, SquareCellMarked(f.name, fill.number, color))
 
 
 def _drop_head(campaign: Campaign) -> Campaign:
@@ -125,16 +125,17 @@ def award_color_variety(campaign: Campaign, content: CampaignContent) -> Campaig
             done = [group_complete(f.square, g) for g in objective.groups]
             earned = []
             if any(done) and f"{objective.id}:first" not in f.variety_awarded:
-                earned.append(("first", objective.first_points, objective.name))
+                earned.append(("first", objective.first_points, False))
             if (objective.all_points and all(done)
                     and f"{objective.id}:all" not in f.variety_awarded):
-                earned.append(("all", objective.all_points, f"{objective.name}, all"))
-            for key, points, name in earned:
+                earned.append(("all", objective.all_points, True))
+            for key, points, every in earned:
                 f = campaign.families[i]
                 f = evolve(f, variety_awarded=f.variety_awarded + (f"{objective.id}:{key}",))
                 campaign = with_family(campaign, i, f)
-                campaign = award(campaign, i, points, "color-variety", number,
-                                 f"Color Variety: {name}")
+                campaign = award(campaign, i, points, LegacyWhy(
+                    "color-variety", number, objective=objective.id, all_groups=every),
+                    {f"{objective.id}.name": objective.name})
     return campaign
 
 
@@ -150,9 +151,8 @@ def award_color_collections(campaign: Campaign, content: CampaignContent) -> Cam
         colors = sorted((c for c, n in color_counts(f).items() if n >= rule.min_count),
                         key=lambda c: c.letter)
         if colors:
-            names = ", ".join(c.label.lower() for c in colors)
-            campaign = award(campaign, i, rule.points_per_color * len(colors),
-                             "color-collections", number, f"Color Collections: {names}")
+            campaign = award(campaign, i, rule.points_per_color * len(colors), LegacyWhy(
+                "color-collections", number, colors=tuple(colors)))
     return campaign
 
 

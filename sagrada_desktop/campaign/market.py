@@ -16,6 +16,16 @@ from .errors import CampaignError
 from .families import CrestSticker, TrackProgress
 from .family_crest import place_sticker, recordable_colors, sticker_choices, sticker_errors
 from .legacy_points import award, fewest_first
+from .log_entries import (
+    BoxCrossed,
+    CrestAdded,
+    LegacyWhy,
+    LogEntry,
+    MarketLeft,
+    ToolBoxExpanded,
+    ToolGained,
+    TrackCompleted,
+)
 from .tool_box import expand_errors, next_slot_cost
 from .unlocks import dedication_revealed, open_tracks, window_number
 
@@ -170,35 +180,31 @@ def _cross(campaign: Campaign, content: CampaignContent, family: int, purchase: 
     market = tuple(p for p in f.market if p.track != purchase.track)
     f = evolve(f, market=market + (TrackProgress(purchase.track, crossed),))
     after = _after(campaign)
-    lines = [f"{f.name} crosses off box {crossed} of {track.name}."]
+    lines: list[LogEntry] = [BoxCrossed(f.name, crossed, track.id)]
     if purchase.tool is not None:
         f = evolve(f, tools=f.tools + (purchase.tool,))
         box_tools = list(campaign.market_box)
         box_tools.remove(purchase.tool)
         campaign = evolve(campaign, market_box=tuple(box_tools))
         after = _count_taken(after, purchase.track)
-        lines.append(f"{f.name} takes the Tool Card {content.tools[purchase.tool].name} "
-                     "from the Market Box.")
+        lines.append(ToolGained(f.name, purchase.tool, from_market=True))
     if purchase.crest is not None:
         f = place_sticker(f, CrestSticker(purchase.crest, purchase.color), purchase.slot)
         after = _count_taken(after, purchase.track)
-        color = f" recording {purchase.color.label.lower()}" if purchase.color else ""
-        name = content.abilities[purchase.crest].name
-        lines.append(f"{f.name} adds {name} to its Family Crest, slot {purchase.slot + 1}{color}.")
+        lines.append(CrestAdded(f.name, purchase.crest, purchase.slot + 1, purchase.color))
     if points:
         after = _count_taken(after, purchase.track)
     if crossed == len(track.boxes):
         if dedication_revealed(campaign, track.dedication, content):
             f = evolve(f, dedications=f.dedications + (track.dedication,))
-            lines.append(f"{f.name} completes {track.name} and gains the Dedication Ability "
-                         f"{content.abilities[track.dedication].name}.")
+            lines.append(TrackCompleted(f.name, track.id, track.dedication))
         else:
-            lines.append(f"{f.name} completes {track.name}; its Dedication Ability is gained "
-                         "once an envelope reveals it.")
+            lines.append(TrackCompleted(f.name, track.id))
     campaign = with_log(with_family(campaign, family, f), *lines)
     campaign = evolve(campaign, after=after)
-    return award(campaign, family, points, "market", window_number(campaign),
-                 track.name)
+    return award(campaign, family, points, LegacyWhy("market", window_number(campaign),
+                                                     track=track.id),
+                 {f"{track.id}.name": track.name})
 
 
 def _spend(campaign: Campaign, family: int, coins: int) -> Campaign:
@@ -223,8 +229,7 @@ def buy(campaign: Campaign, content: CampaignContent, purchase: Purchase) -> Cam
         f = campaign.families[family]
         f = evolve(f, tool_box_slots=f.tool_box_slots + 1)
         campaign = with_log(with_family(campaign, family, f),
-                            f"{f.name} fills Tool Box Capacity slot {f.tool_box_slots} "
-                            f"for {cost} coins.")
+                            ToolBoxExpanded(f.name, f.tool_box_slots, cost))
         return _spend(campaign, family, cost)
     return _spend(_cross(campaign, content, family, purchase), family, 1)
 
@@ -236,9 +241,7 @@ def leave(campaign: Campaign) -> Campaign:
     after = _after(campaign)
     left = after.coins[family]
     if left:
-        word = "coin is" if left == 1 else "coins are"
-        campaign = with_log(campaign, f"{campaign.families[family].name} leaves the Market; "
-                                      f"{left} unspent {word} lost.")
+        campaign = with_log(campaign, MarketLeft(campaign.families[family].name, left))
     coins = after.coins[:family] + (0,) + after.coins[family + 1:]
     return evolve(campaign, after=evolve(after, shoppers=after.shoppers[1:], taken=(),
                                          coins=coins))

@@ -15,6 +15,7 @@ from .decisions import ToolRewardChoice
 from .errors import CampaignError
 from .families import JournalEntry
 from .legacy_points import award
+from .log_entries import LegacyWhy, Placed, ToolGained
 from .magic_square import window_fills
 from .unlocks import open_envelope, read_story, window_card, window_number
 
@@ -45,7 +46,7 @@ def record_game(campaign: Campaign, content: CampaignContent) -> Campaign:
         )
         campaign = with_family(campaign, i, evolve(f, journal=f.journal + (entry,)))
     for s in sorted(scores, key=lambda s: s.place):
-        campaign = with_log(campaign, f"{ordinal(s.place)}: {s.name} with {s.total} points.")
+        campaign = with_log(campaign, Placed(s.place, s.name, s.total))
     for envelope in state.opened:
         campaign = open_envelope(campaign, envelope, content)
     campaign = evolve(campaign, game=None, after=AfterGame(scores=scores))
@@ -66,8 +67,8 @@ def give_rewards(campaign: Campaign, content: CampaignContent) -> Campaign:
     for s in sorted(after.scores, key=lambda s: -s.place):
         row = reward_row(content, players, s.place)
         points = card.design.legacy_points if row.window_legacy_points else row.legacy_points
-        campaign = award(campaign, s.seat, points, "placement", number,
-                         f"{ordinal(s.place)} place in window {number}")
+        campaign = award(campaign, s.seat, points, LegacyWhy("placement", number,
+                                                             place=s.place))
         coins[s.seat] = row.coins
         if row.tools > 0:
             to_pick.append(s.seat)
@@ -128,7 +129,7 @@ def take_tools(campaign: Campaign, content: CampaignContent, tools: tuple[str, .
     f = campaign.families[choice.family]
     campaign = with_family(campaign, choice.family, evolve(f, tools=f.tools + tuple(tools)))
     for t in tools:
-        campaign = with_log(campaign, f"{f.name} gains the Tool Card {content.tools[t].name}.")
+        campaign = with_log(campaign, ToolGained(f.name, t))
     return skip_picker(evolve(campaign, after=evolve(after, offer=tuple(offer))))
 
 

@@ -14,7 +14,7 @@ from attrs import field, frozen
 
 from ..ai import make_player
 from ..engine.legacy_types import CampaignContent
-from ..wording import ordinal
+from ..wording import ordinal, tie_break_text
 from .campaign_state import Campaign
 from .computer import computer_answer
 from .end_of_campaign import final_table
@@ -152,7 +152,7 @@ def result_lines(result: CampaignResult) -> list[str]:
     lines.append("Final Legacy Points")
     for s in result.table:
         extra = f"  (Color Collections {s.magic_square:+d})" if s.magic_square else ""
-        note = f"  [{s.tie_break}]" if s.tie_break else ""
+        note = f"  [{tie_break_text(s.tie_break)}]" if s.tie_break else ""
         lines.append(f"  {s.rank}. {s.name:{width}}  {s.legacy_points:3d}{extra}{note}")
     lines.append(f"Winner: {result.winner} with {result.table[0].legacy_points} Legacy Points")
     return lines

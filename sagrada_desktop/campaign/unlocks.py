@@ -16,6 +16,7 @@ from .campaign_state import Campaign, EnvelopeOpening, with_family, with_log, wi
 from .families import CrestSticker, Family
 from .family_crest import place_sticker
 from .legacy_points import award
+from .log_entries import DedicationGained, EnvelopeOpened, LegacyWhy, StoryRead, ToolGained
 from .tool_box import fill_free_slots
 from .visible import windows_reached
 
@@ -92,7 +93,7 @@ def open_envelope(campaign: Campaign, envelope: str, content: CampaignContent,
     grants = card.grants
     number = window_number(campaign)
     campaign = evolve(campaign, opened=campaign.opened + (envelope,))
-    campaign = with_log(campaign, f"Envelope {card.number} is opened: {card.title}.")
+    campaign = with_log(campaign, EnvelopeOpened(card.number, card.id))
     for i, family in enumerate(campaign.families):
         f = family
         for ident in grants.crest_abilities:
@@ -103,9 +104,9 @@ def open_envelope(campaign: Campaign, envelope: str, content: CampaignContent,
         f = fill_free_slots(f, grants.free_tool_box_slots, content)
         campaign = with_family(campaign, i, f)
         for t in gained:
-            campaign = with_log(campaign, f"{f.name} gains the Tool Card {content.tools[t].name}.")
-        campaign = award(campaign, i, grants.legacy_points, "envelope", number,
-                         f"Envelope {card.number}")
+            campaign = with_log(campaign, ToolGained(f.name, t))
+        campaign = award(campaign, i, grants.legacy_points,
+                         LegacyWhy("envelope", number, envelope=card.number))
     if grants.market_tools:
         campaign = evolve(campaign, market_box=campaign.market_box + grants.market_tools)
     for ability in grants.dedication_abilities:
@@ -135,8 +136,7 @@ def _late_dedication(campaign: Campaign, ability: str, content: CampaignContent)
     for i, f in enumerate(campaign.families):
         if f.crossed(track.id) >= len(track.boxes) and ability not in f.dedications:
             campaign = with_family(campaign, i, evolve(f, dedications=f.dedications + (ability,)))
-            campaign = with_log(campaign, f"{f.name} gains the Dedication Ability "
-                                          f"{content.abilities[ability].name} ({track.name}).")
+            campaign = with_log(campaign, DedicationGained(f.name, ability, track.id))
     return campaign
 
 
@@ -146,7 +146,7 @@ def read_story(campaign: Campaign, story: str, content: CampaignContent) -> Camp
         return campaign
     card = content.story_cards[story]
     campaign = evolve(campaign, stories_read=campaign.stories_read + (story,))
-    campaign = with_log(campaign, f"Story Card: {card.title}.")
+    campaign = with_log(campaign, StoryRead(card.id))
     for envelope in card.opens:
         campaign = open_envelope(campaign, envelope, content, story,
                                  f"Story Card {card.title}")

@@ -50,6 +50,19 @@ def _make() -> Converter:
 _CONVERTER = _make()
 
 
+def register_union(union: Any, members: tuple[type, ...]) -> None:
+    """Read and write `union` (attrs classes told apart by their `kind` default) as tables
+    tagged by `kind`, written without the fields left at their defaults. For a layer above the
+    codec with its own tagged data (the campaign log); call it when that layer's types are
+    defined, before any value holding them is read or written."""
+    for cls in members:
+        _CONVERTER.register_unstructure_hook(cls, make_dict_unstructure_fn(
+            cls, _CONVERTER, _cattrs_omit_if_default=True, kind=override(omit_if_default=False)))
+    unstructure, structure = hooks.tagged_union(_CONVERTER, members)
+    _CONVERTER.register_unstructure_hook(union, unstructure)
+    _CONVERTER.register_structure_hook(union, structure)
+
+
 def unstructure(obj: Any, as_type: Any = None) -> Any:
     """Any value of ours as plain data (dicts, lists, text, numbers)."""
     return _CONVERTER.unstructure(obj, as_type if as_type is not None else type(obj))

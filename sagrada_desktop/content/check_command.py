@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..wording import message
 from .check import check_content
 from .loader import default_root
 
@@ -50,11 +51,11 @@ def run(args: argparse.Namespace) -> int:
                          indent=2))
         return 0 if ok else 1
     if not ok:
-        print(f"Content in {root} has {len(errors)} problem(s):")
+        print(message("Content in {root} has {count} problem(s):", root=root, count=len(errors)))
         for line in errors:
             print(f"  {line}")
         return 1
-    print(f"Content in {root} is valid.")
+    print(message("Content in {root} is valid.", root=root))
     for key, label in _LABELS:
         print(f"  {label + ':':<27}{counts[key]:>4}")
     print(f"  {'Public objectives by set:':<27}" + _pairs(counts["public_objectives_by_set"]))

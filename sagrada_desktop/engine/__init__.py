@@ -83,7 +83,7 @@ from .objectives import (
 from .observation import determinize, observe
 from .placement import legal_spaces, placement_errors
 from .rescue import effect_of, way_to_place
-from .scoring import ScoreCard, final_scores
+from .scoring import ScoreCard, TieBreak, TieRule, final_scores
 from .snake_draft import snake_order
 from .state import ROUNDS, EnvelopeRules, GameSetup, GameState, InHand, SeatSetup, SeatState, Stage
 from .window import BROKEN, Broken, Space, Window
@@ -94,7 +94,7 @@ __all__ = [
     "Ability", "Action", "Broken", "ChangeColor", "ChangeValue", "Color", "ConstructSpace", "Die",
     "DraftDie", "Effect", "EnvelopeRules", "FillSpace", "FlipValue", "GameSetup", "GameState",
     "IgnoreAdjacency", "IllegalAction", "InHand", "LoseDie", "NotationError", "PrivateObjective",
-    "Reroll", "ScoreCard", "SeatSetup", "SeatState", "SetValue", "Space", "Stage", "ToolCard",
+    "Reroll", "ScoreCard", "TieBreak", "TieRule", "SeatSetup", "SeatState", "SetValue", "Space", "Stage", "ToolCard",
     "Trigger", "UseAbility", "UseToolCard", "UseWindowTool", "Window", "WindowDesign",
     "WindowRule", "WindowTool", "ability_type", "apply", "construction_options",
     "cross_out_broken_spaces", "describe_effect", "effect_options", "fill_errors", "fill_spaces",

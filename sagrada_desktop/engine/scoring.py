@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from attrs import frozen
 
 from .definitions import WindowRule
@@ -10,6 +12,22 @@ from .glory.pioneer_collection import pioneer_points
 from .objectives import score_objective, score_private
 from .snake_draft import final_round_position
 from .state import GameState, SeatState
+
+TieRule = Literal[
+    "legacy-points",   # fewer Legacy Points (a game's first tie-breaker)
+    "broken-empty",    # fewer broken or empty spaces
+    "private",         # more Private Objective points
+    "turn-order",      # earlier in the final round's turn order
+    "last-placement",  # the campaign's Legacy Point table: the last window's placement
+]
+
+
+@frozen
+class TieBreak:
+    """How a tie on `total` was broken: by which rule (words: wording.tie_break_text)."""
+
+    total: int
+    rule: TieRule
 
 
 @frozen
@@ -25,7 +43,7 @@ class ScoreCard:
                                  #   Pioneer Cards and Flourish Cards (Glory)
     total: int
     place: int                   # 1 = winner
-    tie_break: str = ""          # how a tie on total was broken, if there was one
+    tie_break: TieBreak | None = None  # how a tie on total was broken, if there was one
     pioneer: int = 0             # part of extra: the Pioneer Cards collected
     flourish: int = 0            # part of extra: kept Flourish Cards, + if complete, - if not
 
@@ -58,12 +76,7 @@ def extra_points(rules: tuple[WindowRule, ...], seat: SeatState) -> int:
     return total
 
 
-_TIE_REASONS = (
-    "fewer Legacy Points",
-    "fewer broken or empty spaces",
-    "more Private Objective points",
-    "earlier in the final round's turn order",
-)
+_TIE_RULES: tuple[TieRule, ...] = ("legacy-points", "broken-empty", "private", "turn-order")
 
 
 def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
@@ -100,15 +113,15 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
 
     ranked = sorted(rows, key=key)
     places = {row[0]: p + 1 for p, row in enumerate(ranked)}
-    reasons: dict[int, str] = {}
+    reasons: dict[int, TieBreak] = {}
     for a, b in zip(ranked, ranked[1:], strict=False):
         ka, kb = key(a), key(b)
         if ka[0] == kb[0]:
             step = next(k for k in range(1, 5) if ka[k] != kb[k])
-            reasons.setdefault(a[0], f"tie on {a[8]} broken by {_TIE_REASONS[step - 1]}")
-            reasons[b[0]] = f"tie on {b[8]} broken by {_TIE_REASONS[step - 1]}"
+            reasons.setdefault(a[0], TieBreak(a[8], _TIE_RULES[step - 1]))
+            reasons[b[0]] = TieBreak(b[8], _TIE_RULES[step - 1])
     return tuple(
-        ScoreCard(i, seat.name, st, pub, pri, tl, be, ex, tot, places[i], reasons.get(i, ""),
+        ScoreCard(i, seat.name, st, pub, pri, tl, be, ex, tot, places[i], reasons.get(i),
                   *glory.get(i, (0, 0)))
         for (i, seat, st, pub, pri, tl, be, ex, tot) in rows
     )

@@ -6,6 +6,7 @@ set once for the program (set_language) when the player chooses it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Literal
 
 Language = Literal["en", "zh_TW"]
@@ -37,3 +38,32 @@ def current_language() -> Language:
 def chosen(lang: str | None) -> Language:
     """The language a call asked for, or the current one."""
     return _current if lang is None else language_of(lang)
+
+
+def language_of_env(env: Mapping[str, str]) -> Language:
+    """The language LC_ALL, then LC_MESSAGES, then LANG asks for (as POSIX programs read
+    them): Traditional Chinese for zh_TW (zh_HK, zh_MO, zh_Hant), else English."""
+    for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(key, "")
+        if value:
+            tag = value.split(".")[0].split("@")[0].replace("-", "_")
+            traditional = ("zh_TW", "zh_HK", "zh_MO", "zh_Hant")
+            return "zh_TW" if tag.startswith(traditional) else "en"
+    return "en"
+
+
+def language_of_command(argv: Sequence[str], env: Mapping[str, str]) -> Language:
+    """The language of a command line's messages: its --lang (en or zh_TW; the last one
+    given), else the environment's (language_of_env)."""
+    chosen_lang: str | None = None
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            chosen_lang = argv[i + 1]
+        elif arg.startswith("--lang="):
+            chosen_lang = arg.split("=", 1)[1]
+    if chosen_lang is not None:
+        try:
+            return language_of(chosen_lang)
+        except ValueError:
+            pass
+    return language_of_env(env)

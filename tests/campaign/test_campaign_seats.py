@@ -9,6 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from attrs import evolve
 
 from sagrada_desktop.campaign import (
     CAMPAIGN_SCHEMA_VERSION,
@@ -18,6 +19,7 @@ from sagrada_desktop.campaign import (
     save_campaign,
 )
 from sagrada_desktop.saves import SeatPlan
+from tests.campaign.log_text import english_log
 
 from .content_fixture import CONTENT
 from .helpers import start
@@ -42,7 +44,7 @@ def test_the_plans_round_trip_inside_the_file(tmp_path: Path) -> None:
     loaded = load_campaign_file(path, CONTENT)
     assert loaded.campaign == campaign and loaded.plans == plans
     doc = json.loads(path.read_text(encoding="utf-8"))
-    assert doc["schema_version"] == CAMPAIGN_SCHEMA_VERSION == 2
+    assert doc["schema_version"] == CAMPAIGN_SCHEMA_VERSION == 3
     assert doc["seats"] == [{"kind": "medium"}, {"kind": "person"}, {"kind": "hard"}]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["c.json"]
 
@@ -53,10 +55,13 @@ def test_a_version_1_campaign_takes_its_plans_from_its_side_file(tmp_path: Path)
     assert before["schema_version"] == 1 and "seats" not in before
     loaded = load_campaign_file(path, CONTENT)
     assert loaded.plans == (EASY, PERSON)
-    assert loaded.campaign == start(2, seed=5)
+    fresh = start(2, seed=5)
+    # the old log's English lines are kept as plain text (campaign/log_migration.py)
+    assert loaded.campaign == evolve(fresh, log=loaded.campaign.log)
+    assert [e.text for e in loaded.campaign.log] == english_log(fresh, CONTENT)
     save_campaign(path, loaded.campaign, loaded.plans)
     after = json.loads(path.read_text(encoding="utf-8"))
-    assert after["schema_version"] == 2 and after["seats"] == [{"kind": "easy"},
+    assert after["schema_version"] == 3 and after["seats"] == [{"kind": "easy"},
                                                                {"kind": "person"}]
     (tmp_path / "version1.seats.json").unlink()
     assert load_campaign_file(path, CONTENT).plans == (EASY, PERSON)

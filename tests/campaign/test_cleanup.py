@@ -17,6 +17,9 @@ from sagrada_desktop.campaign import (
     pending_decision,
     signatures,
 )
+from sagrada_desktop.engine import TieBreak
+from sagrada_desktop.wording import tie_break_text
+from tests.campaign.log_text import english_log
 
 from .content_fixture import CONTENT
 from .helpers import at_decision, run_until, start, with_legacy
@@ -78,7 +81,8 @@ def test_the_end_of_campaign_reads_both_outros_and_scores_color_collections() ->
         assert sum(s.by_window) + s.magic_square == f.legacy_points
         assert s.magic_square == sum(a.points for a in f.legacy
                                      if a.source == "color-collections")
-    assert c.log[-1].startswith(f"The campaign is over: {table[0].name} is the most renowned")
+    assert english_log(c, CONTENT)[-1].startswith(
+        f"The campaign is over: {table[0].name} is the most renowned")
     signed = signatures(c)
     assert [n for n, _ in signed] == list(range(1, 11))
     assert all(c.families[0].journal[n - 1].place == 1 for n, name in signed
@@ -89,5 +93,7 @@ def test_ties_for_legacy_points_go_to_the_better_last_placement() -> None:
     c = with_legacy(start(3), (7, 7, 3), (2, 1, 3))
     table = final_table(c, CONTENT)
     assert [s.name for s in table] == ["Batlló", "Amat", "Calvet"]
-    assert table[0].tie_break == "tie on 7 broken by the last window's placement"
-    assert table[2].tie_break == ""
+    assert table[0].tie_break == TieBreak(7, "last-placement")
+    assert tie_break_text(table[0].tie_break, "en") == "tie on 7 broken by the last window's placement"
+    assert tie_break_text(table[0].tie_break, "zh_TW") == "7 分同分，依上一片玻璃窗的名次優先"
+    assert table[2].tie_break is None

@@ -22,6 +22,7 @@ from sagrada_desktop.campaign import (
 )
 from sagrada_desktop.campaign.unlocks import open_envelope
 from sagrada_desktop.engine import Color
+from tests.campaign.log_text import english_log
 
 from .content_fixture import CONTENT
 from .helpers import at_market, start, with_legacy
@@ -75,7 +76,7 @@ def test_books_of_wisdom_pays_legacy_points_and_its_dedication_waits_for_its_env
         (1, "market", "Books of Wisdom"), (2, "market", "Books of Wisdom")]
     assert f.crossed("books") == 4
     assert f.dedications == ()  # envelope 6 has not revealed it yet
-    assert "once an envelope reveals it" in c.log[-2]
+    assert "once an envelope reveals it" in english_log(c, CONTENT)[-2]
     c = open_envelope(c, "e06", CONTENT)
     assert c.families[0].dedications == ("ded-books",)
 
@@ -223,7 +224,7 @@ def test_the_tool_box_can_be_expanded_before_any_market_track_opens() -> None:
 def test_leaving_loses_the_unspent_coins_and_the_next_family_shops() -> None:
     c = market((3, 2))
     c = buy(c, CrossBox("books"), LeaveMarket())
-    assert "Amat leaves the Market; 2 unspent coins are lost." in c.log
+    assert "Amat leaves the Market; 2 unspent coins are lost." in english_log(c, CONTENT)
     d = pending_decision(c, CONTENT)
     assert isinstance(d, MarketChoice) and d.family == 1 and d.coins == 2
 
@@ -235,7 +236,7 @@ def test_a_family_with_nothing_to_buy_leaves_without_being_asked() -> None:
 
     c = advance(c, CONTENT)
     assert c.stage == "cleanup"
-    assert "Amat leaves the Market; 1 unspent coin is lost." in c.log
+    assert "Amat leaves the Market; 1 unspent coin is lost." in english_log(c, CONTENT)
 
 
 def test_a_closed_track_is_refused_without_naming_it() -> None:

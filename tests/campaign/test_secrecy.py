@@ -14,6 +14,7 @@ from sagrada_desktop.campaign import (
     visible_content,
 )
 from sagrada_desktop.campaign.visible import opened_envelopes
+from tests.campaign.log_text import chinese_log, english_log
 
 from .content_fixture import CONTENT
 from .helpers import at_market, start, step
@@ -31,7 +32,7 @@ def sealed_numbers(c: Campaign) -> set[int]:
 def shown(c: Campaign) -> str:
     """Everything the UI and the print-outs may show of this campaign right now."""
     return "\n".join([repr(visible_content(c, CONTENT)), repr(pending_decision(c, CONTENT)),
-                      *c.log])
+                      *english_log(c, CONTENT), *chinese_log(c, CONTENT)])
 
 
 def test_sealed_envelopes_never_show_through_a_whole_campaign() -> None:

@@ -12,6 +12,7 @@ from sagrada_desktop.campaign.game_setup import game_setup
 from sagrada_desktop.campaign.unlocks import open_envelope, open_tracks, unlock_met
 from sagrada_desktop.engine import Color, Die, Window, parse_window
 from sagrada_desktop.engine.legacy_types import EndOfGameUnlock
+from tests.campaign.log_text import english_log
 
 from .content_fixture import CONTENT
 from .helpers import at_window, run_until, score, start
@@ -123,7 +124,7 @@ def test_a_star_trigger_opens_its_envelope_by_the_end_of_the_game_at_the_latest(
 
 def test_end_of_game_unlocks_open_after_the_market() -> None:
     c = run_until(start(2, seed=9), at_window(2))
-    log = list(c.log)
+    log = english_log(c, CONTENT)
     opened_at = log.index("Envelope 5 is opened: Envelope title SECRET-5.")
     window_3 = log.index("Window 3: Window 3 (1895).")
     market_lines = [i for i, line in enumerate(log[:window_3]) if "crosses off" in line

@@ -13,7 +13,7 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-from attrs import astuple, evolve
+from attrs import astuple, evolve, fields
 
 from sagrada_desktop.ai import GreedyPlayer, RandomPlayer, play_game
 from sagrada_desktop.engine import (
@@ -31,6 +31,7 @@ from sagrada_desktop.engine import (
     LoseDie,
     Modules,
     Reroll,
+    ScoreCard,
     SeatSetup,
     SetValue,
     ToolCard,
@@ -42,6 +43,7 @@ from sagrada_desktop.engine import (
     final_scores,
 )
 from sagrada_desktop.engine.state import EnvelopeRules
+from sagrada_desktop.wording import tie_break_text
 
 from .fixtures import FLIP, GLORY, PLUS_ONE, RED_TO_YELLOW, TEST_WINDOW
 
@@ -110,6 +112,14 @@ def action_text(action: Action) -> str:
     raise TypeError(action)
 
 
+def card_row(card: ScoreCard) -> list[object]:
+    """A score card's fields in order, its tie-break in English words (as the file holds)."""
+    row = list(astuple(card, recurse=False))
+    row[[f.name for f in fields(ScoreCard)].index("tie_break")] = tie_break_text(card.tie_break,
+                                                                                 "en")
+    return row
+
+
 def games() -> Iterator[tuple[str, str, list[object]]]:
     """(key, actions, score cards) of every golden game, in a fixed order."""
     for player, seeds in (("random", RANDOM_SEEDS), ("greedy", GREEDY_SEEDS)):
@@ -121,7 +131,7 @@ def games() -> Iterator[tuple[str, str, list[object]]]:
                     players = [kind(10 * seed + i) for i in range(seats)]
                     state, log = play_game(setup, players)
                     key = f"{player} modules={int(modules)} seats={seats} seed={seed}"
-                    cards = [list(astuple(c)) for c in final_scores(state)]
+                    cards = [card_row(c) for c in final_scores(state)]
                     yield key, " ".join(action_text(a) for a in log), cards
 
 

@@ -17,6 +17,7 @@ from sagrada_desktop.engine import (
     IllegalAction,
     LoseDie,
     Stage,
+    TieBreak,
     Trigger,
     UseAbility,
     WindowRule,
@@ -29,6 +30,7 @@ from sagrada_desktop.engine import (
     snake_order,
 )
 from sagrada_desktop.engine.round_setup import roll_pool
+from sagrada_desktop.wording import tie_break_text
 
 from .fixtures import TEST_WINDOW, setup
 
@@ -203,11 +205,14 @@ def test_ties_break_by_fewest_legacy_points_then_broken_empty_then_private_then_
     cards = final_scores(s)
     assert cards[0].total == cards[1].total
     assert (cards[1].place, cards[0].place) == (1, 2), "seat 1 started the final round"
-    assert "final round" in cards[0].tie_break
+    assert cards[0].tie_break == TieBreak(cards[0].total, "turn-order")
+    assert "final round" in tie_break_text(cards[0].tie_break, "en")
+    assert "回合順序" in tie_break_text(cards[0].tie_break, "zh_TW")
     seats = (evolve(s.seats[0], legacy_points=0), evolve(s.seats[1], legacy_points=5))
     cards = final_scores(evolve(s, seats=seats))
     assert (cards[0].place, cards[1].place) == (1, 2)
-    assert "fewer Legacy Points" in cards[0].tie_break
+    assert cards[0].tie_break == TieBreak(cards[0].total, "legacy-points")
+    assert "fewer Legacy Points" in tie_break_text(cards[0].tie_break, "en")
 
 
 def test_starting_tool_count_scores_only_from_game_two() -> None:

@@ -97,12 +97,19 @@ def test_the_whole_book_in_order(shipped: CampaignContent,
         for entry in family.journal:
             if entry.masterpiece:
                 assert any(entry.masterpiece in t for t in texts), entry.masterpiece
-    # then two covers per family, the Magic Squares, the Legacy Points table, the board
-    rest = texts[len(kickers) + sum(1 for t in texts if "continued" in t):]
+    # then two covers per family, the Magic Squares, the Legacy Points table, the board, and
+    # the campaign log
+    rest = texts[len(kickers) + sum(1 for t in texts if t.startswith("JOURNAL · WINDOW ")
+                                    and "continued" in t):]
     covers = [t for t in rest if t.startswith("JOURNAL COVER")]
     assert len(covers) == 2 * len(over.families)
     assert "LEGACY POINTS OF THE CAMPAIGN" in " ".join(rest).upper()
-    assert "The Cathedral Board" in rest[-1]
+    log = [t for t in rest if t.startswith("THE CAMPAIGN BOOK What happened, window by window")]
+    assert log and rest[-len(log):] == log
+    assert "The Cathedral Board" in rest[-len(log) - 1]
+    assert "Window 1: " in log[0] and "Window 10: " in " ".join(log)
+    assert "The campaign is over: " in log[-1]
+    assert any("continued" in t for t in log[1:])  # a window carried over to the next page
 
 
 def test_the_book_is_the_same_bytes_every_time(shipped: CampaignContent,

@@ -7,6 +7,13 @@ from __future__ import annotations
 from attrs import evolve
 
 from sagrada_desktop.campaign import FamilySetup, new_campaign, visible_content
+from sagrada_desktop.campaign.log_entries import (
+    EnvelopeOpened,
+    PlainText,
+    StartPlayerChosen,
+    StoryRead,
+    WindowBegins,
+)
 from sagrada_desktop.engine import Color
 from sagrada_desktop.ui.campaign.campaign_words import envelope_opening, log_sections
 from sagrada_desktop.ui.common import catalogue
@@ -36,9 +43,8 @@ def test_each_way_an_envelope_opens_is_said():
 
 def test_the_log_is_grouped_by_window_with_the_reasons():
     c, visible = _reached(1, ("e01", "e02"), ("w01-intro", "w01-outro"))
-    log = ("Window 1: Lamp of the Crypt (1884).", "Story Card: A Lantern in a Vault.",
-           "Envelope 1 is opened: The Crest above the Door.",
-           "Window 2: Dawn over the Nativity (1894).", "Amat chooses Amat as Start Player.")
+    log = (WindowBegins(1, "w01", 1884), StoryRead("w01-intro"), EnvelopeOpened(1, "e01"),
+           WindowBegins(2, "w02", 1894), StartPlayerChosen("Amat", "Amat"))
     sections = log_sections(log, visible)
     assert [s.heading for s in sections] == ["Window 1: Lamp of the Crypt (1884)",
                                              "Window 2: Dawn over the Nativity (1894)"]
@@ -48,3 +54,13 @@ def test_the_log_is_grouped_by_window_with_the_reasons():
                         "at the end of round 4, open Envelope 1 before the next round).")
     assert sections[1].lines == ("Amat chooses Amat as Start Player.",)
     assert c.window == 1
+
+
+def test_an_old_saves_plain_lines_are_grouped_as_they_were():
+    _c, visible = _reached(1, ("e01", "e02"), ("w01-intro", "w01-outro"))
+    log = (PlainText("Window 1: Lamp of the Crypt (1884)."), PlainText("Story Card: A Lantern."),
+           PlainText("Window 2: Dawn over the Nativity (1894)."), PlainText("Amat chooses."))
+    sections = log_sections(log, visible)
+    assert [(s.heading, s.lines) for s in sections] == [
+        ("Window 1: Lamp of the Crypt (1884)", ("Story Card: A Lantern.",)),
+        ("Window 2: Dawn over the Nativity (1894)", ("Amat chooses.",))]

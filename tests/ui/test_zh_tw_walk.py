@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QWidget
 from sagrada_desktop.content.translations import localize_content
 from sagrada_desktop.engine import DraftDie
 from sagrada_desktop.ui.app import window_choice_label
-from sagrada_desktop.ui.campaign.widgets.campaign_book import CampaignBook
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.dialogs import SettingsDialog
 from sagrada_desktop.ui.common.export_dialog import ExportDialog
@@ -65,11 +64,7 @@ class Walk:
         self.english: list[tuple[str, str, list[str]]] = []
 
     def look(self, name: str, widget: QWidget, skip: tuple[QWidget, ...] = ()) -> None:
-        # The campaign log's lines are written by the campaign (sagrada_desktop.campaign) in
-        # English and kept in the campaign's file; they are worded per language once the log
-        # holds structured entries.
-        logs = tuple(book.log for book in widget.findChildren(CampaignBook))
-        texts = visible_texts(widget, (*skip, *logs))
+        texts = visible_texts(widget, skip)
         assert texts, name
         self.seen.append(name)
         self.english += [(name, t, w) for t, w in english_left(texts, self.allowed)]

@@ -37,8 +37,8 @@ ALLOWED = ("Sagrada Artisans", "La Sagrada Família", "Ctrl+Shift+Z", "Ctrl", "S
            "Encant Vells")
 # The engine's refusal reasons come in English until they are structured (a kind and its
 # values); the program words them in one place (ui/common/reason_words.py). Here: the rest of
-# the line after the translated "Not here:", and the engine's words for a broken tie.
-ENGINE_REASON = re.compile(r"(?<=不能放這裡：).*?(?=$|\n)|tie on \d+ broken by [a-z ',]+")
+# the line after the translated "Not here:". (A broken tie is worded per language.)
+ENGINE_REASON = re.compile(r"(?<=不能放這裡：).*?(?=$|\n)")
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
          Qt.ItemDataRole.AccessibleTextRole)
 

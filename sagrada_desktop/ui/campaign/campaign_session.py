@@ -29,8 +29,8 @@ from sagrada_desktop.campaign import (
     Decision,
     VisibleCampaign,
     computer_answer,
+    computer_chose,
     decide,
-    noted,
     pending_decision,
     record_turn,
     save_campaign,
@@ -163,9 +163,7 @@ class CampaignSession(QObject):
         decision = self.decision
         if decision is None:
             return
-        family = self.campaign.families[decision.family].name
-        what = choice_words(decision.kind)
-        campaign = noted(self.campaign, translate("campaign_session", "{family} (played by the computer) chooses {what}:").format(family=family, what=what))
+        campaign = computer_chose(self.campaign, decision.family, decision.kind)
         self._moved(decide(campaign, self.content,
                            computer_answer(self.campaign, self.content, decision)))
 

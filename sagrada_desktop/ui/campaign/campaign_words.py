@@ -4,15 +4,21 @@ visible content only (an envelope's reason is only ever asked for an opened one)
 
 from __future__ import annotations
 
-import re
-
 from attrs import frozen
 
 from sagrada_desktop.campaign import VisibleCampaign
+from sagrada_desktop.campaign.log_entries import (
+    EnvelopeOpened,
+    LogEntry,
+    StoryRead,
+)
+from sagrada_desktop.campaign.log_words import log_line, log_names, starts_window
+from sagrada_desktop.content.translations import localized
 from sagrada_desktop.engine import ROUNDS
 from sagrada_desktop.engine.legacy_types import WindowCard
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.window_words import envelope_numbers, trigger_words, unlock_words
+from sagrada_desktop.wording import current_language
 
 # The rulebook's procedure of each window, in order (Game Setup, the game, End of Game with
 # the Outro Story Card and scoring, Rewards with the Magic Square and the reward Tool Cards,
@@ -79,31 +85,30 @@ class LogSection:
     lines: tuple[str, ...]
 
 
-_WINDOW = re.compile(r"^Window (\d+): ")
-_ENVELOPE = re.compile(r"^Envelope (\d+) is opened: ")
-_STORY = re.compile(r"^Story Card: (.*)$")
-
-
-def log_sections(log: tuple[str, ...], visible: VisibleCampaign) -> list[LogSection]:
-    """The campaign log grouped by window ("Window 1: Lamp of the Crypt (1884).") with the
-    reason after each envelope opened."""
-    by_number = {e.number: e.id for e in visible.opened}
-    kinds = {c.title: translate("campaign_words", "Intro") if c.kind == "intro" else translate("campaign_words", "Outro") for c in visible.story_cards}
+def log_sections(log: tuple[LogEntry, ...], visible: VisibleCampaign) -> list[LogSection]:
+    """The campaign log in the current language, grouped by window ("Window 1: Lamp of the
+    Crypt (1884).") with the reason after each envelope opened and the kind of each Story
+    Card read."""
+    opened = {e.id for e in visible.opened}
+    kinds = {c.id: c.kind for c in visible.story_cards}
+    names = log_names(visible)
     sections: list[LogSection] = []
     heading, lines = translate("campaign_words", "Before the first window"), list[str]()
-    for line in log:
-        if _WINDOW.match(line):
+    for entry in log:
+        line = log_line(entry, names)
+        if starts_window(entry):
             if lines or sections:
                 sections.append(LogSection(heading, tuple(lines)))
-            heading, lines = line.rstrip("."), []
+            heading, lines = line.rstrip(".。"), []
             continue
-        envelope = _ENVELOPE.match(line)
-        if envelope and int(envelope.group(1)) in by_number:
-            opening = envelope_opening(by_number[int(envelope.group(1))], visible)
-            line = f"{line.rstrip('.')} ({opening.why.rstrip('.')})."
-        story = _STORY.match(line)
-        if story and story.group(1).rstrip(".") in kinds:
-            line = translate("campaign_words", "{v} Story Card read: {v2}").format(v=kinds[story.group(1).rstrip('.')], v2=story.group(1))
+        if isinstance(entry, EnvelopeOpened) and entry.envelope in opened:
+            why = envelope_opening(entry.envelope, visible).why.rstrip(".。")
+            line = translate("campaign_words", "{line} ({why}).").format(line=line.rstrip(".。"), why=why)
+        if isinstance(entry, StoryRead) and entry.story in kinds:
+            kind = translate("campaign_words", "Intro") if kinds[entry.story] == "intro" else translate("campaign_words", "Outro")
+            title = localized(f"{entry.story}.title", current_language(), names.get(f"{entry.story}.title"))
+            end = "。" if current_language() == "zh_TW" else "."
+            line = translate("campaign_words", "{v} Story Card read: {v2}").format(v=kind, v2=title + end)
         lines.append(line)
     sections.append(LogSection(heading, tuple(lines)))
     return sections

@@ -16,9 +16,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sagrada_desktop.content.translations import help_page
 from sagrada_desktop.engine import GameState, describe_effect
 from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
+from sagrada_desktop.wording import current_language
 
 from .settings import LANGUAGE_CHOICES, PACES, PAGE_SIZES, Settings
 
@@ -91,7 +93,10 @@ def language_name(key: str) -> str:
 
 
 def rules_markdown() -> str:
-    for path in RULES_FILES:
+    """The rules page in the language shown (resources/translations/LANG/help/rules.md),
+    else the English one."""
+    translated = help_page("rules.md", current_language())
+    for path in (translated, *RULES_FILES):
         if path.is_file():
             return path.read_text(encoding="utf-8")
     return translate("dialogs", "# Rules\n\nThe rules file (docs/rules.md) is not installed with this copy.")

@@ -7,6 +7,7 @@ from attrs import frozen
 from sagrada_desktop.engine import GameState
 from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.wording import current_language
 
 
 @frozen
@@ -41,7 +42,15 @@ def campaign_choices() -> list[ExportChoice]:
 
 
 def game_pdf(state: GameState, key: str, page_size: str) -> bytes:
-    """The PDF of one choice of game_choices, drawn by the printing package."""
+    """The PDF of one choice of game_choices, drawn by the printing package in the language
+    the program shows."""
+    from printing import wording
+
+    with wording.language(current_language()):
+        return _game_pdf(state, key, page_size)
+
+
+def _game_pdf(state: GameState, key: str, page_size: str) -> bytes:
     from printing.documents import blank_journal_pdf, cathedral_pdf, journal_pdf, scorecard_pdf
     from printing.game_sheets import (
         game_journal_sheets,
@@ -62,7 +71,7 @@ def game_pdf(state: GameState, key: str, page_size: str) -> bytes:
         return blank_journal_pdf([card if card is not None else state.setup.window],
                                  page_size=size)
     if key == "scorecard":
-        return scorecard_pdf(scores=game_scores(state), window_name=state.setup.window.name,
+        return scorecard_pdf(scores=game_scores(state), window_name=window_name(state.setup.window),
                              public_names=public_names(state, objective_texts()),
                              round_now=0 if state.is_over else round_now(state), page_size=size)
     if key == "cathedral":

@@ -3,18 +3,20 @@
 Dice faces, stars, Magic Square badges and constructed seals come from printing.svg_art;
 window panes and Cathedral Board spaces are composed here from the same printing.art items
 (written out by printing.svg_render), so the screen and the paper look alike. With the
-colour-blind textures switched off, colours are drawn plain.
+colour-blind textures switched off, colours are drawn plain. The pictures drawn by
+printing.svg_art carry a title in the language shown (cached per language).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from printing import art, svg_art
+from printing import art, svg_art, wording
 from printing.palette import GLASS, INK, PAPER
 from printing.primitives import Circle, Drawing, Item, Rect
 from printing.svg_render import render_svg
 from sagrada_desktop.engine import Broken, Color, Die, Space
+from sagrada_desktop.wording import current_language
 
 BOX = 100.0
 PANE = "#f7f0e3"
@@ -37,11 +39,16 @@ def _svg(items: list[Item]) -> str:
     return render_svg(Drawing(BOX, BOX, items), width="100", height="100")
 
 
-@lru_cache(maxsize=512)
 def die_svg(color: Color, value: int, textures: bool = True) -> str:
     """A die: its glass colour and texture, pips for 1-6, the number for any other value."""
+    return _die_svg(color, value, textures, current_language())
+
+
+@lru_cache(maxsize=512)
+def _die_svg(color: Color, value: int, textures: bool, lang: str) -> str:
     if textures:
-        return svg_art.die_face_svg(color, value, BOX)
+        with wording.language(lang):
+            return svg_art.die_face_svg(color, value, BOX)
     size = BOX * 0.92
     x = (BOX - size) / 2
     items = _glass(color, x, x, size, size, radius=size * 0.17, tinted=False,
@@ -101,15 +108,26 @@ def swatch_svg(color: Color, textures: bool = True) -> str:
 
 
 def seal_svg() -> str:
-    return svg_art.constructed_svg(BOX)
+    return _titled("seal", 0, current_language())
 
 
 def star_svg() -> str:
-    return svg_art.star_svg(BOX)
+    return _titled("star", 0, current_language())
 
 
 def magic_svg(number: int) -> str:
-    return svg_art.magic_badge_svg(number, BOX)
+    return _titled("magic", number, current_language())
+
+
+@lru_cache(maxsize=64)
+def _titled(what: str, number: int, lang: str) -> str:
+    """A picture of printing.svg_art with its title in `lang`."""
+    with wording.language(lang):
+        if what == "seal":
+            return svg_art.constructed_svg(BOX)
+        if what == "star":
+            return svg_art.star_svg(BOX)
+        return svg_art.magic_badge_svg(number, BOX)
 
 
 @lru_cache(maxsize=4)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from sagrada_desktop.campaign import VisibleCampaign
+from sagrada_desktop.campaign.log_entries import LogEntry
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plain_text import rich_page_text
 
@@ -26,7 +27,7 @@ class BookLog(QWidget):
         layout.addStretch(1)
         self.lines: list[str] = []
 
-    def show_log(self, log: tuple[str, ...], visible: VisibleCampaign) -> None:
+    def show_log(self, log: tuple[LogEntry, ...], visible: VisibleCampaign) -> None:
         sections = [s for s in log_sections(log, visible) if s.lines or s.heading]
         self.lines = [line for s in sections for line in (s.heading, *s.lines)]
         parts = []

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 from sagrada_desktop.campaign import Standing
 from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.ui.common.i18n import translate
-from sagrada_desktop.ui.common.reason_words import reason_words
 from sagrada_desktop.ui.common.theme import GOLD_DARK, INK, PARCHMENT
+from sagrada_desktop.wording import tie_break_text
 
 Index = QModelIndex | QPersistentModelIndex
 WINDOWS = CAMPAIGN_WINDOWS
@@ -80,7 +80,7 @@ class LegacyTableModel(QAbstractTableModel):
             window = col - 2
             return str(row.by_window[window]) if window < self.played else ""
         if role == Qt.ItemDataRole.ToolTipRole and col in (0, 1, WINDOWS + 3):
-            return reason_words([row.tie_break]) or None
+            return tie_break_text(row.tie_break) or None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter) if col != 1 else None
         if role == Qt.ItemDataRole.AccessibleTextRole:
@@ -103,5 +103,5 @@ def legacy_table_view(model: LegacyTableModel, parent: QWidget | None = None) ->
 
 
 def tie_notes(rows: Sequence[Standing]) -> str:
-    notes = [f"{r.name}: {reason_words([r.tie_break])}" for r in rows if r.tie_break]
+    notes = [f"{r.name}: {tie_break_text(r.tie_break)}" for r in rows if r.tie_break]
     return "\n".join([translate("legacy_table", "Ties:"), *notes]) if notes else ""

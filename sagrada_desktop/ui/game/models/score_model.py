@@ -10,7 +10,7 @@ from sagrada_desktop.engine import GameState, ScoreCard, final_scores, flourish_
 from sagrada_desktop.ui.common.content_words import card_name
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plural import place
-from sagrada_desktop.ui.common.reason_words import reason_words
+from sagrada_desktop.wording import tie_break_text
 
 from .step_six import Part, step_six_parts, step_six_words
 
@@ -89,7 +89,7 @@ class ScoreModel(QAbstractTableModel):
             font.setPointSizeF(12.5)
             return font
         if role == Qt.ItemDataRole.ToolTipRole and is_place:
-            return reason_words([self.cards[index.column()].tie_break]) or None
+            return tie_break_text(self.cards[index.column()].tie_break) or None
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return self.glory_words(index.row(), index.column()) or None
         return None
@@ -131,4 +131,4 @@ class ScoreModel(QAbstractTableModel):
 
     def tie_breaks(self) -> list[str]:
         """Each tie that was broken, in words."""
-        return [f"{c.name}: {reason_words([c.tie_break])}" for c in self.cards if c.tie_break]
+        return [f"{c.name}: {tie_break_text(c.tie_break)}" for c in self.cards if c.tie_break]

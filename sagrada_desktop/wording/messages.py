@@ -1,0 +1,79 @@
+"""The command line's own messages (a bad option, a missing or unusable file, the content
+check's verdict) in the current language: `message(TEMPLATE, **values)` looks the English
+template up and formats the Traditional Chinese one when Chinese is chosen.
+
+Argparse's own words (usage, "invalid choice", the help texts) stay English; the details a
+save or content file check gives after "file: " are the saves' and the content's words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .language import chosen
+
+ZH_TW: dict[str, str] = {
+    # sagrada-artisans
+    "--screenshot {path}: the folder does not exist": "--screenshot {path}：資料夾不存在",
+    "{path}: no such saved game": "{path}：找不到這個存檔",
+    # whole numbers and computer players (simulate, tournament)
+    "{what} must be a whole number, not {text!r}": "{what} 必須是整數，而不是 {text!r}",
+    "{what} must be {low} to {high}, not {value}": "{what} 必須介於 {low} 到 {high}，而不是 {value}",
+    "{what} must be at least {low}, not {value}": "{what} 至少必須是 {low}，而不是 {value}",
+    "unknown computer player {kind!r}; choose from {kinds}":
+        "沒有電腦玩家 {kind!r}；可選擇：{kinds}",
+    "unknown computer player {kind!r}; choose from {kinds} (one for every seat, or one per "
+    "seat separated by commas)":
+        "沒有電腦玩家 {kind!r}；可選擇：{kinds}（一個用於所有座位，或每個座位一個，以逗號分隔）",
+    "name at least two players, separated by commas": "請至少列出兩位玩家，以逗號分隔",
+    "--bots names {bots} computer players for {seats} seats":
+        "--bots 列出了 {bots} 位電腦玩家，但有 {seats} 個座位",
+    "the content has no campaign window; name one with --window":
+        "遊戲內容沒有劇情玻璃窗；請以 --window 指定一片",
+    "unknown window {window!r}; known: {known}": "沒有玻璃窗 {window!r}；已知的玻璃窗：{known}",
+    "a campaign has 1 to 4 families, not {seats}": "劇情有 1 到 4 個家族，而不是 {seats} 個",
+    "--campaign plays the 10 campaign windows once: drop --window and --games":
+        "--campaign 會依序進行 10 片劇情玻璃窗各一次：請拿掉 --window 與 --games",
+    "the content does not load:\n{error}": "遊戲內容無法載入：\n{error}",
+    # replay
+    "{file}: replays to its snapshot": "{file}：重播結果與存檔中的快照相符",
+    # content check
+    "Content in {root} has {count} problem(s):": "{root} 中的遊戲內容有 {count} 個問題：",
+    "Content in {root} is valid.": "{root} 中的遊戲內容有效。",
+    # print
+    "--seat {seat}: there are seats 1 to {count}": "--seat {seat}：座位只有 1 到 {count}",
+    "print journal needs --save FILE, --campaign FILE or --window ID":
+        "print journal 需要 --save 檔案、--campaign 檔案或 --window 編號",
+    "--svg prints one window: give --window ID, --save FILE or --campaign FILE":
+        "--svg 只印出一片玻璃窗：請給 --window 編號、--save 檔案或 --campaign 檔案",
+    "print campaign-book needs --campaign FILE": "print campaign-book 需要 --campaign 檔案",
+    "print journal-cover takes --campaign FILE, or nothing for blank covers":
+        "print journal-cover 需要 --campaign 檔案；不給則印出空白封面",
+    "--svg prints a window: use it with journal or blank-journal":
+        "--svg 印出的是玻璃窗：請搭配 journal 或 blank-journal 使用",
+    "--out {out}: an SVG is a window's picture (journal or blank-journal); give a .pdf name "
+    "for this sheet":
+        "--out {out}：SVG 是玻璃窗的圖（journal 或 blank-journal）；這張表單請用 .pdf 檔名",
+    "--svg writes an SVG picture: give --out a name ending in .svg, not {out}":
+        "--svg 會寫出 SVG 圖：請給 --out 一個以 .svg 結尾的檔名，而不是 {out}",
+    "the game's content cannot be read: {error}": "無法讀取遊戲內容：{error}",
+    "no window with id {window!r} (known windows: {known})":
+        "沒有編號為 {window!r} 的玻璃窗（已知的玻璃窗：{known}）",
+    "{path}: no such file": "{path}：找不到這個檔案",
+    "--out {out}: that is the input file {given}; printing over it would destroy it (choose "
+    "another name)":
+        "--out {out}：這是輸入的檔案 {given}；覆寫會毀掉它（請換一個檔名）",
+    "--out {out}: is a folder; give a file name": "--out {out}：這是資料夾；請給檔名",
+    "--out {out}: the folder {folder} does not exist": "--out {out}：資料夾 {folder} 不存在",
+    "{out}: cannot be written: {error}": "{out}：無法寫入：{error}",
+    "error": "錯誤",
+    "none": "無",
+}
+
+
+def message(template: str, lang: str | None = None, **values: Any) -> str:
+    """The message `template` (one of the keys of ZH_TW) in `lang` (the current language by
+    default), with `values` filled in."""
+    if chosen(lang) == "zh_TW":
+        template = ZH_TW.get(template, template)
+    return template.format(**values)
