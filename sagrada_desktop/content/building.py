@@ -44,8 +44,9 @@ def _rules(kind: str, ident: str, field: str, entries: tuple[RuleEntry, ...],
     return tuple(rules)
 
 
-def _window(entry: WindowEntry, booster: bool, abilities: Mapping[str, Ability],
+def window_card(entry: WindowEntry, booster: bool, abilities: Mapping[str, Ability],
             sources: Sources) -> WindowCard:
+    """A window file's card; unknown ability ids in its New Rules become problems."""
     design = WindowDesign(
         id=entry.id,
         name=entry.name,
@@ -103,8 +104,8 @@ def build_content(entries: Entries, sources: Sources) -> CampaignContent:
     boosters = sorted(entries.boosters, key=lambda w: w.number)
     envelopes = sorted(entries.envelopes, key=lambda e: e.number)
     return CampaignContent(
-        windows=_by_id((w.id, _window(w, False, abilities, sources)) for w in windows),
-        booster_windows=_by_id((w.id, _window(w, True, abilities, sources)) for w in boosters),
+        windows=_by_id((w.id, window_card(w, False, abilities, sources)) for w in windows),
+        booster_windows=_by_id((w.id, window_card(w, True, abilities, sources)) for w in boosters),
         story_cards=_by_id((s.id, s) for s in entries.stories),
         envelopes=_by_id((e.id, _envelope(e, abilities, sources)) for e in envelopes),
         tools=_by_id((t.id, t) for t in entries.tools),

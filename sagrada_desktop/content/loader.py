@@ -6,12 +6,14 @@ import importlib.resources
 from functools import lru_cache
 from pathlib import Path
 
-from ..engine.legacy_types import CampaignContent
+from ..engine import Ability
+from ..engine.legacy_types import CampaignContent, WindowCard
 from .bounds import check_bounds
-from .building import build_content
+from .building import build_content, window_card
 from .campaign_checks import check_campaign, check_public_objectives
+from .entries import AbilityEntry, WindowEntry
 from .errors import ContentError
-from .files import CAMPAIGN_FILE, read_entries
+from .files import CAMPAIGN_FILE, read_entries, read_entry_files, read_list_files
 from .glory_checks import check_glory
 from .reading import shown_path
 from .reference_checks import check_references
@@ -57,3 +59,31 @@ def read_content(root: Path) -> CampaignContent:
     if sources.problems:
         raise ContentError(sources.problems)
     return content
+
+
+def load_booster_windows(root: Path | None = None) -> tuple[WindowCard, ...]:
+    """The Window Booster Pack alone, each window checked on its own (what the start screen
+    lists before anything else is read): its files and the abilities its New Rules name, read
+    once per folder. The checks across the whole content are load_content's, which a game
+    needs first.
+
+    Raises ContentError naming file, entry and field of every problem found.
+    """
+    return _boosters_cached((root or default_root()).resolve())
+
+
+@lru_cache(maxsize=8)
+def _boosters_cached(root: Path) -> tuple[WindowCard, ...]:
+    sources = Sources(root.name)
+    read = read_list_files(root, "abilities", "ability", "ability", AbilityEntry, sources)
+    entries = read_entry_files(root, "windows/booster", "window", WindowEntry, sources)
+    if sources.problems:
+        raise ContentError(sources.problems)
+    abilities = {a.id: Ability(a.id, a.name, a.effect, a.text, a.per_turn) for a in read}
+    cards = tuple(window_card(e, True, abilities, sources)
+                  for e in sorted(entries, key=lambda w: w.number))
+    for card in cards:
+        check_window(card, sources)
+    if sources.problems:
+        raise ContentError(sources.problems)
+    return cards

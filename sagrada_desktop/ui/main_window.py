@@ -220,6 +220,7 @@ class MainWindow(QMainWindow):
         return session
 
     def open_session(self, session: GameSession, host: GameHost | None = None) -> GameScreen:
+        catalogue.content()  # every check of the content (once) before any game is shown
         self._close_game()
         self.session = session
         self.host = host if host is not None else FreePlay()
