@@ -8,15 +8,11 @@ from pathlib import Path
 
 from ..engine import Ability
 from ..engine.legacy_types import CampaignContent, WindowCard
-from .bounds import check_bounds
 from .building import build_content, window_card
-from .campaign_checks import check_campaign, check_public_objectives
 from .entries import AbilityEntry, WindowEntry
 from .errors import ContentError
 from .files import CAMPAIGN_FILE, read_entries, read_entry_files, read_list_files
-from .glory_checks import check_glory
 from .reading import shown_path
-from .reference_checks import check_references
 from .sources import Sources
 from .window_checks import check_window
 
@@ -41,6 +37,11 @@ def _load_cached(root: Path) -> CampaignContent:
 
 def read_content(root: Path) -> CampaignContent:
     """Read and check the content under `root` afresh (no cache)."""
+    from .bounds import check_bounds  # the checks across files: not before the first paint
+    from .campaign_checks import check_campaign, check_public_objectives
+    from .glory_checks import check_glory
+    from .reference_checks import check_references
+
     sources = Sources(root.name)
     entries = read_entries(root, sources)
     if entries is None:

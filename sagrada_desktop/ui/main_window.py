@@ -35,7 +35,6 @@ from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 from .campaign.campaign_files import CampaignFolder, unlocked_windows
 from .common import catalogue
-from .common.dialogs import HelpDialog, SettingsDialog, effects_markdown, rules_markdown
 from .common.export_choices import (
     CAMPAIGN_BOOK,
     CAMPAIGN_PAGE,
@@ -66,6 +65,7 @@ if TYPE_CHECKING:
     from sagrada_desktop.campaign import VisibleCampaign
 
     from .campaign.campaign_host import CampaignHost
+    from .common.dialogs import HelpDialog
     from .game.screens.game_screen import GameScreen
     from .game.screens.score_screen import ScoreScreen
 
@@ -393,6 +393,8 @@ class MainWindow(QMainWindow):
 
     # --- dialogs --------------------------------------------------------------------------
     def settings_dialog(self) -> None:
+        from .common.dialogs import SettingsDialog  # not needed for the first screen
+
         SettingsDialog(self.settings, self).exec()
 
     def visible_content(self) -> VisibleCampaign:
@@ -408,6 +410,8 @@ class MainWindow(QMainWindow):
         return free_play_content(catalogue.content(), unlocked)
 
     def help_dialog(self, tab: int = 0) -> HelpDialog:
+        from .common.dialogs import HelpDialog, effects_markdown, rules_markdown
+
         abilities: list[tuple[str, str]] = []
         tools: list[tuple[str, str]] = []
         try:
