@@ -112,7 +112,8 @@ def content_read(window: MainWindow, box: type[PlainQuestion] | None) -> bool:
     except ContentError as exc:
         print(content_problem(exc), file=sys.stderr)
         if box is not None:
-            box.warning(window, translate("app", "The game's content cannot be read"), str(exc))
+            title = translate("app", "The game's content cannot be read")
+            box.warning(window, title, f"{title}\n\n{exc}")
         return False
     return True
 
