@@ -5,16 +5,25 @@ from __future__ import annotations
 import importlib.resources
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
-from ..engine import Ability
+import attrs
+
+from .. import codec
 from ..engine.legacy_types import CampaignContent, WindowCard
-from .building import build_content, window_card
-from .entries import AbilityEntry, WindowEntry
+from .building import build_content
 from .errors import ContentError
-from .files import CAMPAIGN_FILE, read_entries, read_entry_files, read_list_files
+from .files import (
+    ABILITY_FILE,
+    CAMPAIGN_FILE,
+    ability_and_crest,
+    read_entries,
+    read_entry_files,
+    read_list_files,
+)
 from .reading import shown_path
 from .sources import Sources
-from .window_checks import check_window
+from .window_checks import check_rules_abilities, check_window
 
 
 def default_root() -> Path:
@@ -40,16 +49,17 @@ def read_content(root: Path) -> CampaignContent:
     from .bounds import check_bounds  # the checks across files: not before the first paint
     from .campaign_checks import check_campaign, check_public_objectives
     from .glory_checks import check_glory
-    from .reference_checks import check_references
+    from .reference_checks import check_references, check_rule_abilities
 
     sources = Sources(root.name)
     entries = read_entries(root, sources)
     if entries is None:
         raise ContentError(sources.problems)
     campaign_file = shown_path(root, root / CAMPAIGN_FILE)
-    for track in entries.campaign.market_tracks:
+    for track in entries.campaign["market_tracks"]:
         sources.note("market track", track.id, campaign_file)
-    content = build_content(entries, sources)
+    content = build_content(entries)
+    check_rule_abilities(content, sources)
     for card in [*content.windows.values(), *content.booster_windows.values()]:
         check_window(card, sources)
     check_references(content, sources)
@@ -76,14 +86,18 @@ def load_booster_windows(root: Path | None = None) -> tuple[WindowCard, ...]:
 @lru_cache(maxsize=8)
 def _boosters_cached(root: Path) -> tuple[WindowCard, ...]:
     sources = Sources(root.name)
-    read = read_list_files(root, "abilities", "ability", "ability", AbilityEntry, sources)
-    entries = read_entry_files(root, "windows/booster", "window", WindowEntry, sources)
+    shaped: list[Any] = read_list_files(root, "abilities", "ability", "ability", ABILITY_FILE,
+                                        sources)
+    abilities = {a.id: a for a, _ in map(ability_and_crest, shaped)}
+    with codec.references(abilities):
+        read = read_entry_files(root, "windows/booster", "window", WindowCard, sources)
     if sources.problems:
         raise ContentError(sources.problems)
-    abilities = {a.id: Ability(a.id, a.name, a.effect, a.text, a.per_turn) for a in read}
-    cards = tuple(window_card(e, True, abilities, sources)
-                  for e in sorted(entries, key=lambda w: w.number))
+    cards = tuple(attrs.evolve(card, booster=True)
+                  for card in sorted(read, key=lambda c: c.number))
     for card in cards:
+        check_rules_abilities("window", card.design.id, "rules", card.design.rules, abilities,
+                              sources)
         check_window(card, sources)
     if sources.problems:
         raise ContentError(sources.problems)

@@ -28,6 +28,10 @@ EndOfGameCondition = Literal[
 ]
 
 
+CAMPAIGN_WINDOWS = 10  # the windows of a campaign, played in order
+MAX_FAMILIES = 4  # the families of a campaign, at most
+
+
 @frozen
 class EndOfGameUnlock:
     """An End of Game Unlock Trigger: after the Market visit, open `envelope` if the
