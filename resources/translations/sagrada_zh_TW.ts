@@ -23,6 +23,10 @@
 <context>
     <name>app</name>
     <message>
+        <source>The game&apos;s content cannot be read</source>
+        <translation>無法讀取遊戲內容</translation>
+    </message>
+    <message>
         <source>Booster</source>
         <translation>擴充</translation>
     </message>

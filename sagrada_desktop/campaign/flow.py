@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from attrs import evolve
 
 from ..engine import Action, GameState, apply
+from ..engine.legacy_types import MAX_FAMILIES as MAX_FAMILIES  # also read from here
 from ..engine.legacy_types import CampaignContent
 from .campaign_state import Campaign
 from .cleanup import masterpiece_choice, name_errors, name_masterpiece
@@ -59,8 +60,6 @@ from .rewards import (
 )
 from .tool_box import starting_slots
 from .unlocks import end_of_game_unlocks, record_game_openings
-
-MAX_FAMILIES = 4
 
 
 def new_campaign(content: CampaignContent, families: Sequence[FamilySetup], seed: int

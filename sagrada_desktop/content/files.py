@@ -176,7 +176,7 @@ def read_campaign_file(root: Path, sources: Sources) -> dict[str, Any] | None:
     return None if value is None else codec.values(value)
 
 
-def _ability_and_crest(shaped: Any) -> tuple[Ability, FamilyCrestAbility | None]:
+def ability_and_crest(shaped: Any) -> tuple[Ability, FamilyCrestAbility | None]:
     read = codec.values(shaped)
     family, records_color = read.pop("family"), read.pop("records_color")
     ability = Ability(**read)
@@ -195,7 +195,7 @@ def read_entries(root: Path, sources: Sources) -> Entries | None:
     campaign = read_campaign_file(root, sources)
     shaped: list[Any] = read_list_files(root, "abilities", "ability", "ability", ABILITY_FILE,
                                         sources)
-    pairs = [_ability_and_crest(a) for a in shaped]
+    pairs = [ability_and_crest(a) for a in shaped]
     abilities = [a for a, _ in pairs]
     crests = [c for _, c in pairs if c is not None]
     tools = read_list_files(root, "tools", "Tool Card", "tool", ToolCard, sources)

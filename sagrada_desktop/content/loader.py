@@ -5,18 +5,25 @@ from __future__ import annotations
 import importlib.resources
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
-from ..engine.legacy_types import CampaignContent
-from .bounds import check_bounds
+import attrs
+
+from .. import codec
+from ..engine.legacy_types import CampaignContent, WindowCard
 from .building import build_content
-from .campaign_checks import check_campaign, check_public_objectives
 from .errors import ContentError
-from .files import CAMPAIGN_FILE, read_entries
-from .glory_checks import check_glory
+from .files import (
+    ABILITY_FILE,
+    CAMPAIGN_FILE,
+    ability_and_crest,
+    read_entries,
+    read_entry_files,
+    read_list_files,
+)
 from .reading import shown_path
-from .reference_checks import check_references, check_rule_abilities
 from .sources import Sources
-from .window_checks import check_window
+from .window_checks import check_rules_abilities, check_window
 
 
 def default_root() -> Path:
@@ -39,6 +46,11 @@ def _load_cached(root: Path) -> CampaignContent:
 
 def read_content(root: Path) -> CampaignContent:
     """Read and check the content under `root` afresh (no cache)."""
+    from .bounds import check_bounds  # the checks across files: not before the first paint
+    from .campaign_checks import check_campaign, check_public_objectives
+    from .glory_checks import check_glory
+    from .reference_checks import check_references, check_rule_abilities
+
     sources = Sources(root.name)
     entries = read_entries(root, sources)
     if entries is None:
@@ -58,3 +70,35 @@ def read_content(root: Path) -> CampaignContent:
     if sources.problems:
         raise ContentError(sources.problems)
     return content
+
+
+def load_booster_windows(root: Path | None = None) -> tuple[WindowCard, ...]:
+    """The Window Booster Pack alone, each window checked on its own (what the start screen
+    lists before anything else is read): its files and the abilities its New Rules name, read
+    once per folder. The checks across the whole content are load_content's, which a game
+    needs first.
+
+    Raises ContentError naming file, entry and field of every problem found.
+    """
+    return _boosters_cached((root or default_root()).resolve())
+
+
+@lru_cache(maxsize=8)
+def _boosters_cached(root: Path) -> tuple[WindowCard, ...]:
+    sources = Sources(root.name)
+    shaped: list[Any] = read_list_files(root, "abilities", "ability", "ability", ABILITY_FILE,
+                                        sources)
+    abilities = {a.id: a for a, _ in map(ability_and_crest, shaped)}
+    with codec.references(abilities):
+        read = read_entry_files(root, "windows/booster", "window", WindowCard, sources)
+    if sources.problems:
+        raise ContentError(sources.problems)
+    cards = tuple(attrs.evolve(card, booster=True)
+                  for card in sorted(read, key=lambda c: c.number))
+    for card in cards:
+        check_rules_abilities("window", card.design.id, "rules", card.design.rules, abilities,
+                              sources)
+        check_window(card, sources)
+    if sources.problems:
+        raise ContentError(sources.problems)
+    return cards

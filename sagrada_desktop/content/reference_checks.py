@@ -12,7 +12,7 @@ from ..engine.legacy_types import CampaignContent, Envelope
 from .effect_checks import effect_problems
 from .files import ID_PATTERN
 from .sources import Sources
-from .window_checks import rule_problems
+from .window_checks import check_rules_abilities, rule_problems
 
 ABILITY_TYPES = ("color", "value", "flip", "placement")
 
@@ -35,10 +35,8 @@ def check_rule_abilities(content: CampaignContent, sources: Sources) -> None:
     ruled += [("envelope", e.id, "grants.rules", e.grants.rules)
               for e in content.envelopes.values()]
     for kind, ident, field, rules in ruled:
-        for number, rule in enumerate(rules):
-            if rule.ability is not None and rule.ability.id not in content.abilities:
-                sources.add(kind, ident, f"{field}[{number}].ability",
-                            f"unknown ability {rule.ability.id!r}")
+        check_rules_abilities(kind, ident, field, rules, content.abilities, sources)
+
 
 
 def _check_numbering(content: CampaignContent, sources: Sources) -> None:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 
-from ..engine import BASE_OBJECTIVES, ROUNDS, PrivateObjective, WindowRule
+from ..engine import BASE_OBJECTIVES, ROUNDS, Ability, PrivateObjective, WindowRule
 from ..engine.legacy_types import WindowCard
 from .effect_checks import effect_problems, makes_orange
 from .playability import has_orange_space, pattern_problems
@@ -164,3 +164,12 @@ def _check_private_objectives(objectives: tuple[PrivateObjective, ...], stars: i
             add(where, "star-sum on a window with no star spaces")
         if obj.kind == "magic-sum" and not magic:
             add(where, "magic-sum on a window with no Magic Square spaces")
+
+
+def check_rules_abilities(kind: str, ident: str, field: str, rules: Sequence[WindowRule],
+                          abilities: Mapping[str, Ability], sources: Sources) -> None:
+    """Every ability these rules name is one of `abilities` (those read from abilities/)."""
+    for number, rule in enumerate(rules):
+        if rule.ability is not None and rule.ability.id not in abilities:
+            sources.add(kind, ident, f"{field}[{number}].ability",
+                        f"unknown ability {rule.ability.id!r}")

@@ -29,6 +29,7 @@ EndOfGameCondition = Literal[
 
 
 CAMPAIGN_WINDOWS = 10  # the windows of a campaign, played in order
+MAX_FAMILIES = 4  # the families of a campaign, at most
 
 
 @frozen

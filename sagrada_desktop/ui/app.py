@@ -29,7 +29,6 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
             lang: str | None = None) -> int:
     """`lang`: --lang (en, zh_TW), else the Settings' language (which may follow the system's
     LANG/LC_ALL)."""
-    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from .common.display_check import missing_display
@@ -57,13 +56,14 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     from .common.i18n import resolve, translators
 
     translators().install(resolve(lang or settings.shared().language, os.environ))
-    try:
-        windows = [(window_choice_label(card), card.design) for card in catalogue.free_play_windows()]
-    except ContentError as exc:
-        print(f"sagrada-artisans: the game's content cannot be read: {exc}", file=sys.stderr)
-        return 1
     demo = smoke or screenshot is not None
-    window = MainWindow(settings.shared(), None if demo else Autosaver(), windows)
+    try:  # the start lists the booster windows: read and checked first, on their own (a
+        # campaign left playing is offered at once, and reads the whole content)
+        windows = [(window_choice_label(card), card.design) for card in catalogue.free_play_windows()]
+        window = MainWindow(settings.shared(), None if demo else Autosaver(), windows)
+    except ContentError as exc:
+        print(content_problem(exc), file=sys.stderr)
+        return 1
     painted = FirstPaint(window, START)
     from .common.probe import attach
 
@@ -74,17 +74,48 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
         _fit_to_screen(window)
     window.show()
     if screenshot:
-        return _screenshot(app, window, screenshot)
+        return _screenshot(app, window, screenshot) if content_read(window, None) else 1
     if smoke:
         return _smoke(app, window, painted)
     from .common.open_file import FileOpenFilter, open_saved_game
 
     app.installEventFilter(FileOpenFilter(window))
-    if game:
-        QTimer.singleShot(0, lambda: open_saved_game(window, Path(game)))
-    else:
-        QTimer.singleShot(0, lambda: _offer_resume(window, PlainQuestion))
+
+    def after_first_paint() -> None:
+        """The whole content, read and checked right after the first paint (the start screen
+        waits for none of it); a problem is said and the program ends, before any game."""
+        if not content_read(window, PlainQuestion):
+            app.exit(1)
+        elif game:
+            open_saved_game(window, Path(game))
+        else:
+            _offer_resume(window, PlainQuestion)
+
+    painted.then(after_first_paint)
     return int(app.exec())
+
+
+def content_problem(exc: Exception) -> str:
+    """What the terminal is told when the content cannot be read: file, entry, field, why."""
+    return f"sagrada-artisans: the game's content cannot be read: {exc}"
+
+
+def content_read(window: MainWindow, box: type[PlainQuestion] | None) -> bool:
+    """Reads and checks the whole content (once); on a problem, says it on the terminal and,
+    given a message box, on the screen too, and answers False."""
+    from sagrada_desktop.content import ContentError
+
+    from .common import catalogue
+
+    try:
+        catalogue.content()
+    except ContentError as exc:
+        print(content_problem(exc), file=sys.stderr)
+        if box is not None:
+            title = translate("app", "The game's content cannot be read")
+            box.warning(window, title, f"{title}\n\n{exc}")
+        return False
+    return True
 
 
 def _fit_to_screen(window: MainWindow) -> None:
@@ -122,6 +153,9 @@ def _smoke(app: QApplication, window: MainWindow, painted: FirstPaint) -> int:
 
     window.game_finished.connect(done)
     def begin() -> None:
+        if not content_read(window, None):
+            app.quit()
+            return
         screen = window.open_session(smoke_session())
         screen.driver.pace_ms = 0
 

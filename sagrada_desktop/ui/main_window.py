@@ -34,7 +34,6 @@ from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 from .campaign.campaign_files import CampaignFolder, unlocked_windows
 from .common import catalogue
-from .common.dialogs import HelpDialog, SettingsDialog, effects_markdown, rules_markdown
 from .common.export_choices import (
     CAMPAIGN_BOOK,
     CAMPAIGN_PAGE,
@@ -65,6 +64,7 @@ if TYPE_CHECKING:
     from sagrada_desktop.campaign import VisibleCampaign
 
     from .campaign.campaign_host import CampaignHost
+    from .common.dialogs import HelpDialog
     from .game.screens.game_screen import GameScreen
     from .game.screens.score_screen import ScoreScreen
 
@@ -219,6 +219,7 @@ class MainWindow(QMainWindow):
         return session
 
     def open_session(self, session: GameSession, host: GameHost | None = None) -> GameScreen:
+        catalogue.content()  # every check of the content (once) before any game is shown
         self._close_game()
         self.session = session
         self.host = host if host is not None else FreePlay()
@@ -389,6 +390,8 @@ class MainWindow(QMainWindow):
 
     # --- dialogs --------------------------------------------------------------------------
     def settings_dialog(self) -> None:
+        from .common.dialogs import SettingsDialog  # not needed for the first screen
+
         SettingsDialog(self.settings, self).exec()
 
     def visible_content(self) -> VisibleCampaign:
@@ -404,6 +407,8 @@ class MainWindow(QMainWindow):
         return free_play_content(catalogue.content(), unlocked)
 
     def help_dialog(self, tab: int = 0) -> HelpDialog:
+        from .common.dialogs import HelpDialog, effects_markdown, rules_markdown
+
         abilities: list[tuple[str, str]] = []
         tools: list[tuple[str, str]] = []
         try:

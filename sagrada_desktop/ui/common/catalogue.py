@@ -1,6 +1,9 @@
 """What the content ships, as the screens need it: windows to play, objective names and texts.
 
-The content is loaded once (sagrada_desktop.content.load_content) and kept.
+The content is loaded once (sagrada_desktop.content.load_content) and kept. The start screen
+paints before that: it lists the booster windows, read and checked on their own
+(load_booster_windows); the whole content, with its checks across files, is read right after
+the first paint (ui/app.py) and in any case before a game is set up (content()).
 """
 
 from __future__ import annotations
@@ -8,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from sagrada_desktop.campaign import free_play_content
 from sagrada_desktop.content import ContentError, load_content
+from sagrada_desktop.content.loader import load_booster_windows
 from sagrada_desktop.engine import OBJECTIVES, WindowDesign
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard
 from sagrada_desktop.ui.common.content_words import card_name, card_text
@@ -19,6 +22,11 @@ from sagrada_desktop.ui.common.i18n import translate
 @cache
 def content() -> CampaignContent:
     return load_content()
+
+
+def content_loaded() -> bool:
+    """Whether the whole content has been read (and checked) already."""
+    return content.cache_info().currsize > 0
 
 
 def objective_name(oid: str) -> str:
@@ -43,8 +51,15 @@ def _objective(oid: str) -> tuple[str, str] | None:
 
 
 def free_play_windows(unlocked: Iterable[str] = ()) -> list[WindowCard]:
-    """The windows free play offers: campaign windows already unlocked, then the booster pack."""
-    return list(free_play_content(content(), unlocked).windows)
+    """The windows free play offers (campaign.free_play_content): campaign windows already
+    unlocked, then the booster pack. With none unlocked and the content not read yet (the start
+    screen's first paint), the booster pack alone, from its own files."""
+    wanted = tuple(unlocked)
+    if not wanted and not content_loaded():
+        return list(load_booster_windows())
+    from sagrada_desktop.campaign import free_play_content
+
+    return list(free_play_content(content(), wanted).windows)
 
 
 def window_card(design: WindowDesign) -> WindowCard | None:

@@ -4,6 +4,8 @@ level). One widget for both: free play's seats (SEATS) and a campaign's families
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from attrs import frozen
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -17,15 +19,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sagrada_desktop.campaign import FamilySetup
-from sagrada_desktop.campaign.flow import MAX_FAMILIES
 from sagrada_desktop.engine import Color, SeatSetup
+from sagrada_desktop.engine.legacy_types import MAX_FAMILIES
 from sagrada_desktop.saves import PERSON, SeatPlan
 from sagrada_desktop.saves.setup_checks import MAX_NAME
 from sagrada_desktop.ui.common import pictures, settings
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.svg_pictures import swatch_svg
 from sagrada_desktop.ui.common.theme import color_name
+
+if TYPE_CHECKING:
+    from sagrada_desktop.campaign import FamilySetup
 
 KINDS = ((PERSON, QT_TRANSLATE_NOOP("players_editor", "Person")),
          ("easy", QT_TRANSLATE_NOOP("players_editor", "Computer: Easy")),
@@ -186,6 +190,8 @@ class PlayersEditor(QWidget):
                 for name, color in zip(self.names(), self.colours(), strict=True)]
 
     def families(self) -> list[FamilySetup]:
+        from sagrada_desktop.campaign import FamilySetup  # not imported before the first paint
+
         return [FamilySetup(name, color, member) for name, color, member
                 in zip(self.names(), self.colours(), self.members(), strict=True)]
 
