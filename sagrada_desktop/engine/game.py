@@ -12,8 +12,10 @@ that pays for one window-tool use without filling a point box (Flourish).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import product
+from typing import Any
 
 from .ability_limits import repeat_problem, uses_left
 from .actions import (
@@ -426,21 +428,12 @@ def apply(state: GameState, action: Action) -> GameState:
         return _draft(state, action)  # type: ignore[arg-type]
     if kind is FillSpace:
         return _fill(state, action)  # type: ignore[arg-type]
-    if kind is LoseDie:
-        return _lose(state)
-    if isinstance(action, DraftDie):
-        return _draft(state, action)
-    if isinstance(action, FillSpace):
-        return _fill(state, action)
-    if isinstance(action, LoseDie):
-        return _lose(state)
-    if isinstance(action, UseAbility | UseWindowTool | UseToolCard):
-        return _use_effect(state, action)
-    if isinstance(action, ConstructSpace):
-        return _construct(state, action)
-    if isinstance(action, ChooseFlourish):
-        return _choose_flourish(state, action)
-    raise IllegalAction(UnknownAction(repr(action)))
+    doer = _DOERS.get(kind)
+    if doer is None:  # a subclass of an action class
+        doer = next((d for k, d in _DOERS.items() if isinstance(action, k)), None)
+        if doer is None:
+            raise IllegalAction(UnknownAction(repr(action)))
+    return doer(state, action)
 
 
 # the hot path's copies: one function per transition, the changed fields as arguments
@@ -450,6 +443,7 @@ _seat_filled = replacer(SeatState, "window")
 _seat_boxes = replacer(SeatState, "tool_boxes_used")
 _seat_lost = replacer(SeatState, "lost_dice")
 _hand_changed = replacer(InHand, "current", "ability_uses", "steps", "seen")
+_hand_ignoring = replacer(InHand, "ignore_adjacency", "ability_uses", "steps", "seen")
 _effect_used = replacer(GameState, "seats", "in_hand", "rng")
 _round_set = replacer(GameState, "seats", "round_track", "round", "start_seat", "pool", "rng",
                       "turn", "stage", "in_hand")
@@ -507,74 +501,104 @@ def _die_options(effect: Effect, hand: InHand) -> tuple[Die | None, ...]:
     return got[1]
 
 
+_STEPS: dict[tuple[str, Color, int], EffectUsed] = {}
+
+
+def _effect_step(name: str, die: Die) -> EffectUsed:
+    """EffectUsed(name, die), made once per name and shared die (steps are frozen)."""
+    key = (name, die.color, die.value)
+    step = _STEPS.get(key)
+    if step is None or step.die is not die:
+        step = EffectUsed(name, die)
+        if is_shared(die):
+            if len(_STEPS) > 1 << 14:
+                _STEPS.clear()
+            _STEPS[key] = step
+    return step
+
+
 def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
-    _need(state, Stage.PLACE, Deed.USE_EFFECT)
+    if state.stage is not Stage.PLACE:
+        _need(state, Stage.PLACE, Deed.USE_EFFECT)
     hand = state.in_hand
     assert hand is not None
-    seat_i = state.active_seat
-    seat = state.seats[seat_i]
+    seats = state.seats
+    try:
+        seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
+    except IndexError:
+        seat_i = state.active_seat
+    seat = seats[seat_i]
     effect: Effect
     ability: Ability | None = None
-    if isinstance(action, UseAbility):
+    kind = type(action)
+    if kind is UseWindowTool or (kind is not UseAbility and isinstance(action, UseWindowTool)):
+        tools = state.setup.window.tools
+        t = action.tool  # type: ignore[union-attr]
+        if not 0 <= t < len(tools):
+            raise IllegalAction(NoSuchTool(t))
+        tool = tools[t]
+        effect, name = tool.effect, tool.name
+        if action.favor:  # type: ignore[union-attr]
+            if seat.favor_tokens <= 0:
+                raise IllegalAction(NoFavorToken(seat.name))
+            seat = evolve(seat, favor_tokens=seat.favor_tokens - 1)
+        else:
+            used = seat.tool_boxes_used
+            if used[t] >= len(tool.boxes):
+                raise IllegalAction(NoPointBox(tool.name))
+            boxes = list(used)
+            boxes[t] += 1
+            seat = _seat_boxes(seat, tuple(boxes))
+    elif isinstance(action, UseAbility):
         ability = next((a for a in seat.abilities if a.id == action.ability_id), None)
         if ability is None:
             raise IllegalAction(NoSuchAbility(seat.name, action.ability_id))
         if not uses_left(ability, hand):
             raise IllegalAction(AbilityUsedUp(ability.name))
         effect, name = ability.effect, ability.name
-    elif isinstance(action, UseWindowTool):
-        tools = state.setup.window.tools
-        if not 0 <= action.tool < len(tools):
-            raise IllegalAction(NoSuchTool(action.tool))
-        tool = tools[action.tool]
-        effect, name = tool.effect, tool.name
-        if action.favor:
-            if seat.favor_tokens <= 0:
-                raise IllegalAction(NoFavorToken(seat.name))
-            seat = evolve(seat, favor_tokens=seat.favor_tokens - 1)
-        else:
-            if seat.tool_boxes_used[action.tool] >= len(tool.boxes):
-                raise IllegalAction(NoPointBox(tool.name))
-            used = list(seat.tool_boxes_used)
-            used[action.tool] += 1
-            seat = _seat_boxes(seat, tuple(used))
     else:
-        card = next((c for c in seat.tool_cards if c.id == action.card_id), None)
+        card_id = action.card_id  # type: ignore[union-attr]
+        card = next((c for c in seat.tool_cards if c.id == card_id), None)
         if card is None:
-            raise IllegalAction(ToolCardNotBrought(seat.name, action.card_id))
+            raise IllegalAction(ToolCardNotBrought(seat.name, card_id))
         if card.id in seat.used_tool_cards:
             raise IllegalAction(ToolCardUsed(card.name))
         effect, name = card.effect, card.name
         seat = evolve(seat, used_tool_cards=seat.used_tool_cards + (card.id,))
-    options = (_die_options(effect, hand) if type(effect) not in STATE_EFFECT_TYPES
+    effect_kind = type(effect)
+    options = (_die_options(effect, hand) if effect_kind not in STATE_EFFECT_TYPES
                else effect_choices(state, effect))
-    if not 0 <= action.option < len(options):
+    option = action.option
+    if not 0 <= option < len(options):
         raise IllegalAction(EffectUnusable(name, hand.current))
-    rng = state.rng
-    chosen = options[action.option]
+    chosen = options[option]
     if ability is not None:
         problem = repeat_problem(ability, hand, chosen)
         if problem:
             raise IllegalAction(problem)
-    seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
+    seats = seats[:seat_i] + (seat,) + seats[seat_i + 1 :]
     uses = hand.ability_uses + (ability.id,) if ability is not None else hand.ability_uses
-    if isinstance(chosen, Swap):
+    if type(chosen) is Swap:
+        assert isinstance(chosen, Swap)
         hand = evolve(hand, ability_uses=uses, steps=hand.steps + (
             SwapMade(name, chosen.window_die, chosen.row, chosen.col, chosen.pool_die),))
         return apply_swap(evolve(state, seats=seats, in_hand=hand), chosen)
+    rng = state.rng
     current = hand.current
-    if isinstance(effect, IgnoreAdjacency):
-        hand = evolve(hand, ignore_adjacency=True, ability_uses=uses,
-                      steps=hand.steps + (EffectUsed(name, current),), seen=hand.seen + (current,))
-    elif isinstance(effect, Reroll):
+    if effect_kind is IgnoreAdjacency or isinstance(effect, IgnoreAdjacency):
+        hand = _hand_ignoring(hand, True, uses, hand.steps + (_effect_step(name, current),),
+                              hand.seen + (current,))
+    elif effect_kind is Reroll or isinstance(effect, Reroll):
         value, rng = roll(rng)
         current = die_of(current.color, value)
         hand = evolve(hand, die=die_of(hand.die.color, value), current=current, ability_uses=uses,
-                      steps=hand.steps + (EffectUsed(name, current),), seen=hand.seen + (current,))
+                      steps=hand.steps + (_effect_step(name, current),),
+                      seen=hand.seen + (current,))
     else:
         assert isinstance(chosen, Die)
-        chosen = die_of(chosen.color, chosen.value)  # the shared die (as drafted dice are)
-        hand = _hand_changed(hand, chosen, uses, hand.steps + (EffectUsed(name, chosen),),
+        if not is_shared(chosen):
+            chosen = die_of(chosen.color, chosen.value)  # the shared die (as drafted dice are)
+        hand = _hand_changed(hand, chosen, uses, hand.steps + (_effect_step(name, chosen),),
                              hand.seen + (chosen,))
     return _effect_used(state, seats, hand, rng)
 
@@ -669,3 +693,16 @@ def _end_round(state: GameState, seats: tuple[SeatState, ...] | None = None) -> 
     pool, rng = roll_pool(state.rng, n, _extra_dice(state.rules), strife=state.setup.modules.strife)
     return _round_set(state, seats, track, state.round + 1, (state.start_seat + 1) % n, pool, rng,
                       0, Stage.DRAFT, None)
+
+
+# apply's handler of each action class (DraftDie and FillSpace are tested first, inline)
+_DOERS: dict[type, Callable[[GameState, Any], GameState]] = {
+    DraftDie: _draft,
+    FillSpace: _fill,
+    LoseDie: lambda state, _action: _lose(state),
+    UseWindowTool: _use_effect,
+    UseAbility: _use_effect,
+    UseToolCard: _use_effect,
+    ConstructSpace: _construct,
+    ChooseFlourish: _choose_flourish,
+}

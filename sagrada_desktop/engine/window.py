@@ -92,7 +92,9 @@ class Window:
         new.rows = self.rows
         new.cols = self.cols
         new.spaces = self.spaces
-        new.fills = fills[:i] + (fill,) + fills[i + 1 :]
+        changed = list(fills)
+        changed[i] = fill
+        new.fills = tuple(changed)
         bits = self._bits
         new._bits = None if bits is None else bits.with_fill(i, fill, fills[i])
         new.__class__ = Window
