@@ -109,12 +109,14 @@ def new_game(setup: GameSetup) -> GameState:
         start, rng = below(rng, n)
     rules = setup.window.rules
     granted = tuple(r.ability for r in rules if r.kind == "grant-ability" and r.ability is not None)
+    empty = setup.window.pattern.cleared()
     seats = tuple(
         SeatState(
             name=s.name,
-            window=setup.window.pattern.cleared(),
+            window=empty,
             private_objective=privates[i],
-            abilities=s.abilities + tuple(a for a in granted if a not in s.abilities),
+            abilities=(s.abilities + tuple(a for a in granted if a not in s.abilities)
+                       if granted else s.abilities),
             tool_cards=s.tool_cards,
             tool_boxes_used=(0,) * len(setup.window.tools),
             legacy_points=s.legacy_points,

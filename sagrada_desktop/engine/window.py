@@ -102,7 +102,16 @@ class Window:
         return window
 
     def cleared(self) -> Window:
-        return evolve(self, fills=(None,) * len(self.fills))
+        """The window with every fill gone: one shared empty window per printed pattern (a
+        window is frozen, so every seat of every game may hold the same one)."""
+        got = _CLEARED.get(id(self.spaces))
+        if got is None or got[0] is not self.spaces or got[1].cols != self.cols:
+            if len(_CLEARED) > 256:
+                _CLEARED.clear()
+            empty = evolve(self, fills=(None,) * len(self.fills))
+            empty.bits  # noqa: B018 - made once, here, for every game that starts from it
+            got = _CLEARED[id(self.spaces)] = (self.spaces, empty)
+        return got[1]
 
     # --- views used by objectives and scoring -------------------------------------------
     def existing(self) -> list[int]:
@@ -160,6 +169,7 @@ if _WindowTwin is None:  # pragma: no cover - Window's declaration keeps this fr
     raise TypeError("Window must keep a twin-copyable layout (weakref_slot=False)")
 
 _PATTERNS: dict[tuple[int, int, tuple[Space, ...]], PatternBits] = {}
+_CLEARED: dict[int, tuple[tuple[Space, ...], Window]] = {}  # Window.cleared, per pattern
 _PATTERNS_BY_ID: dict[int, tuple[tuple[Space, ...], PatternBits]] = {}
 
 

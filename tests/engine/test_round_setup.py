@@ -58,3 +58,21 @@ def test_roll_pool_draws_as_the_reference_does(seats: int, strife: bool) -> None
         for extra in (0, 1, 3):
             assert roll_pool(rng, seats, extra, strife=strife) == reference_pool(
                 rng, seats, extra, strife), f"seed {seed}, extra {extra}"
+
+
+def test_below_roll_and_shuffled_draw_next_u64s_numbers() -> None:
+    from sagrada_desktop.engine.rng import next_u64, shuffled
+
+    for seed in range(300):
+        state = seed * 0x2545F4914F6CDD1D + 7
+        z, after = next_u64(state)
+        for n in (1, 2, 6, 13, 97):
+            assert below(state, n) == (z % n, after)
+        assert roll(state) == (z % 6 + 1, after)
+        items = list(range(seed % 15))
+        expected, s = list(items), state
+        for i in range(len(expected) - 1, 0, -1):
+            z, s = next_u64(s)
+            j = z % (i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert shuffled(state, items) == (expected, s)
