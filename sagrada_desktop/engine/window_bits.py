@@ -20,7 +20,7 @@ _new = object.__new__
 
 class PatternBits:
     __slots__ = ("adj_of", "around_of", "cols", "color_ok", "edge", "exists", "fill_lists", "full",
-                 "gray_any", "line_masks", "magic", "not_first", "not_last", "orth_of", "rows",
+                 "goal_tests", "gray_any", "line_masks", "magic", "not_first", "not_last", "orth_of", "rows",
                  "star", "value_any", "value_at", "value_ok")
 
     def __init__(self, rows: int, cols: int, spaces: tuple[object, ...]) -> None:
@@ -75,6 +75,7 @@ class PatternBits:
         # value_any, through .get's default)
         self.value_ok = {v: value_any | m for v, m in value_at.items()}
         self.fill_lists: dict[int, tuple[object, ...]] = {}  # game.py: FillSpace lists by mask
+        self.goal_tests: dict[str, tuple[int, tuple[tuple[int, ...], ...]]] = {}  # pioneer_goals.py
 
     def orth(self, m: int) -> int:
         """The spaces sharing an edge with any space of m."""
@@ -108,7 +109,8 @@ class FillBits:
     or corner, the filled ones included); block: by colour letter and by value, the spaces
     sharing an edge with a die of that colour or value (where such a die may not go)."""
 
-    __slots__ = ("block", "by_color", "by_value", "dice", "dice_list", "filled", "near", "pattern")
+    __slots__ = ("block", "by_color", "by_value", "dice", "dice_list", "filled", "grown", "near",
+                 "pattern", "unmet")
 
     def __init__(self, pattern: PatternBits, filled: int, by_color: dict[str, int],
                  by_value: dict[int, int]) -> None:
@@ -127,6 +129,11 @@ class FillBits:
         self.block = block
         self.near = pattern.around(filled)
         self.dice_list: tuple[Die | None, ...] | None = None  # Window.dice, kept once asked
+        # Pioneer (glory/pioneer_collection.py): the cards whose goals this window does not
+        # meet, once asked; for a window grown by one die, (that set of the window before, the
+        # die's space)
+        self.unmet: frozenset[str] | None = None
+        self.grown: tuple[frozenset[str], int] | None = None
 
     @classmethod
     def of(cls, pattern: PatternBits, fills: tuple[object, ...]) -> FillBits:
@@ -155,6 +162,9 @@ class FillBits:
             new.dice = self.dice | bit
             new.near = self.near | p.around_of[i]
             new.dice_list = None
+            new.unmet = None
+            unmet = self.unmet
+            new.grown = None if unmet is None else (unmet, i)
             letter = fill.color._value_
             value = fill.value
             by_color = new.by_color = self.by_color.copy()
