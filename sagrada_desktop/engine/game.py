@@ -186,7 +186,7 @@ def _place_mask(state: GameState, seat: SeatState, hand: InHand) -> int:
     if (last[0] is w and last[1] is die and last[2] is ignore and last[3] is state.rules
             and last[4] is board):
         return last[5]  # type: ignore[return-value]
-    bits = w.bits
+    bits = w._bits or w.bits
     if board is not None and die.color is Color.GRAY:
         mask = bits.legal_fill_mask(die, ignore, gray_on_colors(board.id))
         if mask:
@@ -368,12 +368,13 @@ def _draft_list(pool: tuple[Die, ...]) -> tuple[DraftDie, ...]:
             entry = _draft_entry(d)
         out.append(entry[0])
     got = tuple(out)
-    _pool_drafts = (pool, got)
+    _pool_drafts = (pool, got, tuple(map(id, got)))
     return got
 
 
-# the last pool's drafts (one tuple, swapped whole): drafting die k leaves the others' actions
-_pool_drafts: tuple[object, tuple[DraftDie, ...]] = (None, ())
+# the last pool's drafts and their ids (one tuple, swapped whole): drafting die k leaves the
+# others' actions
+_pool_drafts: tuple[object, tuple[DraftDie, ...], tuple[int, ...]] = (None, (), ())
 
 LOSE = LoseDie()
 
@@ -403,7 +404,7 @@ def legal_actions(state: GameState) -> list[Action]:
         else:
             mask = _place_mask(state, seat, hand)
         if mask:
-            fills = w.bits.pattern.fill_lists.get(mask)
+            fills = (w._bits or w.bits).pattern.fill_lists.get(mask)
             out: list[Action] = list(fills if fills is not None  # type: ignore[arg-type]
                                      else _fill_list(w, mask))
         else:
@@ -464,11 +465,14 @@ def _draft(state: GameState, action: DraftDie) -> GameState:
     pool = state.pool
     last = _pool_drafts
     k = -1
-    if last[0] is pool:  # usually the very action legal_actions gave
-        for j, offered in enumerate(last[1]):
-            if offered is action:
-                k = j if pool[j] is die else -1
-                break
+    if last[0] is pool:  # usually the very action legal_actions gave: found by its id
+        try:
+            k = last[2].index(id(action))
+        except ValueError:
+            k = -1
+        else:
+            if pool[k] is not die:
+                k = -1
     if k < 0:
         for j in range(len(pool)):  # usually the pool's very object
             if pool[j] is die:
@@ -482,7 +486,8 @@ def _draft(state: GameState, action: DraftDie) -> GameState:
     hand = entry[1] if entry is not None and entry[0].die is die else _draft_entry(die)[1]
     left = pool[:k] + pool[k + 1:]  # a pool holds each colour and value once
     if last[0] is pool:
-        _pool_drafts = (left, last[1][:k] + last[1][k + 1:])
+        drafts, ids = last[1], last[2]
+        _pool_drafts = (left, drafts[:k] + drafts[k + 1:], ids[:k] + ids[k + 1:])
     return _drafted(state, left, hand, Stage.PLACE)
 
 
