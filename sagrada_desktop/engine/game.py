@@ -380,6 +380,7 @@ LOSE = LoseDie()
 
 
 def legal_actions(state: GameState) -> list[Action]:
+    global _last_mask
     stage = state.stage
     if stage is Stage.DRAFT:
         pool = state.pool
@@ -401,6 +402,12 @@ def legal_actions(state: GameState) -> list[Action]:
         if (known[0] is w and known[1] is hand.current and known[2] is hand.ignore_adjacency
                 and known[3] is state.rules and known[4] is state.strife_board):
             mask: int = known[5]  # type: ignore[assignment]
+        elif state.strife_board is None and not state.rules:  # _place_mask's usual case
+            bits = w._bits or w.bits
+            die = hand.current
+            ignore = hand.ignore_adjacency
+            mask = bits.legal_fill_mask(die, ignore)
+            _last_mask = (w, die, ignore, state.rules, None, mask)
         else:
             mask = _place_mask(state, seat, hand)
         if mask:
@@ -632,7 +639,13 @@ def _fill(state: GameState, action: FillSpace) -> GameState:
     if not (0 <= row < w.rows and 0 <= col < w.cols and mask >> (row * w.cols + col) & 1):
         raise IllegalAction(*fill_errors(state, row, col))
     # a legal fill never breaks a restriction, so nothing needs crossing out
-    return _end_turn(state, seat_i, _seat_filled(seat, w.with_fill(row, col, hand.current)))
+    seat = _seat_filled(seat, w.with_fill(row, col, hand.current))
+    turn = state.turn + 1
+    if turn < 2 * len(seats) and not state.pioneer_cards:  # the usual turn: _end_turn, inline
+        changed = list(seats)
+        changed[seat_i] = seat
+        return _next_turn(state, tuple(changed), None, turn, Stage.DRAFT)
+    return _end_turn(state, seat_i, seat)
 
 
 def _lose(state: GameState) -> GameState:
