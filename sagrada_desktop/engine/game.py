@@ -12,8 +12,10 @@ that pays for one window-tool use without filling a point box (Flourish).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import product
+from typing import Any
 
 from .ability_limits import repeat_problem, uses_left
 from .actions import (
@@ -107,12 +109,14 @@ def new_game(setup: GameSetup) -> GameState:
         start, rng = below(rng, n)
     rules = setup.window.rules
     granted = tuple(r.ability for r in rules if r.kind == "grant-ability" and r.ability is not None)
+    empty = setup.window.pattern.cleared()
     seats = tuple(
         SeatState(
             name=s.name,
-            window=setup.window.pattern.cleared(),
+            window=empty,
             private_objective=privates[i],
-            abilities=s.abilities + tuple(a for a in granted if a not in s.abilities),
+            abilities=(s.abilities + tuple(a for a in granted if a not in s.abilities)
+                       if granted else s.abilities),
             tool_cards=s.tool_cards,
             tool_boxes_used=(0,) * len(setup.window.tools),
             legacy_points=s.legacy_points,
@@ -182,7 +186,7 @@ def _place_mask(state: GameState, seat: SeatState, hand: InHand) -> int:
     if (last[0] is w and last[1] is die and last[2] is ignore and last[3] is state.rules
             and last[4] is board):
         return last[5]  # type: ignore[return-value]
-    bits = w.bits
+    bits = w._bits or w.bits
     if board is not None and die.color is Color.GRAY:
         mask = bits.legal_fill_mask(die, ignore, gray_on_colors(board.id))
         if mask:
@@ -364,17 +368,19 @@ def _draft_list(pool: tuple[Die, ...]) -> tuple[DraftDie, ...]:
             entry = _draft_entry(d)
         out.append(entry[0])
     got = tuple(out)
-    _pool_drafts = (pool, got)
+    _pool_drafts = (pool, got, tuple(map(id, got)))
     return got
 
 
-# the last pool's drafts (one tuple, swapped whole): drafting die k leaves the others' actions
-_pool_drafts: tuple[object, tuple[DraftDie, ...]] = (None, ())
+# the last pool's drafts and their ids (one tuple, swapped whole): drafting die k leaves the
+# others' actions
+_pool_drafts: tuple[object, tuple[DraftDie, ...], tuple[int, ...]] = (None, (), ())
 
 LOSE = LoseDie()
 
 
 def legal_actions(state: GameState) -> list[Action]:
+    global _last_mask
     stage = state.stage
     if stage is Stage.DRAFT:
         pool = state.pool
@@ -396,10 +402,16 @@ def legal_actions(state: GameState) -> list[Action]:
         if (known[0] is w and known[1] is hand.current and known[2] is hand.ignore_adjacency
                 and known[3] is state.rules and known[4] is state.strife_board):
             mask: int = known[5]  # type: ignore[assignment]
+        elif state.strife_board is None and not state.rules:  # _place_mask's usual case
+            bits = w._bits or w.bits
+            die = hand.current
+            ignore = hand.ignore_adjacency
+            mask = bits.legal_fill_mask(die, ignore)
+            _last_mask = (w, die, ignore, state.rules, None, mask)
         else:
             mask = _place_mask(state, seat, hand)
         if mask:
-            fills = w.bits.pattern.fill_lists.get(mask)
+            fills = (w._bits or w.bits).pattern.fill_lists.get(mask)
             out: list[Action] = list(fills if fills is not None  # type: ignore[arg-type]
                                      else _fill_list(w, mask))
         else:
@@ -426,21 +438,12 @@ def apply(state: GameState, action: Action) -> GameState:
         return _draft(state, action)  # type: ignore[arg-type]
     if kind is FillSpace:
         return _fill(state, action)  # type: ignore[arg-type]
-    if kind is LoseDie:
-        return _lose(state)
-    if isinstance(action, DraftDie):
-        return _draft(state, action)
-    if isinstance(action, FillSpace):
-        return _fill(state, action)
-    if isinstance(action, LoseDie):
-        return _lose(state)
-    if isinstance(action, UseAbility | UseWindowTool | UseToolCard):
-        return _use_effect(state, action)
-    if isinstance(action, ConstructSpace):
-        return _construct(state, action)
-    if isinstance(action, ChooseFlourish):
-        return _choose_flourish(state, action)
-    raise IllegalAction(UnknownAction(repr(action)))
+    doer = _DOERS.get(kind)
+    if doer is None:  # a subclass of an action class
+        doer = next((d for k, d in _DOERS.items() if isinstance(action, k)), None)
+        if doer is None:
+            raise IllegalAction(UnknownAction(repr(action)))
+    return doer(state, action)
 
 
 # the hot path's copies: one function per transition, the changed fields as arguments
@@ -450,6 +453,7 @@ _seat_filled = replacer(SeatState, "window")
 _seat_boxes = replacer(SeatState, "tool_boxes_used")
 _seat_lost = replacer(SeatState, "lost_dice")
 _hand_changed = replacer(InHand, "current", "ability_uses", "steps", "seen")
+_hand_ignoring = replacer(InHand, "ignore_adjacency", "ability_uses", "steps", "seen")
 _effect_used = replacer(GameState, "seats", "in_hand", "rng")
 _round_set = replacer(GameState, "seats", "round_track", "round", "start_seat", "pool", "rng",
                       "turn", "stage", "in_hand")
@@ -468,11 +472,14 @@ def _draft(state: GameState, action: DraftDie) -> GameState:
     pool = state.pool
     last = _pool_drafts
     k = -1
-    if last[0] is pool:  # usually the very action legal_actions gave
-        for j, offered in enumerate(last[1]):
-            if offered is action:
-                k = j if pool[j] is die else -1
-                break
+    if last[0] is pool:  # usually the very action legal_actions gave: found by its id
+        try:
+            k = last[2].index(id(action))
+        except ValueError:
+            k = -1
+        else:
+            if pool[k] is not die:
+                k = -1
     if k < 0:
         for j in range(len(pool)):  # usually the pool's very object
             if pool[j] is die:
@@ -486,7 +493,8 @@ def _draft(state: GameState, action: DraftDie) -> GameState:
     hand = entry[1] if entry is not None and entry[0].die is die else _draft_entry(die)[1]
     left = pool[:k] + pool[k + 1:]  # a pool holds each colour and value once
     if last[0] is pool:
-        _pool_drafts = (left, last[1][:k] + last[1][k + 1:])
+        drafts, ids = last[1], last[2]
+        _pool_drafts = (left, drafts[:k] + drafts[k + 1:], ids[:k] + ids[k + 1:])
     return _drafted(state, left, hand, Stage.PLACE)
 
 
@@ -507,74 +515,104 @@ def _die_options(effect: Effect, hand: InHand) -> tuple[Die | None, ...]:
     return got[1]
 
 
+_STEPS: dict[tuple[str, Color, int], EffectUsed] = {}
+
+
+def _effect_step(name: str, die: Die) -> EffectUsed:
+    """EffectUsed(name, die), made once per name and shared die (steps are frozen)."""
+    key = (name, die.color, die.value)
+    step = _STEPS.get(key)
+    if step is None or step.die is not die:
+        step = EffectUsed(name, die)
+        if is_shared(die):
+            if len(_STEPS) > 1 << 14:
+                _STEPS.clear()
+            _STEPS[key] = step
+    return step
+
+
 def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
-    _need(state, Stage.PLACE, Deed.USE_EFFECT)
+    if state.stage is not Stage.PLACE:
+        _need(state, Stage.PLACE, Deed.USE_EFFECT)
     hand = state.in_hand
     assert hand is not None
-    seat_i = state.active_seat
-    seat = state.seats[seat_i]
+    seats = state.seats
+    try:
+        seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
+    except IndexError:
+        seat_i = state.active_seat
+    seat = seats[seat_i]
     effect: Effect
     ability: Ability | None = None
-    if isinstance(action, UseAbility):
+    kind = type(action)
+    if kind is UseWindowTool or (kind is not UseAbility and isinstance(action, UseWindowTool)):
+        tools = state.setup.window.tools
+        t = action.tool  # type: ignore[union-attr]
+        if not 0 <= t < len(tools):
+            raise IllegalAction(NoSuchTool(t))
+        tool = tools[t]
+        effect, name = tool.effect, tool.name
+        if action.favor:  # type: ignore[union-attr]
+            if seat.favor_tokens <= 0:
+                raise IllegalAction(NoFavorToken(seat.name))
+            seat = evolve(seat, favor_tokens=seat.favor_tokens - 1)
+        else:
+            used = seat.tool_boxes_used
+            if used[t] >= len(tool.boxes):
+                raise IllegalAction(NoPointBox(tool.name))
+            boxes = list(used)
+            boxes[t] += 1
+            seat = _seat_boxes(seat, tuple(boxes))
+    elif isinstance(action, UseAbility):
         ability = next((a for a in seat.abilities if a.id == action.ability_id), None)
         if ability is None:
             raise IllegalAction(NoSuchAbility(seat.name, action.ability_id))
         if not uses_left(ability, hand):
             raise IllegalAction(AbilityUsedUp(ability.name))
         effect, name = ability.effect, ability.name
-    elif isinstance(action, UseWindowTool):
-        tools = state.setup.window.tools
-        if not 0 <= action.tool < len(tools):
-            raise IllegalAction(NoSuchTool(action.tool))
-        tool = tools[action.tool]
-        effect, name = tool.effect, tool.name
-        if action.favor:
-            if seat.favor_tokens <= 0:
-                raise IllegalAction(NoFavorToken(seat.name))
-            seat = evolve(seat, favor_tokens=seat.favor_tokens - 1)
-        else:
-            if seat.tool_boxes_used[action.tool] >= len(tool.boxes):
-                raise IllegalAction(NoPointBox(tool.name))
-            used = list(seat.tool_boxes_used)
-            used[action.tool] += 1
-            seat = _seat_boxes(seat, tuple(used))
     else:
-        card = next((c for c in seat.tool_cards if c.id == action.card_id), None)
+        card_id = action.card_id  # type: ignore[union-attr]
+        card = next((c for c in seat.tool_cards if c.id == card_id), None)
         if card is None:
-            raise IllegalAction(ToolCardNotBrought(seat.name, action.card_id))
+            raise IllegalAction(ToolCardNotBrought(seat.name, card_id))
         if card.id in seat.used_tool_cards:
             raise IllegalAction(ToolCardUsed(card.name))
         effect, name = card.effect, card.name
         seat = evolve(seat, used_tool_cards=seat.used_tool_cards + (card.id,))
-    options = (_die_options(effect, hand) if type(effect) not in STATE_EFFECT_TYPES
+    effect_kind = type(effect)
+    options = (_die_options(effect, hand) if effect_kind not in STATE_EFFECT_TYPES
                else effect_choices(state, effect))
-    if not 0 <= action.option < len(options):
+    option = action.option
+    if not 0 <= option < len(options):
         raise IllegalAction(EffectUnusable(name, hand.current))
-    rng = state.rng
-    chosen = options[action.option]
+    chosen = options[option]
     if ability is not None:
         problem = repeat_problem(ability, hand, chosen)
         if problem:
             raise IllegalAction(problem)
-    seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
+    seats = seats[:seat_i] + (seat,) + seats[seat_i + 1 :]
     uses = hand.ability_uses + (ability.id,) if ability is not None else hand.ability_uses
-    if isinstance(chosen, Swap):
+    if type(chosen) is Swap:
+        assert isinstance(chosen, Swap)
         hand = evolve(hand, ability_uses=uses, steps=hand.steps + (
             SwapMade(name, chosen.window_die, chosen.row, chosen.col, chosen.pool_die),))
         return apply_swap(evolve(state, seats=seats, in_hand=hand), chosen)
+    rng = state.rng
     current = hand.current
-    if isinstance(effect, IgnoreAdjacency):
-        hand = evolve(hand, ignore_adjacency=True, ability_uses=uses,
-                      steps=hand.steps + (EffectUsed(name, current),), seen=hand.seen + (current,))
-    elif isinstance(effect, Reroll):
+    if effect_kind is IgnoreAdjacency or isinstance(effect, IgnoreAdjacency):
+        hand = _hand_ignoring(hand, True, uses, hand.steps + (_effect_step(name, current),),
+                              hand.seen + (current,))
+    elif effect_kind is Reroll or isinstance(effect, Reroll):
         value, rng = roll(rng)
         current = die_of(current.color, value)
         hand = evolve(hand, die=die_of(hand.die.color, value), current=current, ability_uses=uses,
-                      steps=hand.steps + (EffectUsed(name, current),), seen=hand.seen + (current,))
+                      steps=hand.steps + (_effect_step(name, current),),
+                      seen=hand.seen + (current,))
     else:
         assert isinstance(chosen, Die)
-        chosen = die_of(chosen.color, chosen.value)  # the shared die (as drafted dice are)
-        hand = _hand_changed(hand, chosen, uses, hand.steps + (EffectUsed(name, chosen),),
+        if not is_shared(chosen):
+            chosen = die_of(chosen.color, chosen.value)  # the shared die (as drafted dice are)
+        hand = _hand_changed(hand, chosen, uses, hand.steps + (_effect_step(name, chosen),),
                              hand.seen + (chosen,))
     return _effect_used(state, seats, hand, rng)
 
@@ -601,7 +639,13 @@ def _fill(state: GameState, action: FillSpace) -> GameState:
     if not (0 <= row < w.rows and 0 <= col < w.cols and mask >> (row * w.cols + col) & 1):
         raise IllegalAction(*fill_errors(state, row, col))
     # a legal fill never breaks a restriction, so nothing needs crossing out
-    return _end_turn(state, seat_i, _seat_filled(seat, w.with_fill(row, col, hand.current)))
+    seat = _seat_filled(seat, w.with_fill(row, col, hand.current))
+    turn = state.turn + 1
+    if turn < 2 * len(seats) and not state.pioneer_cards:  # the usual turn: _end_turn, inline
+        changed = list(seats)
+        changed[seat_i] = seat
+        return _next_turn(state, tuple(changed), None, turn, Stage.DRAFT)
+    return _end_turn(state, seat_i, seat)
 
 
 def _lose(state: GameState) -> GameState:
@@ -669,3 +713,16 @@ def _end_round(state: GameState, seats: tuple[SeatState, ...] | None = None) -> 
     pool, rng = roll_pool(state.rng, n, _extra_dice(state.rules), strife=state.setup.modules.strife)
     return _round_set(state, seats, track, state.round + 1, (state.start_seat + 1) % n, pool, rng,
                       0, Stage.DRAFT, None)
+
+
+# apply's handler of each action class (DraftDie and FillSpace are tested first, inline)
+_DOERS: dict[type, Callable[[GameState, Any], GameState]] = {
+    DraftDie: _draft,
+    FillSpace: _fill,
+    LoseDie: lambda state, _action: _lose(state),
+    UseWindowTool: _use_effect,
+    UseAbility: _use_effect,
+    UseToolCard: _use_effect,
+    ConstructSpace: _construct,
+    ChooseFlourish: _choose_flourish,
+}

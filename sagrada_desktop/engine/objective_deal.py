@@ -16,7 +16,8 @@ from .state import GameSetup
 
 def dealable_objectives(window: WindowDesign, pool: tuple[str, ...]) -> tuple[str, ...]:
     """The objectives of the pool that may be dealt with this window."""
-    return tuple(oid for oid in pool if oid not in window.objectives_left_out)
+    left_out = window.objectives_left_out
+    return tuple(oid for oid in pool if oid not in left_out) if left_out else tuple(pool)
 
 
 def deal_public_objectives(setup: GameSetup, rng: int) -> tuple[tuple[str, ...], int]:

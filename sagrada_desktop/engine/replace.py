@@ -2,8 +2,15 @@
 
 attrs.evolve re-runs __init__ with validation and converters; the engine only ever passes
 values of the right type, so copying the slots is enough. One small copying function is
-generated per class, the first time it is needed: it copies every slot through the slot's own
-descriptor, then sets the changed ones (a name that is not a field raises KeyError).
+generated per class (and per set of changed names), the first time it is needed.
+
+How a slot is copied: a frozen class refuses plain attribute stores, and calling each slot's
+own descriptor costs a call per slot. So each slotted class without a weak-reference slot (the
+engine's state classes are declared `weakref_slot=False`) gets a *twin*: a plain class with
+the very same slots. The copy is made as a twin with plain stores (as fast as Python stores
+anything), then becomes an instance of the frozen class by `__class__` assignment, which
+Python allows between classes of the same layout. Other classes fall back to the
+descriptors' setters.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ import attrs
 T = TypeVar("T")
 Setter = Callable[[Any, Any], None]
 _COPIERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
+_TWINS: dict[type, type | None] = {}
 
 
 def _setter(cls: type, name: str) -> Setter:
@@ -29,21 +37,69 @@ def _setter(cls: type, name: str) -> Setter:
     return set_attribute
 
 
+def twin(cls: type) -> type | None:
+    """A plain class with cls's slots, or None when cls cannot have one (no slots of its own
+    on object, a weak-reference or dict slot, a base class other than object)."""
+    if cls in _TWINS:
+        return _TWINS[cls]
+    got: type | None = None
+    slots = cls.__dict__.get("__slots__")
+    if (cls.__bases__ == (object,) and isinstance(slots, tuple)
+            and "__weakref__" not in slots and "__dict__" not in slots):
+        made = type(f"_{cls.__name__}Twin", (), {"__slots__": slots})
+        try:
+            probe: Any = object.__new__(made)
+            probe.__class__ = cls  # the layouts agree: Python says so here, once
+            got = made
+        except TypeError:
+            got = None
+    _TWINS[cls] = got
+    return got
+
+
+def _source(cls: type, sources: dict[str, str], scope: dict[str, Any], head: str,
+            tail: list[str]) -> str:
+    """The copying function's text: every init field from `sources` (default: the instance's
+    own value), the non-init fields (derived caches) back to their defaults."""
+    fields = [a.name for a in attrs.fields(cls) if a.init]
+    caches = [a for a in attrs.fields(cls) if not a.init]
+    made = twin(cls)
+    lines = [head]
+    if made is not None:
+        scope.update(_new=object.__new__, _twin=made, _cls=cls)
+        lines.append("    _obj = _new(_twin)")
+        for n in fields:
+            lines.append(f"    _obj.{n} = {sources.get(n, f'_inst.{n}')}")
+        for k, a in enumerate(caches):
+            scope[f"_default{k}"] = a.default
+            lines.append(f"    _obj.{a.name} = _default{k}")
+        lines += tail
+        lines += ["    _obj.__class__ = _cls", "    return _obj"]
+    else:
+        scope.update(_new=object.__new__, _cls=cls)
+        lines.append("    _obj = _new(_cls)")
+        for k, n in enumerate(fields):
+            scope[f"_set{k}"] = _setter(cls, n)
+            lines.append(f"    _set{k}(_obj, {sources.get(n, f'_inst.{n}')})")
+        for k, a in enumerate(caches):
+            scope[f"_cache{k}"] = _setter(cls, a.name)
+            scope[f"_default{k}"] = a.default
+            lines.append(f"    _cache{k}(_obj, _default{k})")
+        lines += tail
+        lines.append("    return _obj")
+    return "\n".join(lines)
+
+
 def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
-    names = [a.name for a in attrs.fields(cls) if a.init]  # derived caches start afresh
-    setters = {n: _setter(cls, n) for n in names}
-    lines = ["def copy(inst, kw):", "    new = _new(_cls)"]
-    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_setters": setters}
-    for k, n in enumerate(names):
-        scope[f"_set{k}"] = setters[n]
-        lines.append(f"    _set{k}(new, inst.{n})")
-    for k, a in enumerate(a for a in attrs.fields(cls) if not a.init):
-        scope[f"_cache{k}"] = _setter(cls, a.name)
-        scope[f"_default{k}"] = a.default
-        lines.append(f"    _cache{k}(new, _default{k})")
-    lines += ["    for name, value in kw.items():", "        _setters[name](new, value)",
-              "    return new"]
-    exec("\n".join(lines), scope)  # generated from attrs field names only
+    fields = [a.name for a in attrs.fields(cls) if a.init]
+    scope: dict[str, Any] = {"_setters": {n: _setter(cls, n) for n in fields}}
+    if twin(cls) is not None:
+        tail = ["    for name, value in kw.items():", "        _setattr(_obj, name, value)"]
+        scope["_setattr"] = setattr
+    else:
+        tail = ["    for name, value in kw.items():", "        _setters[name](_obj, value)"]
+    text = _source(cls, {}, scope, "def copy(_inst, kw):", tail)
+    exec(text, scope)  # noqa: S102 - generated from attrs field names only
     fn: Callable[[Any, dict[str, Any]], Any] = scope["copy"]
     return fn
 
@@ -53,8 +109,18 @@ def replace(inst: T, **changes: Any) -> T:
     copier = _COPIERS.get(cls)
     if copier is None:
         copier = _COPIERS[cls] = _copier(cls)
+    fields = _FIELD_NAMES.get(cls)
+    if fields is None:
+        fields = _FIELD_NAMES[cls] = frozenset(
+            a.name for a in attrs.fields(cls) if a.init)  # type: ignore[arg-type]
+    for name in changes:
+        if name not in fields:
+            raise KeyError(name)
     result: T = copier(inst, changes)
     return result
+
+
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
 
 
 def replacer(cls: type[T], *names: str) -> Callable[..., T]:
@@ -66,17 +132,9 @@ def replacer(cls: type[T], *names: str) -> Callable[..., T]:
     if unknown:
         raise KeyError(f"{cls.__name__} has no field {unknown[0]!r}")
     args = [f"_v{k}" for k in range(len(names))]
-    lines = [f"def copy(_inst, {', '.join(args)}):", "    _obj = _new(_cls)"]
-    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    for k, n in enumerate(fields):
-        scope[f"_set{k}"] = _setter(cls, n)
-        source = args[names.index(n)] if n in names else f"_inst.{n}"
-        lines.append(f"    _set{k}(_obj, {source})")
-    for k, a in enumerate(a for a in attrs.fields(cls) if not a.init):  # type: ignore[arg-type]
-        scope[f"_cache{k}"] = _setter(cls, a.name)
-        scope[f"_default{k}"] = a.default
-        lines.append(f"    _cache{k}(_obj, _default{k})")
-    lines.append("    return _obj")
-    exec("\n".join(lines), scope)  # noqa: S102 - generated from attrs field names only
+    scope: dict[str, Any] = {}
+    text = _source(cls, dict(zip(names, args, strict=True)), scope,
+                   f"def copy(_inst, {', '.join(args)}):", [])
+    exec(text, scope)  # noqa: S102 - generated from attrs field names only
     fn: Callable[..., T] = scope["copy"]
     return fn

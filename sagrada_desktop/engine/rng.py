@@ -26,21 +26,29 @@ def next_u64(state: int) -> tuple[int, int]:
 
 
 def below(state: int, n: int) -> tuple[int, int]:
-    """A number in 0..n-1 and the next state."""
-    z, state = next_u64(state)
-    return z % n, state
+    """A number in 0..n-1 and the next state (next_u64's steps, written out)."""
+    state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    return (z ^ (z >> 31)) % n, state
 
 
 def roll(state: int) -> tuple[int, int]:
-    """A die roll 1..6 and the next state."""
-    z, state = next_u64(state)
-    return z % 6 + 1, state
+    """A die roll 1..6 and the next state (next_u64's steps, written out)."""
+    state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+    return (z ^ (z >> 31)) % 6 + 1, state
 
 
 def shuffled(state: int, items: Sequence[T]) -> tuple[list[T], int]:
+    """Fisher-Yates from the last item down, j = below(state, i + 1) (written out)."""
     out = list(items)
     for i in range(len(out) - 1, 0, -1):
-        j, state = below(state, i + 1)
+        state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        j = (z ^ (z >> 31)) % (i + 1)
         out[i], out[j] = out[j], out[i]
     return out, state
 

@@ -10,10 +10,6 @@ from __future__ import annotations
 
 from .color import STANDARD_COLORS, Color
 from .die import Die, die_of
-from .rng import GOLDEN as _GOLDEN
-from .rng import MASK as _MASK
-from .rng import MIX1 as _MIX1
-from .rng import MIX2 as _MIX2
 
 # The Glory table (seed 002): dice of each standard colour, and Strife dice, by seat count.
 _GLORY_BAG = {2: 10, 3: 14, 4: 18, 5: 22, 6: 26}
@@ -44,60 +40,76 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
     """Draw and roll the pool; no two dice share colour and value (a 7th die of one colour,
     which could never find a free value, goes back into the bag and another is drawn).
     With strife, the last die is the supply's gray die (so at most 5 gray come from the bag)."""
+    bag, capped = _BAGS.get((seats, strife)) or _bag(seats, strife)
     if strife:
-        bag = strife_bag_for(seats)
         most = _MOST_OF_A_COLOR * len(STANDARD_COLORS) + _MOST_OF_A_COLOR - 1
         count = min(pool_size(seats, extra) - 1, most)
-        drawn, rng = _draw(rng, bag, count, gray_cap=_MOST_OF_A_COLOR - 1)
-        drawn.append(Color.GRAY)
+        drawn, rng = _draw(rng, list(bag), count, _MOST_OF_A_COLOR - 1, capped)
+        drawn.append(_GRAY)
     else:
-        bag = bag_for(seats)
         count = min(pool_size(seats, extra), len(bag), _MOST_OF_A_COLOR * len(STANDARD_COLORS))
-        drawn, rng = _draw(rng, bag, count, gray_cap=_MOST_OF_A_COLOR)
+        drawn, rng = _draw(rng, list(bag), count, _MOST_OF_A_COLOR, capped)
     return _rolled(rng, drawn)
 
 
-def _rolled(rng: int, drawn: list[Color]) -> tuple[tuple[Die, ...], int]:
+_BAGS: dict[tuple[int, bool], tuple[tuple[int, ...], bool]] = {}
+
+
+def _bag(seats: int, strife: bool) -> tuple[tuple[int, ...], bool]:
+    """The bag as colour numbers (_COLORS' order), and whether a draw can meet a colour's cap
+    (the bag holds more of a colour than may be drawn), made once per seat count."""
+    colors = strife_bag_for(seats) if strife else bag_for(seats)
+    bag = tuple(_COLORS.index(c) for c in colors)
+    gray_cap = _MOST_OF_A_COLOR - 1 if strife else _MOST_OF_A_COLOR
+    capped = any(bag.count(c) > (gray_cap if c == _GRAY else _MOST_OF_A_COLOR) for c in set(bag))
+    got = _BAGS[(seats, strife)] = (bag, capped)
+    return got
+
+
+def _rolled(rng: int, drawn: list[int]) -> tuple[tuple[Die, ...], int]:
     """Roll each drawn die (re-rolling a duplicate until it differs), in board order. The
-    generator's steps are next_u64's, written out here (a round's setup is on the hot path)."""
-    pool: list[Die] = []
-    taken: set[tuple[Color, int]] = set()
+    generator's steps are next_u64's, written out (a round's setup is on the hot path); a die
+    is its code, colour number * 8 + value, whose order is board_order's."""
+    codes: list[int] = []
     for color in drawn:
+        base = color << 3
         while True:
-            rng = (rng + _GOLDEN) & _MASK
-            z = ((rng ^ (rng >> 30)) * _MIX1) & _MASK
-            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
-            value = (z ^ (z >> 31)) % 6 + 1
-            if (color, value) not in taken:  # re-roll the duplicate until it differs
+            rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+            code = base + (z ^ (z >> 31)) % 6 + 1
+            if code not in codes:  # re-roll the duplicate until it differs
                 break
-        taken.add((color, value))
-        pool.append(die_of(color, value))
-    pool.sort(key=_board_key)
-    return tuple(pool), rng
+        codes.append(code)
+    codes.sort()
+    return tuple(map(_DIE_OF_CODE.__getitem__, codes)), rng
 
 
-def _board_key(d: Die) -> int:
-    return _ROW[d.color] * 64 + d.value  # the order of board_order for values 1-6
-
-
-def _draw(rng: int, bag: list[Color], count: int, gray_cap: int) -> tuple[list[Color], int]:
-    drawn: list[Color] = []
-    count = min(count, len(bag))
+def _draw(rng: int, bag: list[int], count: int, gray_cap: int, capped: bool = True
+          ) -> tuple[list[int], int]:
+    drawn: list[int] = []
+    n = len(bag)
+    count = min(count, n)
     while len(drawn) < count:
-        rng = (rng + _GOLDEN) & _MASK  # below(rng, len(bag)), written out
-        z = ((rng ^ (rng >> 30)) * _MIX1) & _MASK
-        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
-        k = (z ^ (z >> 31)) % len(bag)
+        rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF  # below(rng, len(bag)), written out
+        z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        k = (z ^ (z >> 31)) % n
         color = bag[k]
-        cap = gray_cap if color is Color.GRAY else _MOST_OF_A_COLOR
-        if drawn.count(color) >= cap:
+        if capped and drawn.count(color) >= (gray_cap if color == _GRAY else _MOST_OF_A_COLOR):
             continue
         bag.pop(k)
+        n -= 1
         drawn.append(color)
     return drawn, rng
 
 
 _ROW = {c: STANDARD_COLORS.index(c) if c in STANDARD_COLORS else 9 for c in Color}
+# colour numbers in board order (the standard colours, then gray), and each die by its code
+_COLORS: tuple[Color, ...] = (*STANDARD_COLORS, Color.GRAY)
+_GRAY = len(STANDARD_COLORS)
+_DIE_OF_CODE: dict[int, Die] = {
+    (k << 3) + v: die_of(c, v) for k, c in enumerate(_COLORS) for v in range(1, 7)}
 
 
 def board_order(d: Die) -> tuple[int, int]:

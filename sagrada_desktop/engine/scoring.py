@@ -62,17 +62,17 @@ def broken_empty_points(rules: tuple[WindowRule, ...], seat: SeatState) -> int:
 
 
 def extra_points(rules: tuple[WindowRule, ...], seat: SeatState) -> int:
-    w = seat.window
-    dice = w.dice()
-    placed = [(s, d) for s, d in zip(w.spaces, dice, strict=True) if d is not None]
     total = len(seat.constructed)
+    if not rules:
+        return total
+    bits = seat.window.bits
     for r in rules:
         if r.kind == "star-points":
-            total += r.points * sum(1 for s, _ in placed if s.star)
+            total += r.points * (bits.pattern.star & bits.dice).bit_count()
         elif r.kind == "magic-points":
-            total += r.points * sum(1 for s, _ in placed if s.magic is not None)
-        elif r.kind == "color-points":
-            total += r.points * sum(1 for _, d in placed if d.color is r.color)
+            total += r.points * (bits.pattern.magic & bits.dice).bit_count()
+        elif r.kind == "color-points" and r.color is not None:
+            total += r.points * bits.by_color.get(r.color.value, 0).bit_count()
     return total
 
 

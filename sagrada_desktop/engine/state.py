@@ -107,7 +107,7 @@ class GameSetup:
     glory: GloryCards = GloryCards()  # the decks a module on deals from (content.glory)
 
 
-@frozen
+@frozen(weakref_slot=False)  # copied through a twin class (replace.py)
 class SeatState:
     name: str
     window: Window
@@ -131,7 +131,7 @@ class SeatState:
         return tuple(c for c, k in zip(self.flourish_cards, self.flourish_kept, strict=False) if k)
 
 
-@frozen
+@frozen(weakref_slot=False)  # copied through a twin class (replace.py)
 class InHand:
     """The drafted die of the current turn: as rolled, and as abilities now treat it."""
 
@@ -143,7 +143,7 @@ class InHand:
     seen: tuple[Die, ...] = ()  # every form the die has had this turn, as drafted first
 
 
-@frozen
+@frozen(weakref_slot=False)  # copied through a twin class (replace.py)
 class GameState:
     setup: GameSetup
     objectives: tuple[str, ...]

@@ -7,12 +7,13 @@ A fill is a Die, the BROKEN mark (a crossed-out space), or None (empty).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Union
+from typing import Any, Union
 
 from attrs import evolve, field, frozen
 
 from .color import Color
 from .die import Die
+from .replace import twin
 from .window_bits import FillBits, PatternBits
 
 
@@ -44,7 +45,7 @@ Fill = Union[Die, Broken, None]  # noqa: UP007 (runtime alias)
 NO_SPACE = Space(exists=False)
 
 
-@frozen
+@frozen(weakref_slot=False)  # copied through a twin class (replace.py)
 class Window:
     rows: int
     cols: int
@@ -87,17 +88,30 @@ class Window:
     def with_fill(self, row: int, col: int, fill: Fill) -> Window:
         i = row * self.cols + col
         fills = self.fills
-        new = _new(Window)  # Window(...) by hand: the fields are right by construction
-        _set_rows(new, self.rows)
-        _set_cols(new, self.cols)
-        _set_spaces(new, self.spaces)
-        _set_fills(new, fills[:i] + (fill,) + fills[i + 1 :])
+        new = _new(_WindowTwin)  # Window(...) by hand: the fields are right by construction
+        new.rows = self.rows
+        new.cols = self.cols
+        new.spaces = self.spaces
+        changed = list(fills)
+        changed[i] = fill
+        new.fills = tuple(changed)
         bits = self._bits
-        _set_bits(new, None if bits is None else bits.with_fill(i, fill, fills[i]))
-        return new
+        new._bits = None if bits is None else bits.with_fill(i, fill, fills[i])
+        new.__class__ = Window
+        window: Window = new
+        return window
 
     def cleared(self) -> Window:
-        return evolve(self, fills=(None,) * len(self.fills))
+        """The window with every fill gone: one shared empty window per printed pattern (a
+        window is frozen, so every seat of every game may hold the same one)."""
+        got = _CLEARED.get(id(self.spaces))
+        if got is None or got[0] is not self.spaces or got[1].cols != self.cols:
+            if len(_CLEARED) > 256:
+                _CLEARED.clear()
+            empty = evolve(self, fills=(None,) * len(self.fills))
+            empty.bits  # noqa: B018 - made once, here, for every game that starts from it
+            got = _CLEARED[id(self.spaces)] = (self.spaces, empty)
+        return got[1]
 
     # --- views used by objectives and scoring -------------------------------------------
     def existing(self) -> list[int]:
@@ -150,13 +164,12 @@ class Window:
 
 
 _new = object.__new__
-_set_rows = Window.__dict__["rows"].__set__  # the slots' own setters (Window is frozen)
-_set_cols = Window.__dict__["cols"].__set__
-_set_spaces = Window.__dict__["spaces"].__set__
-_set_fills = Window.__dict__["fills"].__set__
-_set_bits = Window.__dict__["_bits"].__set__
+_WindowTwin: Any = twin(Window)  # Window's slots, plain stores (replace.py)
+if _WindowTwin is None:  # pragma: no cover - Window's declaration keeps this from happening
+    raise TypeError("Window must keep a twin-copyable layout (weakref_slot=False)")
 
 _PATTERNS: dict[tuple[int, int, tuple[Space, ...]], PatternBits] = {}
+_CLEARED: dict[int, tuple[tuple[Space, ...], Window]] = {}  # Window.cleared, per pattern
 _PATTERNS_BY_ID: dict[int, tuple[tuple[Space, ...], PatternBits]] = {}
 
 

@@ -20,8 +20,8 @@ _new = object.__new__
 
 class PatternBits:
     __slots__ = ("adj_of", "around_of", "cols", "color_ok", "edge", "exists", "fill_lists", "full",
-                 "gray_any", "not_first", "not_last", "orth_of", "rows", "value_any", "value_at",
-                 "value_ok")
+                 "goal_tests", "gray_any", "line_masks", "magic", "not_first", "not_last", "orth_of", "rows",
+                 "star", "value_any", "value_at", "value_ok")
 
     def __init__(self, rows: int, cols: int, spaces: tuple[object, ...]) -> None:
         n = rows * cols
@@ -30,7 +30,7 @@ class PatternBits:
         self.full = (1 << n) - 1
         self.not_first = sum(1 << i for i in range(n) if i % cols != 0)
         self.not_last = sum(1 << i for i in range(n) if i % cols != cols - 1)
-        exists = plain_color = value_any = 0
+        exists = plain_color = value_any = star = magic = 0
         by_color: dict[Color, int] = {}
         value_at: dict[int, int] = {}
         for i, s in enumerate(spaces):
@@ -38,6 +38,10 @@ class PatternBits:
                 continue
             bit = 1 << i
             exists |= bit
+            if s.star:  # type: ignore[attr-defined]
+                star |= bit
+            if s.magic is not None:  # type: ignore[attr-defined]
+                magic |= bit
             color = s.color  # type: ignore[attr-defined]
             if color is None:
                 plain_color |= bit
@@ -49,6 +53,12 @@ class PatternBits:
             else:
                 value_at[value] = value_at.get(value, 0) | bit
         self.exists = exists
+        self.star = star  # starred spaces
+        self.magic = magic  # spaces with a magic number
+        # each row's and each column's spaces inside the shape (a line outside it: 0)
+        self.line_masks = (
+            tuple(sum(1 << (r * cols + c) for c in range(cols)) & exists for r in range(rows)),
+            tuple(sum(1 << (r * cols + c) for r in range(rows)) & exists for c in range(cols)))
         # keyed by colour letter: an Enum member hashes in Python, its letter string in C
         self.color_ok = {c.value: plain_color | by_color.get(c, 0) for c in Color}
         self.gray_any = exists  # a Strife Board that lets gray dice on colour spaces
@@ -65,12 +75,27 @@ class PatternBits:
         # value_any, through .get's default)
         self.value_ok = {v: value_any | m for v, m in value_at.items()}
         self.fill_lists: dict[int, tuple[object, ...]] = {}  # game.py: FillSpace lists by mask
+        self.goal_tests: dict[str, tuple[int, tuple[tuple[int, ...], ...]]] = {}  # pioneer_goals.py
 
     def orth(self, m: int) -> int:
         """The spaces sharing an edge with any space of m."""
         cols = self.cols
         return ((m << cols) | (m >> cols) | ((m & self.not_last) << 1)
                 | ((m & self.not_first) >> 1)) & self.full
+
+    def down_right(self, m: int) -> int:
+        """The spaces one row down and one column right of the spaces of m."""
+        return ((m & self.not_last) << (self.cols + 1)) & self.full
+
+    def down_left(self, m: int) -> int:
+        """The spaces one row down and one column left of the spaces of m."""
+        return ((m & self.not_first) << (self.cols - 1)) & self.full
+
+    def diagonal(self, m: int) -> int:
+        """The spaces sharing a corner (only) with any space of m."""
+        up = m >> self.cols
+        down = m << self.cols
+        return (((up | down) & self.not_last) << 1 | ((up | down) & self.not_first) >> 1) & self.full
 
     def around(self, m: int) -> int:
         """m and the spaces sharing an edge or a corner with any space of m."""
@@ -84,7 +109,8 @@ class FillBits:
     or corner, the filled ones included); block: by colour letter and by value, the spaces
     sharing an edge with a die of that colour or value (where such a die may not go)."""
 
-    __slots__ = ("block", "by_color", "by_value", "dice", "dice_list", "filled", "near", "pattern")
+    __slots__ = ("block", "by_color", "by_value", "dice", "dice_list", "filled", "grown", "near",
+                 "pattern", "unmet")
 
     def __init__(self, pattern: PatternBits, filled: int, by_color: dict[str, int],
                  by_value: dict[int, int]) -> None:
@@ -103,6 +129,11 @@ class FillBits:
         self.block = block
         self.near = pattern.around(filled)
         self.dice_list: tuple[Die | None, ...] | None = None  # Window.dice, kept once asked
+        # Pioneer (glory/pioneer_collection.py): the cards whose goals this window does not
+        # meet, once asked; for a window grown by one die, (that set of the window before, the
+        # die's space)
+        self.unmet: frozenset[str] | None = None
+        self.grown: tuple[frozenset[str], int] | None = None
 
     @classmethod
     def of(cls, pattern: PatternBits, fills: tuple[object, ...]) -> FillBits:
@@ -131,6 +162,9 @@ class FillBits:
             new.dice = self.dice | bit
             new.near = self.near | p.around_of[i]
             new.dice_list = None
+            new.unmet = None
+            unmet = self.unmet
+            new.grown = None if unmet is None else (unmet, i)
             letter = fill.color._value_
             value = fill.value
             by_color = new.by_color = self.by_color.copy()

@@ -195,3 +195,36 @@ def test_the_setup_may_name_the_cards() -> None:
         new_game(setup(2, modules=PIONEER, pioneer_card_ids=("pioneer-xx",)))
     with pytest.raises(ValueError, match="twice"):
         new_game(setup(2, modules=PIONEER, pioneer_card_ids=("pioneer-i", "pioneer-i")))
+
+
+def test_a_card_not_met_before_a_die_is_asked_again_whenever_the_die_could_meet_it() -> None:
+    """could_newly_meet (Pioneer collection's shortcut) never says no to a window that meets
+    a goal its window without the new die did not meet: random windows, dense enough for
+    every goal to be met now and then, with shape holes, broken spaces, any colour and value."""
+    import random
+
+    from sagrada_desktop.engine import BROKEN, Color, Die, Space, Window
+    from sagrada_desktop.engine.glory.pioneer_goals import could_newly_meet
+
+    rnd = random.Random(5)
+    colors = tuple(Color)[:5]
+    newly_met = dict.fromkeys(PIONEER_GOALS, 0)
+    for _ in range(3000):
+        rows, cols = rnd.choice([(4, 5), (4, 6), (5, 6), (3, 3), (4, 4)])
+        holes = rnd.random() < 0.3
+        spaces = tuple(Space(exists=not (holes and rnd.random() < 0.1)) for _ in range(rows * cols))
+        window = Window.empty(rows, cols, spaces)
+        for i in range(rows * cols):
+            if spaces[i].exists and rnd.random() < 0.85:
+                fill = BROKEN if rnd.random() < 0.03 else Die(rnd.choice(colors), rnd.randint(1, 6))
+                window = window.with_fill(i // cols, i % cols, fill)
+        empty = [i for i in range(rows * cols) if spaces[i].exists and window.fills[i] is None]
+        if not empty:
+            continue
+        i = rnd.choice(empty)
+        grown = window.with_fill(i // cols, i % cols, Die(rnd.choice(colors), rnd.randint(1, 6)))
+        for card_id in PIONEER_GOALS:
+            if not pioneer_goal_met(card_id, window) and pioneer_goal_met(card_id, grown):
+                newly_met[card_id] += 1
+                assert could_newly_meet(card_id, grown, i), (card_id, i)
+    assert all(newly_met.values()), newly_met  # every goal was newly met now and then

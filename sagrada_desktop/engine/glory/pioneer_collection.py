@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..replace import replace as evolve
 from ..state import GameState, SeatState
-from .pioneer_goals import pioneer_goal_met
+from .pioneer_goals import could_newly_meet, pioneer_goal_met
 
 
 def collect_pioneer_cards(state: GameState, seat_i: int) -> GameState:
@@ -21,13 +21,53 @@ def collect_pioneer_cards(state: GameState, seat_i: int) -> GameState:
 
 def collect_pioneer_cards_of(state: GameState, seats: tuple[SeatState, ...], seat_i: int
                              ) -> tuple[SeatState, ...]:
-    """collect_pioneer_cards on the seats of a state being made (the same cards collected)."""
-    taken = {cid for seat in seats for cid in seat.pioneer_collected}
+    """collect_pioneer_cards on the seats of a state being made (the same cards collected).
+
+    The window's bits remember the cards whose goals it was found not to meet (`unmet`), and
+    a window grown by one die from such a window remembers those and the die's space
+    (`grown`): a card not met before is asked again only when the new die could have met it
+    (could_newly_meet). Each is a fact about the window alone, whatever the game."""
     cards = state.pioneer_cards
+    window = seats[seat_i].window
+    bits = window._bits or window.bits
+    unmet = bits.unmet
+    if unmet is None:
+        grown = bits.grown
+        if grown is not None:  # the usual: unmet before, and the new die meets none of them
+            before, i = grown
+            for card in cards:
+                if card.id not in before or could_newly_meet(card.id, window, i):
+                    break
+            else:
+                bits.unmet = before
+                return seats
+    else:  # asked before (the window is the same): only cards never asked
+        for card in cards:
+            if card.id not in unmet:
+                break
+        else:
+            return seats
+    taken: tuple[str, ...] = ()
+    for other in seats:
+        if other.pioneer_collected:
+            taken += other.pioneer_collected
     if len(taken) >= len(cards):
         return seats
     seat = seats[seat_i]
-    met = tuple(c.id for c in cards if c.id not in taken and pioneer_goal_met(c.id, seat.window))
+    grown = bits.grown
+    met: tuple[str, ...] = ()
+    found: list[str] = []
+    for card in cards:
+        cid = card.id
+        if cid in taken or (unmet is not None and cid in unmet):
+            continue
+        if ((grown is not None and cid in grown[0] and not could_newly_meet(cid, window, grown[1]))
+                or not pioneer_goal_met(cid, window)):
+            found.append(cid)
+        else:
+            met += (cid,)
+    if found:
+        bits.unmet = frozenset(found) if unmet is None else unmet.union(found)
     if not met:
         return seats
     seat = evolve(seat, pioneer_collected=seat.pioneer_collected + met)

@@ -84,6 +84,88 @@ class _Shape:
         self.inner = sum(1 << (r * cols + c) for r in range(1, rows - 1) for c in range(1, cols - 1))
 
 
+def _structures(shape: _Shape, card_id: str, rows: int, cols: int) -> list[int] | None:
+    """The sets of spaces (masks) one of which must be all dice when the card's goal is met,
+    for the goals that are met by such a set; None for the others."""
+    def runs(length: int, dr: int, dc: int) -> list[int]:
+        return [m for m, _ in _run_lines(rows, cols, length, dr, dc)]
+
+    p = shape.pattern
+    if card_id == "pioneer-i":
+        return [sum(shape.top_half)]
+    if card_id == "pioneer-ii":
+        return [shape.frame]
+    if card_id == "pioneer-iii":
+        return [shape.corners]
+    if card_id == "pioneer-iv":
+        return list(shape.squares)
+    if card_id == "pioneer-v":
+        return [(1 << k) | p.orth(1 << k) for k in range(rows * cols) if shape.inner >> k & 1]
+    if card_id in ("pioneer-vii", "pioneer-xi"):
+        return list(shape.rows)  # full scale: 6 dice of the row at least (see could_newly_meet)
+    if card_id in ("pioneer-x", "pioneer-xii"):
+        return runs(4, 1, 1) + runs(4, 1, -1)
+    if card_id == "pioneer-xiii":
+        return list(shape.cols)
+    if card_id == "pioneer-xiv":
+        return runs(4, 1, 0)
+    if card_id == "pioneer-xv":
+        return runs(5, 0, 1)
+    return None
+
+
+_FULL, _SIX_IN_ROW, _COLOR_3, _COLOR_5, _ALL_VALUES, _ALWAYS = range(6)
+_SPECIAL = {"pioneer-vi": _COLOR_3, "pioneer-viii": _COLOR_5, "pioneer-ix": _ALL_VALUES}
+
+
+def _new_die_test(window: Window, card_id: str) -> tuple[int, tuple[tuple[int, ...], ...]]:
+    """(how could_newly_meet judges the card, per space the masks of _structures holding it),
+    made once per pattern and card (kept in PatternBits.goal_tests)."""
+    tests = window.bits.pattern.goal_tests
+    got = tests.get(card_id)
+    if got is None:
+        kind = _SPECIAL.get(card_id)
+        spaces: tuple[tuple[int, ...], ...] = ()
+        if kind is None:
+            found = _structures(_shape(window), card_id, window.rows, window.cols)
+            if found is None:
+                kind = _ALWAYS
+            else:
+                kind = _SIX_IN_ROW if card_id == "pioneer-vii" else _FULL
+                spaces = tuple(tuple(m for m in found if m >> i & 1)
+                               for i in range(window.rows * window.cols))
+        got = tests[card_id] = (kind, spaces)
+    return got
+
+
+def could_newly_meet(card_id: str, window: Window, i: int) -> bool:
+    """False only when `window` surely does not meet the card's goal, given that the window
+    it grew from (this one without the die on space i) did not: every goal is met by some
+    set of dice, so a newly met goal needs one that holds the new die. True: ask
+    pioneer_goal_met. tests/engine/test_glory_pioneer.py checks this on random windows."""
+    bits = window.bits
+    got = bits.pattern.goal_tests.get(card_id)
+    kind, spaces = got if got is not None else _new_die_test(window, card_id)
+    if kind == _FULL:
+        dice = bits.dice
+        for m in spaces[i]:
+            if m & dice == m:
+                return True
+        return False
+    if kind == _SIX_IN_ROW:  # every value 1-6 in the row: 6 dice in it at least
+        dice = bits.dice
+        return any((m & dice).bit_count() >= 6 for m in spaces[i])
+    if kind == _COLOR_3 or kind == _COLOR_5:  # a colour reaching 3 (three guilds) or 5
+        die = window.fills[i]
+        if not isinstance(die, Die):
+            return True
+        return bits.by_color.get(die.color.value, 0).bit_count() >= (3 if kind == _COLOR_3 else 5)
+    if kind == _ALL_VALUES:  # a group showing every value: every value in the window
+        by_value = bits.by_value
+        return all(by_value.get(v, 0) for v in range(1, 7))
+    return True
+
+
 _SHAPES: dict[int, tuple[object, _Shape]] = {}
 
 

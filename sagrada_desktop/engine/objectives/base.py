@@ -1,73 +1,64 @@
-"""The base public objectives: each window scored on its own."""
+"""The base public objectives: each window scored on its own.
+
+Counted with the window's bitmasks (window_bits.py): the dice of each colour and value, the
+rows and columns inside the shape, the outer edge. tests/engine/test_objectives_by_bits.py
+compares every one with a space-by-space reading of the objective on random windows.
+"""
 
 from __future__ import annotations
 
-from collections import Counter
-
 from ..color import STANDARD_COLORS
-from ..window import Window, neighbour_tables
-from .lines import all_dice, complete_lines, diagonal_pairs
+from ..window import Window
 
 
 def lines_all_different(window: Window, *, rows: bool, by_color: bool) -> int:
+    """Complete rows (columns) whose dice all differ in colour (value)."""
+    bits = window.bits
+    dice = bits.dice
+    groups = list((bits.by_color if by_color else bits.by_value).values())
     n = 0
-    for line in complete_lines(window, rows):
-        keys = [d.color for d in line] if by_color else [d.value for d in line]
-        if len(set(keys)) == len(keys):
-            n += 1
+    for line in bits.pattern.line_masks[0 if rows else 1]:
+        if line and line & dice == line:
+            # all differ: as many colours (values) meet the line as it has spaces
+            if sum(1 for m in groups if m & line) == line.bit_count():
+                n += 1
     return n
 
 
 def value_sets(window: Window, values: tuple[int, ...]) -> int:
-    counts = Counter(d.value for d in all_dice(window))
-    return min(counts[v] for v in values)
+    by_value = window.bits.by_value
+    return min(by_value.get(v, 0).bit_count() for v in values)
 
 
 def color_sets(window: Window) -> int:
-    counts = Counter(d.color for d in all_dice(window))
-    return min(counts[c] for c in STANDARD_COLORS)
+    by_color = window.bits.by_color
+    return min(by_color.get(c.value, 0).bit_count() for c in STANDARD_COLORS)
 
 
 def color_diagonals(window: Window) -> int:
     """Dice diagonally adjacent to at least one die of their own colour."""
-    dice = window.dice()
-    counted: set[int] = set()
-    for a, b in diagonal_pairs(window):
-        da, db = dice[a], dice[b]
-        if da is not None and db is not None and da.color is db.color:
-            counted.update((a, b))
-    return len(counted)
+    bits = window.bits
+    p = bits.pattern
+    counted = 0
+    for m in bits.by_color.values():
+        counted |= m & p.diagonal(m)
+    return counted.bit_count()
 
 
 def vertical_color_balance(window: Window) -> int:
     """Pairs of the same colour in the same position on the top and bottom halves."""
     half = window.rows // 2
-    dice = window.dice()
-    n = 0
-    for r in range(half):
-        for c in range(window.cols):
-            top = dice[r * window.cols + c]
-            bottom = dice[(r + half) * window.cols + c]
-            if top is not None and bottom is not None and top.color is bottom.color:
-                n += 1
-    return n
+    shift = half * window.cols
+    top = (1 << shift) - 1
+    return sum((m & (m >> shift) & top).bit_count() for m in window.bits.by_color.values())
 
 
 def filled_stars(window: Window) -> int:
-    dice = window.dice()
-    return sum(1 for s, d in zip(window.spaces, dice, strict=True) if s.star and d is not None)
+    bits = window.bits
+    return (bits.pattern.star & bits.dice).bit_count()
 
 
 def filled_border(window: Window) -> int:
     """Dice on spaces at the window's outer edge (touching the frame or the shape's outside)."""
-    _, adj = neighbour_tables(window.rows, window.cols)
-    dice = window.dice()
-    n = 0
-    for i, d in enumerate(dice):
-        if d is None:
-            continue
-        r, c = divmod(i, window.cols)
-        edge = r in (0, window.rows - 1) or c in (0, window.cols - 1)
-        if edge or any(not window.spaces[j].exists for j in adj[i]):
-            n += 1
-    return n
+    bits = window.bits
+    return (bits.pattern.edge & bits.dice).bit_count()

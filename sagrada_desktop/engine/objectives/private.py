@@ -1,4 +1,6 @@
-"""Private objectives: each window's own set, scored for the one window that holds it."""
+"""Private objectives: each window's own set, scored for the one window that holds it
+(counted with the window's bitmasks: the dice of each colour and value, starred spaces,
+spaces with a magic number)."""
 
 from __future__ import annotations
 
@@ -6,18 +8,24 @@ from ..definitions import PrivateObjective
 from ..window import Window
 
 
+def _value_sum(by_value: dict[int, int], spaces: int) -> int:
+    """The sum of the values of the dice on `spaces`."""
+    return sum(v * (m & spaces).bit_count() for v, m in by_value.items())
+
+
 def score_private(objective: PrivateObjective, window: Window) -> int:
-    dice = window.dice()
-    placed = [(s, d) for s, d in zip(window.spaces, dice, strict=True) if d is not None]
+    bits = window.bits
     kind = objective.kind
     if kind == "color-sum":
-        return sum(d.value for _, d in placed if d.color is objective.color)
+        color = objective.color
+        return _value_sum(bits.by_value, bits.by_color.get(color.value, 0)) if color else 0
     if kind == "value-count":
-        return objective.points * sum(1 for _, d in placed if d.value == objective.value)
+        return objective.points * bits.by_value.get(objective.value, 0).bit_count()
     if kind == "color-count":
-        return objective.points * sum(1 for _, d in placed if d.color is objective.color)
+        color = objective.color
+        return objective.points * bits.by_color.get(color.value, 0).bit_count() if color else 0
     if kind == "star-sum":
-        return sum(d.value for s, d in placed if s.star)
+        return _value_sum(bits.by_value, bits.pattern.star)
     if kind == "magic-sum":
-        return sum(d.value for s, d in placed if s.magic is not None)
+        return _value_sum(bits.by_value, bits.pattern.magic)
     raise ValueError(f"private objective {objective.id!r} has unknown kind {kind!r}")

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from ..die import Die
 from ..window import Window
-from .lines import all_dice, complete_lines, diagonal_pairs
+from .lines import complete_lines, diagonal_pairs
 
 RIVALRY_POINTS = (12, 8, 5)
 
@@ -32,12 +31,17 @@ def placement_points(metrics: list[int], points: tuple[int, ...] = RIVALRY_POINT
     return out
 
 
+def _value_count(window: Window, values: tuple[int, ...]) -> int:
+    by_value = window.bits.by_value
+    return sum(by_value.get(v, 0).bit_count() for v in values)
+
+
 def low_dice(window: Window) -> int:
-    return sum(1 for d in all_dice(window) if 1 <= d.value <= 3)
+    return _value_count(window, (1, 2, 3))
 
 
 def high_dice(window: Window) -> int:
-    return sum(1 for d in all_dice(window) if 4 <= d.value <= 6)
+    return _value_count(window, (4, 5, 6))
 
 
 def monotone_columns(window: Window) -> int:
@@ -50,18 +54,19 @@ def monotone_columns(window: Window) -> int:
     return n
 
 
-def _pairs(window: Window) -> list[tuple[Die, Die]]:
-    dice = window.dice()
-    return [(da, db) for a, b in diagonal_pairs(window)
-            if (da := dice[a]) is not None and (db := dice[b]) is not None]
+def _diagonal_pairs(window: Window, groups: dict[str, int] | dict[int, int]) -> int:
+    """Pairs of diagonally adjacent dice of one group (colour or value), each pair once."""
+    p = window.bits.pattern
+    return sum((p.down_right(m) & m).bit_count() + (p.down_left(m) & m).bit_count()
+               for m in groups.values())
 
 
 def diagonal_value_pairs(window: Window) -> int:
-    return sum(1 for a, b in _pairs(window) if a.value == b.value)
+    return _diagonal_pairs(window, window.bits.by_value)
 
 
 def diagonal_color_pairs(window: Window) -> int:
-    return sum(1 for a, b in _pairs(window) if a.color is b.color)
+    return _diagonal_pairs(window, window.bits.by_color)
 
 
 def longest_value_link(window: Window) -> int:

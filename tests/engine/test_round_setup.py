@@ -1,0 +1,78 @@
+"""Round Setup draws exactly what the rules' plain reading draws from the generator: the fast
+roll_pool (its SplitMix64 steps written out, dice as small codes) against a reference written
+with rng.below and rng.roll, for every seat count, extra dice, Strife off and on."""
+
+from __future__ import annotations
+
+import pytest
+
+from sagrada_desktop.engine import Color, Die
+from sagrada_desktop.engine.rng import below, roll
+from sagrada_desktop.engine.round_setup import (
+    bag_for,
+    board_order,
+    pool_size,
+    roll_pool,
+    strife_bag_for,
+)
+
+MOST = 6  # dice of one colour a pool can hold (one per value)
+
+
+def reference_pool(rng: int, seats: int, extra: int, strife: bool) -> tuple[tuple[Die, ...], int]:
+    """Draw one die at a time (a colour already drawn MOST times, gray MOST - 1 times under
+    Strife, goes back and another is drawn), roll each, re-roll a duplicate until it differs,
+    then lay the pool out in board order."""
+    bag = strife_bag_for(seats) if strife else bag_for(seats)
+    if strife:
+        count = min(pool_size(seats, extra) - 1, MOST * 5 + MOST - 1)
+        gray_cap = MOST - 1
+    else:
+        count = min(pool_size(seats, extra), len(bag), MOST * 5)
+        gray_cap = MOST
+    drawn: list[Color] = []
+    count = min(count, len(bag))
+    while len(drawn) < count:
+        k, rng = below(rng, len(bag))
+        color = bag[k]
+        if drawn.count(color) >= (gray_cap if color is Color.GRAY else MOST):
+            continue
+        drawn.append(bag.pop(k))
+    if strife:
+        drawn.append(Color.GRAY)
+    pool: list[Die] = []
+    for color in drawn:
+        while True:
+            value, rng = roll(rng)
+            if Die(color, value) not in pool:
+                break
+        pool.append(Die(color, value))
+    return tuple(sorted(pool, key=board_order)), rng
+
+
+@pytest.mark.parametrize("strife", [False, True])
+@pytest.mark.parametrize("seats", [1, 2, 3, 4, 5, 6])
+def test_roll_pool_draws_as_the_reference_does(seats: int, strife: bool) -> None:
+    for seed in range(150):
+        rng = seed * 0x9E3779B97F4A7C15 + 12345  # spread over the generator's states
+        for extra in (0, 1, 3):
+            assert roll_pool(rng, seats, extra, strife=strife) == reference_pool(
+                rng, seats, extra, strife), f"seed {seed}, extra {extra}"
+
+
+def test_below_roll_and_shuffled_draw_next_u64s_numbers() -> None:
+    from sagrada_desktop.engine.rng import next_u64, shuffled
+
+    for seed in range(300):
+        state = seed * 0x2545F4914F6CDD1D + 7
+        z, after = next_u64(state)
+        for n in (1, 2, 6, 13, 97):
+            assert below(state, n) == (z % n, after)
+        assert roll(state) == (z % 6 + 1, after)
+        items = list(range(seed % 15))
+        expected, s = list(items), state
+        for i in range(len(expected) - 1, 0, -1):
+            z, s = next_u64(s)
+            j = z % (i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert shuffled(state, items) == (expected, s)
