@@ -45,6 +45,7 @@ SIMULATIONS = 96
 BUDGET_MS = 100.0
 MARGIN = 1.0  # judged points per sampled game by which a playout must beat the favourite
 CLOSE = 3.0  # only turns judged within this many points of the favourite are tried out
+AHEAD = 3  # the playout goes on past the round's end until this many turns followed
 CLEAR = 4  # sampled games after which a favourite ahead of every other by 2 MARGIN stays
 OPEN_SPACE = 0.5  # the worth of an open space any die may still fill, beyond its -1 now
 NARROW_SPACE = 0.25  # ... of one only one colour or one value may still fill
@@ -89,8 +90,9 @@ def _distinct_dice(pool: Sequence[object]) -> list[int]:
 class HardPlayer:
     def __init__(self, seed: int = 0, simulations: int = SIMULATIONS,
                  budget_ms: float = BUDGET_MS, candidates: int = CANDIDATES,
-                 search_placing: bool = True) -> None:
+                 search_placing: bool = True, ahead: int = AHEAD) -> None:
         self.seed = seed
+        self.ahead = ahead
         self.search_placing = search_placing
         self.simulations = simulations
         self.budget_ms = budget_ms
@@ -170,6 +172,13 @@ class HardPlayer:
                 state = apply(state, action)
             except IllegalAction:  # a step that this sampled game does not allow
                 break
-        while not state.is_over and state.round == round_now and state.stage is not Stage.FLOURISH:
+        # on to the end of the round, and on into the next until at least AHEAD other turns
+        # have followed this one (a turn late in a round sees the next round's first ones)
+        ahead = 0
+        while not state.is_over and state.stage is not Stage.FLOURISH:
+            if state.round != round_now and ahead >= self.ahead:
+                break
+            if state.stage is Stage.DRAFT:
+                ahead += 1
             state = apply(state, self._playout.choose(state))
         return leaf_value(state, seat)
