@@ -7,15 +7,18 @@ one-turn judge (greedy.py) lists every way to finish the turn; the CANDIDATES be
 PER_DIE for any one die and none judged more than CLOSE points below the best, are kept.
 Then, until SIMULATIONS sampled games or the time budget are used, one plausible game is dealt
 from the observation (engine.determinize: the bag's future, re-rolls and the other seats'
-private cards sampled) and every candidate turn is played in it (the same sample for each: common random numbers) and on to the end of the round by
-one-turn players on every seat. The value of a playout is this seat's judged window and tools
-minus the best other seat's, each with the expected worth of its open spaces (leaf_value). The
-judge's favourite is kept unless another candidate beats it by MARGIN points per sample;
+private cards sampled) and every candidate turn is played in it (the same sample for each:
+common random numbers) and on by one-turn players on every seat to the end of the round, and
+on into the next round until AHEAD turns have followed it (so a turn late in a round sees what
+the next round's first drafts make of it). The value of a playout is this seat's judged
+window and tools minus the best other seat's, each with the expected worth of its open spaces
+(leaf_value). The judge's favourite is kept unless another candidate beats it by MARGIN points per sample;
 sampling stops early once, after CLEAR samples, the favourite leads every other by twice that.
 The budget is kept by never starting a sample that would end past it (at the pace so far).
 
-Cathedral Construction and the Flourish choice follow the one-turn player; so do the placing
-steps when only one way is left. Hard decides from the observation only (engine.observe).
+Cathedral Construction and the Flourish choice (flourish.py: by value) follow the one-turn
+player; so do the placing steps when only one way is left. Hard decides from the observation
+only (engine.observe).
 """
 
 from __future__ import annotations
