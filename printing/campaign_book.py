@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from sagrada_desktop.campaign import Campaign, visible_content
 from sagrada_desktop.campaign.families import CrestSticker, Family, JournalEntry
 from sagrada_desktop.campaign.visible import VisibleCampaign
+from sagrada_desktop.engine import ROUNDS
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard, window_by_id
 
 from . import wording
@@ -43,7 +44,7 @@ def _entry_sheet(family: Family, entry: JournalEntry, visible: VisibleCampaign
     return JournalSheet(
         design=card.design, number=entry.number, window=entry.final_window,
         family=family.name, member=entry.member, tool_boxes_used=entry.tool_boxes_used,
-        rounds_done=12, score=entry.score,
+        rounds_done=ROUNDS, score=entry.score,
         public_names=tuple(objective_name(o, visible.public_objectives)
                            for o in entry.public_objectives),
         constructed=entry.constructed, masterpiece=entry.masterpiece,

@@ -17,7 +17,7 @@ from sagrada_desktop.campaign.legacy_points import standings
 from sagrada_desktop.campaign.magic_square import printable_square
 from sagrada_desktop.campaign.visible import VisibleCampaign, visible_content
 from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
-from sagrada_desktop.engine import Die, ScoreCard, final_scores
+from sagrada_desktop.engine import ROUNDS, Die, ScoreCard, final_scores
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard, window_by_id
 
 from .documents import campaign_columns
@@ -54,7 +54,7 @@ def _entry_sheet(family: Family, visible: VisibleCampaign) -> JournalSheet | Non
         return None
     return JournalSheet(
         design=card.design, number=entry.number, window=entry.final_window, family=family.name,
-        member=entry.member, tool_boxes_used=entry.tool_boxes_used, rounds_done=12,
+        member=entry.member, tool_boxes_used=entry.tool_boxes_used, rounds_done=ROUNDS,
         score=entry.score,
         public_names=tuple(objective_name(o, visible.public_objectives)
                            for o in entry.public_objectives),

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from attrs import field, frozen
 
 from sagrada_desktop.engine import Color
-from sagrada_desktop.engine.legacy_types import MarketBox, ToolBoxSlot
+from sagrada_desktop.engine.legacy_types import CAMPAIGN_WINDOWS, MarketBox, ToolBoxSlot
 
 from . import wording
 from .art import broken_mark, centred_text, glass, star
@@ -26,7 +26,7 @@ from .primitives import Circle, Drawing, Item, Line, Path, Rect, Text
 LEGACY_BOXES = 60   # the track's length; more points lengthen it by rows of 20
 TRACK_BOXES = 10    # a blank Market track
 CREST_SLOTS = 4
-TREE_ROWS = 10
+TREE_ROWS = CAMPAIGN_WINDOWS  # a row per campaign window
 
 
 def _boxes(values: Iterable[MarketBox]) -> tuple[MarketBox, ...]:

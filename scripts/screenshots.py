@@ -120,9 +120,10 @@ def _glory_session():
     """Four seats with abilities and Tool Cards on a campaign window, every Glory module, in
     round 6: the fullest game screen."""
     from sagrada_desktop.engine import GameSetup, Modules, SeatSetup
+    from sagrada_desktop.saves import SeatPlan
     from sagrada_desktop.ui.common import catalogue
     from sagrada_desktop.ui.game.demo import advanced_state
-    from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+    from sagrada_desktop.ui.game.session import GameSession
 
     c = catalogue.content()
     card = c.windows.get("w02") or next(iter(c.windows.values()))
@@ -177,9 +178,10 @@ def _shots() -> dict[str, Callable]:
 
     def game_flourish(app, w, h, path) -> None:
         from sagrada_desktop.engine import GameSetup, Modules, new_game
+        from sagrada_desktop.saves import SeatPlan
         from sagrada_desktop.ui.common import catalogue
         from sagrada_desktop.ui.game.demo import demo_setup
-        from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+        from sagrada_desktop.ui.game.session import GameSession
 
         base = demo_setup(4, 5)
         setup = GameSetup(window=base.window, seats=base.seats, seed=5, start_seat=0,
@@ -218,8 +220,9 @@ def _shots() -> dict[str, Callable]:
 
     def handover(app, w, h, path) -> None:
         from sagrada_desktop.engine import new_game
+        from sagrada_desktop.saves import SeatPlan
         from sagrada_desktop.ui.game.demo import demo_setup
-        from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+        from sagrada_desktop.ui.game.session import GameSession
 
         window = _main_window()
         _show(app, window, w, h)
@@ -230,8 +233,9 @@ def _shots() -> dict[str, Callable]:
 
     def score(app, w, h, path) -> None:
         from sagrada_desktop.engine import ROUNDS
+        from sagrada_desktop.saves import SeatPlan
         from sagrada_desktop.ui.game.demo import advanced_state, demo_setup
-        from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+        from sagrada_desktop.ui.game.session import GameSession
 
         setup = demo_setup(4, 9)
         state, log = advanced_state(setup, ROUNDS, 9)

@@ -102,7 +102,7 @@ def test_the_checker_sees_qt_and_relative_imports(tmp_path: Path) -> None:
         (1, "PySide6"), (2, "ui"), (3, "engine"), (4, "printing"), (5, "codec")]
 
 
-# ui/ asks the engine questions (legal_actions, fill_errors, what_changed...) but never applies
+# ui/ asks the engine questions (legal_actions, fill_errors, fill_spaces...) but never applies
 # an action itself: a play controller below ui/ applies each action once (issue 16). The
 # modules that still call the engine's apply today (none since the controller).
 APPLIES_TODAY: set[str] = set()  # emptied: the play controller applies every action

@@ -81,10 +81,6 @@ The save before it is intact: a game on {where}. Resume it?
         <source>{name}: cannot be read ({name__})</source>
         <translation>{name}：無法讀取（{name__}）</translation>
     </message>
-    <message>
-        <source>not a small regular file</source>
-        <translation>不是一般的小型檔案</translation>
-    </message>
 </context>
 <context>
     <name>book_dialog</name>
@@ -1137,49 +1133,6 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
-    <name>family_editor</name>
-    <message>
-        <source>Family name</source>
-        <translation>家族名稱</translation>
-    </message>
-    <message>
-        <source>Family colour</source>
-        <translation>家族顏色</translation>
-    </message>
-    <message>
-        <source>First member</source>
-        <translation>第一位成員</translation>
-    </message>
-    <message>
-        <source>Played by</source>
-        <translation>操作者</translation>
-    </message>
-    <message>
-        <source>Add a family</source>
-        <translation>新增家族</translation>
-    </message>
-    <message>
-        <source>Remove the last family</source>
-        <translation>移除最後一個家族</translation>
-    </message>
-    <message>
-        <source>Family {n} name</source>
-        <translation>家族 {n} 名稱</translation>
-    </message>
-    <message>
-        <source>Family {n} colour</source>
-        <translation>家族 {n} 顏色</translation>
-    </message>
-    <message>
-        <source>Family {n} first member</source>
-        <translation>家族 {n} 第一位成員</translation>
-    </message>
-    <message>
-        <source>Family {n} played by</source>
-        <translation>家族 {n} 操作者</translation>
-    </message>
-</context>
-<context>
     <name>flourish_choice</name>
     <message>
         <source>Flourish Card · ±{points} points</source>
@@ -2021,6 +1974,93 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>players_editor</name>
+    <message>
+        <source>Person</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>電腦：簡單</translation>
+    </message>
+    <message>
+        <source>Computer: Medium</source>
+        <translation>電腦：中等</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>電腦：困難</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Family colour</source>
+        <translation>家族顏色</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>操作者</translation>
+    </message>
+    <message>
+        <source>Add a seat</source>
+        <translation>新增座位</translation>
+    </message>
+    <message>
+        <source>Remove the last seat</source>
+        <translation>移除最後一個座位</translation>
+    </message>
+    <message>
+        <source>Seat {v} name</source>
+        <translation>座位 {v} 名稱</translation>
+    </message>
+    <message>
+        <source>Seat {v} family colour</source>
+        <translation>座位 {v} 家族顏色</translation>
+    </message>
+    <message>
+        <source>Seat {v} played by</source>
+        <translation>座位 {v} 操作者</translation>
+    </message>
+    <message>
+        <source>Seat {v}</source>
+        <translation>座位 {v}</translation>
+    </message>
+    <message>
+        <source>Family name</source>
+        <translation>家族名稱</translation>
+    </message>
+    <message>
+        <source>First member</source>
+        <translation>第一位成員</translation>
+    </message>
+    <message>
+        <source>Add a family</source>
+        <translation>新增家族</translation>
+    </message>
+    <message>
+        <source>Remove the last family</source>
+        <translation>移除最後一個家族</translation>
+    </message>
+    <message>
+        <source>Family {n} name</source>
+        <translation>家族 {n} 名稱</translation>
+    </message>
+    <message>
+        <source>Family {n} colour</source>
+        <translation>家族 {n} 顏色</translation>
+    </message>
+    <message>
+        <source>Family {n} played by</source>
+        <translation>家族 {n} 操作者</translation>
+    </message>
+    <message>
+        <source>Family {n} first member</source>
+        <translation>家族 {n} 第一位成員</translation>
+    </message>
+</context>
+<context>
     <name>plural</name>
     <message>
         <source>{n} {word}</source>
@@ -2254,61 +2294,6 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>{name}&apos;s window</source>
         <translation>{name}的玻璃窗</translation>
-    </message>
-</context>
-<context>
-    <name>seat_editor</name>
-    <message>
-        <source>Person</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>Computer: Easy</source>
-        <translation>電腦：簡單</translation>
-    </message>
-    <message>
-        <source>Computer: Medium</source>
-        <translation>電腦：中等</translation>
-    </message>
-    <message>
-        <source>Computer: Hard</source>
-        <translation>電腦：困難</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名稱</translation>
-    </message>
-    <message>
-        <source>Family colour</source>
-        <translation>家族顏色</translation>
-    </message>
-    <message>
-        <source>Played by</source>
-        <translation>操作者</translation>
-    </message>
-    <message>
-        <source>Add a seat</source>
-        <translation>新增座位</translation>
-    </message>
-    <message>
-        <source>Remove the last seat</source>
-        <translation>移除最後一個座位</translation>
-    </message>
-    <message>
-        <source>Seat {v} name</source>
-        <translation>座位 {v} 名稱</translation>
-    </message>
-    <message>
-        <source>Seat {v} family colour</source>
-        <translation>座位 {v} 家族顏色</translation>
-    </message>
-    <message>
-        <source>Seat {v} played by</source>
-        <translation>座位 {v} 操作者</translation>
-    </message>
-    <message>
-        <source>Seat {v}</source>
-        <translation>座位 {v}</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,18 @@
 """Campaign saves: one JSON file per campaign, written atomically with the previous version
 kept as ".bak", versioned, checked when read.
 
-    {"format": "sagrada-artisans-campaign", "schema_version": 1,
+    {"format": "sagrada-artisans-campaign", "schema_version": 2,
      "campaign": {...every Campaign field but the game...},
-     "game": null | {"setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...]}}
+     "game": null | {"setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...]},
+     "seats": [{"kind": "person"}, {"kind": "medium"}]}
 
-The game in progress is its setup and action log; loading replays it. Values use the save
-format of sagrada_desktop.saves (colours as letters, dice as "R3", windows in the notation).
+The game in progress is its setup and action log; loading replays it. "seats" says who plays
+each family (saves.seat_plans), one per family. Values use the save format of
+sagrada_desktop.saves (colours as letters, dice as "R3", windows in the notation).
+
+Migrations: version 1 kept the seat plans in a side file `<name>.seats.json`; the step to
+version 2 (`_campaign_v1_to_v2_seat_plans`) reads it if it is there (else every family is
+played by a person, as then), and the plans are inside the file from its next save on.
 """
 
 from __future__ import annotations
@@ -14,22 +20,29 @@ from __future__ import annotations
 import os
 import shutil
 import time
+from collections.abc import Sequence
+from functools import partial
+from pathlib import Path
 from typing import Any
 
-from attrs import evolve, fields
+from attrs import evolve, fields, frozen
 
 from ..engine.legacy_types import CampaignContent
 from ..saves import (
     CodecError,
     MigrationError,
     ReplayError,
+    SeatPlan,
     action_from_json,
     action_to_json,
     atomic_write,
     backup_path,
     dumps,
+    everyone_a_person,
     from_json,
     loads,
+    plans_from_json,
+    plans_to_json,
     read_save_text,
     replay,
     setup_to_json,
@@ -37,6 +50,8 @@ from ..saves import (
     upgrade,
 )
 from ..saves.atomic import exists
+from ..saves.migrations import Migration
+from ..saves.old_seat_files import campaign_side_file, old_plans_json
 from ..saves.setup_checks import checked_setup
 from .campaign_state import Campaign, GameInProgress
 from .families import SQUARE_CELLS, FamilySetup
@@ -44,14 +59,39 @@ from .flow import MAX_FAMILIES, new_campaign
 from .save_checks import rule_problems
 
 CAMPAIGN_FORMAT = "sagrada-artisans-campaign"
-CAMPAIGN_SCHEMA_VERSION = 1
-CAMPAIGN_MIGRATIONS: dict[int, Any] = {}
-_KEYS = ("format", "schema_version", "campaign", "game")
+CAMPAIGN_SCHEMA_VERSION = 2
+_KEYS = ("format", "schema_version", "campaign", "game", "seats")
+
+
+def _campaign_v1_to_v2_seat_plans(doc: dict[str, Any], side_file: Path | None = None
+                                  ) -> dict[str, Any]:
+    """Version 2 keeps who plays each family inside the document ("seats"); version 1 kept it
+    in the side file `<name>.seats.json` (read if it is there, else every family a person)."""
+    body = doc.get("campaign")
+    families = body.get("families") if isinstance(body, dict) else None
+    doc["seats"] = old_plans_json(side_file, len(families) if isinstance(families, list) else 0)
+    return doc
+
+
+def campaign_migrations(side_file: Path | None = None) -> dict[int, Migration]:
+    """The campaign's migration steps; `side_file`: where version 1 kept the seat plans."""
+    return {1: partial(_campaign_v1_to_v2_seat_plans, side_file=side_file)}
+
+
+CAMPAIGN_MIGRATIONS: dict[int, Migration] = campaign_migrations()
 
 
 class CampaignSaveError(Exception):
     """A campaign file that cannot be written, read or trusted; the message names the file
     and what is wrong."""
+
+
+@frozen
+class LoadedCampaign:
+    """A campaign read from its file, with who plays each family (one plan per family)."""
+
+    campaign: Campaign
+    plans: tuple[SeatPlan, ...]
 
 
 def _body(campaign: Campaign) -> dict[str, Any]:
@@ -70,14 +110,21 @@ def _game(game: GameInProgress | None, setup_json: dict[str, Any] | None = None
     }
 
 
-def _document(body: dict[str, Any], game: dict[str, Any] | None) -> dict[str, Any]:
+def _document(body: dict[str, Any], game: dict[str, Any] | None,
+              plans: Sequence[SeatPlan] | None, families: int) -> dict[str, Any]:
+    if plans is None:
+        plans = everyone_a_person(families)
+    if len(plans) != families:
+        raise ValueError(f"{families} families but {len(plans)} seat plans")
     return {"format": CAMPAIGN_FORMAT, "schema_version": CAMPAIGN_SCHEMA_VERSION,
-            "campaign": body, "game": game}
+            "campaign": body, "game": game, "seats": plans_to_json(plans)}
 
 
-def campaign_document(campaign: Campaign) -> dict[str, Any]:
-    """The campaign as JSON data (what save_campaign writes)."""
-    return _document(_body(campaign), _game(campaign.game))
+def campaign_document(campaign: Campaign, plans: Sequence[SeatPlan] | None = None
+                      ) -> dict[str, Any]:
+    """The campaign as JSON data (what save_campaign writes); `plans`: who plays each family
+    (None: a person each)."""
+    return _document(_body(campaign), _game(campaign.game), plans, len(campaign.families))
 
 
 class _LastSaved:
@@ -109,10 +156,13 @@ class _LastSaved:
 _LAST = _LastSaved()
 
 
-def save_campaign(path: str | os.PathLike[str], campaign: Campaign) -> None:
-    """Write the campaign atomically; the file `path` held before is kept as `path.bak`.
-    Cheap enough to call after every turn."""
-    doc = _document(_LAST.body_of(campaign), _LAST.game_of(campaign.game))
+def save_campaign(path: str | os.PathLike[str], campaign: Campaign,
+                  plans: Sequence[SeatPlan] | None = None) -> None:
+    """Write the campaign and who plays each family (`plans`; None: a person each)
+    atomically; the file `path` held before is kept as `path.bak`. Cheap enough to call after
+    every turn."""
+    doc = _document(_LAST.body_of(campaign), _LAST.game_of(campaign.game), plans,
+                    len(campaign.families))
     text = dumps(doc, compact=True)
     try:
         atomic_write(path, text)
@@ -125,30 +175,45 @@ def save_campaign(path: str | os.PathLike[str], campaign: Campaign) -> None:
 
 def load_campaign(path: str | os.PathLike[str], content: CampaignContent | None = None
                   ) -> Campaign:
+    """The campaign of load_campaign_file (without who plays each family)."""
+    return load_campaign_file(path, content).campaign
+
+
+def load_campaign_file(path: str | os.PathLike[str], content: CampaignContent | None = None
+                       ) -> LoadedCampaign:
     """Read, migrate and check a campaign file and replay its game in progress; with the
     content, also check that everything it names exists. Raises CampaignSaveError naming the
-    file. The file is only read: a damaged one stays as it is."""
+    file. The file is only read: a damaged one stays as it is (an old one gets its seat plans
+    inside when it is next saved)."""
     name = os.fspath(path)
     try:
         try:
             text = read_save_text(path)
         except FileNotFoundError:
             raise CampaignSaveError(f"{name}: no such file") from None
-        return read_campaign(loads(text, ""), content)
+        return read_campaign_file(loads(text, ""), content,
+                                  side_file=campaign_side_file(path))
     except (CodecError, MigrationError, ReplayError) as e:
         raise CampaignSaveError(f"{name}: {e}{_backup_note(path)}") from None
 
 
 def read_campaign(data: Any, content: CampaignContent | None = None) -> Campaign:
+    """The campaign of read_campaign_file."""
+    return read_campaign_file(data, content).campaign
+
+
+def read_campaign_file(data: Any, content: CampaignContent | None = None, *,
+                       side_file: Path | None = None) -> LoadedCampaign:
     """A parsed campaign document, migrated and checked. Raises CodecError, MigrationError
-    or ReplayError (load_campaign names the file)."""
+    or ReplayError (load_campaign_file names the file). `side_file`: where a version 1 file
+    kept its seat plans."""
     if not isinstance(data, dict):
         raise CodecError(["the file holds no JSON object, so it is not a saved campaign"])
     doc: dict[str, Any] = data
     if doc.get("format") != CAMPAIGN_FORMAT:
         raise CodecError([f"format: expected {CAMPAIGN_FORMAT!r}, got {doc.get('format')!r} "
                           "(this is not a saved campaign)"])
-    doc = upgrade(doc, current=CAMPAIGN_SCHEMA_VERSION, steps=CAMPAIGN_MIGRATIONS)
+    doc = upgrade(doc, current=CAMPAIGN_SCHEMA_VERSION, steps=campaign_migrations(side_file))
     missing = [k for k in _KEYS if k not in doc]
     extra = sorted(set(doc) - set(_KEYS))
     if missing or extra:
@@ -164,7 +229,8 @@ def read_campaign(data: Any, content: CampaignContent | None = None) -> Campaign
     problems = campaign_problems(campaign, content)
     if problems:
         raise CodecError(problems)
-    return campaign
+    plans = plans_from_json(doc["seats"], len(campaign.families), counted="families")
+    return LoadedCampaign(campaign, plans)
 
 
 def _read_game(game: Any) -> GameInProgress:
@@ -254,7 +320,8 @@ def reset_campaign(path: str | os.PathLike[str], content: CampaignContent,
                    seed: int | None = None) -> Campaign:
     """Start the same families over from window 1 in the same file. The old campaign is kept
     as `path.bak` (and as `path.before-reset`, which later autosaves leave alone)."""
-    old = load_campaign(path, content)
+    loaded = load_campaign_file(path, content)
+    old = loaded.campaign
     families = [FamilySetup(f.name, f.color, f.members[0].name) for f in old.families]
     fresh_seed = seed if seed is not None else int(time.time_ns() % (1 << 62))
     campaign = new_campaign(content, families, fresh_seed)
@@ -263,5 +330,5 @@ def reset_campaign(path: str | os.PathLike[str], content: CampaignContent,
     except OSError as e:
         raise CampaignSaveError(f"{os.fspath(path)}: cannot keep the old campaign: "
                                 f"{e.strerror or e}") from None
-    save_campaign(path, campaign)
+    save_campaign(path, campaign, loaded.plans)
     return campaign

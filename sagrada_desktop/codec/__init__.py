@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from .converter import describe, problems, structure, unstructure
 from .hooks import Invalid, expect_dict, expect_list, expect_str, kind_of
+from .shapes import fields_of, references, table_shape, values
 
-__all__ = ["Invalid", "describe", "expect_dict", "expect_list", "expect_str", "kind_of",
-           "problems", "structure", "unstructure"]
+__all__ = ["Invalid", "describe", "expect_dict", "expect_list", "expect_str", "fields_of",
+           "kind_of", "problems", "references", "structure", "table_shape", "unstructure",
+           "values"]

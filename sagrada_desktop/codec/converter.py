@@ -17,7 +17,7 @@ from cattrs.gen import make_dict_unstructure_fn, override
 from cattrs.v import format_exception, transform_error
 
 from ..engine import ACTION_TYPES, EFFECT_TYPES, Action, Effect, GameSetup, Stage
-from . import hooks, step_codec
+from . import hooks, shapes, step_codec
 
 T = TypeVar("T")
 
@@ -40,6 +40,7 @@ def _make() -> Converter:
         conv.register_structure_hook(union, structure)
     conv.register_structure_hook(Stage, _stage_from_text)
     step_codec.install(conv)
+    shapes.install(conv)
     # a setup without Glory decks (every module that deals off) is written as before they were
     conv.register_unstructure_hook(GameSetup, make_dict_unstructure_fn(
         GameSetup, conv, glory=override(omit_if_default=True)))

@@ -6,11 +6,21 @@ import re
 from pathlib import Path
 from typing import Any, TypeVar
 
+import attrs
 from attrs import frozen
 
-from ..engine import FlourishCard, PioneerCard, StrifeBoard, ToolCard
-from ..engine.legacy_types import PublicObjectiveText, StoryCard
-from .entries import AbilityEntry, CampaignEntry, EnvelopeEntry, WindowEntry
+from .. import codec
+from ..engine import Ability, Color, FlourishCard, PioneerCard, StrifeBoard, ToolCard
+from ..engine.legacy_types import (
+    CampaignContent,
+    Envelope,
+    FamilyCrestAbility,
+    MarketTrack,
+    PublicObjectiveText,
+    RewardChart,
+    StoryCard,
+    WindowCard,
+)
 from .errors import Problem
 from .reading import read_table, shown_path
 from .sources import Sources
@@ -23,18 +33,35 @@ _INDEX = re.compile(r"^(\w+)\[(\d+)\]\.?(.*)$")
 ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 
+# An [[ability]] is an Ability and, with `family`, also a Family Crest sticker of that colour.
+ABILITY_FILE = codec.table_shape("AbilityFile", [
+    *codec.fields_of(Ability),
+    ("family", Color | None, None),
+    *codec.fields_of(FamilyCrestAbility, "records_color"),
+])
+# campaign.toml: fields of CampaignContent; the Market tracks are a list (ids in file order)
+CAMPAIGN_FILE_SHAPE = codec.table_shape("CampaignFile", [
+    *codec.fields_of(CampaignContent, "family_colors", "crest_slots", "tool_card_copies"),
+    ("rewards", RewardChart, attrs.NOTHING),
+    ("market_tracks", tuple[MarketTrack, ...], attrs.NOTHING),
+    *codec.fields_of(CampaignContent, "tool_box", "magic_square"),
+])
+
+
 @frozen
 class Entries:
-    """Every entry of the content folder, structured, in file order."""
+    """Every entry of the content folder, read into the game's types, in file order;
+    `campaign` holds campaign.toml's values by key."""
 
-    campaign: CampaignEntry
-    abilities: list[AbilityEntry]
+    campaign: dict[str, Any]
+    abilities: list[Ability]
+    crest_abilities: list[FamilyCrestAbility]
     tools: list[ToolCard]
     objectives: list[PublicObjectiveText]
     stories: list[StoryCard]
-    envelopes: list[EnvelopeEntry]
-    windows: list[WindowEntry]
-    boosters: list[WindowEntry]
+    envelopes: list[Envelope]
+    windows: list[WindowCard]
+    boosters: list[WindowCard]
     strife_boards: list[StrifeBoard]
     strife_tools: list[ToolCard]
     pioneer_cards: list[PioneerCard]
@@ -132,7 +159,8 @@ def _campaign_where(field: str, table: dict[str, Any]) -> tuple[str, str]:
     return labels.get(section, "campaign"), field
 
 
-def read_campaign_file(root: Path, sources: Sources) -> CampaignEntry | None:
+def read_campaign_file(root: Path, sources: Sources) -> dict[str, Any] | None:
+    """campaign.toml's values by key (see CAMPAIGN_FILE_SHAPE)."""
     path = root / CAMPAIGN_FILE
     shown = shown_path(root, path)
     if not path.is_file():
@@ -141,24 +169,44 @@ def read_campaign_file(root: Path, sources: Sources) -> CampaignEntry | None:
     table = read_table(root, path, "campaign", None, sources.problems)
     if table is None:
         return None
-    value, problems = structure(table, CampaignEntry)
+    value, problems = structure(table, CAMPAIGN_FILE_SHAPE)
     for field, message in problems:
         entry, inner = _campaign_where(field, table)
         sources.problems.append(Problem(shown, entry, inner, message))
-    return value
+    return None if value is None else codec.values(value)
+
+
+def _ability_and_crest(shaped: Any) -> tuple[Ability, FamilyCrestAbility | None]:
+    read = codec.values(shaped)
+    family, records_color = read.pop("family"), read.pop("records_color")
+    ability = Ability(**read)
+    if family is None:
+        return ability, None
+    return ability, FamilyCrestAbility(ability.id, family, records_color)
 
 
 def read_entries(root: Path, sources: Sources) -> Entries | None:
-    """Every file of the content folder; None when any of them is malformed."""
+    """Every file of the content folder; None when any of them is malformed.
+
+    Window and envelope rules name their abilities by id: the abilities read from abilities/
+    are in force while the windows and envelopes are read (an unknown id is reported by
+    check_rule_abilities with the other cross-references).
+    """
     campaign = read_campaign_file(root, sources)
-    abilities = read_list_files(root, "abilities", "ability", "ability", AbilityEntry, sources)
+    shaped: list[Any] = read_list_files(root, "abilities", "ability", "ability", ABILITY_FILE,
+                                        sources)
+    pairs = [_ability_and_crest(a) for a in shaped]
+    abilities = [a for a, _ in pairs]
+    crests = [c for _, c in pairs if c is not None]
     tools = read_list_files(root, "tools", "Tool Card", "tool", ToolCard, sources)
     objectives = read_list_files(root, "objectives", "public objective", "objective",
                                  PublicObjectiveText, sources)
     stories = read_list_files(root, "stories", "story card", "card", StoryCard, sources)
-    envelopes = read_entry_files(root, "envelopes", "envelope", EnvelopeEntry, sources)
-    windows = read_entry_files(root, "windows/campaign", "window", WindowEntry, sources)
-    boosters = read_entry_files(root, "windows/booster", "window", WindowEntry, sources)
+    with codec.references({a.id: a for a in abilities}):
+        envelopes = read_entry_files(root, "envelopes", "envelope", Envelope, sources)
+        windows = read_entry_files(root, "windows/campaign", "window", WindowCard, sources)
+        boosters = [attrs.evolve(card, booster=True) for card in
+                    read_entry_files(root, "windows/booster", "window", WindowCard, sources)]
     boards = read_list_files(root, GLORY, "Strife Board", "board", StrifeBoard, sources,
                              "strife-boards.toml")
     strife_tools = read_list_files(root, GLORY, "Tool Card", "tool", ToolCard, sources,
@@ -169,5 +217,5 @@ def read_entries(root: Path, sources: Sources) -> Entries | None:
                                  "flourish-cards.toml")
     if sources.problems or campaign is None:
         return None
-    return Entries(campaign, abilities, tools, objectives, stories, envelopes, windows, boosters,
-                   boards, strife_tools, pioneers, flourishes)
+    return Entries(campaign, abilities, crests, tools, objectives, stories, envelopes, windows,
+                   boosters, boards, strife_tools, pioneers, flourishes)

@@ -14,7 +14,7 @@ from .errors import ContentError
 from .files import CAMPAIGN_FILE, read_entries
 from .glory_checks import check_glory
 from .reading import shown_path
-from .reference_checks import check_references
+from .reference_checks import check_references, check_rule_abilities
 from .sources import Sources
 from .window_checks import check_window
 
@@ -44,9 +44,10 @@ def read_content(root: Path) -> CampaignContent:
     if entries is None:
         raise ContentError(sources.problems)
     campaign_file = shown_path(root, root / CAMPAIGN_FILE)
-    for track in entries.campaign.market_tracks:
+    for track in entries.campaign["market_tracks"]:
         sources.note("market track", track.id, campaign_file)
-    content = build_content(entries, sources)
+    content = build_content(entries)
+    check_rule_abilities(content, sources)
     for card in [*content.windows.values(), *content.booster_windows.values()]:
         check_window(card, sources)
     check_references(content, sources)

@@ -7,13 +7,13 @@ from collections.abc import Collection
 
 from ..engine import Color
 from ..engine.effects import ChangeColor, ability_type
+from ..engine.legacy_types import CAMPAIGN_WINDOWS as CAMPAIGN_WINDOWS  # also read from here
 from ..engine.legacy_types import CampaignContent, Envelope
 from .effect_checks import effect_problems
 from .files import ID_PATTERN
 from .sources import Sources
 from .window_checks import rule_problems
 
-CAMPAIGN_WINDOWS = 10
 ABILITY_TYPES = ("color", "value", "flip", "placement")
 
 
@@ -25,6 +25,20 @@ def check_references(content: CampaignContent, sources: Sources) -> None:
     _check_grants(content, sources)
     _check_abilities(content, sources)
     _check_magic_square(content, sources)
+
+
+def check_rule_abilities(content: CampaignContent, sources: Sources) -> None:
+    """Every ability a window's or an envelope's rule names was read from abilities/ (an id
+    read nowhere stands in the rule as an ability of that id alone, until reported here)."""
+    cards = [*content.windows.values(), *content.booster_windows.values()]
+    ruled = [("window", c.design.id, "rules", c.design.rules) for c in cards]
+    ruled += [("envelope", e.id, "grants.rules", e.grants.rules)
+              for e in content.envelopes.values()]
+    for kind, ident, field, rules in ruled:
+        for number, rule in enumerate(rules):
+            if rule.ability is not None and rule.ability.id not in content.abilities:
+                sources.add(kind, ident, f"{field}[{number}].ability",
+                            f"unknown ability {rule.ability.id!r}")
 
 
 def _check_numbering(content: CampaignContent, sources: Sources) -> None:

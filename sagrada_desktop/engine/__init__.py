@@ -21,7 +21,6 @@ from .actions import (
 )
 from .broken_window import cross_out_broken_spaces
 from .cathedral import construction_options
-from .changes import what_changed
 from .color import PRIMARY_COLORS, SECONDARY_COLORS, STANDARD_COLORS, Color
 from .definitions import (
     Ability,
@@ -101,7 +100,6 @@ __all__ = [
     "cross_out_broken_spaces", "describe_effect", "effect_options", "fill_errors", "fill_spaces",
     "final_scores", "flip", "format_window", "legal_actions", "legal_spaces", "new_game",
     "parse_window", "placement_errors", "score_objective", "score_private", "snake_order",
-    "what_changed",
     # the Glory modules
     "GloryCards",
     "STATE_EFFECT_TYPES", "ChooseFlourish", "EffectChoice", "FlourishCard", "FlourishResult",

@@ -28,6 +28,9 @@ EndOfGameCondition = Literal[
 ]
 
 
+CAMPAIGN_WINDOWS = 10  # the windows of a campaign, played in order
+
+
 @frozen
 class EndOfGameUnlock:
     """An End of Game Unlock Trigger: after the Market visit, open `envelope` if the

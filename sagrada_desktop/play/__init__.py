@@ -11,6 +11,7 @@ from .controller import (
     Undo,
     states_through,
 )
+from .hot_seat import SharedScreen, at_turn
 
-__all__ = ["Changes", "Checkpoint", "PlayController", "Referee", "Refused", "Step", "Undo",
-           "states_through"]
+__all__ = ["Changes", "Checkpoint", "PlayController", "Referee", "Refused", "SharedScreen", "Step",
+           "Undo", "at_turn", "states_through"]

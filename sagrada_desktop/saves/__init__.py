@@ -18,11 +18,28 @@ from .codec import (
 from .describe import describe_action
 from .errors import CodecError, SaveError
 from .game_file import FORMAT, LoadedGame, game_document, load_game, read_game, save_game
-from .migrations import GAME_MIGRATIONS, GAME_SCHEMA_VERSION, MigrationError, upgrade
+from .migrations import (
+    GAME_MIGRATIONS,
+    GAME_SCHEMA_VERSION,
+    MigrationError,
+    game_migrations,
+    upgrade,
+)
 from .reading import read_save_text
 from .replay import ReplayError, replay
+from .seat_plans import (
+    COMPUTER_KINDS,
+    PERSON,
+    SeatKind,
+    SeatPlan,
+    everyone_a_person,
+    plans_from_json,
+    plans_to_json,
+)
 
 __all__ = [
+    "COMPUTER_KINDS", "PERSON", "SeatKind", "SeatPlan", "everyone_a_person", "game_migrations",
+    "plans_from_json", "plans_to_json",
     "FORMAT", "GAME_MIGRATIONS", "GAME_SCHEMA_VERSION", "CodecError", "LoadedGame",
     "MigrationError", "ReplayError", "SaveError", "action_from_json", "action_from_text",
     "action_to_json", "action_to_text", "atomic_write", "atomic_write_bytes", "backup_path", "describe_action", "dumps",

@@ -1,16 +1,21 @@
-"""A saved game: its setup, its action log and a snapshot, checked against each other on load.
+"""A saved game: its setup, its action log, a snapshot checked against them on load, and who
+plays each seat.
 
-    {"format": "sagrada-artisans-game", "schema_version": 2,
-     "setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...], "snapshot": {...}}
+    {"format": "sagrada-artisans-game", "schema_version": 3,
+     "setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...], "snapshot": {...},
+     "seats": [{"kind": "person"}, {"kind": "hard"}]}
 
 The snapshot is the GameState after the last action, without its setup (stored once, above).
 Loading replays the log from new_game(setup) and requires the result to equal the snapshot.
+The seat plans (saves.seat_plans) are one per seat, of a known kind; a file of before version 3
+gets them from the side file its version wrote, if it is there (saves.old_seat_files).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -29,13 +34,15 @@ from .codec import (
     state_to_json,
 )
 from .errors import CodecError, SaveError
-from .migrations import GAME_MIGRATIONS, GAME_SCHEMA_VERSION, MigrationError, upgrade
+from .migrations import GAME_SCHEMA_VERSION, MigrationError, game_migrations, upgrade
+from .old_seat_files import game_side_file
 from .reading import read_save_text
 from .replay import ReplayError, replay
+from .seat_plans import SeatPlan, everyone_a_person, plans_from_json, plans_to_json
 from .setup_checks import checked_setup
 
 FORMAT = "sagrada-artisans-game"
-_KEYS = ("format", "schema_version", "setup", "actions", "snapshot")
+_KEYS = ("format", "schema_version", "setup", "actions", "snapshot", "seats")
 
 
 @frozen
@@ -43,26 +50,35 @@ class LoadedGame:
     setup: GameSetup
     actions: tuple[Action, ...]
     state: GameState
+    plans: tuple[SeatPlan, ...]  # who plays each seat, one per seat
 
 
-def game_document(setup: GameSetup, actions: Sequence[Action], state: GameState) -> dict[str, Any]:
-    """The saved game as JSON data (what save_game writes)."""
+def game_document(setup: GameSetup, actions: Sequence[Action], state: GameState,
+                  plans: Sequence[SeatPlan] | None = None) -> dict[str, Any]:
+    """The saved game as JSON data (what save_game writes); `plans` None: every seat a
+    person."""
     if state.setup != setup:
         raise ValueError("the state was not started from this setup")
+    if plans is None:
+        plans = everyone_a_person(len(setup.seats))
+    if len(plans) != len(setup.seats):
+        raise ValueError(f"{len(setup.seats)} seats but {len(plans)} seat plans")
     return {
         "format": FORMAT,
         "schema_version": GAME_SCHEMA_VERSION,
         "setup": setup_to_json(setup),
         "actions": [action_to_json(a) for a in actions],
         "snapshot": state_to_json(state, with_setup=False),
+        "seats": plans_to_json(plans),
     }
 
 
 def save_game(path: str | os.PathLike[str], setup: GameSetup, actions: Sequence[Action],
-              state: GameState, *, backup: bool = True) -> None:
-    """Write the game atomically; with `backup`, the previous file at `path` is kept as
-    `path.bak`."""
-    text = dumps(game_document(setup, actions, state))
+              state: GameState, *, plans: Sequence[SeatPlan] | None = None,
+              backup: bool = True) -> None:
+    """Write the game and who plays each seat (`plans`; None: every seat a person)
+    atomically; with `backup`, the previous file at `path` is kept as `path.bak`."""
+    text = dumps(game_document(setup, actions, state, plans))
     try:
         atomic_write(path, text, backup=backup)
     except UnicodeEncodeError:
@@ -72,10 +88,12 @@ def save_game(path: str | os.PathLike[str], setup: GameSetup, actions: Sequence[
         raise SaveError(f"{os.fspath(path)}: cannot be saved: {e.strerror or e}") from None
 
 
-def load_game(path: str | os.PathLike[str]) -> LoadedGame:
+def load_game(path: str | os.PathLike[str], *, side_file: Path | None = None) -> LoadedGame:
     """Read, migrate, replay and check a saved game; raises SaveError naming the file.
 
-    The file is only read: a damaged one stays as it is for the player to recover.
+    `side_file`: where the version that wrote an old file kept its seat plans (by default
+    `<path>.seats`, where Save put them). The file is only read: a damaged one stays as it is
+    for the player to recover; an old one gets its plans inside when it is next saved.
     """
     name = os.fspath(path)
     try:
@@ -83,21 +101,22 @@ def load_game(path: str | os.PathLike[str]) -> LoadedGame:
             text = read_save_text(path)
         except FileNotFoundError:
             raise SaveError(f"{name}: no such file{_backup_note(path, damaged=False)}") from None
-        return read_game(loads(text, ""))
+        return read_game(loads(text, ""), side_file=side_file if side_file is not None
+                         else game_side_file(path))
     except (CodecError, MigrationError, ReplayError) as e:
         raise SaveError(f"{name}: {e}{_backup_note(path)}") from None
 
 
-def read_game(data: Any) -> LoadedGame:
+def read_game(data: Any, *, side_file: Path | None = None) -> LoadedGame:
     """A parsed game document, migrated, replayed and checked. Raises CodecError,
-    MigrationError or ReplayError (load_game names the file)."""
+    MigrationError or ReplayError (load_game names the file). `side_file`: see load_game."""
     if not isinstance(data, dict):
         raise CodecError([f"the file holds {kind_of(data)}, not a saved game"])
     doc: dict[str, Any] = data
     if doc.get("format") != FORMAT:
         raise CodecError([f"format: expected {FORMAT!r}, got {doc.get('format')!r} "
                           "(this is not a saved game)"])
-    doc = upgrade(doc, current=GAME_SCHEMA_VERSION, steps=GAME_MIGRATIONS)
+    doc = upgrade(doc, current=GAME_SCHEMA_VERSION, steps=game_migrations(side_file))
     extra = sorted(set(doc) - set(_KEYS))
     missing = [k for k in _KEYS if k not in doc]
     if extra or missing:
@@ -111,12 +130,13 @@ def read_game(data: Any) -> LoadedGame:
         raise CodecError([f"actions: {e}"]) from None
     actions = tuple(action_from_json(a, f"actions[{i}]") for i, a in enumerate(raw_actions))
     snapshot = state_from_json(doc["snapshot"], setup, "snapshot")
+    plans = plans_from_json(doc["seats"], len(setup.seats))
     state = replay(setup, actions)
     if state != snapshot:
         where = first_difference(state, snapshot)
         raise CodecError([f"snapshot: differs from the replay of its {len(actions)} actions "
                           f"(first at {where})"])
-    return LoadedGame(setup, actions, state)
+    return LoadedGame(setup, actions, state, plans)
 
 
 def first_difference(a: object, b: object, path: str = "") -> str:

@@ -10,18 +10,20 @@ from __future__ import annotations
 import importlib.resources
 import json
 from collections.abc import Callable, Mapping
-from functools import cache
+from functools import cache, partial
+from pathlib import Path
 from typing import Any
 
 from ..codec.hooks import Invalid, expect_list
 from .codec import action_from_json, state_to_json
 from .errors import CodecError, shorten
+from .old_seat_files import old_plans_json
 from .replay import replay
 
 Document = dict[str, Any]
 Migration = Callable[[Document], Document]
 
-GAME_SCHEMA_VERSION = 2
+GAME_SCHEMA_VERSION = 3
 GLORY_DEALING = ("strife", "pioneer", "flourish")  # the modules that deal from GameSetup.glory
 
 
@@ -88,4 +90,23 @@ def _game_v1_to_v2(doc: Document) -> Document:
     return doc
 
 
-GAME_MIGRATIONS: dict[int, Migration] = {0: _game_v0_to_v1, 1: _game_v1_to_v2}
+def seat_count(setup: object) -> int:
+    """How many seats a setup document has (0 when it is not one: reading it says why)."""
+    seats = setup.get("seats") if isinstance(setup, dict) else None
+    return len(seats) if isinstance(seats, list) else 0
+
+
+def _game_v2_to_v3_seat_plans(doc: Document, side_file: Path | None = None) -> Document:
+    """Version 3 keeps who plays each seat inside the document ("seats"); before, a side file
+    did (`side_file`: read if it is there, else every seat a person, as then)."""
+    doc["seats"] = old_plans_json(side_file, seat_count(doc.get("setup")))
+    return doc
+
+
+def game_migrations(side_file: Path | None = None) -> dict[int, Migration]:
+    """The game's migration steps; `side_file`: where an old version kept the seat plans."""
+    return {0: _game_v0_to_v1, 1: _game_v1_to_v2,
+            2: partial(_game_v2_to_v3_seat_plans, side_file=side_file)}
+
+
+GAME_MIGRATIONS: dict[int, Migration] = game_migrations()

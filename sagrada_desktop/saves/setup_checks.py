@@ -12,6 +12,7 @@ from typing import Any
 
 from ..engine import STANDARD_COLORS, Die, GameSetup, GloryCards, WindowDesign
 from ..engine.glory.card_checks import card_problems
+from ..engine.legacy_types import CAMPAIGN_WINDOWS
 from .codec import setup_from_json
 from .errors import CodecError
 
@@ -23,7 +24,7 @@ MAX_WINDOW_LEGACY = 20  # the Legacy Points printed on a window
 MAX_LEGACY = 999        # a family's Legacy Points brought to a game
 MAX_TOOLS = 6           # Tool Cards one seat brings (the Tool Box's capacity)
 MAX_OWNED = 99          # Tool Cards a family owns (the Starting Tool Count)
-MAX_GAME = 10           # the windows of a campaign
+MAX_GAME = CAMPAIGN_WINDOWS  # the windows of a campaign
 MAX_NAME = 60           # characters of a seat's name
 MAX_SEED = (1 << 64) - 1
 

@@ -171,7 +171,7 @@ def _offer_resume(window: MainWindow, box: type[PlainQuestion]) -> None:
         from .game.session import GameSession
 
         game = pending.game
-        window.open_session(GameSession(game.state, pending.plans, game.actions))
+        window.open_session(GameSession(game.state, game.plans, game.actions))
     # No: the autosave stays until a new game is started (its first turn replaces it)
 
 

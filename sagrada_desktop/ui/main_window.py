@@ -3,7 +3,6 @@ Export to PDF, Settings, Help)."""
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,7 +24,7 @@ from sagrada_desktop.content import ContentError
 from sagrada_desktop.engine import GameSetup, WindowDesign, new_game
 from sagrada_desktop.saves import (
     SaveError,
-    atomic_write,
+    SeatPlan,
     atomic_write_bytes,
     load_game,
     save_game,
@@ -52,10 +51,10 @@ from .common.plain_text import plain_labels
 from .common.resume_choice import CAMPAIGN_PLAY, resume_choice
 from .common.settings import Settings
 from .common.user_folders import documents_folder, suggested_path
-from .game.autosave import Autosaver, read_plans
+from .game.autosave import Autosaver
 from .game.hosts import CampaignPlay, FreePlay, GameHost, host_for
 from .game.screens.start_screen import StartScreen
-from .game.session import GameSession, SeatPlan
+from .game.session import GameSession
 from .language_switch import rebuild
 
 if TYPE_CHECKING:
@@ -316,14 +315,12 @@ class MainWindow(QMainWindow):
     def save_to(self, path: Path) -> None:
         s = self.session
         assert s is not None
-        save_game(path, s.state.setup, s.actions, s.state)
-        atomic_write(plans_path(path), json.dumps([p.kind for p in s.plans]), backup=False)
+        save_game(path, s.state.setup, s.actions, s.state, plans=s.plans)
         self._status(translate("main_window", "Saved to {path}").format(path=path))
 
     def load_from(self, path: Path) -> GameSession:
         game = load_game(path)
-        plans = read_plans(plans_path(path), len(game.state.seats))
-        session = GameSession(game.state, plans, game.actions)
+        session = GameSession(game.state, game.plans, game.actions)
         self.open_session(session)
         self._status(translate("main_window", "Loaded {path}").format(path=path))
         return session
@@ -443,7 +440,3 @@ class MainWindow(QMainWindow):
         if self.game_screen is not None:
             self.game_screen.driver.set_paused(True)
         super().closeEvent(event)
-
-
-def plans_path(path: Path) -> Path:
-    return path.with_name(path.name + ".seats")

@@ -30,17 +30,17 @@ def test_a_name_of_the_longest_length_is_accepted():
 
 
 def test_the_entry_fields_stop_at_the_cap(qtbot):
-    from sagrada_desktop.ui.campaign.widgets.family_editor import FamilyEditor
-    from sagrada_desktop.ui.game.widgets.seat_editor import SeatEditor
+    from sagrada_desktop.engine import STANDARD_COLORS
+    from sagrada_desktop.ui.common.players_editor import FAMILIES, SEATS, PlayersEditor
 
-    seats = SeatEditor()
+    seats = PlayersEditor(SEATS, STANDARD_COLORS)
     qtbot.addWidget(seats)
     seats.set_count(1)
     field = seats.rows[0][0]
     field.setText("")
     qtbot.keyClicks(field, "x" * (MAX_NAME + 5))
     assert len(field.text()) == MAX_NAME
-    families = FamilyEditor(COLORS)
+    families = PlayersEditor(FAMILIES, COLORS)
     qtbot.addWidget(families)
     families.set_count(2)
     assert families.rows and all(row[0].maxLength() == MAX_NAME and row[2].maxLength() == MAX_NAME

@@ -36,8 +36,8 @@ def test_save_then_load_gives_the_same_game(tmp_path: Path) -> None:
     assert loaded.actions == tuple(log)
     assert loaded.state == state
     doc = json.loads(path.read_text(encoding="utf-8"))
-    assert list(doc) == ["format", "schema_version", "setup", "actions", "snapshot"]
-    assert doc["format"] == FORMAT and doc["schema_version"] == 2
+    assert list(doc) == ["format", "schema_version", "setup", "actions", "snapshot", "seats"]
+    assert doc["format"] == FORMAT and doc["schema_version"] == 3
     assert "setup" not in doc["snapshot"]
 
 
@@ -82,7 +82,7 @@ def _edit(doc: dict[str, Any], change: str) -> str:
     elif change == "format":
         doc["format"] = "sagrada-artisans-campaign"
     elif change == "newer":
-        doc["schema_version"] = 3
+        doc["schema_version"] = 4
     elif change == "version-text":
         doc["schema_version"] = "1"
     elif change == "unknown-old":
@@ -97,6 +97,14 @@ def _edit(doc: dict[str, Any], change: str) -> str:
         doc["setup"]["public_objectives"] = ["moonlight", "row-shade-variety", "star-light"]
     elif change == "actions-not-list":
         doc["actions"] = {"0": {"kind": "lose"}}
+    elif change == "plan-level":
+        doc["seats"][1]["kind"] = "grandmaster"
+    elif change == "plan-count":
+        doc["seats"].pop()
+    elif change == "plans-missing":
+        del doc["seats"]
+    elif change == "plan-shape":
+        doc["seats"] = ["person", "hard", "easy"]
     return json.dumps(doc)
 
 
@@ -106,7 +114,7 @@ DAMAGE = [
     ("snapshot", "snapshot: differs from the replay of its 40 actions (first at "
                  "seats[1].lost_dice)"),
     ("format", "format: expected 'sagrada-artisans-game', got 'sagrada-artisans-campaign'"),
-    ("newer", "schema_version 3 was written by a newer version of the program"),
+    ("newer", "schema_version 4 was written by a newer version of the program"),
     ("version-text", "schema_version must be a whole number, got '1'"),
     ("unknown-old", "unknown schema_version -1"),
     ("field-type", "setup.seats[0].legacy_points: expected a whole number, got the text 'lots'"),
@@ -114,6 +122,11 @@ DAMAGE = [
     ("extra", "notes: unexpected field"),
     ("actions-not-list", "actions: expected a list, got an object"),
     ("setup-refused", "setup: the game cannot start: unknown public objective 'moonlight'"),
+    ("plan-level", "seats[1].kind: expected one of 'person', 'easy', 'medium', 'hard', "
+                   "'greedy', 'random', got the text 'grandmaster'"),
+    ("plan-count", "seats: 2 seat plans for 3 seats (one per seat)"),
+    ("plans-missing", "seats: required field missing"),
+    ("plan-shape", "seats[0]: expected an object, got the text 'person'"),
 ]
 
 

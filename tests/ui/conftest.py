@@ -6,8 +6,9 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from sagrada_desktop.engine import new_game
+from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.ui.common import settings as ui_settings
-from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+from sagrada_desktop.ui.game.session import GameSession
 from tests.engine.fixtures import FLIP, PLUS_ONE, RED_TO_YELLOW, setup
 
 

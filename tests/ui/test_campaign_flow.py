@@ -256,6 +256,7 @@ def test_autosave_after_every_turn_and_resume_after_a_crash(qtbot, tmp_path):
     _play_until(qtbot, window,
                 lambda: len(load_campaign(path, catalogue.content()).game.actions) >= 4, seed=1)
     saved = load_campaign(path, catalogue.content())
+    assert not path.with_name(path.stem + ".seats.json").exists()  # plans are inside the file
     assert saved.game.actions == window.campaign.session.campaign.game.actions
     # a crash: the window is never closed; the next start offers the campaign back
     again = MainWindow(shared(), Autosaver(tmp_path), [("Window 1: Test", TEST_WINDOW)])

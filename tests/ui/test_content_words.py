@@ -9,10 +9,11 @@ from attrs import evolve
 
 from sagrada_desktop.content.translations import localized
 from sagrada_desktop.engine import new_game
+from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.i18n import translators
 from sagrada_desktop.ui.game.screens.game_screen import GameScreen
-from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+from sagrada_desktop.ui.game.session import GameSession
 from tests.engine.fixtures import PLUS_ONE, setup
 
 from .screens import confirm_handover

@@ -4,8 +4,9 @@ tool would, and the give-up offer (button and key path) appears only when none c
 from __future__ import annotations
 
 from sagrada_desktop.engine import Color, Die, Stage
+from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.ui.game.screens.game_screen import GameScreen
-from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+from sagrada_desktop.ui.game.session import GameSession
 from tests.engine.test_rescue import BLUE_TO_RED, HAKE, _state
 
 BLOCKED = "R   R=R1 \n G=G3  Y=Y5"  # empties are red-only: a blue die fits nowhere as it is

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from sagrada_desktop.engine import Modules, Stage
+from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.ui.game.screens.start_screen import StartScreen
-from sagrada_desktop.ui.game.session import SeatPlan
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.engine.fixtures import TEST_WINDOW
 

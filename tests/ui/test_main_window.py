@@ -83,7 +83,7 @@ def test_autosave_after_every_turn_and_resume(qtbot, tmp_path):
     _one_turn(session)
     pending = autosaver.pending()
     assert pending is not None
-    game, plans = pending.game, pending.plans
+    game, plans = pending.game, pending.game.plans
     assert not pending.quit_cleanly and not pending.from_backup
     assert game.state == session.state or len(game.actions) <= len(session.actions)
     assert [p.kind for p in plans] == ["person", "medium"]

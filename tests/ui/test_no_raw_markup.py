@@ -9,9 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from sagrada_desktop.engine import ROUNDS
+from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.game.demo import advanced_state
-from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+from sagrada_desktop.ui.game.session import GameSession
 from sagrada_desktop.ui.main_window import MainWindow
 
 from .conftest import make_session

@@ -222,7 +222,8 @@ def test_the_score_table_ends_at_its_last_row(qtbot, styled):
     session = make_session(seats=3)
     state, log = advanced_state(session.state.setup, ROUNDS, 3)
     assert state.is_over
-    from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+    from sagrada_desktop.saves import SeatPlan
+    from sagrada_desktop.ui.game.session import GameSession
 
     screen = ScoreScreen(GameSession(state, [SeatPlan("person")] * 3, log), ["1st: Seat 1"])
     qtbot.addWidget(screen)

@@ -7,11 +7,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from sagrada_desktop.engine import GameSetup, SeatSetup, new_game
+from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.window_words import STAR_PLAIN
 from sagrada_desktop.ui.game.demo import advanced_state
 from sagrada_desktop.ui.game.screens.game_screen import GameScreen
-from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+from sagrada_desktop.ui.game.session import GameSession
 
 from .screens import game_screen
 

@@ -1,7 +1,8 @@
 """Where campaigns live on this machine: one file per campaign in the user's data folder
-(campaigns/<name>.json, by campaign_file.save_campaign), a side file saying who plays each
-family (<name>.seats.json), the windows any campaign has reached (unlocked.json, for free
-play), and a marker of the campaign being played (playing.txt, left behind by a crash)."""
+(campaigns/<name>.json, by campaign_file.save_campaign, who plays each family included), the
+windows any campaign has reached (unlocked.json, for free play), and a marker of the campaign
+being played (playing.txt, left behind by a crash). Older versions left <name>.seats.json
+beside a campaign (read once by its migration; not a campaign itself)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
     from sagrada_desktop.engine.legacy_types import CampaignContent
 
 from sagrada_desktop.ui.common.content_words import window_name
-from sagrada_desktop.ui.game.session import COMPUTER_KINDS, PERSON, SeatPlan
 
 UNLOCKED = "unlocked.json"
 PLAYING = "playing.txt"
@@ -84,23 +84,6 @@ class CampaignFolder:
             out.append(SavedCampaign(path, reached, tuple(f.name for f in c.families),
                                      tuple(f.legacy_points for f in c.families), c.is_over))
         return out
-
-    # --- who plays each family -------------------------------------------------------------
-    @staticmethod
-    def plans_path(path: Path) -> Path:
-        return path.with_name(path.stem + ".seats.json")
-
-    def write_plans(self, path: Path, plans: Iterable[SeatPlan]) -> None:
-        _write_side_file(self.plans_path(path), json.dumps([p.kind for p in plans]))
-
-    def read_plans(self, path: Path, families: int) -> list[SeatPlan]:
-        try:
-            kinds = json.loads(read_side_file(self.plans_path(path)))
-        except (OSError, ValueError, RecursionError):
-            kinds = []
-        if not isinstance(kinds, list) or len(kinds) != families:
-            kinds = [PERSON] * families
-        return [SeatPlan(k if k in (PERSON, *COMPUTER_KINDS) else PERSON) for k in kinds]
 
     # --- windows unlocked for free play ------------------------------------------------------
     def unlocked(self) -> list[str]:

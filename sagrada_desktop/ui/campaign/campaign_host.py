@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 from sagrada_desktop.campaign import (
     CampaignError,
     CampaignSaveError,
-    load_campaign,
+    load_campaign_file,
     new_campaign,
     reset_campaign,
     visible_content,
@@ -29,7 +29,7 @@ from sagrada_desktop.ui.common.plural import place as place_words
 from sagrada_desktop.ui.game.computer import ComputerDriver
 from sagrada_desktop.ui.game.hosts import CampaignPlay, FreePlay
 from sagrada_desktop.ui.game.screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
-from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+from sagrada_desktop.ui.game.session import GameSession
 
 from .book_dialog import BookDialog
 from .campaign_export import export_campaign_pdf
@@ -105,14 +105,12 @@ class CampaignHost(QObject):
 
     def continue_campaign(self, path: Path) -> CampaignSession | None:
         try:
-            campaign = load_campaign(path, self.content)
+            loaded = load_campaign_file(path, self.content)
         except CampaignSaveError as exc:
             self._problem(str(exc))
             return None
-        plans = self.folder.read_plans(path, len(campaign.families)) if self.folder \
-            else [SeatPlan()] * len(campaign.families)
-        return self.open(CampaignSession(campaign, self.content, plans, path, self.folder,
-                                         self.window.settings.pace_ms))
+        return self.open(CampaignSession(loaded.campaign, self.content, loaded.plans, path,
+                                         self.folder, self.window.settings.pace_ms))
 
     def reset(self, path: Path) -> None:
         try:

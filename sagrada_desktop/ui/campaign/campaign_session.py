@@ -37,8 +37,9 @@ from sagrada_desktop.campaign import (
 )
 from sagrada_desktop.engine import Action, GameState
 from sagrada_desktop.engine.legacy_types import CampaignContent, Envelope, StoryCard
+from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
-from sagrada_desktop.ui.game.session import GameSession, SeatPlan
+from sagrada_desktop.ui.game.session import GameSession
 
 from .campaign_files import CampaignFolder
 
@@ -97,8 +98,6 @@ class CampaignSession(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._computer_step)
-        if path is not None and folder is not None:
-            folder.write_plans(path, self.plans)
 
     # --- reading ----------------------------------------------------------------------
     @property
@@ -193,7 +192,7 @@ class CampaignSession(QObject):
         if self.path is None:
             return
         try:
-            save_campaign(self.path, self.campaign)
+            save_campaign(self.path, self.campaign, self.plans)
         except CampaignSaveError as exc:
             self.saved.emit(str(exc))
             return

@@ -1,7 +1,7 @@
 """Autosave after every turn, into the user's data folder; offered back at the next start.
 
 The autosave is the ordinary save file (saves.save_game, written atomically, the previous one
-kept as ".bak") plus a small side file naming who plays each seat. A finished game's autosave
+kept as ".bak"), who plays each seat included. A finished game's autosave
 is removed. A clean Quit leaves a marker, so the next start offers to continue the last game
 rather than to recover from a crash. A damaged autosave never stops the program: its backup
 is offered instead, and a file that does not load is never rotated into the backup slot.
@@ -9,8 +9,6 @@ is offered instead, and a file that does not load is never rotated into the back
 
 from __future__ import annotations
 
-import json
-import stat
 from pathlib import Path
 
 from attrs import frozen
@@ -26,10 +24,10 @@ from sagrada_desktop.saves import (
 )
 from sagrada_desktop.ui.common.i18n import translate
 
-from .session import COMPUTER_KINDS, PERSON, GameSession, SeatPlan
+from .session import GameSession
 
 AUTOSAVE = "autosave.sagrada.json"
-PLANS = "autosave.seats.json"
+OLD_PLANS = "autosave.seats.json"  # where versions before 3 kept the seat plans (read on load)
 QUIT = "autosave.quit"  # present: the program was closed normally after the last autosave
 
 
@@ -46,8 +44,7 @@ class Pending:
     says why) and this is the one before it; quit_cleanly: the program was closed with Quit
     rather than stopped by a crash."""
 
-    game: LoadedGame
-    plans: list[SeatPlan]
+    game: LoadedGame  # its plans say who plays each seat
     from_backup: bool = False
     damaged: str = ""
     quit_cleanly: bool = False
@@ -57,7 +54,7 @@ def _try_load(path: Path) -> tuple[LoadedGame | None, str]:
     if not path.exists():
         return None, ""
     try:
-        return load_game(path), ""
+        return load_game(path, side_file=path.with_name(OLD_PLANS)), ""
     except SaveError as exc:
         return None, str(exc)
     except Exception as exc:  # a damaged autosave never stops the start
@@ -81,14 +78,9 @@ class Autosaver:
         # the file left from before is kept as the backup only when it loads: a damaged one
         # must not push out a good backup
         rotate = self._current_checked or _try_load(self.path)[0] is not None
-        save_game(self.path, s.setup, session.actions, s, backup=rotate)
+        save_game(self.path, s.setup, session.actions, s, plans=session.plans, backup=rotate)
         self._current_checked = True
         (self.folder / QUIT).unlink(missing_ok=True)
-        try:
-            atomic_write(self.folder / PLANS, json.dumps([p.kind for p in session.plans]),
-                         backup=False)
-        except OSError as exc:
-            raise SaveError(f"{PLANS}: cannot be saved: {exc.strerror or exc}") from None
 
     def note_quit(self) -> None:
         """The program is closing normally: the autosave is no crash's leftover."""
@@ -99,7 +91,7 @@ class Autosaver:
                 pass  # then the next start offers it as after a crash, which loses nothing
 
     def clear(self) -> None:
-        for name in (AUTOSAVE, PLANS, AUTOSAVE + ".bak", QUIT):
+        for name in (AUTOSAVE, OLD_PLANS, AUTOSAVE + ".bak", QUIT):
             (self.folder / name).unlink(missing_ok=True)
         self._current_checked = False
 
@@ -113,21 +105,6 @@ class Autosaver:
             from_backup = game is not None
         if game is None or game.state.is_over:
             return None
-        plans = read_plans(self.folder / PLANS, len(game.state.seats))
-        return Pending(game, plans, from_backup, problem,
+        return Pending(game, from_backup, problem,
                        quit_cleanly=(self.folder / QUIT).exists() and not from_backup)
 
-
-def read_plans(path: Path, seats: int) -> list[SeatPlan]:
-    """The seat plans saved beside a game; every seat a person when there are none."""
-    try:
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode) or info.st_size > 64 * 1024:
-            raise OSError(translate("autosave", "not a small regular file"))
-        kinds = json.loads(path.read_bytes().decode("utf-8"))
-    except (OSError, ValueError, RecursionError):
-        kinds = []
-    if not isinstance(kinds, list) or len(kinds) != seats:
-        kinds = [PERSON] * seats
-    return [SeatPlan(k if isinstance(k, str) and k in (PERSON, *COMPUTER_KINDS) else PERSON)
-            for k in kinds]

@@ -13,9 +13,10 @@ from sagrada_desktop.engine import (
     new_game,
 )
 from sagrada_desktop.play import PlayController
+from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.ui.common import catalogue
 
-from .session import GameSession, SeatPlan
+from .session import GameSession
 
 
 def demo_window() -> WindowDesign:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from attrs import frozen
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
@@ -24,24 +23,11 @@ from sagrada_desktop.engine import (
     UseWindowTool,
 )
 from sagrada_desktop.play import Changes, Checkpoint, PlayController, Referee, Refused, Step, Undo
+from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.ui.common.i18n import translate
 
 from .action_text import describe
 from .undo_commands import TurnStepCommand
-
-PERSON = "person"
-COMPUTER_KINDS = ("easy", "medium", "hard", "greedy", "random")  # the last two: older saves
-
-
-@frozen
-class SeatPlan:
-    """How a seat is played in this program: by a person or by a computer player."""
-
-    kind: str = PERSON  # "person" or one of COMPUTER_KINDS
-
-    @property
-    def is_person(self) -> bool:
-        return self.kind == PERSON
 
 
 class GameSession(QObject):

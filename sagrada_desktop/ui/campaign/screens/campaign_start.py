@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.engine import Color
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.players_editor import FAMILIES, PlayersEditor
 from sagrada_desktop.ui.game.screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
 
 from ..campaign_files import SavedCampaign
-from ..widgets.family_editor import FamilyEditor
 
 
 def describe_saved(saved: SavedCampaign) -> str:
@@ -65,7 +65,8 @@ class CampaignStartScreen(QWidget):
         heading = QLabel(translate("campaign_start", "New campaign"))
         heading.setObjectName("heading")
         nv.addWidget(heading)
-        self.editor = FamilyEditor(colors)
+        self.editor = PlayersEditor(FAMILIES, colors)
+        self.editor.set_count(2)
         nv.addWidget(self.editor)
         self.new_panel, self.saved_panel = new, None
         self.error = QLabel()

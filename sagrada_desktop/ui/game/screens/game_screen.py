@@ -29,9 +29,8 @@ from sagrada_desktop.engine import (
     FillSpace,
     LoseDie,
     Stage,
-    observe,
 )
-from sagrada_desktop.play import Changes
+from sagrada_desktop.play import Changes, SharedScreen, at_turn
 from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.reason_words import reason_words
@@ -102,7 +101,7 @@ class GameScreen(QWidget):
         self.setObjectName("screen")
         self.session = session
         self.confirm_loss = confirm_loss
-        self.revealed_seat: int | None = None
+        self.shared = SharedScreen()  # who is in front of the screen (play.hot_seat decides)
         self._build()
         self.driver = ComputerDriver(session, pace_ms, seed=session.state.setup.seed, parent=self)
         self.driver.thinking_changed.connect(self.hand.set_thinking)
@@ -332,7 +331,7 @@ class GameScreen(QWidget):
 
     def choose_flourish(self, action: Action) -> bool:
         """Glory Flourish, before round 1: the person keeps or discards their cards."""
-        if not self.can_act or self.revealed_seat != self.session.state.active_seat:
+        if not self.can_act or not self.shared.lets_act(self.session.state):
             return False
         return self.session.play(action)
 
@@ -346,12 +345,13 @@ class GameScreen(QWidget):
         if self.window_view.min_cell != small:
             self.window_view.min_cell = small
             self.window_box.updateGeometry()
-        if not flourish or not self.can_act or self.revealed_seat != s.active_seat:
+        seen = self.shared.observation(s)
+        if not flourish or not self.can_act or not self.shared.lets_act(s) or seen is None:
             self.flourish_choice.clear()
             self.flourish_choice.hide()
             return
         if self.flourish_choice.seat != s.active_seat:
-            seat = observe(s, s.active_seat).seats[s.active_seat]
+            seat = seen.seats[s.active_seat]
             self.flourish_choice.show_cards(s.active_seat, seat.name, seat.flourish_cards,
                                             self.session.legal())
         self.flourish_choice.show()
@@ -384,38 +384,48 @@ class GameScreen(QWidget):
         self._update_labels()
         self.message.emit(self.notice.text())  # not a drag's last hint once the turn moved on
 
+    @property
+    def revealed_seat(self) -> int | None:
+        """The seat in front of the screen, whose private cards are shown (None: none)."""
+        return self.shared.seen_by
+
     def _turn_started(self, *, first: bool) -> None:
         s = self.session.state
         self._update_labels()
-        if s.is_over:
-            self.objectives.show_private(s, None)
-            if first:
-                self._place_opponents(s.active_seat)
-            return
-        seat = s.active_seat
-        self.window_model.set_seat(seat)
-        self._place_opponents(seat)
-        persons = self.session.person_count
-        if not self.session.is_person(seat):
-            if persons > 1:
-                self.objectives.show_private(s, None)
-                self.revealed_seat = None
-            return
-        if persons == 1:
-            self._reveal(seat)
-        elif self.revealed_seat != seat:
-            previous = s.seats[self.revealed_seat].name if self.revealed_seat is not None \
+        if not s.is_over:
+            self.window_model.set_seat(s.active_seat)
+        if not s.is_over or first:
+            self._place_opponents(s.active_seat)
+        before = self.shared
+        persons = [self.session.is_person(i) for i in range(len(s.seats))]
+        self.shared = at_turn(s, persons, before)
+        alone = sum(persons) == 1 and self.shared.lets_act(s)  # shown afresh each own turn
+        if self.shared != before or s.is_over or alone:
+            self._show_private()
+        if self.shared.asking is not None:
+            seat = self.shared.asking
+            previous = s.seats[before.seen_by].name if before.seen_by is not None \
                 else None if not self.session.actions else translate("game_screen", "The previous player")
-            self.objectives.show_private(s, None)
-            self.revealed_seat = None
             self.handover.ask(seat, s.seats[seat].name, previous)
+        elif self.shared.lets_act(s) and (self.shared != before or alone):
+            self._at_the_window()
 
-    def _reveal(self, seat: int) -> None:
-        self.revealed_seat = seat
-        # the private panels get the seat's observation: nothing another seat keeps hidden
-        self.objectives.show_private(observe(self.session.state, seat), seat)
+    def _reveal(self, _seat: int) -> None:
+        """The person asked for confirmed the hand-over: the screen is theirs."""
+        self.shared = self.shared.handed_over()
+        self._show_private()
+        self._at_the_window()
+
+    def _at_the_window(self) -> None:
         self.window_view.setFocus()
         self._update_labels()
+
+    def _show_private(self) -> None:
+        """The private panels get the observation of the seat in front of the screen: nothing
+        another seat keeps hidden (no seat's: every private card hidden)."""
+        s = self.session.state
+        seen = self.shared.observation(s)
+        self.objectives.show_private(seen if seen is not None else s, self.shared.seen_by)
 
     def _update_labels(self) -> None:
         s = self.session.state

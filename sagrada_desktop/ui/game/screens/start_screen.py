@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
 from sagrada_desktop.engine import STANDARD_COLORS, Die, GameSetup, GloryCards, WindowDesign
 from sagrada_desktop.ui.common import catalogue, pictures, settings
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
+from sagrada_desktop.ui.common.players_editor import SEATS, PlayersEditor
 from sagrada_desktop.ui.common.svg_pictures import die_svg
 
 from ..widgets.glory_switches import GlorySwitches
-from ..widgets.seat_editor import SeatEditor
 from ..widgets.window_preview import WindowPreview
 
 FREE, SOLO = "free", "solo"
@@ -141,7 +141,7 @@ class StartScreen(QWidget):
         self.window_combo.currentIndexChanged.connect(
             lambda _i: self.preview.show_design(self.window_combo.currentData()))
         form.addWidget(QLabel(translate("start_screen", "Seats")))
-        self.seat_editor = SeatEditor()
+        self.seat_editor = PlayersEditor(SEATS, STANDARD_COLORS)
         form.addWidget(self.seat_editor)
         form.addStretch(1)
         columns.addLayout(form, 3)

@@ -1,0 +1,53 @@
+"""Who plays each seat: a person at this computer or a computer player of some level.
+
+Saved inside the game and campaign documents as "seats": [{"kind": "person"}, {"kind": "hard"}]
+(one entry per seat, or per family in a campaign); the seat's name is the setup's (or the
+family's). Read through the one codec, so an unknown kind is an error naming its place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal, get_args
+
+from attrs import frozen
+
+from .codec import from_json, to_json
+from .errors import CodecError
+
+SeatKind = Literal["person", "easy", "medium", "hard", "greedy", "random"]
+PERSON: SeatKind = "person"
+# the computer levels a person picks, then two only older saves and tests use
+COMPUTER_KINDS: tuple[SeatKind, ...] = tuple(k for k in get_args(SeatKind) if k != PERSON)
+
+
+@frozen
+class SeatPlan:
+    """How a seat is played in this program: by a person or by a computer player."""
+
+    kind: SeatKind = PERSON
+
+    @property
+    def is_person(self) -> bool:
+        return self.kind == PERSON
+
+
+def everyone_a_person(seats: int) -> tuple[SeatPlan, ...]:
+    """The plans of a file saved before plans were kept: every seat a person."""
+    return (SeatPlan(),) * seats
+
+
+def plans_to_json(plans: Sequence[SeatPlan]) -> list[Any]:
+    return to_json(tuple(plans), tuple[SeatPlan, ...])  # type: ignore[no-any-return]
+
+
+def plans_from_json(data: Any, seats: int, *, where: str = "seats", counted: str = "seats"
+                    ) -> tuple[SeatPlan, ...]:
+    """Read and check the seat plans: one known kind per seat (`counted` names what is counted:
+    "seats" of a game, "families" of a campaign)."""
+    plans: tuple[SeatPlan, ...] = from_json(data, tuple[SeatPlan, ...], where)
+    if len(plans) != seats:
+        word = "seat plan" if len(plans) == 1 else "seat plans"
+        raise CodecError([f"{where}: {len(plans)} {word} for {seats} {counted} (one per "
+                          f"{counted.removesuffix('s').replace('familie', 'family')})"])
+    return plans
