@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from ..engine import Action, DraftDie, GameState, LoseDie, Stage, apply, legal_actions
+from .flourish import flourish_choice
 from .heuristic import WindowJudge
 from .plans import Plan, is_reroll, turn_plans
 from .player import decision_rng
@@ -35,12 +36,13 @@ class GreedyPlayer:
             return self._draft(state, rng)
         if state.stage is Stage.PLACE:
             return self._place(state, rng)
+        if state.stage is Stage.FLOURISH:
+            return flourish_choice(state)
         actions = legal_actions(state)
         if not actions:
             raise ValueError("there is nothing to choose: the game is over")
-        # The other choices are drawn by the seeded generator: in Cathedral Construction every
-        # space is worth the same 1 point to its constructor; Glory's Flourish Cards are kept
-        # or discarded at random.
+        # Cathedral Construction: every space is worth the same 1 point to its constructor
+        # and the dice on offer go to the Round Track alike, so the seeded generator draws one.
         return rng.choice(actions)
 
     def _draft(self, state: GameState, rng: random.Random) -> Action:

@@ -7,15 +7,18 @@ one-turn judge (greedy.py) lists every way to finish the turn; the CANDIDATES be
 PER_DIE for any one die and none judged more than CLOSE points below the best, are kept.
 Then, until SIMULATIONS sampled games or the time budget are used, one plausible game is dealt
 from the observation (engine.determinize: the bag's future, re-rolls and the other seats'
-private cards sampled) and every candidate turn is played in it (the same sample for each: common random numbers) and on to the end of the round by
-one-turn players on every seat. The value of a playout is this seat's judged window and tools
-minus the best other seat's, each with the expected worth of its open spaces (leaf_value). The
-judge's favourite is kept unless another candidate beats it by MARGIN points per sample;
+private cards sampled) and every candidate turn is played in it (the same sample for each:
+common random numbers) and on by one-turn players on every seat to the end of the round, and
+on into the next round until AHEAD turns have followed it (so a turn late in a round sees what
+the next round's first drafts make of it). The value of a playout is this seat's judged
+window and tools minus the best other seat's, each with the expected worth of its open spaces
+(leaf_value). The judge's favourite is kept unless another candidate beats it by MARGIN points per sample;
 sampling stops early once, after CLEAR samples, the favourite leads every other by twice that.
 The budget is kept by never starting a sample that would end past it (at the pace so far).
 
-Cathedral Construction and the Flourish choice follow the one-turn player; so do the placing
-steps when only one way is left. Hard decides from the observation only (engine.observe).
+Cathedral Construction and the Flourish choice (flourish.py: by value) follow the one-turn
+player; so do the placing steps when only one way is left. Hard decides from the observation
+only (engine.observe).
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ SIMULATIONS = 96
 BUDGET_MS = 100.0
 MARGIN = 1.0  # judged points per sampled game by which a playout must beat the favourite
 CLOSE = 3.0  # only turns judged within this many points of the favourite are tried out
+AHEAD = 3  # the playout goes on past the round's end until this many turns followed
 CLEAR = 4  # sampled games after which a favourite ahead of every other by 2 MARGIN stays
 OPEN_SPACE = 0.5  # the worth of an open space any die may still fill, beyond its -1 now
 NARROW_SPACE = 0.25  # ... of one only one colour or one value may still fill
@@ -89,8 +93,9 @@ def _distinct_dice(pool: Sequence[object]) -> list[int]:
 class HardPlayer:
     def __init__(self, seed: int = 0, simulations: int = SIMULATIONS,
                  budget_ms: float = BUDGET_MS, candidates: int = CANDIDATES,
-                 search_placing: bool = True) -> None:
+                 search_placing: bool = True, ahead: int = AHEAD) -> None:
         self.seed = seed
+        self.ahead = ahead
         self.search_placing = search_placing
         self.simulations = simulations
         self.budget_ms = budget_ms
@@ -170,6 +175,13 @@ class HardPlayer:
                 state = apply(state, action)
             except IllegalAction:  # a step that this sampled game does not allow
                 break
-        while not state.is_over and state.round == round_now and state.stage is not Stage.FLOURISH:
+        # on to the end of the round, and on into the next until at least AHEAD other turns
+        # have followed this one (a turn late in a round sees the next round's first ones)
+        ahead = 0
+        while not state.is_over and state.stage is not Stage.FLOURISH:
+            if state.round != round_now and ahead >= self.ahead:
+                break
+            if state.stage is Stage.DRAFT:
+                ahead += 1
             state = apply(state, self._playout.choose(state))
         return leaf_value(state, seat)

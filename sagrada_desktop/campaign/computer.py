@@ -16,7 +16,9 @@ worth; ties go to the option listed first.
   squared; objectives already awarded count nothing.
 - Start Player (start_value): FIRST_PICK for each round the family starts, TIE_BREAK for
   starting the last round (ties are broken by the last round's turn order).
-- Masterpiece: "<family>'s <window name>" (the suggestion), no new age.
+- Masterpiece (masterpiece_name): the suggestion ("<family>'s <window name>") named after the
+  colour that shines most in the family's finished window: the most pips of one colour (then
+  the most dice, then the colour listed first); no new age. The same game gives the same name.
 """
 
 from __future__ import annotations
@@ -24,9 +26,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from ..engine import ROUNDS, STANDARD_COLORS, Die
+from ..engine import ROUNDS, STANDARD_COLORS, Color, Die, Window
 from ..engine.effects import option_count
 from ..engine.legacy_types import CampaignContent
+from ..saves.setup_checks import MAX_NAME
+from ..wording import color_name, current_language
 from .campaign_state import Campaign
 from .decisions import (
     Answer,
@@ -38,6 +42,7 @@ from .decisions import (
     LeaveMarket,
     MagicSquareChoice,
     MarketChoice,
+    MasterpieceChoice,
     NameMasterpiece,
     Purchase,
     StartPlayerChoice,
@@ -74,7 +79,7 @@ def computer_answer(campaign: Campaign, content: CampaignContent, decision: Deci
     if isinstance(decision, MarketChoice):
         return _best(decision.options, lambda o: purchase_value(campaign, content,
                                                                  decision.family, o))
-    return NameMasterpiece(decision.suggestion)
+    return NameMasterpiece(masterpiece_name(campaign, decision))
 
 
 T = TypeVar("T")
@@ -173,3 +178,31 @@ def purchase_value(campaign: Campaign, content: CampaignContent, family: int,
     elif box.crest_ability:
         value -= CREST_ABILITY
     return value + DEDICATION / (len(track.boxes) - crossed)
+
+
+# --- the masterpiece's name ------------------------------------------------------------------
+
+NAME_IN_COLOUR = {"en": "{name} in {colour}", "zh_TW": "{name}（{colour}）"}
+
+
+def brightest_colour(window: Window) -> Color | None:
+    """The colour with the most pips in the window (then the most dice, then the first listed);
+    None for a window without dice."""
+    pips: dict[Color, tuple[int, int]] = {}
+    for f in window.fills:
+        if isinstance(f, Die):
+            total, count = pips.get(f.color, (0, 0))
+            pips[f.color] = (total + f.value, count + 1)
+    order = {c: k for k, c in enumerate(Color)}
+    return min(pips, key=lambda c: (-pips[c][0], -pips[c][1], order[c]), default=None)
+
+
+def masterpiece_name(campaign: Campaign, decision: MasterpieceChoice) -> str:
+    """The suggestion, named after the colour that shines most in the family's window."""
+    family = campaign.families[decision.family]
+    colour = brightest_colour(family.journal[-1].final_window) if family.journal else None
+    if colour is None:
+        return decision.suggestion
+    template = NAME_IN_COLOUR[current_language()]
+    name = template.format(name=decision.suggestion, colour=color_name(colour))
+    return name if len(name) <= MAX_NAME else decision.suggestion

@@ -172,3 +172,27 @@ def test_market_purchases_are_the_best_by_value_per_coin() -> None:
     answer = computer_answer(near, CONTENT, d)
     assert isinstance(answer, CrossBox) and answer.track == track.id
     assert purchase_value(near, CONTENT, d.family, answer) >= DEDICATION
+
+
+def test_a_computer_family_names_its_masterpiece_after_its_brightest_colour() -> None:
+    from sagrada_desktop.campaign.computer import brightest_colour
+    from sagrada_desktop.campaign.decisions import MasterpieceChoice, NameMasterpiece
+    from sagrada_desktop.engine.notation import parse_window
+
+    naming = run_until(start(2, seed=31), at_decision("masterpiece"))
+    choice = pending_decision(naming, CONTENT)
+    assert isinstance(choice, MasterpieceChoice)
+    final = naming.families[choice.family].journal[-1].final_window
+    colour = brightest_colour(final)
+    assert colour is not None
+    answer = computer_answer(naming, CONTENT, choice)
+    assert isinstance(answer, NameMasterpiece)
+    assert answer.name == f"{choice.suggestion} in {colour.label}"
+    # the same campaign and game give the same name
+    again = run_until(start(2, seed=31), at_decision("masterpiece"))
+    assert computer_answer(again, CONTENT, pending_decision(again, CONTENT)) == answer  # type: ignore[arg-type]
+    # the colour is chosen by the window's dice: most pips, then most dice
+    assert brightest_colour(parse_window(".=R6 .=B1 .=B1 .=B1\n.  .  .  .")) is Color.RED
+    assert brightest_colour(parse_window(".=R4 .=B2 .=B2 .=G1\n.  .  .  .")) is Color.BLUE
+    assert brightest_colour(parse_window(".=B3 .=R3 .  .\n.  .  .  .")) is Color.RED
+    assert brightest_colour(parse_window(".  .\n.  .")) is None
