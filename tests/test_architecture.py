@@ -216,6 +216,24 @@ def test_ui_features_import_one_way(path: Path) -> None:
                 f"{_rel(path)}:{line}: ui/{feature} must not import ui/{used}")
 
 
+# ui/'s root holds only what stands above every feature; the rest is grouped by feature.
+UI_ROOT = {
+    "__init__.py": "the package",
+    "app.py": "starts the program: the application, its arguments, the first paint",
+    "main_window.py": "the one window: the start screen, games and the campaign, menus, files",
+    "language_switch.py": "a new language builds every screen again, games' and the campaign's",
+}
+
+
+def test_ui_root_holds_only_what_stands_above_every_feature() -> None:
+    ui = ROOT / "sagrada_desktop" / "ui"
+    loose = sorted(p.name for p in ui.glob("*.py"))
+    assert loose == sorted(UI_ROOT), (
+        f"ui/ root: {loose}; put a module in ui/common, ui/game or ui/campaign")
+    assert sorted(p.name for p in ui.iterdir() if p.is_dir() and p.name != "__pycache__") == \
+        sorted(UI_FEATURES)
+
+
 ENGINE = sorted((ROOT / "sagrada_desktop" / "engine").rglob("*.py"))
 
 

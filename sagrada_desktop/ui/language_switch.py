@@ -48,7 +48,7 @@ def _rebuild_start(window: MainWindow, shown: bool) -> None:
                         design))
     new = window.build_start(windows)
     new.window_combo.setCurrentIndex(combo.currentIndex())
-    new.choose_mode(old.mode)
+    new.choose(solo=old.solo)
     window.start = new
     _swap(window, old, new, shown)
     window.campaign.refresh_start()

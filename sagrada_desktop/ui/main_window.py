@@ -51,7 +51,7 @@ from .common.resume_choice import CAMPAIGN_PLAY, resume_choice
 from .common.settings import Settings
 from .common.user_folders import documents_folder, suggested_path
 from .game.autosave import Autosaver
-from .game.hosts import CampaignPlay, FreePlay, GameHost, host_for
+from .game.hosts import FreePlay, GameHost
 from .game.screens.start_screen import StartScreen
 from .game.session import GameSession
 from .language_switch import rebuild
@@ -203,19 +203,15 @@ class MainWindow(QMainWindow):
                                       else translate("main_window", "The printing package is not installed"))
 
     # --- games ----------------------------------------------------------------------------
-    @property
-    def mode(self) -> str:
-        """Who the game is played for: "free", "solo" or "campaign" (the host's kind)."""
-        return self.host.kind
-
     def use_host(self, host: GameHost) -> None:
         """The campaign (or free play again) takes over the window's menus."""
         self.host = host
         self._update_actions()
 
-    def start_game(self, setup: GameSetup, plans: list[SeatPlan], mode: str) -> GameSession:
+    def start_game(self, setup: GameSetup, plans: list[SeatPlan], host: GameHost) -> GameSession:
+        """A new game from the start screen, for its host (free play or solo)."""
         session = GameSession(new_game(setup), plans)
-        self.open_session(session, host_for(mode, self.settings))
+        self.open_session(session, host)
         return session
 
     def open_session(self, session: GameSession, host: GameHost | None = None) -> GameScreen:
@@ -245,8 +241,7 @@ class MainWindow(QMainWindow):
 
     def connect_score_screen(self, screen: ScoreScreen) -> None:
         host = self.host
-        screen.new_game.connect(host.carry_on if isinstance(host, CampaignPlay)
-                                else self.show_start)
+        screen.new_game.connect(host.carry_on or self.show_start)
         if host.next_label:
             screen.again.setText(translate("main_window", host.next_label))
 

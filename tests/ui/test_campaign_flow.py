@@ -28,6 +28,7 @@ from sagrada_desktop.ui.campaign.widgets.legacy_table import LegacyTableModel
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.game.autosave import Autosaver
+from sagrada_desktop.ui.game.hosts import CampaignPlay
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.engine.fixtures import TEST_WINDOW
 
@@ -97,7 +98,7 @@ def test_new_campaign_from_the_start_screen(qtbot, tmp_path):
     assert screen.story.card.kicker.text().startswith("Intro Story Card")
     assert (tmp_path / "campaigns" / "Amat-Batlló.json").is_file()
     assert _read_stories(window) >= 1
-    assert window.game_screen is not None and window.mode == "campaign"
+    assert window.game_screen is not None and isinstance(window.host, CampaignPlay)
     assert window.session.state.setup.window.id == "w01"
 
 

@@ -1,7 +1,7 @@
 """Who a game is played for: free play, a solo game, or the campaign. The host says what that
 allows (saving, autosave, asking before leaving, which export choices), the lines the scoring
 table shows, and what follows the game; the main window asks its host instead of branching on
-a mode string. No Qt here."""
+a mode. No Qt here."""
 
 from __future__ import annotations
 
@@ -15,8 +15,6 @@ from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.plural import place
 
-FREE, SOLO, CAMPAIGN = "free", "solo", "campaign"
-
 
 class Records(Protocol):
     """The solo best scores kept on this machine (the settings)."""
@@ -28,9 +26,10 @@ class Records(Protocol):
 
 @frozen
 class FreePlay:
-    """A game of free play: saved and autosaved, left only after asking; no rewards."""
+    """A game of free play: saved and autosaved, left only after asking; no rewards; the start
+    screen follows it (`carry_on` None: the main window's start screen)."""
 
-    kind: str = FREE
+    carry_on: Callable[[], None] | None = None
     may_save: bool = True
     autosaves: bool = True
     asks_before_leaving: bool = True
@@ -51,7 +50,6 @@ class Solo(FreePlay):
     """A solo game: like free play, and the scoring table keeps the window's best score."""
 
     records: Records | None = None
-    kind: str = SOLO
 
     def reward_lines(self, state: GameState) -> list[str]:
         if self.records is None:
@@ -73,7 +71,6 @@ class CampaignPlay:
 
     rewards: Callable[[], list[str]]
     carry_on: Callable[[], None]
-    kind: str = CAMPAIGN
     may_save: bool = False
     autosaves: bool = False
     asks_before_leaving: bool = False
@@ -85,8 +82,3 @@ class CampaignPlay:
 
 
 GameHost = FreePlay | CampaignPlay
-
-
-def host_for(mode: str, records: Records | None = None) -> FreePlay:
-    """The start screen's choice (free play or solo) as a host."""
-    return Solo(records=records) if mode == SOLO else FreePlay()
