@@ -99,7 +99,7 @@ def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
     else:
         tail = ["    for name, value in kw.items():", "        _setters[name](_obj, value)"]
     text = _source(cls, {}, scope, "def copy(_inst, kw):", tail)
-    exec(text, scope)  # noqa: S102 - generated from attrs field names only
+    exec(text, scope)  # generated from attrs field names only
     fn: Callable[[Any, dict[str, Any]], Any] = scope["copy"]
     return fn
 
@@ -135,6 +135,6 @@ def replacer(cls: type[T], *names: str) -> Callable[..., T]:
     scope: dict[str, Any] = {}
     text = _source(cls, dict(zip(names, args, strict=True)), scope,
                    f"def copy(_inst, {', '.join(args)}):", [])
-    exec(text, scope)  # noqa: S102 - generated from attrs field names only
+    exec(text, scope)  # generated from attrs field names only
     fn: Callable[..., T] = scope["copy"]
     return fn

@@ -117,7 +117,7 @@ class MainWindow(QMainWindow):
         return start
 
     # --- language -------------------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         """A new language: the menus and every screen are built again (the game goes on)."""
         if event.type() == QEvent.Type.LanguageChange \
                 and translators().language != self._built_language:
@@ -431,7 +431,7 @@ class MainWindow(QMainWindow):
     def _status(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()
         if self.autosaver is not None:
             self.autosaver.note_quit()

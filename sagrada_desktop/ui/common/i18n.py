@@ -30,7 +30,7 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate reads)
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate reads
     """Marks `text` for translation in `context` where it is kept (a module constant); it is
     translated where it is shown, `translate(context, text)`."""
     return text
