@@ -63,10 +63,6 @@ class GameSession(QObject):
         s = self.state
         return not s.is_over and self.is_person(s.active_seat)
 
-    @property
-    def person_count(self) -> int:
-        return sum(1 for p in self.plans if p.is_person)
-
     def legal(self) -> list[Action]:
         return self.controller.legal()
 
