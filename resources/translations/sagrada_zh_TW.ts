@@ -2356,17 +2356,6 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
-    <name>session</name>
-    <message>
-        <source>a die is already in hand this turn: place it first</source>
-        <translation>本回合手上已有骰子：請先放置它</translation>
-    </message>
-    <message>
-        <source>the {label} cannot be taken now ({value} step)</source>
-        <translation>現在無法拿取{label}（{value} 步驟）</translation>
-    </message>
-</context>
-<context>
     <name>start_screen</name>
     <message>
         <source>No saved campaign yet</source>
