@@ -1,7 +1,6 @@
-"""The one place where the program words the engine's and the campaign's reasons: why a die
-cannot fill a space, why an action or a purchase is not allowed, how a tie was broken. The engine and the campaign give their reasons in English
-today; once they give structured reasons (a kind and its values, with their own wording module),
-this is where each is worded in the current language."""
+"""Reasons joined for one line of text: why a die cannot fill a space, why an action or a
+purchase is not allowed, how a tie was broken. Each reason is already in words in the program's
+language: the engine's are data worded by sagrada_desktop.wording, the campaign's are its own."""
 
 from __future__ import annotations
 
