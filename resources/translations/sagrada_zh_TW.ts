@@ -894,12 +894,12 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>空的</translation>
     </message>
     <message>
-        <source>Row {v}, column {v2}: outside the window</source>
-        <translation>第 {v} 列第 {v2} 行：在玻璃窗外</translation>
+        <source>{space}: outside the window</source>
+        <translation>{space}：在玻璃窗外</translation>
     </message>
     <message>
-        <source>Row {v}, column {v2}: {v3}; {v4}</source>
-        <translation>第 {v} 列第 {v2} 行：{v3}；{v4}</translation>
+        <source>{space}: {v3}; {v4}</source>
+        <translation>{space}：{v3}；{v4}</translation>
     </message>
 </context>
 <context>
@@ -1583,8 +1583,8 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
 <context>
     <name>hint_words</name>
     <message>
-        <source>fill row {v}, column {v2}</source>
-        <translation>填滿第 {v} 列第 {v2} 行</translation>
+        <source>fill {space}</source>
+        <translation>填滿{space}</translation>
     </message>
     <message>
         <source>it fits nowhere, even with your tools</source>
@@ -1711,8 +1711,8 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>魔方陣</translation>
     </message>
     <message>
-        <source>{square_name}, row {v}, column {v2}, {v3}</source>
-        <translation>{square_name}，第 {v} 列第 {v2} 行，{v3}</translation>
+        <source>{square_name}, {space}, {v3}</source>
+        <translation>{square_name}，{space}，{v3}</translation>
     </message>
     <message>
         <source> — click to choose this cell</source>
