@@ -13,6 +13,7 @@ from .decisions import MasterpieceChoice
 from .errors import CampaignError
 from .families import Family, FamilyMember
 from .log_entries import LogEntry, MasterpieceNamed, NewMember
+from .refusals import Refusal, Term, TermKey, refusal
 from .unlocks import window_number
 
 
@@ -27,11 +28,11 @@ def masterpiece_choice(campaign: Campaign, content: CampaignContent) -> Masterpi
     return MasterpieceChoice(family, entry.window, f"{f.name}'s {name}")
 
 
-def name_errors(text: str, what: str) -> list[str]:
+def name_errors(text: str, what: TermKey) -> list[Refusal]:
     if len(text) > MAX_NAME:
-        return [f"a {what} has at most {MAX_NAME} characters"]
+        return [refusal("name-too-long", what=Term(what), most=MAX_NAME)]
     if any(not ch.isprintable() for ch in text):
-        return [f"a {what} is one line of printable characters"]
+        return [refusal("name-unprintable", what=Term(what))]
     return []
 
 
@@ -42,7 +43,7 @@ def name_masterpiece(campaign: Campaign, content: CampaignContent, name: str,
     name, new_member = name.strip(), new_member.strip()
     errors = name_errors(name, "masterpiece name") + name_errors(new_member, "member's name")
     if errors:
-        raise CampaignError("; ".join(errors))
+        raise CampaignError(*errors)
     f = campaign.families[choice.family]
     entry = evolve(f.journal[-1], masterpiece=name)
     f = evolve(f, journal=f.journal[:-1] + (entry,))

@@ -23,6 +23,8 @@ from sagrada_desktop.campaign import (
     purchase_errors,
     standings,
 )
+from sagrada_desktop.campaign.refusal_words import refusals_text
+from sagrada_desktop.campaign.refusals import Refusal
 from sagrada_desktop.ui.campaign.widgets.journal_model import JournalModel
 from sagrada_desktop.ui.campaign.widgets.legacy_table import LegacyTableModel
 from sagrada_desktop.ui.common import catalogue
@@ -136,10 +138,10 @@ def _market(qtbot, window: MainWindow) -> tuple[str, str]:
     return accepted, refused
 
 
-def _refusal(screen, expected: list[str]) -> str:
+def _refusal(screen, expected: list[Refusal]) -> str:
     """The refused purchase's reason, shown on the Market page."""
     assert expected and screen.market.refusal.isVisible()
-    assert "; ".join(expected) in screen.market.refusal.text()
+    assert refusals_text(expected) in screen.market.refusal.text()
     return str(screen.market.refusal.text())
 
 
