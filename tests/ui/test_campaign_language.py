@@ -13,11 +13,9 @@ from sagrada_desktop.content.translations import localized
 from sagrada_desktop.ui.common.dialogs import SettingsDialog
 from sagrada_desktop.ui.common.i18n import translators
 from sagrada_desktop.ui.common.settings import shared
-from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
-from tests.engine.fixtures import TEST_WINDOW
 
-from .test_campaign_flow import SEED, _play_game, _play_until, _read_stories
+from .campaign_helpers import begin, main_window, play_game, play_until, read_stories
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -30,18 +28,8 @@ def english_after(qapp):
 
 
 def _begin(qtbot, tmp_path) -> MainWindow:
-    shared().update(pace="instant", language="en")
-    window = MainWindow(shared(), Autosaver(tmp_path), [("Window 1: Test", TEST_WINDOW)])
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    window.campaign.seed = SEED
-    window.start.campaign_button.click()
-    start = window.campaign.start_screen
-    start.editor.set_kinds(["person", "medium"])
-    start.editor.rows[0][0].setText("Amat")
-    start.start_button.click()
-    return window
+    shared().update(language="en")
+    return begin(main_window(qtbot, tmp_path, size=(1280, 720)))
 
 
 def _choose_language(qtbot, window: MainWindow, key: str) -> None:
@@ -78,14 +66,14 @@ def test_the_story_on_display_and_the_book_switch_language(qtbot, tmp_path):
         "w01-intro.title", "zh_TW")
     assert window.campaign.session.content.story_cards["w01-intro"].title == "A Lantern in a Vault"
     book.close()
-    assert _read_stories(window) >= 1
+    assert read_stories(window) >= 1
     assert window.session is not None and window.session.state.setup.window.id == "w01"
 
 
 def test_a_decision_page_keeps_its_choice_in_the_new_language(qtbot, tmp_path):
     window = _begin(qtbot, tmp_path)
-    _read_stories(window)
-    _play_game(qtbot, window)
+    read_stories(window)
+    play_game(qtbot, window)
     window.score_screen.again.click()
     screen = window.campaign.screen
     for _ in range(200):
@@ -116,8 +104,8 @@ def test_a_decision_page_keeps_its_choice_in_the_new_language(qtbot, tmp_path):
 
 def test_an_open_envelope_dialog_switches_language(qtbot, tmp_path):
     window = _begin(qtbot, tmp_path)
-    _read_stories(window)
-    _play_until(qtbot, window, lambda: bool(window.campaign.envelope_dialogs))
+    read_stories(window)
+    play_until(qtbot, window, lambda: bool(window.campaign.envelope_dialogs))
     assert window.campaign.envelope_dialogs, "no envelope opened during the first game"
     dialog = window.campaign.envelope_dialogs[0]
     assert dialog.isVisible()
