@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from attrs import evolve, frozen
 
+from ..content.translations import localized
+from ..engine.definitions import WindowDesign
 from ..engine.legacy_types import CampaignContent
 from ..saves.setup_checks import MAX_NAME
+from ..wording.language import chosen
 from .campaign_state import Campaign, with_family, with_log
 from .decisions import MasterpieceChoice
 from .errors import CampaignError
@@ -24,8 +27,17 @@ def masterpiece_choice(campaign: Campaign, content: CampaignContent) -> Masterpi
     family = after.naming[0]
     f = campaign.families[family]
     entry = f.journal[-1]
-    name = content.windows[entry.window].design.name
-    return MasterpieceChoice(family, entry.window, f"{f.name}'s {name}")
+    return MasterpieceChoice(family, entry.window,
+                             suggested_name(f.name, content.windows[entry.window].design))
+
+
+def suggested_name(family: str, window: WindowDesign, lang: str | None = None) -> str:
+    """The masterpiece's suggested name, in `lang` (the current language by default):
+    "Amat's Lamp of the Crypt" (Amat的地窖之燈)."""
+    language = chosen(lang)
+    if language == "zh_TW":
+        return f"{family}的{localized(f'{window.id}.name', language, window.name)}"
+    return f"{family}'s {window.name}"
 
 
 def name_errors(text: str, what: TermKey) -> list[Refusal]:

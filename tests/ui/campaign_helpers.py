@@ -202,8 +202,10 @@ def campaign_at(want: Callable[[Campaign, Decision | None], bool], families: int
 
 
 def open_campaign(window: MainWindow, campaign: Campaign,
-                  kinds: Sequence[str] = ("person", "medium")) -> CampaignSession:
-    """Open `campaign` in the window as a saved one is continued (not saved to a file)."""
+                  kinds: Sequence[str] = ("person", "medium"), pace_ms: int = 0
+                  ) -> CampaignSession:
+    """Open `campaign` in the window as a saved one is continued (not saved to a file);
+    `pace_ms`: how long a computer family takes over a choice."""
     session = CampaignSession(campaign, catalogue.content(), [SeatPlan(k) for k in kinds],
-                              pace_ms=0)
+                              pace_ms=pace_ms)
     return window.campaign.open(session)
