@@ -119,3 +119,22 @@ def test_argparse_errors_are_in_chinese(capsys) -> None:  # type: ignore[no-unty
     assert "缺少以下必要的參數：--players" in err
     err = _usage_error(["tournament"], capsys)
     assert "error: the following arguments are required: --players" in err
+
+
+def test_a_simulated_campaign_prints_in_chinese(capsys) -> None:  # type: ignore[no-untyped-def]
+    """simulate --campaign in zh_TW: the games, the envelopes and what opened them (worded
+    from the content, not the English an opening keeps) and the final table, in Chinese."""
+    argv = ["simulate", "--campaign", "--seats", "2", "--bots", "random", "--seed", "3"]
+    assert main(["--lang", "zh_TW", *argv]) == 0
+    zh = capsys.readouterr().out.splitlines()
+    assert main(argv) == 0
+    en = capsys.readouterr().out.splitlines()
+    assert len(zh) == len(en)
+    assert zh[0].startswith("劇情：2 個家族") and zh[-1].startswith("勝者：")
+    envelopes = [line for line in zh if line.startswith("信封 ")]
+    assert envelopes and any("輪結束" in line for line in envelopes)
+    assert any(line.startswith("信封 1：") for line in envelopes)
+    family_names = re.compile(r"Amat|Batlló|random")
+    english = [line for line in zh if re.search(r"[A-Za-z]{3,}", family_names.sub("", line))]
+    assert english == []
+    assert any("end of round" in line for line in en)
