@@ -1984,25 +1984,6 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
-    <name>market_words</name>
-    <message>
-        <source>{family} has completed {track} already</source>
-        <translation>{family}已完成{track}</translation>
-    </message>
-    <message>
-        <source>{family} has no coins left</source>
-        <translation>{family}已沒有錢幣</translation>
-    </message>
-    <message>
-        <source>every Tool Box Capacity slot is filled already</source>
-        <translation>工具箱容量的每一格都已填滿</translation>
-    </message>
-    <message>
-        <source>the next Tool Box Capacity slot costs {cost}; {family} has {coins}</source>
-        <translation>下一格工具箱容量需花費 {cost}；{family}只有 {coins}</translation>
-    </message>
-</context>
-<context>
     <name>objectives_panel</name>
     <message>
         <source>Public Objective {k}</source>

@@ -1,6 +1,6 @@
-"""Reasons joined for one line of text: why a die cannot fill a space, why an action or a
-purchase is not allowed, how a tie was broken. Each reason is already in words in the program's
-language: the engine's are data worded by sagrada_desktop.wording, the campaign's are its own."""
+"""Reasons on one line: why a die cannot fill a space, why an action is not allowed. The
+engine's reasons and the campaign's refusals are data worded below ui/ in the current
+language (sagrada_desktop/wording, campaign/refusal_words.py); here they are joined."""
 
 from __future__ import annotations
 
