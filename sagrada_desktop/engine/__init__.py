@@ -8,7 +8,7 @@ and the Glory modules (Strife, Pioneer, Flourish, Rivalry) switched on by GameSe
 The facade imports each name's module when the name is first asked for (PEP 562): a program
 that needs a window design does not pay for the rules of play, the Glory modules or the
 objectives. `_WHERE` names the module of every public name; the imports under TYPE_CHECKING
-say the same for the type checker (tests/test_engine_facade.py checks that both agree).
+say the same for the type checker (tests/test_lazy_packages.py checks that both agree).
 """
 
 from __future__ import annotations
