@@ -6,14 +6,16 @@ a mode. No Qt here."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from attrs import frozen
 
-from sagrada_desktop.engine import GameState, final_scores
 from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.plural import place
+
+if TYPE_CHECKING:
+    from sagrada_desktop.engine import GameState
 
 
 class Records(Protocol):
@@ -37,6 +39,8 @@ class FreePlay:
     next_label: str = ""  # the scoring table's button keeps its own words (else: translated)
 
     def reward_lines(self, state: GameState) -> list[str]:
+        from sagrada_desktop.engine import final_scores  # the scoring: not for the first screen
+
         cards = sorted(final_scores(state), key=lambda c: c.place)
         out = [translate("main_window", "1st: {name}, the winner of this window.").format(name=cards[0].name)]
         out += [translate("main_window", "{place}: {name}").format(place=place(c.place), name=c.name)
@@ -54,6 +58,8 @@ class Solo(FreePlay):
     def reward_lines(self, state: GameState) -> list[str]:
         if self.records is None:
             return super().reward_lines(state)
+        from sagrada_desktop.engine import final_scores
+
         total = final_scores(state)[0].total
         window = state.setup.window
         best_before = self.records.best_score(window.id)
