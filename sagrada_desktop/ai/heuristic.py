@@ -11,6 +11,7 @@ resources    = the points of unused window-tool boxes + a reserve for each unuse
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from ..engine import (
@@ -105,23 +106,44 @@ def resource_value(state: GameState, seat: SeatState) -> float:
 
 
 class WindowJudge:
-    """Scores candidate windows of one seat against the other seats' current windows."""
+    """Scores candidate windows of one seat against the other seats' current windows.
+
+    value_after_fill works from what one more die changes and keeps each answer: one judge
+    made for a decision is kept for the next while nothing it depends on has changed
+    (`fits`, judge_for), so the placing step after a draft finds most fills judged already."""
 
     def __init__(self, state: GameState, seat_index: int) -> None:
         seat = state.seats[seat_index]
         self._private = seat.private_objective
+        self._objective_ids = state.objectives
         self._objectives = [(oid, OBJECTIVES[oid].compare is not None) for oid in state.objectives]
         self._progress = [PROGRESS_RULES[oid](seat.window) for oid in state.objectives
                           if oid in PROGRESS_RULES]
+        self._windows = tuple(s.window for s in state.seats)
         self._before = [s.window for s in state.seats[:seat_index]]
         self._after = [s.window for s in state.seats[seat_index + 1:]]
         self._seat_index = seat_index
         self.window = seat.window
-        self._dead = dead_spaces(seat.window)
         self._cache: dict[tuple[int, int], tuple[Die, float]] = {}
-        self._fill: tuple[FillScores, list[FillCredit], int] | None = None
+        # made at the first value_after_fill: the scores of a fill, each objective's credit
+        # after a fill, the empty spaces after a fill, the dead spaces, the killers
+        self._fill: tuple[list[Callable[[int, Die], int]], Callable[[int, Die], int],
+                          list[FillCredit], int] | None = None
+        self._dead: frozenset[int] = frozenset()
         self._kills: list[Killer | None] = []
         self._near: tuple[tuple[int, ...], ...] = ()
+
+    def fits(self, state: GameState, seat_index: int) -> bool:
+        """Whether this judge judges `seat_index` of `state` as a new one would: the same
+        windows (the very same objects), objectives and Private Objective."""
+        if seat_index != self._seat_index or len(state.seats) != len(self._windows):
+            return False
+        if state.objectives != self._objective_ids:
+            return False
+        seat = state.seats[seat_index]
+        if seat.private_objective != self._private:
+            return False
+        return all(s.window is w for s, w in zip(state.seats, self._windows, strict=True))
 
     def value(self, window: Window, dead: frozenset[int] | None = None) -> float:
         """The judged value of a window of this seat (`dead`: its dead spaces, if known)."""
@@ -146,8 +168,7 @@ class WindowJudge:
         Worked out from what the fill changes; exactly value(window with the die)."""
         if window is not None and window is not self.window:
             return self.value(window.with_fill(row, col, die))
-        base = self.window
-        i = row * base.cols + col
+        i = row * self.window.cols + col
         # keyed by the die object itself (kept alive in the entry): hashing a Die is slow
         key = (i, id(die))
         cached = self._cache.get(key)
@@ -156,30 +177,39 @@ class WindowJudge:
         fill = self._fill
         if fill is None:
             fill = self._fill = self._fill_parts()
-            self._kills = killers(base)
-            self._near = edge_neighbours(base.rows, base.cols)
-        scores, progress, empty_after = fill
-        kills = self._kills
+        public, private, progress, empty_after = fill
         color, value = die.color, die.value
+        dead = self._dead
+        kills = self._kills
         killed = [j for j in self._near[i]
                   if (k := kills[j]) is not None and not k[2]
                   and (k[0] is color or k[1] == value)]
-        dead = self._dead
         if killed or i in dead:
             dead = (dead - {i}) | frozenset(killed)
         # the same sum, in the same order, as value() of the filled window
-        total = float(scores.private(i, die))
+        total = float(private(i, die))
         total -= empty_after + DEAD_SPACE * len(dead)
         for credit in progress:
             total += credit(i, die, dead)
-        for points in scores.public(i, die):
-            total += points
+        for points in public:
+            total += points(i, die)
         self._cache[key] = (die, total)
         return total
 
-    def _fill_parts(self) -> tuple[FillScores, list[FillCredit], int]:
+    def _fill_parts(self) -> tuple[list[Callable[[int, Die], int]], Callable[[int, Die], int],
+                                   list[FillCredit], int]:
         window = self.window
+        kills = self._kills = killers(window)
+        self._dead = frozenset(j for j, k in enumerate(kills) if k is not None and k[2])
+        self._near = edge_neighbours(window.rows, window.cols)
         scores = FillScores([*self._before, window, *self._after], self._seat_index,
                             [oid for oid, _ in self._objectives], self._private)
         progress = [p.after_fill(window, self._dead) for p in self._progress]
-        return scores, progress, window.empty_count - 1
+        return scores.scorers, scores.private, progress, window.empty_count - 1
+
+
+def judge_for(state: GameState, seat_index: int, known: WindowJudge | None) -> WindowJudge:
+    """`known` when it judges this seat of this state as a new judge would, else a new one."""
+    if known is not None and known.fits(state, seat_index):
+        return known
+    return WindowJudge(state, seat_index)

@@ -83,16 +83,27 @@ def reachable_forms(state: GameState, depth: int) -> list[Form]:
     return list(best.values())
 
 
-def turn_plans(state: GameState, judge: WindowJudge, depth: int) -> list[Plan]:
-    """Every judged way to end the turn of the drafted die (a LoseDie plan when none fills)."""
-    plans: list[Plan] = []
+Judged = tuple[tuple[Action, ...], Action, float]  # (effect actions, last action, value)
+
+
+def judged_ends(state: GameState, judge: WindowJudge, depth: int) -> list[Judged]:
+    """turn_plans' plans, in the same order with the same values, as plain tuples (effect
+    actions, the FillSpace or LoseDie, value): cheaper where most are looked at once."""
+    out: list[Judged] = []
+    value_after_fill = judge.value_after_fill
     for actions, s, cost in reachable_forms(state, depth):
         hand = s.in_hand
         assert hand is not None
         window = s.seats[s.active_seat].window
+        die = hand.current
         for fill in fill_spaces(s):
-            value = judge.value_after_fill(fill.row, fill.col, hand.current, window) - cost
-            plans.append(Plan(actions + (fill,), value))
-    if not plans:
-        plans.append(Plan((LoseDie(),), judge.value(judge.window)))
-    return plans
+            out.append((actions, fill, value_after_fill(fill.row, fill.col, die, window) - cost))
+    if not out:
+        out.append(((), LoseDie(), judge.value(judge.window)))
+    return out
+
+
+def turn_plans(state: GameState, judge: WindowJudge, depth: int) -> list[Plan]:
+    """Every judged way to end the turn of the drafted die (a LoseDie plan when none fills)."""
+    return [Plan((*actions, last), value) for actions, last, value
+            in judged_ends(state, judge, depth)]
