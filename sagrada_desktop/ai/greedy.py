@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from ..engine import Action, Die, DraftDie, GameState, LoseDie, Stage, apply, legal_actions
 from .flourish import flourish_choice
 from .heuristic import WindowJudge, judge_for
@@ -37,11 +35,10 @@ class GreedyPlayer:
         self._judge: WindowJudge | None = None
 
     def choose(self, state: GameState) -> Action:
-        rng = decision_rng(self.seed, state)
         if state.stage is Stage.DRAFT:
-            return self._draft(state, rng)
+            return self._draft(state)
         if state.stage is Stage.PLACE:
-            return self._place(state, rng)
+            return self._place(state)
         if state.stage is Stage.FLOURISH:
             return flourish_choice(state)
         actions = legal_actions(state)
@@ -49,14 +46,23 @@ class GreedyPlayer:
             raise ValueError("there is nothing to choose: the game is over")
         # Cathedral Construction: every space is worth the same 1 point to its constructor
         # and the dice on offer go to the Round Track alike, so the seeded generator draws one.
-        return rng.choice(actions)
+        return decision_rng(self.seed, state).choice(actions)
+
+    def _tie_break(self, state: GameState, values: list[float]) -> int:
+        """The index of the best value; among equals (within _EPS) the seeded generator's
+        choice. The generator is made only when there is a choice: with one candidate its
+        choice is always the first."""
+        ties = _ties(values)
+        if len(ties) == 1:
+            return ties[0]
+        return decision_rng(self.seed, state).choice(ties)
 
     def judge(self, state: GameState) -> WindowJudge:
         """The one-turn judge of the active seat (the last one, while it still fits)."""
         judge = self._judge = judge_for(state, state.active_seat, self._judge)
         return judge
 
-    def _draft(self, state: GameState, rng: random.Random) -> Action:
+    def _draft(self, state: GameState) -> Action:
         judge = self.judge(state)
         drafts: list[Action] = []
         values: list[float] = []
@@ -69,11 +75,11 @@ class GreedyPlayer:
                                                  self.draft_depth))
             drafts.append(DraftDie(die))
             values.append(best)
-        return drafts[rng.choice(_ties(values))]
+        return drafts[self._tie_break(state, values)]
 
-    def _place(self, state: GameState, rng: random.Random) -> Action:
+    def _place(self, state: GameState) -> Action:
         ends = judged_ends(state, self.judge(state), self.depth)
-        k = rng.choice(_ties([v for _, _, v in ends]))
+        k = self._tie_break(state, [v for _, _, v in ends])
         actions, last, _ = ends[k]
         action = actions[0] if actions else last
         if isinstance(action, LoseDie):

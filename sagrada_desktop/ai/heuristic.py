@@ -131,7 +131,8 @@ class WindowJudge:
                           list[FillCredit], int] | None = None
         self._dead: frozenset[int] = frozenset()
         self._kills: list[Killer | None] = []
-        self._near: tuple[tuple[int, ...], ...] = ()
+        self._threats: list[tuple[tuple[int, object, object], ...]] = []
+        self._own: float | None = None
 
     def fits(self, state: GameState, seat_index: int) -> bool:
         """Whether this judge judges `seat_index` of `state` as a new one would: the same
@@ -161,6 +162,13 @@ class WindowJudge:
                 total += score_objective(oid, [window])[0]
         return total
 
+    def own_value(self) -> float:
+        """value() of the seat's window as it was when the judge was made (kept)."""
+        own = self._own
+        if own is None:
+            own = self._own = self.value(self.window)
+        return own
+
     def value_after_fill(self, row: int, col: int, die: Die, window: Window | None = None
                          ) -> float:
         """The value of the seat's window with one more die; `window` when an effect changed
@@ -178,14 +186,15 @@ class WindowJudge:
         if fill is None:
             fill = self._fill = self._fill_parts()
         public, private, progress, empty_after = fill
-        color, value = die.color, die.value
         dead = self._dead
-        kills = self._kills
-        killed = [j for j in self._near[i]
-                  if (k := kills[j]) is not None and not k[2]
-                  and (k[0] is color or k[1] == value)]
-        if killed or i in dead:
-            dead = (dead - {i}) | frozenset(killed)
+        threats = self._threats[i]
+        if threats:  # a neighbour left one colour or one value: the die may take it
+            color, value = die.color, die.value
+            killed = [j for j, c, v in threats if c is color or v == value]
+            if killed or i in dead:
+                dead = (dead - {i}) | frozenset(killed)
+        elif i in dead:
+            dead = dead - {i}
         # the same sum, in the same order, as value() of the filled window
         total = float(private(i, die))
         total -= empty_after + DEAD_SPACE * len(dead)
@@ -201,7 +210,13 @@ class WindowJudge:
         window = self.window
         kills = self._kills = killers(window)
         self._dead = frozenset(j for j, k in enumerate(kills) if k is not None and k[2])
-        self._near = edge_neighbours(window.rows, window.cols)
+        near = edge_neighbours(window.rows, window.cols)
+        # for each space: its empty neighbours (not dead yet) that a die of one colour or one
+        # value would leave dead (with that colour and value, None where it is not one)
+        self._threats = [tuple((j, k[0], k[1]) for j in near[i]
+                               if (k := kills[j]) is not None and not k[2]
+                               and (k[0] is not None or k[1] is not None))
+                         for i in range(len(kills))]
         scores = FillScores([*self._before, window, *self._after], self._seat_index,
                             [oid for oid, _ in self._objectives], self._private)
         progress = [p.after_fill(window, self._dead) for p in self._progress]

@@ -132,8 +132,15 @@ class _LineCredit:
             lines.append((self._term(k, fills, frozenset()), None if spoilt else seen))
         sized = self.sized
         scale = self.scale
+        # with the dead spaces unchanged by the fill, the credit depends on the space and the
+        # die's colour (or value) only: kept for each
+        kept: list[dict[Color | int, float]] = [{} for _ in range(len(fills))]
 
         def credit(i: int, die: Die, dead_after: frozenset[int]) -> float:
+            if dead_after is dead:
+                known = kept[i].get(die.color if by_color else die.value)
+                if known is not None:
+                    return known
             now = list(terms)
             for k in self.touched[i]:
                 line, size = sized[k]
@@ -151,6 +158,8 @@ class _LineCredit:
             total = 0.0
             for t in now:  # summed in the same order as a whole window's credit
                 total += t
+            if dead_after is dead:
+                kept[i][die.color if by_color else die.value] = total
             return total
 
         return credit
