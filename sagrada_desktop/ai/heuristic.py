@@ -11,13 +11,14 @@ resources    = the points of unused window-tool boxes + a reserve for each unuse
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from ..engine import (
     OBJECTIVES,
     STANDARD_COLORS,
     Die,
+    FillSpace,
     GameState,
     SeatState,
     Window,
@@ -63,13 +64,22 @@ def is_dead(window: Window, i: int) -> bool:
     return not colors or not values
 
 
+Place = FillSpace | tuple[int, int]  # a space to fill: the action, or (row, col)
+
+
+def _row_col(place: Place) -> tuple[int, int]:
+    if isinstance(place, tuple):
+        return place
+    return place.row, place.col
+
+
 Killer = tuple[object, object, bool]  # (the one colour left, the one value left, dead now)
 
 
 def killers(window: Window) -> list[Killer | None]:
     """For each empty space: the one colour and the one value its edge neighbours still leave
     it (None where more are left) and whether it is dead already; None for other spaces. A
-    die of that colour or value beside it leaves it dead."""
+    die of that colour or value beside it leaves it dead. (Dead exactly as is_dead says.)"""
     out: list[Killer | None] = []
     fills = window.fills
     near = edge_neighbours(window.rows, window.cols)
@@ -77,21 +87,35 @@ def killers(window: Window) -> list[Killer | None]:
         if not space.exists or fills[j] is not None:
             out.append(None)
             continue
-        colors = {space.color} if space.color is not None else set(ALL_COLORS)
-        values = {space.value} if space.value is not None else set(ALL_VALUES)
+        colors: list[object] = []  # of the dice beside it
+        values: list[object] = []
         for k in near[j]:
             f = fills[k]
             if isinstance(f, Die):
-                colors.discard(f.color)
-                values.discard(f.value)
-        out.append((next(iter(colors)) if len(colors) == 1 else None,
-                    next(iter(values)) if len(values) == 1 else None,
-                    not colors or not values))
+                colors.append(f.color)
+                values.append(f.value)
+        color, value = space.color, space.value
+        if not colors:  # nothing beside it: what it allows is left
+            out.append((color, value, False))
+            continue
+        if color is not None:
+            one_color, no_color = (None, True) if color in colors else (color, False)
+        else:
+            left = ALL_COLORS.difference(colors)
+            one_color, no_color = (next(iter(left)) if len(left) == 1 else None), not left
+        if value is not None:
+            one_value, no_value = (None, True) if value in values else (value, False)
+        else:
+            left_values = ALL_VALUES.difference(values)
+            one_value = next(iter(left_values)) if len(left_values) == 1 else None
+            no_value = not left_values
+        out.append((one_color, one_value, no_color or no_value))
     return out
 
 
 def dead_spaces(window: Window) -> frozenset[int]:
-    return frozenset(i for i in range(len(window.spaces)) if is_dead(window, i))
+    """The empty spaces no die can fill any more (is_dead)."""
+    return frozenset(j for j, k in enumerate(killers(window)) if k is not None and k[2])
 
 
 def resource_value(state: GameState, seat: SeatState) -> float:
@@ -124,7 +148,7 @@ class WindowJudge:
         self._after = [s.window for s in state.seats[seat_index + 1:]]
         self._seat_index = seat_index
         self.window = seat.window
-        self._cache: dict[tuple[int, int], tuple[Die, float]] = {}
+        self._cache: dict[int, tuple[Die, list[float | None]]] = {}
         # made at the first value_after_fill: the scores of a fill, each objective's credit
         # after a fill, the empty spaces after a fill, the dead spaces, the killers
         self._fill: tuple[list[Callable[[int, Die], int]], Callable[[int, Die], int],
@@ -174,36 +198,52 @@ class WindowJudge:
         """The value of the seat's window with one more die; `window` when an effect changed
         the window itself this turn (default: the window as it was when the judge was made).
         Worked out from what the fill changes; exactly value(window with the die)."""
+        return self.values_after_fills(die, ((row, col),), window)[0]
+
+    def values_after_fills(self, die: Die, places: Iterable[Place],
+                           window: Window | None = None) -> list[float]:
+        """value_after_fill of `die` on each of the empty spaces `places` (each a FillSpace or
+        (row, col)), in order: one call for all the spaces a die form may fill."""
         if window is not None and window is not self.window:
-            return self.value(window.with_fill(row, col, die))
-        i = row * self.window.cols + col
-        # keyed by the die object itself (kept alive in the entry): hashing a Die is slow
-        key = (i, id(die))
-        cached = self._cache.get(key)
-        if cached is not None and cached[0] is die:
-            return cached[1]
+            return [self.value(window.with_fill(*_row_col(p), die)) for p in places]
         fill = self._fill
         if fill is None:
             fill = self._fill = self._fill_parts()
+        # what is known of this die: its value on each space (None until judged), kept by
+        # the die object itself (kept alive in the entry): hashing a Die is slow
+        entry = self._cache.get(id(die))
+        if entry is None or entry[0] is not die:
+            entry = self._cache[id(die)] = (die, [None] * len(self.window.fills))
+        known = entry[1]
         public, private, progress, empty_after = fill
-        dead = self._dead
-        threats = self._threats[i]
-        if threats:  # a neighbour left one colour or one value: the die may take it
-            color, value = die.color, die.value
-            killed = [j for j, c, v in threats if c is color or v == value]
-            if killed or i in dead:
-                dead = (dead - {i}) | frozenset(killed)
-        elif i in dead:
-            dead = dead - {i}
-        # the same sum, in the same order, as value() of the filled window
-        total = float(private(i, die))
-        total -= empty_after + DEAD_SPACE * len(dead)
-        for credit in progress:
-            total += credit(i, die, dead)
-        for points in public:
-            total += points(i, die)
-        self._cache[key] = (die, total)
-        return total
+        base_dead = self._dead
+        all_threats = self._threats
+        cols = self.window.cols
+        out: list[float] = []
+        for place in places:
+            row, col = _row_col(place)
+            i = row * cols + col
+            total = known[i]
+            if total is None:
+                dead = base_dead
+                threats = all_threats[i]
+                if threats:  # a neighbour left one colour or one value: the die may take it
+                    color, value = die.color, die.value
+                    killed = [j for j, c, v in threats if c is color or v == value]
+                    if killed or i in dead:
+                        dead = (dead - {i}) | frozenset(killed)
+                elif i in dead:
+                    dead = dead - {i}
+                # the same sum, in the same order, as value() of the filled window
+                total = float(private(i, die))
+                total -= empty_after + DEAD_SPACE * len(dead)
+                for credit in progress:
+                    total += credit(i, die, dead)
+                for points in public:
+                    total += points(i, die)
+                known[i] = total
+            out.append(total)
+        return out
 
     def _fill_parts(self) -> tuple[list[Callable[[int, Die], int]], Callable[[int, Die], int],
                                    list[FillCredit], int]:
@@ -213,10 +253,12 @@ class WindowJudge:
         near = edge_neighbours(window.rows, window.cols)
         # for each space: its empty neighbours (not dead yet) that a die of one colour or one
         # value would leave dead (with that colour and value, None where it is not one)
-        self._threats = [tuple((j, k[0], k[1]) for j in near[i]
-                               if (k := kills[j]) is not None and not k[2]
-                               and (k[0] is not None or k[1] is not None))
-                         for i in range(len(kills))]
+        threats: list[tuple[tuple[int, object, object], ...]] = [()] * len(kills)
+        for j, k in enumerate(kills):
+            if k is not None and not k[2] and (k[0] is not None or k[1] is not None):
+                for i in near[j]:
+                    threats[i] += ((j, k[0], k[1]),)
+        self._threats = threats
         scores = FillScores([*self._before, window, *self._after], self._seat_index,
                             [oid for oid, _ in self._objectives], self._private)
         progress = [p.after_fill(window, self._dead) for p in self._progress]

@@ -103,14 +103,15 @@ def judged_ends(state: GameState, judge: WindowJudge, depth: int) -> list[Judged
     """turn_plans' plans, in the same order with the same values, as plain tuples (effect
     actions, the FillSpace or LoseDie, value): cheaper where most are looked at once."""
     out: list[Judged] = []
-    value_after_fill = judge.value_after_fill
     for actions, s, cost in reachable_forms(state, depth):
         hand = s.in_hand
         assert hand is not None
-        window = s.seats[s.active_seat].window
-        die = hand.current
-        for fill in fill_spaces(s):
-            out.append((actions, fill, value_after_fill(fill.row, fill.col, die, window) - cost))
+        fills = fill_spaces(s)
+        if not fills:
+            continue
+        values = judge.values_after_fills(hand.current, fills, s.seats[s.active_seat].window)
+        for fill, value in zip(fills, values, strict=True):
+            out.append((actions, fill, value - cost))
     if not out:
         out.append(((), LoseDie(), judge.own_value()))
     return out
