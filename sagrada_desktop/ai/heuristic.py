@@ -118,13 +118,23 @@ def dead_spaces(window: Window) -> frozenset[int]:
     return frozenset(j for j, k in enumerate(killers(window)) if k is not None and k[2])
 
 
+_BOXES: dict[tuple[int, tuple[int, ...]], tuple[object, int]] = {}  # (tools, boxes used)
+
+
 def resource_value(state: GameState, seat: SeatState) -> float:
     """Points of the seat's empty window-tool boxes plus the reserves of its unused Tool Cards
     and Favor Tokens."""
-    boxes = sum(
-        sum(tool.boxes[used:])
-        for tool, used in zip(state.setup.window.tools, seat.tool_boxes_used, strict=True)
-    )
+    tools = state.setup.window.tools
+    key = (id(tools), seat.tool_boxes_used)
+    known = _BOXES.get(key)
+    if known is not None and known[0] is tools:
+        boxes = known[1]
+    else:
+        boxes = sum(sum(tool.boxes[used:])
+                    for tool, used in zip(tools, seat.tool_boxes_used, strict=True))
+        if len(_BOXES) > 512:
+            _BOXES.clear()
+        _BOXES[key] = (tools, boxes)
     cards = sum(1 for c in seat.tool_cards if c.id not in seat.used_tool_cards)
     return boxes + TOOL_CARD_RESERVE * cards + FAVOR_TOKEN_RESERVE * seat.favor_tokens
 
