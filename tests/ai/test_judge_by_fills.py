@@ -94,7 +94,7 @@ def _game_states(games: int, seats: int | None = None) -> list[GameState]:
 
 def test_judging_the_spaces_of_a_die_at_once_equals_judging_each_filled_window() -> None:
     checked = 0
-    for state in _random_states(40):
+    for state in _random_states(30):
         for seat in range(len(state.seats)):
             judge = WindowJudge(state, seat)
             whole = WholeWindowJudge(state, seat)
@@ -109,27 +109,27 @@ def test_judging_the_spaces_of_a_die_at_once_equals_judging_each_filled_window()
                 assert judge.values_after_fills(die, empty) == want, state.objectives
                 assert judge.values_after_fills(die, empty[::-1]) == want[::-1]
                 checked += len(empty)
-    assert checked > 10_000
+    assert checked > 5_000
 
 
 def test_the_plans_of_a_turn_have_the_values_of_whole_windows() -> None:
     """turn_plans (which Hard and the hint rank) gives the same plans, in the same order, with
     exactly the same values, as with every fill judged on the whole window."""
     checked = 0
-    for state in _game_states(8)[::3]:
+    for state in _game_states(5)[::3]:
         if state.stage is not Stage.PLACE:
             continue
         seat = state.active_seat
         fast = turn_plans(state, WindowJudge(state, seat), 2)
         assert fast == turn_plans(state, WholeWindowJudge(state, seat), 2)
         checked += len(fast)
-    assert checked > 500
+    assert checked > 200
 
 
 def test_the_greedy_player_chooses_as_with_whole_windows_judged() -> None:
     """One player deciding a whole run of games in order (so its judge is kept from a draft to
     the placing steps) chooses at every decision what the first way of judging chose."""
-    states = _game_states(12)
+    states = _game_states(6)
     player = GreedyPlayer(7)
     decided = 0
     for state in states:
@@ -138,7 +138,7 @@ def test_the_greedy_player_chooses_as_with_whole_windows_judged() -> None:
         assert player.choose(state) == _whole_window_choice(state, 7), (state.round,
                                                                         state.stage)
         decided += 1
-    assert decided > 300
+    assert decided > 150
 
 
 def test_a_kept_judge_is_used_only_while_windows_objectives_and_private_card_are_the_same(
@@ -168,7 +168,7 @@ def test_a_player_choice_does_not_depend_on_what_it_decided_before() -> None:
     states = [s for s in _game_states(4, seats=3) if s.stage in (Stage.DRAFT, Stage.PLACE)]
     seasoned = GreedyPlayer(5)
     rng = random.Random(1)
-    for _ in range(150):
+    for _ in range(80):
         state = rng.choice(states)
         assert seasoned.choose(state) == GreedyPlayer(5).choose(state)
 
