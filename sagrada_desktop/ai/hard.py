@@ -35,12 +35,15 @@ from ..engine import (
     Stage,
     apply,
     determinize,
+    legal_actions,
     observe,
 )
 from ..engine.observation import observation_key
 from .greedy import GreedyPlayer
-from .heuristic import WindowJudge, killers, resource_value
+from .heuristic import WindowJudge
+from .leaf import leaf_value
 from .plans import Plan, turn_plans
+from .playout import QuickPlayer
 
 CANDIDATES = 6
 PER_DIE = 2
@@ -50,34 +53,11 @@ MARGIN = 1.0  # judged points per sampled game by which a playout must beat the 
 CLOSE = 3.0  # only turns judged within this many points of the favourite are tried out
 AHEAD = 3  # the playout goes on past the round's end until this many turns followed
 CLEAR = 4  # sampled games after which a favourite ahead of every other by 2 MARGIN stays
-OPEN_SPACE = 0.5  # the worth of an open space any die may still fill, beyond its -1 now
-NARROW_SPACE = 0.25  # ... of one only one colour or one value may still fill
-
-
-def open_space_worth(state: GameState, seat: int) -> float:
-    """What the seat's open spaces are likely to bring: at the end every empty space scores -1
-    (counted by the judge); a space still open is likely to be filled, the less so when its
-    neighbours leave it one colour or one value only. Worth nothing after the last round."""
-    if state.is_over:
-        return 0.0
-    total = 0.0
-    for k in killers(state.seats[seat].window):
-        if k is None or k[2]:
-            continue
-        total += NARROW_SPACE if (k[0] is not None or k[1] is not None) else OPEN_SPACE
-    return total
-
-
-def judged(state: GameState, seat: int) -> float:
-    s = state.seats[seat]
-    return (WindowJudge(state, seat).value(s.window) + resource_value(state, s)
-            + open_space_worth(state, seat))
-
-
-def leaf_value(state: GameState, seat: int) -> float:
-    own = judged(state, seat)
-    others = [judged(state, i) for i in range(len(state.seats)) if i != seat]
-    return own - max(others, default=0.0)
+RACE_AFTER = 2  # sampled games after which a candidate far behind the favourite is dropped
+DROP = 4.0  # judged points per sampled game behind the favourite that drop a candidate
+FOLLOW = False  # the placing steps follow the turn chosen at the draft
+TURN_SHARE = 2.0  # ... and then the draft's search has this many decisions' budget
+QUICK_PLAYOUT = False  # playouts by the quick player (playout.py), not the one-turn player
 
 
 def _distinct_dice(pool: Sequence[object]) -> list[int]:
@@ -91,21 +71,29 @@ def _distinct_dice(pool: Sequence[object]) -> list[int]:
 
 
 class HardPlayer:
-    def __init__(self, seed: int = 0, simulations: int = SIMULATIONS,
-                 budget_ms: float = BUDGET_MS, candidates: int = CANDIDATES,
-                 search_placing: bool = True, ahead: int = AHEAD) -> None:
+    def __init__(self, seed: int = 0, simulations: int | None = None,
+                 budget_ms: float | None = None, candidates: int | None = None,
+                 search_placing: bool = True, ahead: int | None = None) -> None:
         self.seed = seed
-        self.ahead = ahead
+        self.ahead = AHEAD if ahead is None else ahead
         self.search_placing = search_placing
-        self.simulations = simulations
-        self.budget_ms = budget_ms
-        self.candidates = candidates
+        self.simulations = SIMULATIONS if simulations is None else simulations
+        self.budget_ms = BUDGET_MS if budget_ms is None else budget_ms
+        self.candidates = CANDIDATES if candidates is None else candidates
         self._greedy = GreedyPlayer(seed)
-        self._playout = GreedyPlayer(seed, depth=1, draft_depth=0)
+        self._playout: GreedyPlayer | QuickPlayer = (
+            QuickPlayer(seed) if QUICK_PLAYOUT else GreedyPlayer(seed, depth=1, draft_depth=0))
+        # the rest of the turn chosen at the draft, and the observation it goes on from
+        self._plan: tuple[int, tuple[Action, ...]] | None = None
 
     def choose(self, state: GameState) -> Action:
         seat = state.active_seat
         seen = observe(state, seat)
+        if FOLLOW and seen.stage is Stage.PLACE:
+            step = self._follow(seen)
+            if step is not None:
+                return step
+        self._plan = None
         if seen.stage is Stage.DRAFT and seen.pool:
             turns = self._draft_turns(seen, seat)
         elif seen.stage is Stage.PLACE and self.search_placing:
@@ -114,8 +102,32 @@ class HardPlayer:
             return self._greedy.choose(seen)
         if len({t[0] for t in turns}) == 1:
             # one way on: the one-turn player takes it (and re-rolls a die that fits nowhere)
-            return turns[0][0] if seen.stage is Stage.DRAFT else self._greedy.choose(seen)
-        return self._search(seen, seat, turns)
+            if seen.stage is not Stage.DRAFT:
+                return self._greedy.choose(seen)
+            turn = turns[0]
+        else:
+            drafting = seen.stage is Stage.DRAFT
+            budget = self.budget_ms * (TURN_SHARE if FOLLOW and drafting else 1.0)
+            turn = self._search(seen, seat, turns, budget)
+        if FOLLOW and seen.stage is Stage.DRAFT:
+            self._plan = (observation_key(apply(seen, turn[0])), turn[1:])
+        return turn[0]
+
+    def _follow(self, seen: GameState) -> Action | None:
+        """The next step of the turn chosen at the draft, if this is where it goes on."""
+        plan = self._plan
+        self._plan = None
+        if plan is None or not plan[1] or plan[0] != observation_key(seen):
+            return None
+        step, rest = plan[1][0], plan[1][1:]
+        if step not in legal_actions(seen):
+            return None
+        if rest:
+            try:
+                self._plan = (observation_key(apply(seen, step)), rest)
+            except IllegalAction:
+                pass
+        return step
 
     def _draft_turns(self, seen: GameState, seat: int) -> list[tuple[Action, ...]]:
         """The best whole turns (draft, abilities or tools, fill) by the one-turn judge."""
@@ -142,30 +154,42 @@ class HardPlayer:
                 break
         return out
 
-    def _search(self, seen: GameState, seat: int, turns: list[tuple[Action, ...]]) -> Action:
+    def _search(self, seen: GameState, seat: int, turns: list[tuple[Action, ...]],
+                budget_ms: float) -> tuple[Action, ...]:
         start = time.perf_counter()
         rng = random.Random(f"hard:{self.seed}:{observation_key(seen)}")
-        totals = [0.0] * len(turns)
+        # gain[k]: candidate k's playout value minus the favourite's, summed over the sampled
+        # games both were played in (common random numbers: the same sample for both)
+        gain = [0.0] * len(turns)
+        count = [0] * len(turns)
+        alive = list(range(1, len(turns)))
         played = 0
-        spent_per_world = 0.0
-        for n in range(max(1, self.simulations // len(turns))):
+        per_playout = 0.0
+        while True:
             elapsed = (time.perf_counter() - start) * 1000
-            if n and elapsed + spent_per_world > self.budget_ms:
+            if played and (elapsed + per_playout * (1 + len(alive)) > budget_ms
+                           or played + sum(count) + 1 + len(alive) > self.simulations):
                 break
             played += 1
-            # every candidate is tried in the same sampled game (common random numbers): the
-            # other seats' sampled private cards move every candidate's value alike
             world = determinize(seen, seat, rng)
-            for k, turn in enumerate(turns):
-                totals[k] += self._play_round(world, turn, seat)
-            spent_per_world = (time.perf_counter() - start) * 1000 / played
-            if played >= CLEAR and all(totals[0] - t > 2 * MARGIN * played for t in totals[1:]):
+            base = self._play_round(world, turns[0], seat)
+            for k in alive:
+                gain[k] += self._play_round(world, turns[k], seat) - base
+                count[k] += 1
+            per_playout = (time.perf_counter() - start) * 1000 / (played + sum(count))
+            if played >= RACE_AFTER:
+                # a candidate far behind the favourite is tried no more
+                alive = [k for k in alive if gain[k] > -DROP * count[k]]
+            if not alive or (played >= CLEAR
+                             and all(gain[k] < -2 * MARGIN * count[k] for k in alive)):
                 break  # the favourite is clearly best: no more samples needed
         # the one-turn judge's favourite stays unless the playouts find another clearly better
-        best = max(range(len(turns)), key=lambda j: (totals[j], -j))
-        if totals[best] - totals[0] < MARGIN * played:
-            best = 0
-        return turns[best][0]
+        best = 0
+        for k in alive:
+            if gain[k] >= MARGIN * count[k] and gain[k] / count[k] > (
+                    gain[best] / count[best] if best else 0.0):
+                best = k
+        return turns[best]
 
     def _play_round(self, world: GameState, turn: tuple[Action, ...], seat: int) -> float:
         state = world
