@@ -55,7 +55,7 @@ AHEAD = 3  # the playout goes on past the round's end until this many turns foll
 CLEAR = 4  # sampled games after which a favourite ahead of every other by 2 MARGIN stays
 RACE_AFTER = 2  # sampled games after which a candidate far behind the favourite is dropped
 DROP = 4.0  # judged points per sampled game behind the favourite that drop a candidate
-FOLLOW = False  # the placing steps follow the turn chosen at the draft
+FOLLOW = True  # the placing steps follow the turn chosen at the draft
 TURN_SHARE = 2.0  # ... and then the draft's search has this many decisions' budget
 QUICK_PLAYOUT = False  # playouts by the quick player (playout.py), not the one-turn player
 
