@@ -2,19 +2,24 @@
 is left for the others, what is left for this seat's next turns), so Hard tries out its
 best-looking turns against many plausible games behind what it sees.
 
-At each decision of a turn (the draft, then each step of placing the drafted die), the
-one-turn judge (greedy.py) lists every way to finish the turn; the CANDIDATES best, at most
-PER_DIE for any one die and none judged more than CLOSE points below the best, are kept.
-Then, until SIMULATIONS sampled games or the time budget are used, one plausible game is dealt
-from the observation (engine.determinize: the bag's future, re-rolls and the other seats'
-private cards sampled) and every candidate turn is played in it (the same sample for each:
-common random numbers) and on by one-turn players on every seat to the end of the round, and
-on into the next round until AHEAD turns have followed it (so a turn late in a round sees what
-the next round's first drafts make of it). The value of a playout is this seat's judged
-window and tools minus the best other seat's, each with the expected worth of its open spaces
-(leaf_value). The judge's favourite is kept unless another candidate beats it by MARGIN points per sample;
-sampling stops early once, after CLEAR samples, the favourite leads every other by twice that.
-The budget is kept by never starting a sample that would end past it (at the pace so far).
+At a draft, the one-turn judge (greedy.py) lists every way to take a die and finish the turn
+(abilities or tools, fill); the CANDIDATES best, at most PER_DIE for any one die and none
+judged more than CLOSE points below the best, are kept. Then, until SIMULATIONS playouts or
+the time budget are used, one plausible game is dealt from the observation
+(engine.determinize: the bag's future, re-rolls and the other seats' private cards sampled)
+and every candidate turn is played in it (the same sample for each: common random numbers)
+and on by one-turn players on every seat to the end of the round, and on into the next round
+until AHEAD turns have followed it (so a turn late in a round sees what the next round's first
+drafts make of it). The value of a playout is this seat's judged window and tools minus the
+best other seat's, each with what its open spaces may still bring (leaf.py). A candidate that
+trails the judge's favourite by DROP points per sample after RACE_AFTER samples is tried no
+more; the favourite is kept unless another candidate beats it by MARGIN points per sample,
+and sampling stops early once, after CLEAR samples, it leads every other by twice that. The
+budget is kept by never starting a sample that would end past it (at the pace so far).
+
+With FOLLOW, the draft's search has the budget of the whole turn (TURN_SHARE decisions: the
+draft and the fill) and the placing steps follow the turn it chose; a placing step without
+such a plan (a game loaded there) is searched like the draft, over the ways on from there.
 
 Cathedral Construction and the Flourish choice (flourish.py: by value) follow the one-turn
 player; so do the placing steps when only one way is left. Hard decides from the observation
@@ -43,7 +48,6 @@ from .greedy import GreedyPlayer
 from .heuristic import WindowJudge
 from .leaf import leaf_value
 from .plans import Plan, turn_plans
-from .playout import QuickPlayer
 
 CANDIDATES = 6
 PER_DIE = 2
@@ -57,7 +61,6 @@ RACE_AFTER = 2  # sampled games after which a candidate far behind the favourite
 DROP = 4.0  # judged points per sampled game behind the favourite that drop a candidate
 FOLLOW = True  # the placing steps follow the turn chosen at the draft
 TURN_SHARE = 2.0  # ... and then the draft's search has this many decisions' budget
-QUICK_PLAYOUT = False  # playouts by the quick player (playout.py), not the one-turn player
 
 
 def _distinct_dice(pool: Sequence[object]) -> list[int]:
@@ -81,8 +84,7 @@ class HardPlayer:
         self.budget_ms = BUDGET_MS if budget_ms is None else budget_ms
         self.candidates = CANDIDATES if candidates is None else candidates
         self._greedy = GreedyPlayer(seed)
-        self._playout: GreedyPlayer | QuickPlayer = (
-            QuickPlayer(seed) if QUICK_PLAYOUT else GreedyPlayer(seed, depth=1, draft_depth=0))
+        self._playout = GreedyPlayer(seed, depth=1, draft_depth=0)
         # the rest of the turn chosen at the draft, and the observation it goes on from
         self._plan: tuple[int, tuple[Action, ...]] | None = None
 
@@ -106,9 +108,10 @@ class HardPlayer:
                 return self._greedy.choose(seen)
             turn = turns[0]
         else:
-            drafting = seen.stage is Stage.DRAFT
-            budget = self.budget_ms * (TURN_SHARE if FOLLOW and drafting else 1.0)
-            turn = self._search(seen, seat, turns, budget)
+            # following the plan, the draft's search has the budget of the whole turn
+            share = TURN_SHARE if FOLLOW and seen.stage is Stage.DRAFT else 1.0
+            turn = self._search(seen, seat, turns, self.budget_ms * share,
+                                round(self.simulations * share))
         if FOLLOW and seen.stage is Stage.DRAFT:
             self._plan = (observation_key(apply(seen, turn[0])), turn[1:])
         return turn[0]
@@ -155,7 +158,7 @@ class HardPlayer:
         return out
 
     def _search(self, seen: GameState, seat: int, turns: list[tuple[Action, ...]],
-                budget_ms: float) -> tuple[Action, ...]:
+                budget_ms: float, simulations: int) -> tuple[Action, ...]:
         start = time.perf_counter()
         rng = random.Random(f"hard:{self.seed}:{observation_key(seen)}")
         # gain[k]: candidate k's playout value minus the favourite's, summed over the sampled
@@ -168,7 +171,7 @@ class HardPlayer:
         while True:
             elapsed = (time.perf_counter() - start) * 1000
             if played and (elapsed + per_playout * (1 + len(alive)) > budget_ms
-                           or played + sum(count) + 1 + len(alive) > self.simulations):
+                           or played + sum(count) + 1 + len(alive) > simulations):
                 break
             played += 1
             world = determinize(seen, seat, rng)
