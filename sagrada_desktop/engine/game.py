@@ -118,7 +118,7 @@ def new_game(setup: GameSetup) -> GameState:
             abilities=(s.abilities + tuple(a for a in granted if a not in s.abilities)
                        if granted else s.abilities),
             tool_cards=s.tool_cards,
-            tool_boxes_used=(0,) * len(setup.window.tools),
+            tool_boxes_used=_boxes((0,) * len(setup.window.tools)),
             legacy_points=s.legacy_points,
             starting_tool_count=s.starting_tool_count,
         )
@@ -302,28 +302,42 @@ def _effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Act
     return out
 
 
-_TOOL_ACTIONS: dict[int, tuple[object, bool, dict[object, tuple[Action, ...]]]] = {}
+_TOOLS_BY_DIE: dict[int, tuple[object, bool]] = {}
+# the window tools' uses by (tools, boxes, die, favor, ignore) as ids: each entry holds those
+# objects, so an id in a key is that very object's for as long as the entry lives
+_TOOL_ACTIONS: dict[tuple[int, int, int, bool, bool],
+                    tuple[object, object, object, tuple[Action, ...]]] = {}
+_BOXES: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _boxes(used: tuple[int, ...]) -> tuple[int, ...]:
+    """One shared tuple per filling of the point boxes (so the uses' cache meets it again)."""
+    got = _BOXES.get(used)
+    if got is None:
+        if len(_BOXES) > 4096:
+            _BOXES.clear()
+        got = _BOXES[used] = used
+    return got
 
 
 def _tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Action, ...]:
     """The window tools' uses: the same for the same tools, boxes, Favor Tokens and die (kept
     per window design's tools, unless a tool's options depend on the game)."""
     tools = state.setup.window.tools
-    entry = _TOOL_ACTIONS.get(id(tools))
-    if entry is None or entry[0] is not tools:
-        if len(_TOOL_ACTIONS) > 256:
-            _TOOL_ACTIONS.clear()
-        by_die = any(type(t.effect) in STATE_EFFECT_TYPES for t in tools)
-        entry = _TOOL_ACTIONS[id(tools)] = (tools, not by_die, {})
     die = hand.current
-    favor = seat.favor_tokens > 0
-    key = (seat.tool_boxes_used, favor, die.color, die.value, hand.ignore_adjacency)
-    if entry[1]:
-        got = entry[2].get(key)
-        if got is not None:
-            return got
-    out: list[Action] = []
     used = seat.tool_boxes_used
+    favor = seat.favor_tokens > 0
+    key = (id(tools), id(used), id(die), favor, hand.ignore_adjacency)
+    got = _TOOL_ACTIONS.get(key)
+    if got is not None:
+        return got[3]
+    kept = _TOOLS_BY_DIE.get(id(tools))
+    if kept is None or kept[0] is not tools:
+        if len(_TOOLS_BY_DIE) > 256:
+            _TOOLS_BY_DIE.clear()
+        kept = _TOOLS_BY_DIE[id(tools)] = (
+            tools, not any(type(t.effect) in STATE_EFFECT_TYPES for t in tools))
+    out: list[Action] = []
     for t, tool in enumerate(tools):
         has_box = used[t] < len(tool.boxes)
         if has_box or favor:
@@ -332,49 +346,39 @@ def _tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Acti
                 out.extend([_tool_use(t, k, False) for k in range(count)])
             if favor:
                 out.extend([_tool_use(t, k, True) for k in range(count)])
-    got = tuple(out)
-    if entry[1]:
-        if len(entry[2]) > 1 << 14:
-            entry[2].clear()
-        entry[2][key] = got
-    return got
+    actions = tuple(out)
+    if kept[1]:  # the options depend on the die alone
+        if len(_TOOL_ACTIONS) > 1 << 14:
+            _TOOL_ACTIONS.clear()
+        _TOOL_ACTIONS[key] = (tools, used, die, actions)
+    return actions
 
 
-_DRAFTS: dict[int, tuple[DraftDie, InHand]] = {}
+# DraftDie(die) and the fresh hand it makes, by the id of each shared die (die.die_of; shared
+# dice live as long as the program, so an id found here is that very die's)
+_DRAFT_OF: dict[int, DraftDie] = {}
+_HAND_OF: dict[int, InHand] = {}
 
 
 def _draft_entry(die: Die) -> tuple[DraftDie, InHand]:
-    """DraftDie(die) and the hand it makes, made once for each of the shared dice of
-    die.die_of (both frozen: shared safely)."""
-    entry = _DRAFTS.get(id(die))
-    if entry is None or entry[0].die is not die:
-        entry = (DraftDie(die), InHand(die, die, seen=(die,)))
-        if is_shared(die):
-            _DRAFTS[id(die)] = entry
-    return entry
+    """DraftDie(die) and the hand it makes, made once for each of the shared dice (both
+    frozen: shared safely)."""
+    action = _DRAFT_OF.get(id(die))
+    if action is not None:
+        return action, _HAND_OF[id(die)]
+    action, hand = DraftDie(die), InHand(die, die, seen=(die,))
+    if is_shared(die):
+        _HAND_OF[id(die)] = hand
+        _DRAFT_OF[id(die)] = action
+    return action, hand
 
 
-def _draft_action(die: Die) -> DraftDie:
-    return _draft_entry(die)[0]
+def _draft_list(pool: tuple[Die, ...]) -> list[Action]:
+    try:  # the usual pool: shared dice whose actions are made
+        return list(map(_DRAFT_OF.__getitem__, map(id, pool)))
+    except KeyError:
+        return [_draft_entry(d)[0] for d in pool]
 
-
-def _draft_list(pool: tuple[Die, ...]) -> tuple[DraftDie, ...]:
-    global _pool_drafts
-    drafts = _DRAFTS
-    out = []
-    for d in pool:
-        entry = drafts.get(id(d))
-        if entry is None or entry[0].die is not d:
-            entry = _draft_entry(d)
-        out.append(entry[0])
-    got = tuple(out)
-    _pool_drafts = (pool, got, tuple(map(id, got)))
-    return got
-
-
-# the last pool's drafts and their ids (one tuple, swapped whole): drafting die k leaves the
-# others' actions
-_pool_drafts: tuple[object, tuple[DraftDie, ...], tuple[int, ...]] = (None, (), ())
 
 LOSE = LoseDie()
 
@@ -383,11 +387,7 @@ def legal_actions(state: GameState) -> list[Action]:
     global _last_mask
     stage = state.stage
     if stage is Stage.DRAFT:
-        pool = state.pool
-        last = _pool_drafts
-        if last[0] is pool:
-            return list(last[1])
-        return list(_draft_list(pool))
+        return _draft_list(state.pool)
     if stage is Stage.PLACE:
         hand = state.in_hand
         if hand is None:
@@ -465,37 +465,19 @@ def _need(state: GameState, stage: Stage, deed: Deed) -> None:
 
 
 def _draft(state: GameState, action: DraftDie) -> GameState:
-    global _pool_drafts
     if state.stage is not Stage.DRAFT:
         _need(state, Stage.DRAFT, Deed.DRAFT)
     die = action.die
     pool = state.pool
-    last = _pool_drafts
-    k = -1
-    if last[0] is pool:  # usually the very action legal_actions gave: found by its id
-        try:
-            k = last[2].index(id(action))
-        except ValueError:
-            k = -1
-        else:
-            if pool[k] is not die:
-                k = -1
-    if k < 0:
-        for j in range(len(pool)):  # usually the pool's very object
-            if pool[j] is die:
-                k = j
-                break
-    if k < 0:
+    try:  # usually the pool's very object: found by its id
+        k = tuple(map(id, pool)).index(id(die))
+    except ValueError:
         if die not in pool:
-            raise IllegalAction(NotInPool(die))
+            raise IllegalAction(NotInPool(die)) from None
         k = pool.index(die)
-    entry = _DRAFTS.get(id(die))
-    hand = entry[1] if entry is not None and entry[0].die is die else _draft_entry(die)[1]
-    left = pool[:k] + pool[k + 1:]  # a pool holds each colour and value once
-    if last[0] is pool:
-        drafts, ids = last[1], last[2]
-        _pool_drafts = (left, drafts[:k] + drafts[k + 1:], ids[:k] + ids[k + 1:])
-    return _drafted(state, left, hand, Stage.PLACE)
+    hand = _HAND_OF.get(id(die)) or _draft_entry(die)[1]
+    # a pool holds each colour and value once
+    return _drafted(state, pool[:k] + pool[k + 1:], hand, Stage.PLACE)
 
 
 _OPTIONS: dict[tuple[int, Color, int, bool], tuple[Effect, tuple[Die | None, ...]]] = {}
@@ -562,7 +544,7 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
                 raise IllegalAction(NoPointBox(tool.name))
             boxes = list(used)
             boxes[t] += 1
-            seat = _seat_boxes(seat, tuple(boxes))
+            seat = _seat_boxes(seat, _boxes(tuple(boxes)))
     elif isinstance(action, UseAbility):
         ability = next((a for a in seat.abilities if a.id == action.ability_id), None)
         if ability is None:
