@@ -354,31 +354,41 @@ def _tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Acti
     return actions
 
 
-# DraftDie(die) and the fresh hand it makes, by the id of each shared die (die.die_of; shared
-# dice live as long as the program, so an id found here is that very die's)
-_DRAFT_OF: dict[int, DraftDie] = {}
-_HAND_OF: dict[int, InHand] = {}
+_DRAFTS: dict[int, tuple[DraftDie, InHand]] = {}
 
 
 def _draft_entry(die: Die) -> tuple[DraftDie, InHand]:
-    """DraftDie(die) and the hand it makes, made once for each of the shared dice (both
-    frozen: shared safely)."""
-    action = _DRAFT_OF.get(id(die))
-    if action is not None:
-        return action, _HAND_OF[id(die)]
-    action, hand = DraftDie(die), InHand(die, die, seen=(die,))
-    if is_shared(die):
-        _HAND_OF[id(die)] = hand
-        _DRAFT_OF[id(die)] = action
-    return action, hand
+    """DraftDie(die) and the hand it makes, made once for each of the shared dice of
+    die.die_of (both frozen: shared safely)."""
+    entry = _DRAFTS.get(id(die))
+    if entry is None or entry[0].die is not die:
+        entry = (DraftDie(die), InHand(die, die, seen=(die,)))
+        if is_shared(die):
+            _DRAFTS[id(die)] = entry
+    return entry
 
 
-def _draft_list(pool: tuple[Die, ...]) -> list[Action]:
-    try:  # the usual pool: shared dice whose actions are made
-        return list(map(_DRAFT_OF.__getitem__, map(id, pool)))
-    except KeyError:
-        return [_draft_entry(d)[0] for d in pool]
+def _draft_action(die: Die) -> DraftDie:
+    return _draft_entry(die)[0]
 
+
+def _draft_list(pool: tuple[Die, ...]) -> tuple[DraftDie, ...]:
+    global _pool_drafts
+    drafts = _DRAFTS
+    out = []
+    for d in pool:
+        entry = drafts.get(id(d))
+        if entry is None or entry[0].die is not d:
+            entry = _draft_entry(d)
+        out.append(entry[0])
+    got = tuple(out)
+    _pool_drafts = (pool, got, tuple(map(id, got)))
+    return got
+
+
+# the last pool's drafts and their ids (one tuple, swapped whole): drafting die k leaves the
+# others' actions
+_pool_drafts: tuple[object, tuple[DraftDie, ...], tuple[int, ...]] = (None, (), ())
 
 LOSE = LoseDie()
 
@@ -387,7 +397,12 @@ def legal_actions(state: GameState) -> list[Action]:
     global _last_mask
     stage = state.stage
     if stage is Stage.DRAFT:
-        return _draft_list(state.pool)
+        pool = state.pool
+        last = _pool_drafts
+        if last[0] is pool:
+            return list(last[1])
+        return list(_draft_list(pool))
+
     if stage is Stage.PLACE:
         hand = state.in_hand
         if hand is None:
@@ -465,19 +480,37 @@ def _need(state: GameState, stage: Stage, deed: Deed) -> None:
 
 
 def _draft(state: GameState, action: DraftDie) -> GameState:
+    global _pool_drafts
     if state.stage is not Stage.DRAFT:
         _need(state, Stage.DRAFT, Deed.DRAFT)
     die = action.die
     pool = state.pool
-    try:  # usually the pool's very object: found by its id
-        k = tuple(map(id, pool)).index(id(die))
-    except ValueError:
+    last = _pool_drafts
+    k = -1
+    if last[0] is pool:  # usually the very action legal_actions gave: found by its id
+        try:
+            k = last[2].index(id(action))
+        except ValueError:
+            k = -1
+        else:
+            if pool[k] is not die:
+                k = -1
+    if k < 0:
+        for j in range(len(pool)):  # usually the pool's very object
+            if pool[j] is die:
+                k = j
+                break
+    if k < 0:
         if die not in pool:
-            raise IllegalAction(NotInPool(die)) from None
+            raise IllegalAction(NotInPool(die))
         k = pool.index(die)
-    hand = _HAND_OF.get(id(die)) or _draft_entry(die)[1]
-    # a pool holds each colour and value once
-    return _drafted(state, pool[:k] + pool[k + 1:], hand, Stage.PLACE)
+    entry = _DRAFTS.get(id(die))
+    hand = entry[1] if entry is not None and entry[0].die is die else _draft_entry(die)[1]
+    left = pool[:k] + pool[k + 1:]  # a pool holds each colour and value once
+    if last[0] is pool:
+        drafts, ids = last[1], last[2]
+        _pool_drafts = (left, drafts[:k] + drafts[k + 1:], ids[:k] + ids[k + 1:])
+    return _drafted(state, left, hand, Stage.PLACE)
 
 
 _OPTIONS: dict[tuple[int, Color, int, bool], tuple[Effect, tuple[Die | None, ...]]] = {}
