@@ -87,6 +87,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
         if not content_read(window, PlainQuestion):
             app.exit(1)
         elif game:
+            window.check_resume()  # a campaign left playing still gets its banner
             open_saved_game(window, Path(game))
         else:
             _offer_resume(window, PlainQuestion)
@@ -193,13 +194,9 @@ def _screenshot(app: QApplication, window: MainWindow, path: str) -> int:
 
 
 def _offer_resume(window: MainWindow, box: type[PlainQuestion]) -> None:
-    """The free-play autosave, unless the campaign's banner is the start's resume offer."""
-    from .common.resume_choice import FREE_PLAY
-
-    autosaver = window.autosaver
-    if window.resume_offer != FREE_PLAY:
-        return
-    pending = autosaver.pending() if autosaver is not None else None
+    """After the first paint: the free-play autosave, unless the campaign's banner is the
+    start's resume offer (MainWindow.check_resume)."""
+    pending = window.check_resume()
     if pending is None:
         return
     title, text = resume_question(pending)

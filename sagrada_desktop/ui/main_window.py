@@ -7,8 +7,8 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QUrl, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtCore import QEvent, QTimer, QUrl, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -32,8 +32,8 @@ from .common.export_dialog import ExportDialog
 from .common.i18n import resolve, translators
 from .common.pdf_export import printing_available
 from .common.plain_question import PlainQuestion
-from .common.plain_text import plain_labels
-from .common.resume_choice import CAMPAIGN_PLAY, resume_choice
+from .common.plain_text import plain_labels, plain_now
+from .common.resume_choice import CAMPAIGN_PLAY, FREE_PLAY, resume_choice
 from .common.settings import Settings
 from .common.user_folders import documents_folder, suggested_path
 from .game.hosts import FreePlay, GameHost
@@ -54,7 +54,7 @@ if TYPE_CHECKING:
     from .campaign.campaign_host import CampaignHost
     from .common.dialogs import HelpDialog
     from .common.export_choices import ExportChoice
-    from .game.autosave import Autosaver
+    from .game.autosave import Autosaver, Pending
     from .game.screens.game_screen import GameScreen
     from .game.screens.score_screen import ScoreScreen
     from .game.session import GameSession
@@ -68,9 +68,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, autosaver: Autosaver | None,
                  windows: list[tuple[str, WindowDesign]]) -> None:
         super().__init__()
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            plain_labels(app)  # names from people and files stay plain text
+        self._labels_ruled = False  # the rule that labels show plain text: after the first paint
         self.setWindowTitle(translate("main_window", "Sagrada Artisans"))
         self.settings = settings
         self.autosaver = autosaver
@@ -88,17 +86,46 @@ class MainWindow(QMainWindow):
         self.start.add_windows(unlocked_windows(self.campaign_folder))
         self.start.set_saved_campaigns(bool(self.campaign_folder is not None
                                             and self.campaign_folder.campaign_files()))
-        self.resume_offer = resume_choice(
-            autosaver.path if autosaver is not None and autosaver.pending() else None,
-            self.campaign_folder.left_playing() if self.campaign_folder is not None else None)
-        if self.resume_offer == CAMPAIGN_PLAY:
-            self.campaign.offer_resume()
+        # which unfinished play is offered back: found after the first paint (check_resume)
+        self.resume_offer: str | None = None
         self.stack.addWidget(self.start)
         self._menus()
         self.statusBar().showMessage(translate("main_window", "Welcome. Choose how to play."))
         settings.changed.connect(self._settings_changed)
         self._language_setting = settings.language
         self._built_language = translators().language
+        plain_now(self)  # names from people and files stay plain text (rule_labels)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._labels_ruled:  # the first paint: the rule follows at once
+            QTimer.singleShot(0, self.rule_labels)
+
+    def rule_labels(self) -> None:
+        """From now on every label that guesses its format shows plain text when first shown
+        (plain_text.plain_labels): installed once the window has painted or a game or the
+        campaign is opened, whichever comes first; the labels made before are made plain now."""
+        if self._labels_ruled:
+            return
+        self._labels_ruled = True
+        plain_now(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            plain_labels(app)
+
+    def check_resume(self) -> Pending | None:
+        """Which unfinished play the start offers back after a crash or a Quit (read after the
+        first paint, which waits for none of it): a campaign left being played gets its banner
+        on the start screen here; the free-play game left behind is answered, for the caller
+        to offer (ui/app.py); None when it is not the one offered."""
+        autosaver, folder = self.autosaver, self.campaign_folder
+        pending = autosaver.pending() if autosaver is not None else None
+        self.resume_offer = resume_choice(
+            autosaver.path if autosaver is not None and pending is not None else None,
+            folder.left_playing() if folder is not None else None)
+        if self.resume_offer == CAMPAIGN_PLAY:
+            self.campaign.offer_resume()
+        return pending if self.resume_offer == FREE_PLAY else None
 
     def build_start(self, windows: list[tuple[str, WindowDesign]]) -> StartScreen:
         start = StartScreen(windows)
@@ -128,6 +155,7 @@ class MainWindow(QMainWindow):
         if self._campaign is None:
             from .campaign.campaign_host import CampaignHost
 
+            self.rule_labels()
             self._campaign = CampaignHost(self, self.campaign_folder)
         return self._campaign
 
@@ -210,6 +238,7 @@ class MainWindow(QMainWindow):
         return session
 
     def open_session(self, session: GameSession, host: GameHost | None = None) -> GameScreen:
+        self.rule_labels()
         catalogue.content()  # every check of the content (once) before any game is shown
         self._close_game()
         self.session = session

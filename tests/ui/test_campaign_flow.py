@@ -21,7 +21,9 @@ from sagrada_desktop.campaign import (
 )
 from sagrada_desktop.ui.campaign.widgets.journal_model import JournalModel
 from sagrada_desktop.ui.campaign.widgets.legacy_table import LegacyTableModel
+from sagrada_desktop.ui.app import _offer_resume
 from sagrada_desktop.ui.common import catalogue
+from sagrada_desktop.ui.common.plain_question import PlainQuestion
 from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.game.hosts import CampaignPlay
@@ -144,6 +146,7 @@ def test_autosave_after_every_turn_and_resume_after_a_crash(qtbot, tmp_path):
     # a crash: the window is never closed; the next start offers the campaign back
     again = MainWindow(shared(), Autosaver(tmp_path), [("Window 1: Test", TEST_WINDOW)])
     qtbot.addWidget(again)
+    _offer_resume(again, PlainQuestion)  # what the program does right after the first paint
     banner = again.campaign.banner
     assert banner is not None and "Amat-Batlló" in banner.findChild(QLabel).text()
     resume = next(b for b in banner.findChildren(QAbstractButton) if "Resume" in b.text())
@@ -158,6 +161,7 @@ def test_autosave_after_every_turn_and_resume_after_a_crash(qtbot, tmp_path):
     again.close()
     third = MainWindow(shared(), Autosaver(tmp_path), [("Window 1: Test", TEST_WINDOW)])
     qtbot.addWidget(third)
+    _offer_resume(third, PlainQuestion)
     assert third.campaign.banner is None
     assert third.start.continue_button.isEnabled()
     third.start.continue_button.click()

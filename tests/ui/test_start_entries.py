@@ -94,9 +94,10 @@ def _crashed_both(tmp_path, campaign_last: bool):
 def test_after_a_campaign_crash_only_the_banner_offers_to_resume(qtbot, tmp_path):
     autosaver = _crashed_both(tmp_path, campaign_last=True)
     window = _window(qtbot, tmp_path)
-    assert window.campaign.banner is not None
+    assert window.campaign.banner is None  # the start paints first; the offer follows
     box = _Box()
     _offer_resume(window, box)
+    assert window.campaign.banner is not None
     assert box.asked == []
     assert autosaver.pending() is not None  # the free-play game is kept for later
 
@@ -104,8 +105,8 @@ def test_after_a_campaign_crash_only_the_banner_offers_to_resume(qtbot, tmp_path
 def test_after_a_free_play_crash_only_the_dialog_offers_to_resume(qtbot, tmp_path):
     autosaver = _crashed_both(tmp_path, campaign_last=False)
     window = _window(qtbot, tmp_path)
-    assert window.campaign.banner is None
     box = _Box()
     _offer_resume(window, box)
+    assert window.campaign.banner is None
     assert box.asked == ["Resume the unfinished game?"]
     assert autosaver.pending() is not None  # answered No: kept until a new game starts

@@ -2,6 +2,10 @@
 into a picture. Qt guesses rich text for any label whose text looks like markup (AutoText), so
 every label left at that guess is made plain when it is first shown; the few labels that mean
 their markup say so (RichText) and escape the names inside it (rich()).
+
+The rule is an application-wide event filter: every event of every widget passes through it.
+The main window installs it once it has first painted (the start screen does not wait for it),
+making its labels made before then plain at once (plain_now).
 """
 
 from __future__ import annotations
@@ -9,7 +13,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 
 def rich(text: str) -> str:
@@ -40,6 +44,14 @@ class _PlainLabels(QObject):
                 and watched.textFormat() == Qt.TextFormat.AutoText:
             watched.setTextFormat(Qt.TextFormat.PlainText)
         return False
+
+
+def plain_now(root: QWidget) -> None:
+    """The labels already made inside `root` that guess their format shown as plain text (what
+    the rule does to a label when it is first shown)."""
+    for label in root.findChildren(QLabel):
+        if label.textFormat() == Qt.TextFormat.AutoText:
+            label.setTextFormat(Qt.TextFormat.PlainText)
 
 
 def plain_labels(app: QApplication) -> None:
