@@ -44,15 +44,17 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     from .common.desktop_identity import apply_identity
     from .common.first_paint import FirstPaint
     from .common.plain_question import PlainQuestion
-    from .common.style import apply_style
+    from .common.style import application_arguments, apply_style
     from .game.autosave import Autosaver
     from .main_window import MainWindow
 
-    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv))
+    made = QApplication.instance() is None
+    app = cast(QApplication, QApplication.instance()
+               or QApplication(application_arguments(sys.argv)))
     app.setOrganizationName("Sagrada Artisans Desktop")
     app.setApplicationName("Sagrada Artisans")
     apply_identity(app)
-    apply_style(app)
+    apply_style(app, styled=made)
     from .common.i18n import resolve, translators
 
     translators().install(resolve(lang or settings.shared().language, os.environ))
@@ -79,7 +81,9 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
         return _smoke(app, window, painted)
     from .common.open_file import FileOpenFilter, open_saved_game
 
-    app.installEventFilter(FileOpenFilter(window))
+    if sys.platform == "darwin":  # only the macOS Finder sends its files as events: elsewhere
+        # an application-wide filter would only make every event pass through Python
+        app.installEventFilter(FileOpenFilter(window))
 
     def after_first_paint() -> None:
         """The whole content, read and checked right after the first paint (the start screen

@@ -68,7 +68,9 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, autosaver: Autosaver | None,
                  windows: list[tuple[str, WindowDesign]]) -> None:
         super().__init__()
-        self._labels_ruled = False  # the rule that labels show plain text: after the first paint
+        # names from people and files stay plain text: the rule (rule_labels) is installed
+        # after the first paint; the start screen's own labels hold none
+        self._labels_ruled = False
         self.setWindowTitle(translate("main_window", "Sagrada Artisans"))
         self.settings = settings
         self.autosaver = autosaver
@@ -94,7 +96,6 @@ class MainWindow(QMainWindow):
         settings.changed.connect(self._settings_changed)
         self._language_setting = settings.language
         self._built_language = translators().language
-        plain_now(self)  # names from people and files stay plain text (rule_labels)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

@@ -19,14 +19,26 @@ CJK_FONT = "wqy-microhei.ttc"  # the CJK font printing/fonts.py embeds in PDFs t
 NAMED_FAMILIES = ("EB Garamond", "Georgia", "serif", "sans-serif", "Sans Serif", "DejaVu Sans")
 
 
-def apply_style(app: QApplication) -> None:
-    """Load the bundled EB Garamond (titles) and set the stained-glass style sheet."""
+STYLE = "Fusion"  # Qt's own style, the same on every desktop, under the style sheet
+
+
+def application_arguments(argv: list[str]) -> list[str]:
+    """The command line a new QApplication is made with: `argv` naming the style, which Qt then
+    makes as it starts (apply_style(styled=True) need not set it again, and Python never sees
+    the style object: the start does not wait for its many enums)."""
+    return [*argv[:1], "-style", STYLE, *argv[1:]]
+
+
+def apply_style(app: QApplication, styled: bool = False) -> None:
+    """Load the bundled EB Garamond (titles) and set the stained-glass style sheet; `styled`:
+    the application was made with application_arguments (its style is set)."""
     for name in ("EBGaramond12-Regular.ttf", "EBGaramond12-Italic.ttf"):
         path = FONTS / name
         if path.is_file():
             QFontDatabase.addApplicationFont(str(path))
     cjk_fallback(app)
-    app.setStyle("Fusion")
+    if not styled:
+        app.setStyle(STYLE)
     app.setPalette(dark_palette())
     app.setStyleSheet(STYLESHEET + check_boxes())
 
