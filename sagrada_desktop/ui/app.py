@@ -19,6 +19,11 @@ if TYPE_CHECKING:
     from .game.autosave import Pending
     from .main_window import MainWindow
 
+# The pure-Python modules the start screen needs (its windows read and checked, their
+# classes, attrs and cattrs) are imported before PySide6 is: PySide6's import hook makes every
+# later import slower.
+import sagrada_desktop.content.loader
+import sagrada_desktop.engine.legacy_types  # noqa: F401
 from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import translate
 

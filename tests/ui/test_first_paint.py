@@ -17,7 +17,13 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import resources
 from sagrada_desktop.content import loader
+from sagrada_desktop.engine import legal_actions
 from sagrada_desktop.ui.common import catalogue
+from sagrada_desktop.ui.common.first_paint import FirstPaint
+from sagrada_desktop.ui.game.autosave import Autosaver
+from sagrada_desktop.ui.game.session import GameSession
+from sagrada_desktop.ui.main_window import MainWindow
+from tests.ui.conftest import make_session
 
 SHIPPED = Path(resources.__file__).parent
 ROOT = Path(__file__).resolve().parents[2]
@@ -92,8 +98,22 @@ def _program(tmp_path: Path, *args: str, content: Path | None = None
                           timeout=120, cwd=tmp_path)
 
 
-@pytest.mark.parametrize("lang", ["en", "zh_TW"])
-def test_the_start_paints_before_the_rest_of_the_content_and_program_is_read(tmp_path, lang):
+def _leave_a_game(data: Path) -> GameSession:
+    """A free-play game left unfinished by a crash, autosaved in the program's data folder."""
+    session = make_session()
+    for _ in range(3):
+        session.play(legal_actions(session.state)[0])
+    folder = data / "Sagrada Artisans Desktop" / "Sagrada Artisans"  # the program's data folder
+    folder.mkdir(parents=True)
+    Autosaver(folder).save(session)
+    return session
+
+
+@pytest.mark.parametrize(("lang", "left"), [("en", False), ("zh_TW", False), ("en", True)])
+def test_the_start_paints_before_the_rest_of_the_content_and_program_is_read(tmp_path, lang,
+                                                                             left, qapp):
+    if left:  # a game left unfinished is read after the paint too
+        _leave_a_game(tmp_path / "data")
     done = subprocess.run([sys.executable, "-c", _AT_FIRST_PAINT, lang], env=_env(tmp_path),
                           capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert done.returncode == 0, done.stderr
@@ -165,3 +185,56 @@ def test_a_broken_file_read_after_the_first_paint_is_shown_and_ends_the_program(
     assert "resources/tools/window-01.toml" in str(seen["text"])
     assert "cutters-wheel" in str(seen["text"])
     assert seen["shown"] is True and seen["screen"] == "StartScreen"
+
+
+def test_an_unfinished_game_is_offered_right_after_the_first_paint(tmp_path, monkeypatch, qapp):
+    """A game left by a crash: the start screen paints without reading it; right after, the
+    question comes up over the painted start screen, and Yes opens the game where it was left.
+    The rule that labels show plain text is in place by then."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    left = _leave_a_game(tmp_path / "data")
+    read_at: list[float] = []
+    pending = Autosaver.pending
+
+    def spied(self: Autosaver) -> object:
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+        painted = [w.findChild(FirstPaint) for w in windows]
+        read_at.extend(p.ms if p is not None else -1.0 for p in painted)
+        return pending(self)
+
+    monkeypatch.setattr(Autosaver, "pending", spied)
+    seen: dict[str, object] = {}
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        main = box.parentWidget()
+        seen["title"], seen["shown"] = box.windowTitle(), main.isVisible()
+        seen["screen"] = type(main.stack.currentWidget()).__name__
+        seen["painted"] = main.findChild(FirstPaint).ms >= 0
+        seen["ruled"] = bool(QApplication.instance().property("plainLabels"))
+        next(b for b in box.buttons()
+             if box.buttonRole(b) == QMessageBox.ButtonRole.YesRole).click()
+        QTimer.singleShot(0, lambda: done(main))
+
+    def done(main: MainWindow) -> None:
+        seen["actions"] = main.session.actions if main.session is not None else None
+        seen["now"] = type(main.stack.currentWidget()).__name__
+        QApplication.instance().exit(0)
+
+    QTimer.singleShot(0, answer)
+    from sagrada_desktop.ui.app import run_app
+
+    try:
+        assert run_app() == 0
+    finally:
+        for widget in QApplication.topLevelWidgets():
+            widget.close()
+            widget.deleteLater()
+    assert read_at and all(ms >= 0 for ms in read_at)  # the autosave was read after the paint
+    assert seen["title"] == "Resume the unfinished game?"
+    assert seen["shown"] is True and seen["screen"] == "StartScreen" and seen["painted"] is True
+    assert seen["ruled"] is True
+    assert seen["now"] == "GameScreen" and seen["actions"] == left.actions
