@@ -19,9 +19,9 @@ from sagrada_desktop.campaign import (
     load_campaign,
     standings,
 )
+from sagrada_desktop.ui.app import _offer_resume
 from sagrada_desktop.ui.campaign.widgets.journal_model import JournalModel
 from sagrada_desktop.ui.campaign.widgets.legacy_table import LegacyTableModel
-from sagrada_desktop.ui.app import _offer_resume
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.plain_question import PlainQuestion
 from sagrada_desktop.ui.common.settings import shared
