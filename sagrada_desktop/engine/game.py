@@ -368,10 +368,6 @@ def _draft_entry(die: Die) -> tuple[DraftDie, InHand]:
     return entry
 
 
-def _draft_action(die: Die) -> DraftDie:
-    return _draft_entry(die)[0]
-
-
 def _draft_list(pool: tuple[Die, ...]) -> tuple[DraftDie, ...]:
     global _pool_drafts
     drafts = _DRAFTS

@@ -213,10 +213,6 @@ class GameState(_GameStateSlots):
     def is_over(self) -> bool:
         return self.stage is Stage.OVER
 
-    @property
-    def window_design(self) -> WindowDesign:
-        return self.setup.window
-
 
 for _cls in (SeatState, InHand, GameState):  # the slots bases must match the fields exactly
     if _cls.__dict__.get("__slots__") != () or twin(_cls) is not _cls.__base__:  # pragma: no cover
