@@ -428,20 +428,29 @@ def legal_actions(state: GameState) -> list[Action]:
         except IndexError:
             seat = seats[state.active_seat]
         w = seat.window
+        bits = w._bits or w.bits
+        die = hand.current
+        ignore = hand.ignore_adjacency
+        rules = state.rules
         known = _last_mask
-        if (known[0] is w and known[1] is hand.current and known[2] is hand.ignore_adjacency
-                and known[3] is state.rules and known[4] is state.strife_board):
+        if (known[0] is w and known[1] is die and known[2] is ignore and known[3] is rules
+                and known[4] is state.strife_board):
             mask: int = known[5]  # type: ignore[assignment]
-        elif state.strife_board is None and not state.rules:  # _place_mask's usual case
-            bits = w._bits or w.bits
-            die = hand.current
-            ignore = hand.ignore_adjacency
-            mask = bits.legal_fill_mask(die, ignore)
-            _last_mask = (w, die, ignore, state.rules, None, mask)
+        elif not ignore and not rules and state.strife_board is None:
+            # _place_mask's usual case: FillBits.legal_fill_mask(die), written out
+            p = bits.pattern
+            color = die.color._value_
+            value = die.value
+            filled = bits.filled
+            mask = p.color_ok[color] & p.value_ok.get(value, p.value_any) & ~filled
+            if filled:
+                block = bits.block
+                mask &= bits.near & ~(block.get(color, 0) | block.get(value, 0))
+            _last_mask = (w, die, ignore, rules, None, mask)
         else:
             mask = _place_mask(state, seat, hand)
         if mask:
-            fills = (w._bits or w.bits).pattern.fill_lists.get(mask)
+            fills = bits.pattern.fill_lists.get(mask)
             out: list[Action] = list(fills if fills is not None  # type: ignore[arg-type]
                                      else _fill_list(w, mask))
         else:
