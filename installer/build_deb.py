@@ -12,6 +12,8 @@
       /usr/share/doc/sagrada-artisans/copyright written from what the bundle holds
       /usr/share/doc/sagrada-artisans/changelog.gz  from the metainfo's releases
 
+The bundled Qt's ICU data is trimmed to the program's languages (icu_data.py) and the Python modules
+are stored uncompressed in the program file, so that xz packs both well (README, "Package size").
 Depends is worked out by dpkg-shlibdeps from every ELF file in the bundle (so it names exactly the
 system libraries the bundled Qt and Python link, with their minimum versions), plus a font.
 Needs dpkg-dev, patchelf and the libraries themselves: installer/system-packages.sh installs them.

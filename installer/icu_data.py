@@ -31,6 +31,8 @@ from typing import Any
 # A locale item: tree/ll_Script_REGION_VARIANT.res (tree optional); "de_" and "de__PHONEBOOK" are
 # aliases of a language's collations.
 _LOCALE_ITEM = re.compile(r"(?:(?P<tree>[^/]+)/)?(?P<locale>[a-z]{2,3}(?:_[A-Za-z0-9]*)*)\.res")
+# Items shaped like locale names that are not locales: each tree's index of its locales.
+_NOT_LOCALES = frozenset({"res_index"})
 _MISSING = re.compile(r"Item (\S+) depends on missing item (\S+)")
 _SYMBOL = re.compile(r"^\s*\d+:\s+([0-9a-f]+)\s+(\S+)\s+OBJECT\s+GLOBAL\s+\S+\s+\d+\s+"
                      r"(icudt(\d+)_dat)$", re.MULTILINE)
@@ -53,7 +55,8 @@ def dropped(items: Iterable[str], languages: Iterable[str], trees: Iterable[str]
             out.append(item)
             continue
         match = _LOCALE_ITEM.fullmatch(item)
-        if match and match.group("locale").split("_", 1)[0] not in keep:
+        if match and match.group("locale") not in _NOT_LOCALES and match.group(
+                "locale").split("_", 1)[0] not in keep:
             out.append(item)
     return out
 
