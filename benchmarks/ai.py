@@ -7,10 +7,12 @@ Seat-rotated games on the first campaign window (the tournament command's games)
 for each pairing and table size, each player's wins with a 95% interval, mean score and mean
 and worst milliseconds per decision. Figures, not assertions: the machine's load changes them.
 
---greedy times the one-turn (greedy) player alone: the decision points of a few 2-seat greedy
-games are recorded, then the player decides at every one of them, best of five passes (CPU
-time). With --baseline, another checkout of the program (an older commit) is timed the same
-way in the same run, and the ratio printed.
+--greedy times the one-turn (greedy) player: the decision points of a few 2-seat greedy games
+are recorded, then the greedy player, Medium (the same on the seat's observation) and Hard's
+playout player decide at every one of them, best of five passes (CPU time); and it counts
+Hard's playouts per decision over a few decisions (its budget is wall-clock time). With
+--baseline, another checkout of the program (an older commit) is timed the same way in the
+same run, and the ratios printed.
 """
 
 from __future__ import annotations
@@ -33,9 +35,11 @@ GREEDY_TIMING = """
 import sys, time
 sys.path.insert(0, sys.argv[1])
 from sagrada_desktop.ai.greedy import GreedyPlayer
+from sagrada_desktop.ai.hard import HardPlayer
+from sagrada_desktop.ai.levels import FairPlayer
 from sagrada_desktop.ai.simulation import simulation_setup
 from sagrada_desktop.content import load_content
-from sagrada_desktop.engine import apply, new_game
+from sagrada_desktop.engine import Stage, apply, new_game
 window = next(iter(load_content().windows.values())).design
 states = []
 for g in range(int(sys.argv[2])):
@@ -44,31 +48,62 @@ for g in range(int(sys.argv[2])):
     while not state.is_over:
         states.append(state)
         state = apply(state, players[state.active_seat].choose(state))
-player = GreedyPlayer(3)
-passes = []
-for _ in range(5):
-    t = time.process_time()
-    for s in states:
-        player.choose(s)
-    passes.append(1000 * (time.process_time() - t) / len(states))
-print(min(passes), len(states))
+makers = {
+    "greedy": lambda: GreedyPlayer(3),
+    "medium": lambda: FairPlayer(GreedyPlayer(3)),
+    "playout": lambda: GreedyPlayer(3, depth=1, draft_depth=0),  # Hard's playout player
+}
+best = dict.fromkeys(makers, float("inf"))
+for _ in range(int(sys.argv[3])):  # passes, taken in turn: the machine's load moves all alike
+    for name, make in makers.items():
+        player = make()
+        t = time.process_time()
+        for s in states:
+            player.choose(s)
+        best[name] = min(best[name], 1000 * (time.process_time() - t) / len(states))
+# Hard: playouts per decision within its time budget, over the first decisions of one game
+hard = HardPlayer(3)
+played = [0]
+play_round = hard._play_round
+def counted(*args):
+    played[0] += 1
+    return play_round(*args)
+hard._play_round = counted
+searched = [s for s in states if s.stage in (Stage.DRAFT, Stage.PLACE)][:int(sys.argv[4])]
+for s in searched:
+    hard.choose(s)
+print(best["greedy"], best["medium"], best["playout"], played[0] / max(1, len(searched)),
+      len(states))
 """
 
 
-def greedy_ms(checkout: Path, games: int) -> tuple[float, int]:
-    out = subprocess.run([sys.executable, "-c", GREEDY_TIMING, str(checkout), str(games)],
+def greedy_ms(checkout: Path, games: int, passes: int = 5, hard_decisions: int = 20
+              ) -> list[float]:
+    """[greedy, medium, Hard's playout player] ms per decision, Hard's playouts per decision,
+    and the number of decisions timed."""
+    out = subprocess.run([sys.executable, "-c", GREEDY_TIMING, str(checkout), str(games),
+                          str(passes), str(hard_decisions)],
                          check=True, capture_output=True, text=True, cwd=checkout).stdout
-    ms, count = out.split()
-    return float(ms), int(count)
+    return [float(x) for x in out.split()]
+
+
+LABELS = ("greedy", "medium (greedy on the observation)", "Hard's playout player")
 
 
 def time_greedy(baseline: Path | None, games: int) -> None:
-    ms, count = greedy_ms(ROOT, games)
-    print(f"greedy: {ms:.3f} ms per decision (best of 5 passes over {count} decisions)")
-    if baseline is not None:
-        old, old_count = greedy_ms(baseline, games)
-        print(f"baseline greedy ({baseline}): {old:.3f} ms per decision over {old_count} "
-              f"decisions; {old / ms:.2f}x faster now")
+    now = greedy_ms(ROOT, games)
+    old = greedy_ms(baseline, games) if baseline is not None else None
+    print(f"best of 5 passes over {int(now[4])} decisions of {games} 2-seat greedy games, "
+          "CPU time")
+    for k, label in enumerate(LABELS):
+        line = f"{label}: {now[k]:.3f} ms per decision"
+        if old is not None:
+            line += f" (baseline {old[k]:.3f} ms; {old[k] / now[k]:.2f}x faster now)"
+        print(line)
+    line = f"Hard: {now[3]:.1f} playouts per decision (wall-clock budget; load-dependent)"
+    if old is not None:
+        line += f" (baseline {old[3]:.1f})"
+    print(line)
 
 
 def main() -> None:

@@ -25,9 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sagrada_desktop.ai import make_player  # noqa: E402
-from sagrada_desktop.ai.play import play_game  # noqa: E402
-from sagrada_desktop.engine import (  # noqa: E402
+from sagrada_desktop.ai import make_player
+from sagrada_desktop.ai.play import play_game
+from sagrada_desktop.engine import (
     BASE_OBJECTIVES,
     GameSetup,
     SeatSetup,

@@ -23,13 +23,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from printing.documents import campaign_book_pdf, campaign_columns  # noqa: E402
-from printing.fonts import register_fonts  # noqa: E402
-from printing.game_sheets import game_journal_sheets, game_scores, public_names  # noqa: E402
-from printing.journal_page import JournalSheet  # noqa: E402
-from printing.magic_square_page import MAGIC_NUMBERS  # noqa: E402
-from printing.scorecard_pages import LegacyRow, LegacyTable  # noqa: E402
-from sagrada_desktop.engine import (  # noqa: E402
+from printing.documents import campaign_book_pdf, campaign_columns
+from printing.fonts import register_fonts
+from printing.game_sheets import game_journal_sheets, game_scores, public_names
+from printing.journal_page import JournalSheet
+from printing.magic_square_page import MAGIC_NUMBERS
+from printing.scorecard_pages import LegacyRow, LegacyTable
+from sagrada_desktop.engine import (
     STANDARD_COLORS,
     FlipValue,
     GameSetup,
@@ -45,7 +45,7 @@ from sagrada_desktop.engine import (  # noqa: E402
     new_game,
     parse_window,
 )
-from sagrada_desktop.engine.legacy_types import (  # noqa: E402
+from sagrada_desktop.engine.legacy_types import (
     MagicColorCollections,
     MagicColorVariety,
     MagicSquare,

@@ -20,14 +20,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sagrada_desktop.content import load_content  # noqa: E402
-from tests.saves.fuzz_saves import (  # noqa: E402
+from sagrada_desktop.content import load_content
+from tests.saves.fuzz_saves import (
     check_campaign_file,
     check_game_file,
     mutants,
     write_mutant,
 )
-from tests.saves.sources import campaign_saves, game_saves  # noqa: E402
+from tests.saves.sources import campaign_saves, game_saves
 
 
 def main() -> int:

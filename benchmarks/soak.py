@@ -22,8 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
-from sagrada_desktop.content import load_content  # noqa: E402
-from sagrada_desktop.engine import (  # noqa: E402
+from sagrada_desktop.content import load_content
+from sagrada_desktop.engine import (
     GameSetup,
     GameState,
     Modules,
@@ -33,10 +33,10 @@ from sagrada_desktop.engine import (  # noqa: E402
     legal_actions,
     new_game,
 )
-from sagrada_desktop.engine.broken_window import cross_out_broken_spaces  # noqa: E402
-from sagrada_desktop.engine.legacy_types import CampaignContent  # noqa: E402
-from sagrada_desktop.saves import dumps, game_document, loads, read_game  # noqa: E402
-from sagrada_desktop.saves.setup_checks import setup_problems  # noqa: E402
+from sagrada_desktop.engine.broken_window import cross_out_broken_spaces
+from sagrada_desktop.engine.legacy_types import CampaignContent
+from sagrada_desktop.saves import dumps, game_document, loads, read_game
+from sagrada_desktop.saves.setup_checks import setup_problems
 
 ALL_MODULES = [Modules(strife=bool(k & 1), pioneer=bool(k & 2), flourish=bool(k & 4),
                        rivalry=bool(k & 8)) for k in range(16)]

@@ -8,7 +8,7 @@ import math
 
 from sagrada_desktop.engine import Color
 
-from .palette import CUT, FAINT, GLASS, GOLD, GOLD_DARK, INK, LEAD, PAPER, RULE
+from .palette import CUT, FAINT, GLASS, GOLD, GOLD_DARK, INK, PAPER, RULE
 from .primitives import Circle, FontRole, Group, Item, Line, Path, Rect, Text
 from .textures import texture
 
@@ -193,8 +193,3 @@ def ornament_rule(x: float, y: float, w: float, *, ink: str = RULE) -> list[Item
         Circle(cx - d * 1.7, y, 0.9, fill=ink),
         Circle(cx + d * 1.7, y, 0.9, fill=ink),
     ]
-
-
-def lead_frame(x: float, y: float, w: float, h: float, came: float) -> list[Item]:
-    """A rectangle of lead came (the dark border stained glass sits in)."""
-    return [Rect(x, y, w, h, fill=LEAD, radius=came * 0.8)]

@@ -250,8 +250,3 @@ def journal_pages(sheet: JournalSheet, page: PageFormat) -> list[Drawing]:
     second += _notes(page.left, y + height + GAP, page.inner_width, room - height - GAP)
     second += _bottom(page, wording.PAGE_OF.format(page=2, pages=2))
     return [Drawing(page.width, page.height, first), Drawing(page.width, page.height, second)]
-
-
-def journal_page(sheet: JournalSheet, page: PageFormat) -> Drawing:
-    """The first (usually the only) page of journal_pages."""
-    return journal_pages(sheet, page)[0]

@@ -51,10 +51,6 @@ class PageFormat:
     def inner_width(self) -> float:
         return self.width - 2 * self.margin
 
-    @property
-    def inner_height(self) -> float:
-        return self.height - 2 * self.margin
-
 
 PAGE_FORMATS: dict[PageSize, PageFormat] = {
     "a4": PageFormat("a4", float(A4[0]), float(A4[1])),

@@ -21,6 +21,7 @@ from attrs import evolve
 from sagrada_desktop.content.translations import LanguageError, check_language
 from sagrada_desktop.engine.legacy_types import PublicObjectiveText
 from sagrada_desktop.wording import message
+from sagrada_desktop.wording.command_words import help_words
 
 from . import print_inputs, wording
 from .campaign_book import blank_covers_pdf, campaign_book_pdf_of, campaign_covers_pdf
@@ -57,31 +58,31 @@ class UsageError(Exception):
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = subparsers.add_parser(
-        "print", help="print-and-play sheets as PDF: journals, Magic Square, scorecards, "
-                      "Cathedral Board, journal covers, the whole campaign book",
-        description="Write print-and-play sheets as PDF (A4 or US Letter), or a window as SVG.",
+        "print", help=help_words("print-and-play sheets as PDF: journals, Magic Square, scorecards, "
+                      "Cathedral Board, journal covers, the whole campaign book"),
+        description=help_words("Write print-and-play sheets as PDF (A4 or US Letter), or a window as SVG."),
     )
-    parser.add_argument("sheet", choices=SHEETS, help="what to print")
+    parser.add_argument("sheet", choices=SHEETS, help=help_words("what to print"))
     source = parser.add_mutually_exclusive_group()
-    source.add_argument("--campaign", metavar="FILE", help="a saved campaign")
-    source.add_argument("--save", metavar="FILE", help="a saved game")
-    source.add_argument("--window", metavar="ID", help="one window of the content, by id")
+    source.add_argument("--campaign", metavar="FILE", help=help_words("a saved campaign"))
+    source.add_argument("--save", metavar="FILE", help=help_words("a saved game"))
+    source.add_argument("--window", metavar="ID", help=help_words("one window of the content, by id"))
     parser.add_argument("--page-size", choices=("a4", "letter"), default="a4",
-                        help="paper size (default: a4)")
-    parser.add_argument("--out", metavar="FILE", required=True, help="the file to write")
+                        help=help_words("paper size (default: a4)"))
+    parser.add_argument("--out", metavar="FILE", required=True, help=help_words("the file to write"))
     parser.add_argument("--svg", action="store_true",
-                        help="write the window as SVG instead of a PDF (journal sheets only)")
+                        help=help_words("write the window as SVG instead of a PDF (journal sheets only)"))
     parser.add_argument("--seat", type=int, metavar="N",
-                        help="only this seat's (family's) journal page, counting from 1")
+                        help=help_words("only this seat's (family's) journal page, counting from 1"))
     parser.add_argument("--family", default="", metavar="NAME",
-                        help="the family name to print on a blank journal page")
+                        help=help_words("the family name to print on a blank journal page"))
     parser.add_argument("--member", default="", metavar="NAME",
-                        help="the family member to print on a journal page")
+                        help=help_words("the family member to print on a journal page"))
     parser.add_argument("--lang", type=_language, default="en", metavar="LANG",
-                        help="the language of the sheets: en (English, the default) or "
-                             "zh_TW (繁體中文)")
+                        help=help_words("the language of the sheets: en (English, the default) or "
+                             "zh_TW (繁體中文)"))
     parser.add_argument("--seats", type=int, default=4, choices=range(1, 7), metavar="N",
-                        help="players on blank scorecards, 1-6 (default: 4)")
+                        help=help_words("players on blank scorecards, 1-6 (default: 4)"))
     return parser
 
 
@@ -261,7 +262,7 @@ def run(args: argparse.Namespace) -> int:
         with wording.language(getattr(args, "lang", "en")):
             document = _document(args)
     except UsageError as exc:
-        print(f"{PROG}: {message('error')}: {exc}", file=sys.stderr)
+        print(message("{prog}: error: {problem}", prog=PROG, problem=exc), file=sys.stderr)
         return 2
     except (InputError, OutputError) as exc:
         print(f"{PROG}: {exc}", file=sys.stderr)

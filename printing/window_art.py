@@ -17,7 +17,7 @@ from .art import (
     value_restriction,
 )
 from .palette import LEAD, PAPER
-from .primitives import Drawing, Item, Rect
+from .primitives import Item, Rect
 
 CAME = 0.075   # lead between panes, as a share of the cell pitch
 FRAME = 0.11   # the outer lead frame, as a share of the cell pitch
@@ -72,9 +72,3 @@ def window_items(window: Window, x: float, y: float, cell: float, *,
             items += _pane(space, fill, x + frame + came + c * cell, y + frame + came + r * cell,
                            cell - came)
     return items
-
-
-def window_drawing(window: Window, cell: float = 48.0, *, show_fills: bool = True) -> Drawing:
-    """The window alone, sized to fit it."""
-    w, h = window_size(window, cell)
-    return Drawing(w, h, window_items(window, 0.0, 0.0, cell, show_fills=show_fills))

@@ -3,5 +3,18 @@
 __version__ = "0.1.0"
 
 # The engine says why it refuses as data (engine/reasons.py); the wording package words it.
-# Importing it here installs those words for str() wherever the engine is used.
-from . import wording as _wording  # noqa: E402, F401
+# str() of a reason reads through the wording package wherever the engine is used: installed
+# here as a hand-over that imports the wording (and the reasons it words) on first use, so a
+# program that never words a reason does not pay for them; importing sagrada_desktop.wording
+# installs its reason_text directly.
+from .engine.worded import install_wording as _install
+
+
+def _reason_text(item: object) -> str:
+    from .wording import reason_text
+
+    _install(reason_text)  # from now on str() calls it directly
+    return reason_text(item)
+
+
+_install(_reason_text)

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from . import __version__
 from .wording import language_of_command, message, set_language
+from .wording.command_words import help_words, install_argparse_words
 
 
 def build_parser(wanted: str | None = None, game: bool = False) -> argparse.ArgumentParser:
@@ -16,22 +17,23 @@ def build_parser(wanted: str | None = None, game: bool = False) -> argparse.Argu
     `game`: the command line names a saved game to open instead of a subcommand."""
     parser = argparse.ArgumentParser(
         prog="sagrada-artisans",
-        usage="%(prog)s [options] [GAME.sagrada.json]\n       %(prog)s COMMAND ...",
-        description="Sagrada: Artisans on the desktop. With no subcommand, starts the program; "
-                    "given a saved game (GAME.sagrada.json), opens that game.",
+        usage=help_words("%(prog)s [options] [GAME.sagrada.json]\n       %(prog)s COMMAND ..."),
+        description=help_words("Sagrada: Artisans on the desktop. With no subcommand, starts the program; "
+                    "given a saved game (GAME.sagrada.json), opens that game."),
     )
-    parser.add_argument("--version", action="version", version=f"sagrada-artisans {__version__}")
+    parser.add_argument("--version", action="version", version=f"sagrada-artisans {__version__}",
+                        help=help_words("show the program's version and exit"))
     parser.add_argument("--smoke", action="store_true",
-                        help="open the main window, play a short demo game with computer "
-                             "seats, exit 0")
+                        help=help_words("open the main window, play a short demo game with computer "
+                             "seats, exit 0"))
     parser.add_argument("--screenshot", metavar="FILE.png",
-                        help="save the main window of a game in progress to FILE.png and exit")
+                        help=help_words("save the main window of a game in progress to FILE.png and exit"))
     parser.add_argument("--lang", choices=("en", "zh_TW"), metavar="LANG",
-                        help="the program's language: en (English) or zh_TW (繁體中文); "
+                        help=help_words("the program's language: en (English) or zh_TW (繁體中文); "
                              "without it, the Settings' choice, which may follow the system "
-                             "(LANG, LC_ALL)")
+                             "(LANG, LC_ALL)"))
     if game:
-        parser.add_argument("game", metavar="GAME.sagrada.json", help="the saved game to open")
+        parser.add_argument("game", metavar="GAME.sagrada.json", help=help_words("the saved game to open"))
         parser.set_defaults(command=None)
         return parser
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", prog="sagrada-artisans")
@@ -63,8 +65,10 @@ def _names_a_file(argv: Sequence[str]) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    # our messages (not argparse's own) in the language of --lang, else LANG / LC_ALL
+    # our messages, the help and argparse's own words in the language of --lang, else
+    # LANG / LC_ALL
     set_language(language_of_command(argv, os.environ))
+    install_argparse_words()
     wanted = _subcommand(argv)
     game = wanted is None and _names_a_file(argv)
     parser = build_parser(wanted or "", game=game)

@@ -10,6 +10,8 @@ import argparse
 import importlib
 from typing import Any
 
+from .wording.command_words import help_words
+
 # name -> (module, one-line help for the command list)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("sagrada_desktop.simulate_command",
@@ -30,4 +32,4 @@ def register(sub: Any, wanted: str | None = None) -> None:
             p: argparse.ArgumentParser = module.add_parser(sub)
             p.set_defaults(run=module.run)
         else:
-            sub.add_parser(name, help=help_text)
+            sub.add_parser(name, help=help_words(help_text))

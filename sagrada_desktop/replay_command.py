@@ -12,6 +12,7 @@ from typing import Any
 from .engine import ROUNDS, Stage, final_scores
 from .saves import LoadedGame, SaveError, load_game
 from .wording import message, tie_break_text
+from .wording.command_words import help_words
 
 _NEXT = {
     Stage.DRAFT: "drafts a die",
@@ -24,11 +25,11 @@ _NEXT = {
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p: argparse.ArgumentParser = subparsers.add_parser(
-        "replay", help="check a saved game by replaying it, and print a summary",
-        description="Replay a saved game's actions from its setup, check them against its "
-                    "snapshot and print a summary (exit 1 if the file is damaged).",
+        "replay", help=help_words("check a saved game by replaying it, and print a summary"),
+        description=help_words("Replay a saved game's actions from its setup, check them against its "
+                    "snapshot and print a summary (exit 1 if the file is damaged)."),
     )
-    p.add_argument("file", metavar="FILE", help="a saved game (.json)")
+    p.add_argument("file", metavar="FILE", help=help_words("a saved game (.json)"))
     return p
 
 

@@ -19,6 +19,7 @@ from .ai import PLAYER_KINDS, GameResult, seat_name, simulate_games
 from .engine import WindowDesign
 from .saves import dumps
 from .wording import message, tie_break_text
+from .wording.command_words import help_words
 
 MAX_SEATS = 6
 
@@ -55,30 +56,30 @@ def _bots(text: str) -> tuple[str, ...]:
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """The simulate options (a separate function so that other modes can add to them)."""
     p.add_argument("--seats", type=_int_in(1, MAX_SEATS, "--seats"), default=2,
-                   help=f"seats at the table, 1 to {MAX_SEATS} (default 2)")
+                   help=help_words("seats at the table, 1 to {most} (default 2)", most=MAX_SEATS))
     p.add_argument("--bots", type=_bots, default=("greedy",), metavar="KIND[,KIND...]",
-                   help="computer player of every seat (easy, medium, hard; random or greedy "
+                   help=help_words("computer player of every seat (easy, medium, hard; random or greedy "
                         "for testing), or one per seat "
-                        "separated by commas (default greedy)")
+                        "separated by commas (default greedy)"))
     p.add_argument("--games", type=_int_in(1, None, "--games"), default=1,
-                   help="number of games (default 1)")
+                   help=help_words("number of games (default 1)"))
     p.add_argument("--seed", type=_int_in(0, None, "--seed"), default=1,
-                   help="seed of the first game; game k uses seed + k - 1 (default 1)")
+                   help=help_words("seed of the first game; game k uses seed + k - 1 (default 1)"))
     p.add_argument("--json", action="store_true",
-                   help="print one JSON object per game and line, with every scoring step")
+                   help=help_words("print one JSON object per game and line, with every scoring step"))
     p.add_argument("--window", metavar="ID",
-                   help="window id from the content (default: the first campaign window)")
+                   help=help_words("window id from the content (default: the first campaign window)"))
     p.add_argument("--campaign", action="store_true",
-                   help="play a whole 10-window campaign (1 to 4 families) and print each "
-                        "game's result and the final Legacy Point table")
+                   help=help_words("play a whole 10-window campaign (1 to 4 families) and print each "
+                        "game's result and the final Legacy Point table"))
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p: argparse.ArgumentParser = subparsers.add_parser(
-        "simulate", help="play whole games between computer players and print the scores",
-        description="Play whole games between computer players without opening the program, "
+        "simulate", help=help_words("play whole games between computer players and print the scores"),
+        description=help_words("Play whole games between computer players without opening the program, "
                     "and print each game's scores and winner. The same arguments always print "
-                    "the same output.",
+                    "the same output."),
     )
     add_arguments(p)
     p.set_defaults(simulate_parser=p)

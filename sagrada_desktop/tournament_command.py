@@ -18,6 +18,7 @@ from typing import Any
 from .ai import PLAYER_KINDS
 from .simulate_command import MAX_SEATS, _int_in, choose_window
 from .wording import message
+from .wording.command_words import help_words
 
 
 def _players(text: str) -> tuple[str, ...]:
@@ -34,23 +35,23 @@ def _players(text: str) -> tuple[str, ...]:
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p: argparse.ArgumentParser = subparsers.add_parser(
-        "tournament", help="seat-rotated games between computer players, with win rates",
-        description="Play seat-rotated games between computer players and print each "
+        "tournament", help=help_words("seat-rotated games between computer players, with win rates"),
+        description=help_words("Play seat-rotated games between computer players and print each "
                     "player's wins (with a 95%% confidence interval), mean score and time "
-                    "per decision.")
+                    "per decision."))
     p.add_argument("--players", type=_players, required=True, metavar="KIND,KIND[,...]",
-                   help=f"the players, from: {', '.join(PLAYER_KINDS)}")
+                   help=help_words("the players, from: {kinds}", kinds=", ".join(PLAYER_KINDS)))
     p.add_argument("--seats", type=_int_in(2, MAX_SEATS, "--seats"), default=2,
-                   help=f"seats at the table, 2 to {MAX_SEATS} (default 2)")
+                   help=help_words("seats at the table, 2 to {most} (default 2)", most=MAX_SEATS))
     p.add_argument("--games", type=_int_in(1, 1_000_000, "--games"), default=20,
-                   help="number of games (default 20)")
+                   help=help_words("number of games (default 20)"))
     p.add_argument("--seed", type=_int_in(0, None, "--seed"), default=1,
-                   help="seed of the first game; game k uses seed + k (default 1)")
+                   help=help_words("seed of the first game; game k uses seed + k (default 1)"))
     p.add_argument("--jobs", type=_int_in(1, 64, "--jobs"), default=1,
-                   help="games played at once in separate processes (default 1)")
+                   help=help_words("games played at once in separate processes (default 1)"))
     p.add_argument("--window", metavar="ID",
-                   help="window id from the content (default: the first campaign window)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+                   help=help_words("window id from the content (default: the first campaign window)"))
+    p.add_argument("--json", action="store_true", help=help_words("print one JSON object"))
     p.set_defaults(tournament_parser=p)
     return p
 

@@ -103,11 +103,7 @@ def test_the_checker_sees_qt_and_relative_imports(tmp_path: Path) -> None:
 
 
 # ui/ asks the engine questions (legal_actions, fill_errors, fill_spaces...) but never applies
-# an action itself: a play controller below ui/ applies each action once (issue 16). The
-# modules that still call the engine's apply today (none since the controller).
-APPLIES_TODAY: set[str] = set()  # emptied: the play controller applies every action
-
-
+# an action itself: the play controller below ui/ applies each action once (issue 16).
 def engine_apply_uses(path: Path) -> list[int]:
     """Lines where the module imports the engine's `apply` or calls `apply` or `engine.apply`."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -136,19 +132,10 @@ def _rel(path: Path) -> str:
     return path.relative_to(ROOT).as_posix()
 
 
-@pytest.mark.parametrize("path", [p for p in UI_SOURCES if _rel(p) not in APPLIES_TODAY],
-                         ids=_rel)
+@pytest.mark.parametrize("path", UI_SOURCES, ids=_rel)
 def test_the_ui_never_applies_an_action_itself(path: Path) -> None:
     assert engine_apply_uses(path) == [], (
         f"{_rel(path)} calls the engine's apply: ask the play controller for the step instead")
-
-
-def test_the_list_of_modules_still_applying_is_current() -> None:
-    """A module that stopped applying leaves APPLIES_TODAY, so the list only shrinks."""
-    for name in sorted(APPLIES_TODAY):
-        path = ROOT / name
-        assert path.exists(), f"{name} is gone: take it off APPLIES_TODAY"
-        assert engine_apply_uses(path), f"{name} no longer applies: take it off APPLIES_TODAY"
 
 
 def test_the_apply_checker_sees_imports_calls_and_the_engine_module(tmp_path: Path) -> None:
@@ -214,6 +201,24 @@ def test_ui_features_import_one_way(path: Path) -> None:
         if used != feature:
             assert used in UI_FEATURES[feature], (
                 f"{_rel(path)}:{line}: ui/{feature} must not import ui/{used}")
+
+
+# ui/'s root holds only what stands above every feature; the rest is grouped by feature.
+UI_ROOT = {
+    "__init__.py": "the package",
+    "app.py": "starts the program: the application, its arguments, the first paint",
+    "main_window.py": "the one window: the start screen, games and the campaign, menus, files",
+    "language_switch.py": "a new language builds every screen again, games' and the campaign's",
+}
+
+
+def test_ui_root_holds_only_what_stands_above_every_feature() -> None:
+    ui = ROOT / "sagrada_desktop" / "ui"
+    loose = sorted(p.name for p in ui.glob("*.py"))
+    assert loose == sorted(UI_ROOT), (
+        f"ui/ root: {loose}; put a module in ui/common, ui/game or ui/campaign")
+    assert sorted(p.name for p in ui.iterdir() if p.is_dir() and p.name != "__pycache__") == \
+        sorted(UI_FEATURES)
 
 
 ENGINE = sorted((ROOT / "sagrada_desktop" / "engine").rglob("*.py"))

@@ -894,12 +894,12 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>空的</translation>
     </message>
     <message>
-        <source>Row {v}, column {v2}: outside the window</source>
-        <translation>第 {v} 列第 {v2} 行：在玻璃窗外</translation>
+        <source>{space}: outside the window</source>
+        <translation>{space}：在玻璃窗外</translation>
     </message>
     <message>
-        <source>Row {v}, column {v2}: {v3}; {v4}</source>
-        <translation>第 {v} 列第 {v2} 行：{v3}；{v4}</translation>
+        <source>{space}: {v3}; {v4}</source>
+        <translation>{space}：{v3}；{v4}</translation>
     </message>
 </context>
 <context>
@@ -1583,8 +1583,8 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
 <context>
     <name>hint_words</name>
     <message>
-        <source>fill row {v}, column {v2}</source>
-        <translation>填滿第 {v} 列第 {v2} 行</translation>
+        <source>fill {space}</source>
+        <translation>填滿{space}</translation>
     </message>
     <message>
         <source>it fits nowhere, even with your tools</source>
@@ -1711,8 +1711,8 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>魔方陣</translation>
     </message>
     <message>
-        <source>{square_name}, row {v}, column {v2}, {v3}</source>
-        <translation>{square_name}，第 {v} 列第 {v2} 行，{v3}</translation>
+        <source>{square_name}, {space}, {v3}</source>
+        <translation>{square_name}，{space}，{v3}</translation>
     </message>
     <message>
         <source> — click to choose this cell</source>
@@ -1981,25 +1981,6 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>Dedication: {text}</source>
         <translation>奉獻：{text}</translation>
-    </message>
-</context>
-<context>
-    <name>market_words</name>
-    <message>
-        <source>{family} has completed {track} already</source>
-        <translation>{family}已完成{track}</translation>
-    </message>
-    <message>
-        <source>{family} has no coins left</source>
-        <translation>{family}已沒有錢幣</translation>
-    </message>
-    <message>
-        <source>every Tool Box Capacity slot is filled already</source>
-        <translation>工具箱容量的每一格都已填滿</translation>
-    </message>
-    <message>
-        <source>the next Tool Box Capacity slot costs {cost}; {family} has {coins}</source>
-        <translation>下一格工具箱容量需花費 {cost}；{family}只有 {coins}</translation>
     </message>
 </context>
 <context>
@@ -2353,17 +2334,6 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>{name}&apos;s window</source>
         <translation>{name}的玻璃窗</translation>
-    </message>
-</context>
-<context>
-    <name>session</name>
-    <message>
-        <source>a die is already in hand this turn: place it first</source>
-        <translation>本回合手上已有骰子：請先放置它</translation>
-    </message>
-    <message>
-        <source>the {label} cannot be taken now ({value} step)</source>
-        <translation>現在無法拿取{label}（{value} 步驟）</translation>
     </message>
 </context>
 <context>

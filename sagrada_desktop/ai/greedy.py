@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import random
-
-from ..engine import Action, DraftDie, GameState, LoseDie, Stage, apply, legal_actions
+from ..engine import Action, Die, DraftDie, GameState, LoseDie, Stage, apply, legal_actions
 from .flourish import flourish_choice
-from .heuristic import WindowJudge
-from .plans import Plan, is_reroll, turn_plans
+from .heuristic import WindowJudge, judge_for
+from .plans import is_reroll, judged_ends
 from .player import decision_rng
 
 EFFECT_DEPTH = 2  # effect steps searched for the drafted die
@@ -15,27 +13,32 @@ DRAFT_DEPTH = 1  # effect steps searched for each die on offer when choosing whi
 _EPS = 1e-9
 
 
-def _pick(plans: list[tuple[Action, Plan]], rng: random.Random) -> tuple[Action, Plan]:
-    top = max(p.value for _, p in plans)
-    return rng.choice([ap for ap in plans if ap[1].value >= top - _EPS])
+def _ties(values: list[float]) -> list[int]:
+    """The indices of the values within _EPS of the best, in order (the tie-break's choices)."""
+    top = max(values)
+    return [k for k, v in enumerate(values) if v >= top - _EPS]
 
 
 class GreedyPlayer:
     """Drafts the die whose best placement (after up to EFFECT_DEPTH abilities or tools) is
-    judged best, then follows that plan; ties are broken by the seeded generator."""
+    judged best, then follows that plan; ties are broken by the seeded generator.
+
+    The judge of one decision is kept for the next while it still fits (heuristic.judge_for):
+    the placing step after a draft finds most fills judged already. Choices depend on the
+    state only, never on what was decided before."""
 
     def __init__(self, seed: int = 0, depth: int = EFFECT_DEPTH,
                  draft_depth: int = DRAFT_DEPTH) -> None:
         self.seed = seed
         self.depth = depth
         self.draft_depth = draft_depth
+        self._judge: WindowJudge | None = None
 
     def choose(self, state: GameState) -> Action:
-        rng = decision_rng(self.seed, state)
         if state.stage is Stage.DRAFT:
-            return self._draft(state, rng)
+            return self._draft(state)
         if state.stage is Stage.PLACE:
-            return self._place(state, rng)
+            return self._place(state)
         if state.stage is Stage.FLOURISH:
             return flourish_choice(state)
         actions = legal_actions(state)
@@ -43,21 +46,42 @@ class GreedyPlayer:
             raise ValueError("there is nothing to choose: the game is over")
         # Cathedral Construction: every space is worth the same 1 point to its constructor
         # and the dice on offer go to the Round Track alike, so the seeded generator draws one.
-        return rng.choice(actions)
+        return decision_rng(self.seed, state).choice(actions)
 
-    def _draft(self, state: GameState, rng: random.Random) -> Action:
-        judge = WindowJudge(state, state.active_seat)
-        options: list[tuple[Action, Plan]] = []
+    def _tie_break(self, state: GameState, values: list[float]) -> int:
+        """The index of the best value; among equals (within _EPS) the seeded generator's
+        choice. The generator is made only when there is a choice: with one candidate its
+        choice is always the first."""
+        ties = _ties(values)
+        if len(ties) == 1:
+            return ties[0]
+        return decision_rng(self.seed, state).choice(ties)
+
+    def judge(self, state: GameState) -> WindowJudge:
+        """The one-turn judge of the active seat (the last one, while it still fits)."""
+        judge = self._judge = judge_for(state, state.active_seat, self._judge)
+        return judge
+
+    def _draft(self, state: GameState) -> Action:
+        judge = self.judge(state)
+        drafts: list[Action] = []
+        values: list[float] = []
+        best_of: dict[Die, float] = {}  # equal dice draft alike: DraftDie names the die
         for die in state.pool:
-            draft = DraftDie(die)
-            plans = turn_plans(apply(state, draft), judge, self.draft_depth)
-            options.append((draft, max(plans, key=lambda p: p.value)))
-        return _pick(options, rng)[0]
+            best = best_of.get(die)
+            if best is None:
+                best = best_of[die] = max(
+                    v for _, _, v in judged_ends(apply(state, DraftDie(die)), judge,
+                                                 self.draft_depth))
+            drafts.append(DraftDie(die))
+            values.append(best)
+        return drafts[self._tie_break(state, values)]
 
-    def _place(self, state: GameState, rng: random.Random) -> Action:
-        judge = WindowJudge(state, state.active_seat)
-        plans = turn_plans(state, judge, self.depth)
-        action, plan = _pick([(p.actions[0], p) for p in plans], rng)
+    def _place(self, state: GameState) -> Action:
+        ends = judged_ends(state, self.judge(state), self.depth)
+        k = self._tie_break(state, [v for _, _, v in ends])
+        actions, last, _ = ends[k]
+        action = actions[0] if actions else last
         if isinstance(action, LoseDie):
             rerolls = [a for a in legal_actions(state) if is_reroll(state, a)]
             if rerolls:  # the die fits nowhere: a re-roll can only help

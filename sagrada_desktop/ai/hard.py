@@ -2,19 +2,24 @@
 is left for the others, what is left for this seat's next turns), so Hard tries out its
 best-looking turns against many plausible games behind what it sees.
 
-At each decision of a turn (the draft, then each step of placing the drafted die), the
-one-turn judge (greedy.py) lists every way to finish the turn; the CANDIDATES best, at most
-PER_DIE for any one die and none judged more than CLOSE points below the best, are kept.
-Then, until SIMULATIONS sampled games or the time budget are used, one plausible game is dealt
-from the observation (engine.determinize: the bag's future, re-rolls and the other seats'
-private cards sampled) and every candidate turn is played in it (the same sample for each:
-common random numbers) and on by one-turn players on every seat to the end of the round, and
-on into the next round until AHEAD turns have followed it (so a turn late in a round sees what
-the next round's first drafts make of it). The value of a playout is this seat's judged
-window and tools minus the best other seat's, each with the expected worth of its open spaces
-(leaf_value). The judge's favourite is kept unless another candidate beats it by MARGIN points per sample;
-sampling stops early once, after CLEAR samples, the favourite leads every other by twice that.
-The budget is kept by never starting a sample that would end past it (at the pace so far).
+At a draft, the one-turn judge (greedy.py) lists every way to take a die and finish the turn
+(abilities or tools, fill); the CANDIDATES best, at most PER_DIE for any one die and none
+judged more than CLOSE points below the best, are kept. Then, until SIMULATIONS playouts or
+the time budget are used, one plausible game is dealt from the observation
+(engine.determinize: the bag's future, re-rolls and the other seats' private cards sampled)
+and every candidate turn is played in it (the same sample for each: common random numbers)
+and on by one-turn players on every seat to the end of the round, and on into the next round
+until AHEAD turns have followed it (so a turn late in a round sees what the next round's first
+drafts make of it). The value of a playout is this seat's judged window and tools minus the
+best other seat's, each with what its open spaces may still bring (leaf.py). A candidate that
+trails the judge's favourite by DROP points per sample after RACE_AFTER samples is tried no
+more; the favourite is kept unless another candidate beats it by MARGIN points per sample,
+and sampling stops early once, after CLEAR samples, it leads every other by twice that. The
+budget is kept by never starting a sample that would end past it (at the pace so far).
+
+With FOLLOW, the draft's search has the budget of the whole turn (TURN_SHARE decisions: the
+draft and the fill) and the placing steps follow the turn it chose; a placing step without
+such a plan (a game loaded there) is searched like the draft, over the ways on from there.
 
 Cathedral Construction and the Flourish choice (flourish.py: by value) follow the one-turn
 player; so do the placing steps when only one way is left. Hard decides from the observation
@@ -35,11 +40,13 @@ from ..engine import (
     Stage,
     apply,
     determinize,
+    legal_actions,
     observe,
 )
 from ..engine.observation import observation_key
 from .greedy import GreedyPlayer
-from .heuristic import WindowJudge, killers, resource_value
+from .heuristic import WindowJudge
+from .leaf import leaf_value
 from .plans import Plan, turn_plans
 
 CANDIDATES = 6
@@ -50,34 +57,10 @@ MARGIN = 1.0  # judged points per sampled game by which a playout must beat the 
 CLOSE = 3.0  # only turns judged within this many points of the favourite are tried out
 AHEAD = 3  # the playout goes on past the round's end until this many turns followed
 CLEAR = 4  # sampled games after which a favourite ahead of every other by 2 MARGIN stays
-OPEN_SPACE = 0.5  # the worth of an open space any die may still fill, beyond its -1 now
-NARROW_SPACE = 0.25  # ... of one only one colour or one value may still fill
-
-
-def open_space_worth(state: GameState, seat: int) -> float:
-    """What the seat's open spaces are likely to bring: at the end every empty space scores -1
-    (counted by the judge); a space still open is likely to be filled, the less so when its
-    neighbours leave it one colour or one value only. Worth nothing after the last round."""
-    if state.is_over:
-        return 0.0
-    total = 0.0
-    for k in killers(state.seats[seat].window):
-        if k is None or k[2]:
-            continue
-        total += NARROW_SPACE if (k[0] is not None or k[1] is not None) else OPEN_SPACE
-    return total
-
-
-def judged(state: GameState, seat: int) -> float:
-    s = state.seats[seat]
-    return (WindowJudge(state, seat).value(s.window) + resource_value(state, s)
-            + open_space_worth(state, seat))
-
-
-def leaf_value(state: GameState, seat: int) -> float:
-    own = judged(state, seat)
-    others = [judged(state, i) for i in range(len(state.seats)) if i != seat]
-    return own - max(others, default=0.0)
+RACE_AFTER = 2  # sampled games after which a candidate far behind the favourite is dropped
+DROP = 4.0  # judged points per sampled game behind the favourite that drop a candidate
+FOLLOW = True  # the placing steps follow the turn chosen at the draft
+TURN_SHARE = 2.0  # ... and then the draft's search has this many decisions' budget
 
 
 def _distinct_dice(pool: Sequence[object]) -> list[int]:
@@ -91,21 +74,28 @@ def _distinct_dice(pool: Sequence[object]) -> list[int]:
 
 
 class HardPlayer:
-    def __init__(self, seed: int = 0, simulations: int = SIMULATIONS,
-                 budget_ms: float = BUDGET_MS, candidates: int = CANDIDATES,
-                 search_placing: bool = True, ahead: int = AHEAD) -> None:
+    def __init__(self, seed: int = 0, simulations: int | None = None,
+                 budget_ms: float | None = None, candidates: int | None = None,
+                 search_placing: bool = True, ahead: int | None = None) -> None:
         self.seed = seed
-        self.ahead = ahead
+        self.ahead = AHEAD if ahead is None else ahead
         self.search_placing = search_placing
-        self.simulations = simulations
-        self.budget_ms = budget_ms
-        self.candidates = candidates
+        self.simulations = SIMULATIONS if simulations is None else simulations
+        self.budget_ms = BUDGET_MS if budget_ms is None else budget_ms
+        self.candidates = CANDIDATES if candidates is None else candidates
         self._greedy = GreedyPlayer(seed)
         self._playout = GreedyPlayer(seed, depth=1, draft_depth=0)
+        # the rest of the turn chosen at the draft, and the observation it goes on from
+        self._plan: tuple[int, tuple[Action, ...]] | None = None
 
     def choose(self, state: GameState) -> Action:
         seat = state.active_seat
         seen = observe(state, seat)
+        if FOLLOW and seen.stage is Stage.PLACE:
+            step = self._follow(seen)
+            if step is not None:
+                return step
+        self._plan = None
         if seen.stage is Stage.DRAFT and seen.pool:
             turns = self._draft_turns(seen, seat)
         elif seen.stage is Stage.PLACE and self.search_placing:
@@ -114,8 +104,33 @@ class HardPlayer:
             return self._greedy.choose(seen)
         if len({t[0] for t in turns}) == 1:
             # one way on: the one-turn player takes it (and re-rolls a die that fits nowhere)
-            return turns[0][0] if seen.stage is Stage.DRAFT else self._greedy.choose(seen)
-        return self._search(seen, seat, turns)
+            if seen.stage is not Stage.DRAFT:
+                return self._greedy.choose(seen)
+            turn = turns[0]
+        else:
+            # following the plan, the draft's search has the budget of the whole turn
+            share = TURN_SHARE if FOLLOW and seen.stage is Stage.DRAFT else 1.0
+            turn = self._search(seen, seat, turns, self.budget_ms * share,
+                                round(self.simulations * share))
+        if FOLLOW and seen.stage is Stage.DRAFT:
+            self._plan = (observation_key(apply(seen, turn[0])), turn[1:])
+        return turn[0]
+
+    def _follow(self, seen: GameState) -> Action | None:
+        """The next step of the turn chosen at the draft, if this is where it goes on."""
+        plan = self._plan
+        self._plan = None
+        if plan is None or not plan[1] or plan[0] != observation_key(seen):
+            return None
+        step, rest = plan[1][0], plan[1][1:]
+        if step not in legal_actions(seen):
+            return None
+        if rest:
+            try:
+                self._plan = (observation_key(apply(seen, step)), rest)
+            except IllegalAction:
+                pass
+        return step
 
     def _draft_turns(self, seen: GameState, seat: int) -> list[tuple[Action, ...]]:
         """The best whole turns (draft, abilities or tools, fill) by the one-turn judge."""
@@ -142,30 +157,42 @@ class HardPlayer:
                 break
         return out
 
-    def _search(self, seen: GameState, seat: int, turns: list[tuple[Action, ...]]) -> Action:
+    def _search(self, seen: GameState, seat: int, turns: list[tuple[Action, ...]],
+                budget_ms: float, simulations: int) -> tuple[Action, ...]:
         start = time.perf_counter()
         rng = random.Random(f"hard:{self.seed}:{observation_key(seen)}")
-        totals = [0.0] * len(turns)
+        # gain[k]: candidate k's playout value minus the favourite's, summed over the sampled
+        # games both were played in (common random numbers: the same sample for both)
+        gain = [0.0] * len(turns)
+        count = [0] * len(turns)
+        alive = list(range(1, len(turns)))
         played = 0
-        spent_per_world = 0.0
-        for n in range(max(1, self.simulations // len(turns))):
+        per_playout = 0.0
+        while True:
             elapsed = (time.perf_counter() - start) * 1000
-            if n and elapsed + spent_per_world > self.budget_ms:
+            if played and (elapsed + per_playout * (1 + len(alive)) > budget_ms
+                           or played + sum(count) + 1 + len(alive) > simulations):
                 break
             played += 1
-            # every candidate is tried in the same sampled game (common random numbers): the
-            # other seats' sampled private cards move every candidate's value alike
             world = determinize(seen, seat, rng)
-            for k, turn in enumerate(turns):
-                totals[k] += self._play_round(world, turn, seat)
-            spent_per_world = (time.perf_counter() - start) * 1000 / played
-            if played >= CLEAR and all(totals[0] - t > 2 * MARGIN * played for t in totals[1:]):
+            base = self._play_round(world, turns[0], seat)
+            for k in alive:
+                gain[k] += self._play_round(world, turns[k], seat) - base
+                count[k] += 1
+            per_playout = (time.perf_counter() - start) * 1000 / (played + sum(count))
+            if played >= RACE_AFTER:
+                # a candidate far behind the favourite is tried no more
+                alive = [k for k in alive if gain[k] > -DROP * count[k]]
+            if not alive or (played >= CLEAR
+                             and all(gain[k] < -2 * MARGIN * count[k] for k in alive)):
                 break  # the favourite is clearly best: no more samples needed
         # the one-turn judge's favourite stays unless the playouts find another clearly better
-        best = max(range(len(turns)), key=lambda j: (totals[j], -j))
-        if totals[best] - totals[0] < MARGIN * played:
-            best = 0
-        return turns[best][0]
+        best = 0
+        for k in alive:
+            if gain[k] >= MARGIN * count[k] and gain[k] / count[k] > (
+                    gain[best] / count[best] if best else 0.0):
+                best = k
+        return turns[best]
 
     def _play_round(self, world: GameState, turn: tuple[Action, ...], seat: int) -> float:
         state = world

@@ -16,6 +16,7 @@ from ..engine import (
     GameState,
     LoseDie,
     Reroll,
+    SeatState,
     UseAbility,
     UseToolCard,
     UseWindowTool,
@@ -46,16 +47,28 @@ def _planned_effects(state: GameState) -> list[Action]:
     ]
 
 
+def _same_resources(a: SeatState, b: SeatState) -> bool:
+    """Whether two states of one seat have the same resources (resource_value) in one game."""
+    return (a.tool_boxes_used == b.tool_boxes_used and a.favor_tokens == b.favor_tokens
+            and a.used_tool_cards == b.used_tool_cards and a.tool_cards == b.tool_cards)
+
+
 Form = tuple[tuple[Action, ...], GameState, float]  # (effect actions, resulting state, cost)
 
 
 def reachable_forms(state: GameState, depth: int) -> list[Form]:
     """(effect actions, resulting state, cost) for each die form reachable within depth steps."""
     seat_i = state.active_seat
-    start = resource_value(state, state.seats[seat_i])
+    if depth <= 0:
+        return [((), state, 0.0)]
+    start_seat = state.seats[seat_i]
+    start = resource_value(state, start_seat)
 
     def cost(s: GameState, steps: int) -> float:
-        return start - resource_value(s, s.seats[seat_i]) + ABILITY_USE_COST * steps
+        seat = s.seats[seat_i]
+        if seat is start_seat or _same_resources(seat, start_seat):
+            return ABILITY_USE_COST * steps  # exactly start - start + this
+        return start - resource_value(s, seat) + ABILITY_USE_COST * steps
 
     window = state.seats[seat_i].window
 
@@ -83,16 +96,28 @@ def reachable_forms(state: GameState, depth: int) -> list[Form]:
     return list(best.values())
 
 
-def turn_plans(state: GameState, judge: WindowJudge, depth: int) -> list[Plan]:
-    """Every judged way to end the turn of the drafted die (a LoseDie plan when none fills)."""
-    plans: list[Plan] = []
+Judged = tuple[tuple[Action, ...], Action, float]  # (effect actions, last action, value)
+
+
+def judged_ends(state: GameState, judge: WindowJudge, depth: int) -> list[Judged]:
+    """turn_plans' plans, in the same order with the same values, as plain tuples (effect
+    actions, the FillSpace or LoseDie, value): cheaper where most are looked at once."""
+    out: list[Judged] = []
     for actions, s, cost in reachable_forms(state, depth):
         hand = s.in_hand
         assert hand is not None
-        window = s.seats[s.active_seat].window
-        for fill in fill_spaces(s):
-            value = judge.value_after_fill(fill.row, fill.col, hand.current, window) - cost
-            plans.append(Plan(actions + (fill,), value))
-    if not plans:
-        plans.append(Plan((LoseDie(),), judge.value(judge.window)))
-    return plans
+        fills = fill_spaces(s)
+        if not fills:
+            continue
+        values = judge.values_after_fills(hand.current, fills, s.seats[s.active_seat].window)
+        for fill, value in zip(fills, values, strict=True):
+            out.append((actions, fill, value - cost))
+    if not out:
+        out.append(((), LoseDie(), judge.own_value()))
+    return out
+
+
+def turn_plans(state: GameState, judge: WindowJudge, depth: int) -> list[Plan]:
+    """Every judged way to end the turn of the drafted die (a LoseDie plan when none fills)."""
+    return [Plan((*actions, last), value) for actions, last, value
+            in judged_ends(state, judge, depth)]

@@ -112,12 +112,14 @@ class _LineCredit:
 
     def after_fill(self, window: Window, dead: frozenset[int]) -> FillCredit:
         fills = window.fills
-        terms = [self._term(k, fills, dead) for k in range(len(self.sized))]
-        # each line's dice as they are, dead spaces aside: (its credit, the keys of its dice,
-        # or None when a broken space or a repeat spoils it)
-        lines: list[tuple[float, set[Color | int] | None]] = []
         by_color = self.by_color
-        for k, (line, _size) in enumerate(self.sized):
+        scale = self.scale
+        # each line's dice as they are, dead spaces aside: (its credit, the keys of its dice,
+        # or None when a broken space or a repeat spoils it); and its credit with the dead
+        # spaces (none where one is in it): what _term gives, in one pass
+        lines: list[tuple[float, set[Color | int] | None]] = []
+        terms: list[float] = []
+        for line, size in self.sized:
             seen: set[Color | int] = set()
             spoilt = False
             for j in line:
@@ -129,11 +131,20 @@ class _LineCredit:
                     spoilt = True
                     break
                 seen.add(key)
-            lines.append((self._term(k, fills, frozenset()), None if spoilt else seen))
+            n = len(seen)
+            term = scale * (n / size) ** 2 if not spoilt and n < size else 0.0
+            lines.append((term, None if spoilt else seen))
+            terms.append(0.0 if dead and not dead.isdisjoint(line) else term)
         sized = self.sized
-        scale = self.scale
+        # with the dead spaces unchanged by the fill, the credit depends on the space and the
+        # die's colour (or value) only: kept for each
+        kept: list[dict[Color | int, float]] = [{} for _ in range(len(fills))]
 
         def credit(i: int, die: Die, dead_after: frozenset[int]) -> float:
+            if dead_after is dead:
+                known = kept[i].get(die.color if by_color else die.value)
+                if known is not None:
+                    return known
             now = list(terms)
             for k in self.touched[i]:
                 line, size = sized[k]
@@ -151,9 +162,14 @@ class _LineCredit:
             total = 0.0
             for t in now:  # summed in the same order as a whole window's credit
                 total += t
+            if dead_after is dead:
+                kept[i][die.color if by_color else die.value] = total
             return total
 
         return credit
+
+
+_last_counts: dict[bool, tuple[Window, Counter[Color | int]]] = {}
 
 
 def _sets(objective: str, items: tuple[Color | int, ...], by_color: bool) -> ProgressFactory:
@@ -173,9 +189,18 @@ class _SetCredit:
             1 for i in items if counts[i] + (i == extra) > done) / len(items)
 
     def _counts(self, window: Window) -> Counter[Color | int]:
+        # the set objectives of one game count the same window's colours or values: the last
+        # counts are kept (read only; swapped whole)
         by_color = self.by_color
-        return Counter(f.color if by_color else f.value for f in window.fills
-                       if isinstance(f, Die))
+        last = _last_counts.get(by_color)
+        if last is not None and last[0] is window:
+            return last[1]
+        counts: Counter[Color | int] = Counter()
+        for f in window.fills:
+            if isinstance(f, Die):
+                counts[f.color if by_color else f.value] += 1
+        _last_counts[by_color] = (window, counts)
+        return counts
 
     def __call__(self, window: Window, dead: frozenset[int]) -> float:
         return self._credit(self._counts(window))

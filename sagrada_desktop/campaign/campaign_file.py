@@ -56,6 +56,7 @@ from ..saves.atomic import exists
 from ..saves.migrations import Migration
 from ..saves.old_seat_files import campaign_side_file, old_plans_json
 from ..saves.setup_checks import checked_setup
+from ..wording import message
 from .campaign_state import Campaign, GameInProgress
 from .families import SQUARE_CELLS, FamilySetup
 from .flow import MAX_FAMILIES, new_campaign
@@ -172,10 +173,11 @@ def save_campaign(path: str | os.PathLike[str], campaign: Campaign,
     try:
         atomic_write(path, text)
     except UnicodeEncodeError:
-        raise CampaignSaveError(f"{os.fspath(path)}: cannot be saved: a name holds a broken "
-                      "character") from None
+        raise CampaignSaveError(message("{path}: cannot be saved: a name holds a broken character",
+                                      path=os.fspath(path))) from None
     except OSError as e:
-        raise CampaignSaveError(f"{os.fspath(path)}: cannot be saved: {e.strerror or e}") from None
+        raise CampaignSaveError(message("{path}: cannot be saved: {error}", path=os.fspath(path),
+                                        error=e.strerror or e)) from None
 
 
 def load_campaign(path: str | os.PathLike[str], content: CampaignContent | None = None
@@ -195,11 +197,12 @@ def load_campaign_file(path: str | os.PathLike[str], content: CampaignContent | 
         try:
             text = read_save_text(path)
         except FileNotFoundError:
-            raise CampaignSaveError(f"{name}: no such file") from None
+            raise CampaignSaveError(message("{path}: no such file", path=name)) from None
         return read_campaign_file(loads(text, ""), content,
                                   side_file=campaign_side_file(path))
     except (CodecError, MigrationError, ReplayError) as e:
-        raise CampaignSaveError(f"{name}: {e}{_backup_note(path)}") from None
+        raise CampaignSaveError(message("{path}: {error}", path=name, error=e)
+                                + _backup_note(path)) from None
 
 
 def read_campaign(data: Any, content: CampaignContent | None = None) -> Campaign:
@@ -312,8 +315,9 @@ def _content_problems(campaign: Campaign, content: CampaignContent) -> list[str]
 def _backup_note(path: str | os.PathLike[str]) -> str:
     bak = backup_path(path)
     if exists(bak):
-        return f" (the file is left as it is; the previous save is in {bak.name})"
-    return " (the file is left as it is)"
+        return message(" (the file is left as it is; the previous save is in {bak})",
+                       bak=bak.name)
+    return message(" (the file is left as it is)")
 
 
 def reset_path(path: str | os.PathLike[str]) -> str:
@@ -333,7 +337,7 @@ def reset_campaign(path: str | os.PathLike[str], content: CampaignContent,
     try:
         shutil.copyfile(path, reset_path(path))
     except OSError as e:
-        raise CampaignSaveError(f"{os.fspath(path)}: cannot keep the old campaign: "
-                                f"{e.strerror or e}") from None
+        raise CampaignSaveError(message("{path}: cannot keep the old campaign: {error}",
+                                        path=os.fspath(path), error=e.strerror or e)) from None
     save_campaign(path, campaign, loaded.plans)
     return campaign

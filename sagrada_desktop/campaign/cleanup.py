@@ -6,13 +6,17 @@ from __future__ import annotations
 
 from attrs import evolve, frozen
 
+from ..content.translations import localized
+from ..engine.definitions import WindowDesign
 from ..engine.legacy_types import CampaignContent
 from ..saves.setup_checks import MAX_NAME
+from ..wording.language import chosen
 from .campaign_state import Campaign, with_family, with_log
 from .decisions import MasterpieceChoice
 from .errors import CampaignError
 from .families import Family, FamilyMember
 from .log_entries import LogEntry, MasterpieceNamed, NewMember
+from .refusals import Refusal, Term, TermKey, refusal
 from .unlocks import window_number
 
 
@@ -23,15 +27,24 @@ def masterpiece_choice(campaign: Campaign, content: CampaignContent) -> Masterpi
     family = after.naming[0]
     f = campaign.families[family]
     entry = f.journal[-1]
-    name = content.windows[entry.window].design.name
-    return MasterpieceChoice(family, entry.window, f"{f.name}'s {name}")
+    return MasterpieceChoice(family, entry.window,
+                             suggested_name(f.name, content.windows[entry.window].design))
 
 
-def name_errors(text: str, what: str) -> list[str]:
+def suggested_name(family: str, window: WindowDesign, lang: str | None = None) -> str:
+    """The masterpiece's suggested name, in `lang` (the current language by default):
+    "Amat's Lamp of the Crypt" (Amat的地窖之燈)."""
+    language = chosen(lang)
+    if language == "zh_TW":
+        return f"{family}的{localized(f'{window.id}.name', language, window.name)}"
+    return f"{family}'s {window.name}"
+
+
+def name_errors(text: str, what: TermKey) -> list[Refusal]:
     if len(text) > MAX_NAME:
-        return [f"a {what} has at most {MAX_NAME} characters"]
+        return [refusal("name-too-long", what=Term(what), most=MAX_NAME)]
     if any(not ch.isprintable() for ch in text):
-        return [f"a {what} is one line of printable characters"]
+        return [refusal("name-unprintable", what=Term(what))]
     return []
 
 
@@ -42,7 +55,7 @@ def name_masterpiece(campaign: Campaign, content: CampaignContent, name: str,
     name, new_member = name.strip(), new_member.strip()
     errors = name_errors(name, "masterpiece name") + name_errors(new_member, "member's name")
     if errors:
-        raise CampaignError("; ".join(errors))
+        raise CampaignError(*errors)
     f = campaign.families[choice.family]
     entry = evolve(f.journal[-1], masterpiece=name)
     f = evolve(f, journal=f.journal[:-1] + (entry,))

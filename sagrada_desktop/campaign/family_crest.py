@@ -14,6 +14,7 @@ from ..engine import Ability, ChangeColor, Color
 from ..engine.legacy_types import CampaignContent
 from .campaign_state import Campaign
 from .families import CrestSticker, Family
+from .refusals import Ident, Refusal, refusal
 
 
 def sticker_ability(sticker: CrestSticker, content: CampaignContent) -> Ability:
@@ -69,28 +70,26 @@ def recordable_colors(ability: str, content: CampaignContent) -> tuple[Color, ..
 
 
 def sticker_errors(campaign: Campaign, family: int, ability: str, slot: int,
-                   color: Color | None, content: CampaignContent) -> list[str]:
+                   color: Color | None, content: CampaignContent) -> list[Refusal]:
     f = campaign.families[family]
     if ability not in content.crest_abilities:
-        return [f"there is no Family Crest ability {ability!r}"]
+        return [refusal("no-crest-ability", ability=Ident(ability))]
     errors = []
     if ability not in sticker_choices(campaign, family, content):
         crest = content.crest_abilities[ability]
         if crest.family is not f.color:
-            errors.append(f"that sticker belongs to the {crest.family.label.lower()} family")
+            errors.append(refusal("sticker-other-family", color=crest.family))
         elif f.has_sticker(ability):
-            errors.append(f"{f.name} has taken that sticker already")
+            errors.append(refusal("sticker-taken", family=f.name))
         else:
-            errors.append("that sticker is not on the sticker sheet yet")
+            errors.append(refusal("sticker-not-yet"))
     if not 0 <= slot < len(f.crest):
-        errors.append(f"a sticker goes into one of the top {len(f.crest)} slots "
-                      f"(0 to {len(f.crest) - 1})")
+        errors.append(refusal("crest-slot", slots=len(f.crest), last=len(f.crest) - 1))
     colors = recordable_colors(ability, content)
     if colors and color not in colors:
-        shown = ", ".join(c.label.lower() for c in colors)
-        errors.append(f"record one colour for this sticker: {shown}")
+        errors.append(refusal("record-color", colors=tuple(colors)))
     if not colors and color is not None:
-        errors.append("this sticker records no colour")
+        errors.append(refusal("records-no-color"))
     return errors
 
 

@@ -13,6 +13,7 @@ and the campaign stops at each choice a person makes (a Decision) and at each ga
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from attrs import evolve
 
@@ -50,6 +51,7 @@ from .game_setup import (
 )
 from .magic_square import award_color_variety, fill_cell, settle_square, square_choice
 from .market import buy, leave, market_choice, open_market, purchase_options, shopper
+from .refusals import Refusal, Term, TermKey, refusal
 from .rewards import (
     fill_market_box,
     give_rewards,
@@ -67,7 +69,7 @@ def new_campaign(content: CampaignContent, families: Sequence[FamilySetup], seed
     """A campaign at the Game Setup of window 1."""
     errors = family_errors(content, families)
     if errors:
-        raise CampaignError("; ".join(errors))
+        raise CampaignError(*errors)
     made = tuple(
         Family(
             name=f.name.strip(), color=f.color,
@@ -79,25 +81,25 @@ def new_campaign(content: CampaignContent, families: Sequence[FamilySetup], seed
     return advance(enter_setup(Campaign(seed=seed, families=made), content), content)
 
 
-def family_errors(content: CampaignContent, families: Sequence[FamilySetup]) -> list[str]:
+def family_errors(content: CampaignContent, families: Sequence[FamilySetup]) -> list[Refusal]:
     errors = []
     if not 1 <= len(families) <= MAX_FAMILIES:
-        errors.append(f"a campaign is played by 1 to {MAX_FAMILIES} families, not {len(families)}")
+        errors.append(refusal("family-count", most=MAX_FAMILIES, count=len(families)))
     names = [f.name.strip() for f in families]
     if any(not n for n in names):
-        errors.append("every family needs a name")
+        errors.append(refusal("family-unnamed"))
     if len(set(names)) != len(names):
-        errors.append("two families cannot share a name")
+        errors.append(refusal("family-names-shared"))
     for f in families:
         errors += name_errors(f.name.strip(), "family name") + name_errors(
             f.member.strip(), "member's name")
     colors = [f.color for f in families]
     if len(set(colors)) != len(colors):
-        errors.append("two families cannot share a colour")
-    allowed = ", ".join(c.label.lower() for c in content.family_colors)
+        errors.append(refusal("family-colors-shared"))
+    allowed = tuple(content.family_colors)
     for f in families:
         if f.color not in content.family_colors:
-            errors.append(f"{f.name}: a family's colour is one of {allowed}")
+            errors.append(refusal("family-color-unknown", family=f.name, allowed=allowed))
     return errors
 
 
@@ -129,15 +131,16 @@ def decide(campaign: Campaign, content: CampaignContent, answer: Answer) -> Camp
     Raises CampaignError, saying why, when the answer is not allowed."""
     decision = pending_decision(campaign, content)
     if decision is None:
-        raise CampaignError("there is no choice to make now")
+        raise CampaignError(refusal("no-choice"))
     if not isinstance(answer, ANSWERS_TO[decision.kind]):
-        raise CampaignError(f"the campaign waits for a {decision.kind} choice, "
-                            f"not {answer.kind}")
+        given = next(k for k, kinds in ANSWERS_TO.items() if isinstance(answer, kinds))
+        raise CampaignError(refusal("wrong-choice", waits=Term(decision.kind),
+                                    given=Term(cast(TermKey, given))))
     if isinstance(answer, ChooseStartPlayer):
         campaign = choose_start_player(campaign, answer.family)
     elif isinstance(answer, BringTools):
         assert isinstance(decision, ToolBoxChoice)
-        campaign = bring_tools(campaign, decision.family, tuple(answer.tools))
+        campaign = bring_tools(campaign, decision.family, tuple(answer.tools), content)
     elif isinstance(answer, TakeTools):
         campaign = take_tools(campaign, content, tuple(answer.tools))
     elif isinstance(answer, FillSquareCell):
@@ -154,7 +157,7 @@ def play(campaign: Campaign, content: CampaignContent, action: Action) -> Campai
     when it ends the game, the End of Game runs up to the next choice."""
     game = campaign.game
     if campaign.stage != "game" or game is None:
-        raise CampaignError("no game is being played now")
+        raise CampaignError(refusal("no-game"))
     state = apply(game.state, action)
     campaign = evolve(campaign, game=evolve(game, actions=game.actions + (action,), state=state))
     if state.fired_triggers != game.state.fired_triggers:
@@ -170,12 +173,12 @@ def record_turn(campaign: Campaign, content: CampaignContent, actions: Sequence[
     is over runs the End of Game up to the next choice (CampaignError: the turn is refused)."""
     game = campaign.game
     if campaign.stage != "game" or game is None:
-        raise CampaignError("no game is being played now")
+        raise CampaignError(refusal("no-game"))
     done = len(game.actions)
     if tuple(actions[:done]) != game.actions or len(actions) == done:
-        raise CampaignError("the turn does not continue the game the campaign recorded")
+        raise CampaignError(refusal("turn-not-continuing"))
     if state.setup != game.state.setup:
-        raise CampaignError("the turn was played in another game")
+        raise CampaignError(refusal("turn-other-game"))
     campaign = evolve(campaign, game=evolve(game, actions=tuple(actions), state=state))
     if state.fired_triggers != game.state.fired_triggers:
         campaign = record_game_openings(campaign, game.state, state)

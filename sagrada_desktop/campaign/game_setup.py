@@ -19,6 +19,7 @@ from .errors import CampaignError
 from .family_crest import seat_abilities
 from .legacy_points import fewest_first
 from .log_entries import StartPlayerChosen, WindowBegins
+from .refusals import refusal
 from .tool_box import bring_errors, needs_choice
 from .unlocks import envelope_rules, game_design, read_story, window_card, window_number
 
@@ -71,17 +72,18 @@ def start_player_chooser(campaign: Campaign) -> int:
 def choose_start_player(campaign: Campaign, family: int) -> Campaign:
     if not 0 <= family < len(campaign.families):
         last = len(campaign.families) - 1
-        raise CampaignError(f"there is no family {family}; choose 0 to {last}")
+        raise CampaignError(refusal("no-family", family=family, last=last))
     chooser = campaign.families[start_player_chooser(campaign)].name
     name = campaign.families[family].name
     return with_log(evolve(campaign, start_player=family),
                     StartPlayerChosen(chooser, name))
 
 
-def bring_tools(campaign: Campaign, family: int, tools: tuple[str, ...]) -> Campaign:
-    errors = bring_errors(campaign.families[family], tools)
+def bring_tools(campaign: Campaign, family: int, tools: tuple[str, ...],
+                content: CampaignContent) -> Campaign:
+    errors = bring_errors(campaign.families[family], tools, content)
     if errors:
-        raise CampaignError("; ".join(errors))
+        raise CampaignError(*errors)
     bring = campaign.bring[:family] + (tuple(tools),) + campaign.bring[family + 1:]
     return evolve(campaign, bring=bring)
 

@@ -121,7 +121,7 @@ def log_line(entry: LogEntry, names: Names | None = None, lang: str | None = Non
     return _english(entry, names or {})
 
 
-def _english(e: LogEntry, names: Names) -> str:  # noqa: C901, PLR0911, PLR0912 - one case per kind
+def _english(e: LogEntry, names: Names) -> str:  # one case per kind
     en: Language = "en"
     match e:
         case PlainText(text):
@@ -194,7 +194,7 @@ def _english(e: LogEntry, names: Names) -> str:  # noqa: C901, PLR0911, PLR0912 
     raise TypeError(f"not a log entry: {e!r}")
 
 
-def _chinese(e: LogEntry, names: Names) -> str:  # noqa: C901, PLR0911, PLR0912 - one case per kind
+def _chinese(e: LogEntry, names: Names) -> str:  # one case per kind
     zh: Language = "zh_TW"
     match e:
         case PlainText(text):

@@ -22,6 +22,7 @@ from .errors import CampaignError
 from .families import Family, SquareCell
 from .legacy_points import award
 from .log_entries import LegacyWhy, SquareCellMarked
+from .refusals import OneOf, refusal
 from .unlocks import window_number
 
 MagicCell = Color | Literal["broken"] | None
@@ -102,8 +103,8 @@ def fill_cell(campaign: Campaign, content: CampaignContent, cell: int) -> Campai
     choice = square_choice(campaign, content)
     assert choice is not None
     if cell not in choice.cells:
-        shown = " or ".join(str(c) for c in choice.cells)
-        raise CampaignError(f"Magic Square number {choice.number} goes into cell {shown}")
+        raise CampaignError(refusal("square-cell", number=choice.number,
+                                    cells=OneOf(tuple(c for c in choice.cells))))
     after = campaign.after
     assert after is not None
     return _drop_head(_mark(campaign, after.square[0], cell))

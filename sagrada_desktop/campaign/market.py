@@ -26,6 +26,7 @@ from .log_entries import (
     ToolGained,
     TrackCompleted,
 )
+from .refusals import Ident, Named, Refusal, refusal, tool_name
 from .tool_box import expand_errors, next_slot_cost
 from .unlocks import dedication_revealed, open_tracks, window_number
 
@@ -118,11 +119,11 @@ def _next_box(campaign: Campaign, family: int, track: str, content: CampaignCont
 
 
 def purchase_errors(campaign: Campaign, content: CampaignContent, purchase: Purchase
-                    ) -> list[str]:
+                    ) -> list[Refusal]:
     """Why the current shopper may not make this purchase now (empty: it may)."""
     family = shopper(campaign)
     if family is None:
-        return ["nobody is at the Market now"]
+        return [refusal("nobody-shopping")]
     if isinstance(purchase, LeaveMarket):
         return []
     coins = _after(campaign).coins[family]
@@ -130,33 +131,34 @@ def purchase_errors(campaign: Campaign, content: CampaignContent, purchase: Purc
     if isinstance(purchase, ExpandToolBox):
         return expand_errors(f, coins, content)
     if purchase.track not in open_tracks(campaign, content):
-        return [f"there is no open Market track {purchase.track!r}"]
+        return [refusal("no-track", track=Ident(purchase.track))]
     track = content.market_tracks[purchase.track]
+    name = Named(f"{track.id}.name", track.name)
     errors = []
     if coins < 1:
-        errors.append(f"{f.name} has no coins left")
+        errors.append(refusal("no-coins", family=f.name))
     box = _next_box(campaign, family, purchase.track, content)
     if box is None:
-        return errors + [f"{f.name} has completed {track.name} already"]
+        return errors + [refusal("track-complete", family=f.name, track=name)]
     capped = _capped(campaign, content, purchase.track)
     if capped and (purchase.tool is not None or purchase.crest is not None):
-        errors.append(f"{track.name} gives at most {track.rewards_per_game} rewards in one "
-                      "Market visit; the box may still be crossed off for nothing")
+        errors.append(refusal("track-capped", track=name, count=track.rewards_per_game))
     if not box.tool and purchase.tool is not None:
-        errors.append(f"the next box of {track.name} shows no Tool Card")
+        errors.append(refusal("box-no-tool", track=name))
     if not box.crest_ability and purchase.crest is not None:
-        errors.append(f"the next box of {track.name} shows no Family Crest ability")
+        errors.append(refusal("box-no-crest", track=name))
     if box.tool and not capped:
         tools = market_tools_for(campaign, family)
         if purchase.tool is None and tools:
-            errors.append("choose a Tool Card from the Market Box")
+            errors.append(refusal("choose-tool"))
         elif purchase.tool is not None and purchase.tool not in tools:
-            errors.append(f"the Market Box holds no {purchase.tool!r} that {f.name} "
-                          "may take (a family owns at most one copy of a tool)")
+            names = {t: card.name for t, card in content.tools.items()}
+            errors.append(refusal("tool-not-in-box", tool=tool_name(purchase.tool, names),
+                                  family=f.name))
     if box.crest_ability and not capped:
         stickers = sticker_choices(campaign, family, content)
         if purchase.crest is None and stickers:
-            errors.append("choose a Family Crest ability of your colour and a top slot")
+            errors.append(refusal("choose-crest"))
         elif purchase.crest is not None:
             errors += sticker_errors(campaign, family, purchase.crest, purchase.slot,
                                      purchase.color, content)
@@ -218,7 +220,7 @@ def buy(campaign: Campaign, content: CampaignContent, purchase: Purchase) -> Cam
     """Make one purchase for the current shopper; raises CampaignError saying why not."""
     errors = purchase_errors(campaign, content, purchase)
     if errors:
-        raise CampaignError("; ".join(errors))
+        raise CampaignError(*errors)
     family = shopper(campaign)
     assert family is not None
     if isinstance(purchase, LeaveMarket):

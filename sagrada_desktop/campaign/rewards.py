@@ -9,7 +9,6 @@ from attrs import evolve
 
 from ..engine import final_scores
 from ..engine.legacy_types import CampaignContent, RewardRow
-from ..wording import ordinal
 from .campaign_state import AfterGame, Campaign, with_family, with_log
 from .decisions import ToolRewardChoice
 from .errors import CampaignError
@@ -17,6 +16,7 @@ from .families import JournalEntry
 from .legacy_points import award
 from .log_entries import LegacyWhy, Placed, ToolGained
 from .magic_square import window_fills
+from .refusals import Count, Place, refusal, tool_name
 from .unlocks import open_envelope, read_story, window_card, window_number
 
 
@@ -24,7 +24,7 @@ def reward_row(content: CampaignContent, players: int, place: int) -> RewardRow:
     for row in content.reward_chart.rows:
         if row.players == players and row.place == place:
             return row
-    raise CampaignError(f"the reward chart has no row for {players} players, place {place}")
+    raise CampaignError(refusal("no-reward-row", players=players, place=Place(place)))
 
 
 def record_game(campaign: Campaign, content: CampaignContent) -> Campaign:
@@ -110,17 +110,17 @@ def take_tools(campaign: Campaign, content: CampaignContent, tools: tuple[str, .
     choice = tool_reward_choice(campaign, content)
     assert choice is not None
     errors = []
-    wrong = [t for t in tools if t not in choice.offer]
+    names = {t: card.name for t, card in content.tools.items()}
+    wrong = tuple(tool_name(t, names) for t in tools if t not in choice.offer)
     if wrong:
-        errors.append(f"not on offer to this family: {', '.join(wrong)} "
-                      "(a family owns at most one copy of a tool)")
+        errors.append(refusal("not-on-offer", tools=wrong))
     if len(set(tools)) != len(tools):
-        errors.append("a family owns at most one copy of a tool")
+        errors.append(refusal("one-copy"))
     if len(tools) > choice.count:
-        errors.append(f"{ordinal(choice.place)} place takes at most {choice.count} "
-                      f"Tool Card{'s' if choice.count != 1 else ''}")
+        errors.append(refusal("place-takes", place=Place(choice.place),
+                              cards=Count(choice.count, "tool-card")))
     if errors:
-        raise CampaignError("; ".join(errors))
+        raise CampaignError(*errors)
     after = campaign.after
     assert after is not None
     offer = list(after.offer)

@@ -13,14 +13,16 @@ import random
 from attrs import field, frozen
 
 from ..ai import make_player
+from ..content.translations import localized
 from ..engine.legacy_types import CampaignContent
-from ..wording import ordinal, tie_break_text
+from ..wording import current_language, ordinal, place_name, tie_break_text
 from .campaign_state import Campaign
 from .computer import computer_answer
 from .end_of_campaign import final_table
 from .families import FamilySetup
 from .flow import decide, new_campaign, pending_decision, play
 from .legacy_points import Standing
+from .opening_words import opening_words
 
 FAMILY_NAMES = ("Amat", "Batlló", "Calvet", "Milà")
 MEMBER_NAMES = ("Rosa", "Jaume", "Eulàlia", "Pere")
@@ -39,6 +41,7 @@ class GameResult:
     window: int
     name: str
     families: tuple[FamilyResult, ...]  # by place
+    window_id: str = field(default="", eq=False)  # for its name in other languages
 
 
 @frozen
@@ -52,6 +55,7 @@ class EnvelopeResult:
     source: str
     trigger: str
     primary: bool
+    trigger_zh: str = field(default="", eq=False)  # the trigger in Traditional Chinese
 
 
 @frozen
@@ -114,7 +118,9 @@ def envelope_results(campaign: Campaign, content: CampaignContent
     for o in campaign.openings:
         card = content.envelopes[o.envelope]
         primary = bool(card.opened_by) and card.opened_by[0] == o.source
-        out.append(EnvelopeResult(card.number, o.window, o.round, o.source, o.trigger, primary))
+        out.append(EnvelopeResult(card.number, o.window, o.round, o.source,
+                                  opening_words(o, content, "en"), primary,
+                                  opening_words(o, content, "zh_TW")))
     return tuple(sorted(out, key=lambda e: e.number))
 
 
@@ -131,12 +137,16 @@ def game_results(campaign: Campaign, content: CampaignContent) -> tuple[GameResu
                          if a.window == entry.number and a.source != "color-collections")
             rows.append(FamilyResult(f.name, entry.score.total, entry.place, gained))
         rows.sort(key=lambda r: r.place)
-        out.append(GameResult(cards[k].number, cards[k].design.name, tuple(rows)))
+        out.append(GameResult(cards[k].number, cards[k].design.name, tuple(rows),
+                              cards[k].design.id))
     return tuple(out)
 
 
 def result_lines(result: CampaignResult) -> list[str]:
-    """The result as text: each game, then the final Legacy Point table and the winner."""
+    """The result as text, in the current language: each game, the envelopes opened, then the
+    final Legacy Point table and the winner."""
+    if current_language() == "zh_TW":
+        return _chinese_lines(result)
     lines = [f"Campaign: {result.seats} {'family' if result.seats == 1 else 'families'} "
              f"({result.bots}), seed {result.seed}"]
     width = max(len(r.name) for r in result.table)
@@ -155,6 +165,30 @@ def result_lines(result: CampaignResult) -> list[str]:
         note = f"  [{tie_break_text(s.tie_break)}]" if s.tie_break else ""
         lines.append(f"  {s.rank}. {s.name:{width}}  {s.legacy_points:3d}{extra}{note}")
     lines.append(f"Winner: {result.winner} with {result.table[0].legacy_points} Legacy Points")
+    return lines
+
+
+def _chinese_lines(result: CampaignResult) -> list[str]:
+    """result_lines in Traditional Chinese (docs/glossary.md terms; window names from the
+    content translations)."""
+    lines = [f"劇情：{result.seats} 個家族（{result.bots}），種子 {result.seed}"]
+    width = max(len(r.name) for r in result.table)
+    for game in result.games:
+        name = localized(f"{game.window_id}.name", "zh_TW", game.name)
+        lines.append(f"玻璃窗 {game.window}：{name}")
+        for r in game.families:
+            lines.append(f"  {place_name(r.place, 'zh_TW'):6} {r.family:{width}}  {r.score:4d} 分  "
+                         f"{r.legacy_points:+d} 傳承分數")
+    for e in result.envelopes:
+        when = f"，第 {e.round} 輪" if e.round else ""
+        how = "" if e.primary else "（不是它的主要開啟條件）"
+        lines.append(f"信封 {e.number}：玻璃窗 {e.window}{when}，{e.trigger_zh or e.trigger}{how}")
+    lines.append("最後的傳承分數")
+    for s in result.table:
+        extra = f"  （色彩收集 {s.magic_square:+d}）" if s.magic_square else ""
+        note = f"  [{tie_break_text(s.tie_break, 'zh_TW')}]" if s.tie_break else ""
+        lines.append(f"  {s.rank}. {s.name:{width}}  {s.legacy_points:3d}{extra}{note}")
+    lines.append(f"勝者：{result.winner}，{result.table[0].legacy_points} 傳承分數")
     return lines
 
 

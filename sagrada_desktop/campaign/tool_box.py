@@ -7,6 +7,7 @@ from attrs import evolve
 
 from ..engine.legacy_types import CampaignContent
 from .families import Family
+from .refusals import Count, Refusal, refusal, tool_name
 
 
 def starting_slots(content: CampaignContent) -> int:
@@ -20,12 +21,13 @@ def next_slot_cost(family: Family, content: CampaignContent) -> int | None:
     return content.tool_box[family.tool_box_slots].cost
 
 
-def expand_errors(family: Family, coins: int, content: CampaignContent) -> list[str]:
+def expand_errors(family: Family, coins: int, content: CampaignContent) -> list[Refusal]:
     cost = next_slot_cost(family, content)
     if cost is None:
-        return ["every Tool Box Capacity slot is filled already"]
+        return [refusal("tool-box-full")]
     if cost > coins:
-        return [f"the next Tool Box Capacity slot costs {cost} coins; {family.name} has {coins}"]
+        return [refusal("slot-costs", cost=Count(cost, "coin"), family=family.name,
+                        coins=Count(coins, "coin"))]
     return []
 
 
@@ -40,14 +42,16 @@ def needs_choice(family: Family) -> bool:
     return len(family.tools) > family.tool_box_slots
 
 
-def bring_errors(family: Family, tools: tuple[str, ...]) -> list[str]:
+def bring_errors(family: Family, tools: tuple[str, ...], content: CampaignContent
+                 ) -> list[Refusal]:
     errors = []
-    unknown = [t for t in tools if t not in family.tools]
+    names = {t: card.name for t, card in content.tools.items()}
+    unknown = tuple(tool_name(t, names) for t in tools if t not in family.tools)
     if unknown:
-        errors.append(f"{family.name} does not own {', '.join(unknown)}")
+        errors.append(refusal("tools-not-owned", family=family.name, tools=unknown))
     if len(set(tools)) != len(tools):
-        errors.append("a Tool Card is brought at most once")
+        errors.append(refusal("tool-twice"))
     if len(tools) > family.tool_box_slots:
-        errors.append(f"the Tool Box holds {family.tool_box_slots} Tool Cards; "
-                      f"{len(tools)} were chosen")
+        errors.append(refusal("too-many-tools", slots=Count(family.tool_box_slots, "tool-card"),
+                              chosen=len(tools)))
     return errors

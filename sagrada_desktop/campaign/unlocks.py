@@ -17,6 +17,7 @@ from .families import CrestSticker, Family
 from .family_crest import place_sticker
 from .legacy_points import award
 from .log_entries import DedicationGained, EnvelopeOpened, LegacyWhy, StoryRead, ToolGained
+from .opening_words import UNLOCKS
 from .tool_box import fill_free_slots
 from .visible import windows_reached
 
@@ -169,14 +170,7 @@ def record_game_openings(campaign: Campaign, before: GameState, after: GameState
     return campaign
 
 
-UNLOCK_WORDS = {
-    "always": "End of Game, always",
-    "winner-score-at-least": "End of Game, the winner scored at least {value} points",
-    "any-broken-window": "End of Game, a family ended with a broken space",
-    "any-empty-space": "End of Game, a family ended with an empty space",
-    "all-stars-filled": "End of Game, every family filled every star space",
-    "constructed-at-least": "End of Game, at least {value} Cathedral Board spaces constructed",
-}
+UNLOCK_WORDS = {condition: en for condition, (en, _zh) in UNLOCKS.items()}
 
 
 def unlock_met(unlock: EndOfGameUnlock, scores: tuple[ScoreCard, ...],

@@ -113,9 +113,6 @@ class VisibleCampaign:
     def tool_name(self, ident: str) -> str:
         return self.tools[ident].name
 
-    def ability_name(self, ident: str) -> str:
-        return self.abilities[ident].name
-
 
 def _tools(campaign: Campaign, content: CampaignContent, played: list[WindowCard]
            ) -> dict[str, ToolCard]:

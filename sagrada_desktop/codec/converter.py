@@ -41,9 +41,11 @@ def _make() -> Converter:
     conv.register_structure_hook(Stage, _stage_from_text)
     step_codec.install(conv)
     shapes.install(conv)
-    # a setup without Glory decks (every module that deals off) is written as before they were
-    conv.register_unstructure_hook(GameSetup, make_dict_unstructure_fn(
-        GameSetup, conv, glory=override(omit_if_default=True)))
+    # a setup without Glory decks (every module that deals off) is written as before they were;
+    # the function is made when a setup is first written (reading content needs none of it)
+    conv.register_unstructure_hook_factory(
+        lambda t: t is GameSetup,
+        lambda _: make_dict_unstructure_fn(GameSetup, conv, glory=override(omit_if_default=True)))
     return conv
 
 

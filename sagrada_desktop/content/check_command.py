@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..wording import message
+from ..wording.command_words import help_words
 from .check import check_content
 from .loader import default_root
 
@@ -29,17 +30,17 @@ _LABELS = (
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser: argparse.ArgumentParser = subparsers.add_parser(
-        "content", help="work with the game's content files",
-        description="Work with the game's content files (windows, stories, envelopes, tools).",
+        "content", help=help_words("work with the game's content files"),
+        description=help_words("Work with the game's content files (windows, stories, envelopes, tools)."),
     )
     actions = parser.add_subparsers(dest="content_command", metavar="ACTION", required=True)
     check = actions.add_parser(
-        "check", help="load and validate every content file, then print what it holds",
-        description="Load and validate every content file. Exit status 0 when valid, 1 when not.",
+        "check", help=help_words("load and validate every content file, then print what it holds"),
+        description=help_words("Load and validate every content file. Exit status 0 when valid, 1 when not."),
     )
-    check.add_argument("--json", action="store_true", help="print the result as JSON")
+    check.add_argument("--json", action="store_true", help=help_words("print the result as JSON"))
     check.add_argument("--root", type=Path, default=None, metavar="DIR",
-                       help="the content folder to check (default: the installed resources)")
+                       help=help_words("the content folder to check (default: the installed resources)"))
     return parser
 
 

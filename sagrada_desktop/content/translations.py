@@ -13,6 +13,7 @@ See docs/content-format.md ("Translations").
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Iterator, Mapping
 from functools import cache
@@ -121,12 +122,20 @@ def translation_path(root: Path, lang: str, content_file: Path) -> Path:
 
 def _read_translation(root: Path, path: Path, problems: list[Problem]) -> dict[str, str]:
     """The flat table of a translation file; its mistakes are added to `problems`."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        problems.append(Problem(shown_path(root, path), "", "", f"cannot read the file: {exc}"))
+        return {}
+    return _translation_table(root, path, text, problems)
+
+
+def _translation_table(root: Path, path: Path, text: str, problems: list[Problem]
+                       ) -> dict[str, str]:
+    """The flat table of a translation file read as `text`; its mistakes go to `problems`."""
     shown = shown_path(root, path)
     try:
-        table = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        problems.append(Problem(shown, "", "", f"cannot read the file: {exc}"))
-        return {}
+        table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         problems.append(Problem(shown, "", "", f"invalid TOML: {exc}"))
         return {}
@@ -217,16 +226,62 @@ def _english(root: Path) -> dict[str, str]:
     return out
 
 
+# A line that may define a text of a flat table: a key (quoted or bare) and "=". Every text
+# a file defines is on such a line unless the file writes its key with an escape (a backslash).
+_KEY_LINE = re.compile(r"""^[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|([A-Za-z0-9_-]+))[ \t]*=""",
+                       re.MULTILINE)
+
+
+class _Catalogue:
+    """The translation files of one language, each parsed when a text it may hold is first
+    asked for: the start screen, which shows a few window names, reads those windows' files
+    only. A text is what the files give it read in path order, the last file winning, as
+    though all were read: the files that may hold it are known from their lines (`_KEY_LINE`),
+    and a file with an escape may hold any."""
+
+    def __init__(self, root: Path, base: Path) -> None:
+        self._root = root
+        self._paths = sorted(base.rglob("*.toml")) if base.is_dir() else []
+        self._texts: dict[int, str] = {}
+        self._tables: dict[int, dict[str, str]] = {}
+        self._holders: dict[str, list[int]] = {}  # text id -> the files that may hold it
+        self._escaped: list[int] = []  # files that may hold any text id
+        for i, path in enumerate(self._paths):
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):  # read as an empty table, as before
+                continue
+            self._texts[i] = text
+            if "\\" in text:
+                self._escaped.append(i)
+                continue
+            for match in _KEY_LINE.finditer(text):
+                key = next(group for group in match.groups() if group is not None)
+                holders = self._holders.setdefault(key, [])
+                if not holders or holders[-1] != i:
+                    holders.append(i)
+
+    def get(self, text_id: str) -> str | None:
+        holders = self._holders.get(text_id, [])
+        if self._escaped:
+            holders = sorted({*holders, *self._escaped})
+        for i in reversed(holders):
+            found = self._table(i).get(text_id)
+            if found is not None:
+                return found
+        return None
+
+    def _table(self, i: int) -> dict[str, str]:
+        table = self._tables.get(i)
+        if table is None:  # a damaged file falls back to English; `content check` says so
+            table = self._tables[i] = _translation_table(
+                self._root, self._paths[i], self._texts[i], [])
+        return table
+
+
 @cache
-def _catalogue(root: Path, lang: str) -> dict[str, str]:
-    base = root / TRANSLATIONS / lang
-    out: dict[str, str] = {}
-    if not base.is_dir():
-        return out
-    problems: list[Problem] = []  # a damaged file falls back to English; `content check` says so
-    for path in sorted(base.rglob("*.toml")):
-        out.update(_read_translation(root, path, problems))
-    return out
+def _catalogue(root: Path, lang: str) -> _Catalogue:
+    return _Catalogue(root, root / TRANSLATIONS / lang)
 
 
 def localized(text_id: str, lang: str, english: str | None = None,

@@ -118,7 +118,7 @@ def new_game(setup: GameSetup) -> GameState:
             abilities=(s.abilities + tuple(a for a in granted if a not in s.abilities)
                        if granted else s.abilities),
             tool_cards=s.tool_cards,
-            tool_boxes_used=(0,) * len(setup.window.tools),
+            tool_boxes_used=_boxes((0,) * len(setup.window.tools)),
             legacy_points=s.legacy_points,
             starting_tool_count=s.starting_tool_count,
         )
@@ -302,28 +302,42 @@ def _effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Act
     return out
 
 
-_TOOL_ACTIONS: dict[int, tuple[object, bool, dict[object, tuple[Action, ...]]]] = {}
+_TOOLS_BY_DIE: dict[int, tuple[object, bool]] = {}
+# the window tools' uses by (tools, boxes, die, favor, ignore) as ids: each entry holds those
+# objects, so an id in a key is that very object's for as long as the entry lives
+_TOOL_ACTIONS: dict[tuple[int, int, int, bool, bool],
+                    tuple[object, object, object, tuple[Action, ...]]] = {}
+_BOXES: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def _boxes(used: tuple[int, ...]) -> tuple[int, ...]:
+    """One shared tuple per filling of the point boxes (so the uses' cache meets it again)."""
+    got = _BOXES.get(used)
+    if got is None:
+        if len(_BOXES) > 4096:
+            _BOXES.clear()
+        got = _BOXES[used] = used
+    return got
 
 
 def _tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Action, ...]:
     """The window tools' uses: the same for the same tools, boxes, Favor Tokens and die (kept
     per window design's tools, unless a tool's options depend on the game)."""
     tools = state.setup.window.tools
-    entry = _TOOL_ACTIONS.get(id(tools))
-    if entry is None or entry[0] is not tools:
-        if len(_TOOL_ACTIONS) > 256:
-            _TOOL_ACTIONS.clear()
-        by_die = any(type(t.effect) in STATE_EFFECT_TYPES for t in tools)
-        entry = _TOOL_ACTIONS[id(tools)] = (tools, not by_die, {})
     die = hand.current
-    favor = seat.favor_tokens > 0
-    key = (seat.tool_boxes_used, favor, die.color, die.value, hand.ignore_adjacency)
-    if entry[1]:
-        got = entry[2].get(key)
-        if got is not None:
-            return got
-    out: list[Action] = []
     used = seat.tool_boxes_used
+    favor = seat.favor_tokens > 0
+    key = (id(tools), id(used), id(die), favor, hand.ignore_adjacency)
+    got = _TOOL_ACTIONS.get(key)
+    if got is not None:
+        return got[3]
+    kept = _TOOLS_BY_DIE.get(id(tools))
+    if kept is None or kept[0] is not tools:
+        if len(_TOOLS_BY_DIE) > 256:
+            _TOOLS_BY_DIE.clear()
+        kept = _TOOLS_BY_DIE[id(tools)] = (
+            tools, not any(type(t.effect) in STATE_EFFECT_TYPES for t in tools))
+    out: list[Action] = []
     for t, tool in enumerate(tools):
         has_box = used[t] < len(tool.boxes)
         if has_box or favor:
@@ -332,12 +346,12 @@ def _tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Acti
                 out.extend([_tool_use(t, k, False) for k in range(count)])
             if favor:
                 out.extend([_tool_use(t, k, True) for k in range(count)])
-    got = tuple(out)
-    if entry[1]:
-        if len(entry[2]) > 1 << 14:
-            entry[2].clear()
-        entry[2][key] = got
-    return got
+    actions = tuple(out)
+    if kept[1]:  # the options depend on the die alone
+        if len(_TOOL_ACTIONS) > 1 << 14:
+            _TOOL_ACTIONS.clear()
+        _TOOL_ACTIONS[key] = (tools, used, die, actions)
+    return actions
 
 
 _DRAFTS: dict[int, tuple[DraftDie, InHand]] = {}
@@ -388,6 +402,7 @@ def legal_actions(state: GameState) -> list[Action]:
         if last[0] is pool:
             return list(last[1])
         return list(_draft_list(pool))
+
     if stage is Stage.PLACE:
         hand = state.in_hand
         if hand is None:
@@ -562,7 +577,7 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
                 raise IllegalAction(NoPointBox(tool.name))
             boxes = list(used)
             boxes[t] += 1
-            seat = _seat_boxes(seat, tuple(boxes))
+            seat = _seat_boxes(seat, _boxes(tuple(boxes)))
     elif isinstance(action, UseAbility):
         ability = next((a for a in seat.abilities if a.id == action.ability_id), None)
         if ability is None:

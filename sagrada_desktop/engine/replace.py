@@ -11,6 +11,10 @@ the very same slots. The copy is made as a twin with plain stores (as fast as Py
 anything), then becomes an instance of the frozen class by `__class__` assignment, which
 Python allows between classes of the same layout. Other classes fall back to the
 descriptors' setters.
+
+The cheapest twin is a plain base class that holds every slot (state.py's `_GameStateSlots`...),
+the frozen class adding none of its own: Python then sees one layout at once, where two unrelated classes with
+the same slots are compared slot by slot on every `__class__` assignment.
 """
 
 from __future__ import annotations
@@ -44,11 +48,23 @@ def twin(cls: type) -> type | None:
         return _TWINS[cls]
     got: type | None = None
     slots = cls.__dict__.get("__slots__")
+    base = cls.__bases__[0]
+    if (len(cls.__bases__) == 1 and base is not object and slots == ()
+            and base.__bases__ == (object,) and "__setattr__" not in base.__dict__
+            and base.__dict__.get("__slots__")):
+        try:  # the base holds every slot: the twin is the base itself
+            probe: Any = object.__new__(base)
+            probe.__class__ = cls
+            got = base
+        except TypeError:
+            got = None
+        _TWINS[cls] = got
+        return got
     if (cls.__bases__ == (object,) and isinstance(slots, tuple)
             and "__weakref__" not in slots and "__dict__" not in slots):
         made = type(f"_{cls.__name__}Twin", (), {"__slots__": slots})
         try:
-            probe: Any = object.__new__(made)
+            probe = object.__new__(made)
             probe.__class__ = cls  # the layouts agree: Python says so here, once
             got = made
         except TypeError:
@@ -99,7 +115,7 @@ def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
     else:
         tail = ["    for name, value in kw.items():", "        _setters[name](_obj, value)"]
     text = _source(cls, {}, scope, "def copy(_inst, kw):", tail)
-    exec(text, scope)  # noqa: S102 - generated from attrs field names only
+    exec(text, scope)  # generated from attrs field names only
     fn: Callable[[Any, dict[str, Any]], Any] = scope["copy"]
     return fn
 
@@ -135,6 +151,6 @@ def replacer(cls: type[T], *names: str) -> Callable[..., T]:
     scope: dict[str, Any] = {}
     text = _source(cls, dict(zip(names, args, strict=True)), scope,
                    f"def copy(_inst, {', '.join(args)}):", [])
-    exec(text, scope)  # noqa: S102 - generated from attrs field names only
+    exec(text, scope)  # generated from attrs field names only
     fn: Callable[..., T] = scope["copy"]
     return fn

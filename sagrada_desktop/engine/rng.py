@@ -6,6 +6,7 @@ seed and the same actions always give the same game.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -51,6 +52,39 @@ def shuffled(state: int, items: Sequence[T]) -> tuple[list[T], int]:
         j = (z ^ (z >> 31)) % (i + 1)
         out[i], out[j] = out[j], out[i]
     return out, state
+
+
+# outputs(): SplitMix64's states are an arithmetic sequence and each output depends on its own
+# state alone, so n outputs are computed at once, as n 128-bit lanes of one Python integer (a
+# 64-bit lane times a 64-bit constant stays inside its 128 bits; the shifts' spill into the
+# next lane is masked off before each product)
+_LITTLE = sys.byteorder == "little"
+_LANES: dict[int, tuple[int, int, int]] = {}
+
+
+def _lanes(n: int) -> tuple[int, int, int]:
+    got = _LANES.get(n)
+    if got is None:
+        ones = sum(1 << (128 * i) for i in range(n))
+        got = (ones, sum((i + 1) << (128 * i) for i in range(n)) * GOLDEN, ones * _MASK)
+        if len(_LANES) < 256:
+            _LANES[n] = got
+    return got
+
+
+def outputs(state: int, n: int) -> tuple[list[int], int]:
+    """The next n outputs of next_u64 (in order) and the state after them."""
+    if n <= 0:
+        return [], state
+    ones, steps, mask = _lanes(n)
+    s = (state * ones + steps) & mask
+    z = ((s ^ (s >> 30)) & mask) * 0xBF58476D1CE4E5B9 & mask
+    z = ((z ^ (z >> 27)) & mask) * 0x94D049BB133111EB & mask
+    z = (z ^ (z >> 31)) & mask
+    after = (state + n * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+    if _LITTLE:  # each lane's low 64 bits, read as machine words
+        return memoryview(z.to_bytes(16 * n, "little")).cast("Q")[::2].tolist(), after
+    return [(z >> (128 * i)) & _MASK for i in range(n)], after  # pragma: no cover
 
 
 def seed_state(seed: int) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .color import STANDARD_COLORS, Color
 from .die import Die, die_of
+from .rng import outputs
 
 # The Glory table (seed 002): dice of each standard colour, and Strife dice, by seat count.
 _GLORY_BAG = {2: 10, 3: 14, 4: 18, 5: 22, 6: 26}
@@ -44,12 +45,38 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
     if strife:
         most = _MOST_OF_A_COLOR * len(STANDARD_COLORS) + _MOST_OF_A_COLOR - 1
         count = min(pool_size(seats, extra) - 1, most)
-        drawn, rng = _draw(rng, list(bag), count, _MOST_OF_A_COLOR - 1, capped)
-        drawn.append(_GRAY)
+        gray_cap = _MOST_OF_A_COLOR - 1
     else:
         count = min(pool_size(seats, extra), len(bag), _MOST_OF_A_COLOR * len(STANDARD_COLORS))
-        drawn, rng = _draw(rng, list(bag), count, _MOST_OF_A_COLOR, capped)
-    return _rolled(rng, drawn)
+        gray_cap = _MOST_OF_A_COLOR
+    # the generator's numbers, made in one batch (rng.outputs: the very numbers next_u64 gives,
+    # in order): one a draw and one a roll, and a few for re-draws and re-rolls; more if needed
+    numbers = _Numbers(rng, 2 * count + 4)
+    drawn = _draw(numbers, list(bag), count, gray_cap, capped)
+    if strife:
+        drawn.append(_GRAY)
+    pool = _rolled(numbers, drawn)
+    return pool, numbers.state()
+
+
+class _Numbers:
+    """The generator's next numbers, taken one by one (take), made in batches."""
+
+    __slots__ = ("start", "taken", "values")
+
+    def __init__(self, start: int, n: int) -> None:
+        self.start = start
+        self.values = outputs(start, n)[0]
+        self.taken = 0
+
+    def more(self) -> None:
+        have = len(self.values)
+        self.values += outputs((self.start + have * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF,
+                               8)[0]
+
+    def state(self) -> int:
+        """The generator's state after the numbers taken."""
+        return (self.start + self.taken * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
 
 
 _BAGS: dict[tuple[int, bool], tuple[tuple[int, ...], bool]] = {}
@@ -66,42 +93,48 @@ def _bag(seats: int, strife: bool) -> tuple[tuple[int, ...], bool]:
     return got
 
 
-def _rolled(rng: int, drawn: list[int]) -> tuple[tuple[Die, ...], int]:
-    """Roll each drawn die (re-rolling a duplicate until it differs), in board order. The
-    generator's steps are next_u64's, written out (a round's setup is on the hot path); a die
-    is its code, colour number * 8 + value, whose order is board_order's."""
+def _rolled(numbers: _Numbers, drawn: list[int]) -> tuple[Die, ...]:
+    """Roll each drawn die (re-rolling a duplicate until it differs), in board order: a die is
+    its code, colour number * 8 + value, whose order is board_order's."""
     codes: list[int] = []
+    values = numbers.values
+    k = numbers.taken
     for color in drawn:
         base = color << 3
         while True:
-            rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-            z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-            code = base + (z ^ (z >> 31)) % 6 + 1
+            if k >= len(values):
+                numbers.more()
+                values = numbers.values
+            code = base + values[k] % 6 + 1
+            k += 1
             if code not in codes:  # re-roll the duplicate until it differs
                 break
         codes.append(code)
+    numbers.taken = k
     codes.sort()
-    return tuple(map(_DIE_OF_CODE.__getitem__, codes)), rng
+    return tuple(map(_DIE_OF_CODE.__getitem__, codes))
 
 
-def _draw(rng: int, bag: list[int], count: int, gray_cap: int, capped: bool = True
-          ) -> tuple[list[int], int]:
+def _draw(numbers: _Numbers, bag: list[int], count: int, gray_cap: int, capped: bool = True
+          ) -> list[int]:
     drawn: list[int] = []
     n = len(bag)
     count = min(count, n)
+    values = numbers.values
+    k = numbers.taken
     while len(drawn) < count:
-        rng = (rng + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF  # below(rng, len(bag)), written out
-        z = ((rng ^ (rng >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-        k = (z ^ (z >> 31)) % n
-        color = bag[k]
+        if k >= len(values):
+            numbers.more()
+            values = numbers.values
+        color = bag[values[k] % n]  # below(rng, len(bag))
+        k += 1
         if capped and drawn.count(color) >= (gray_cap if color == _GRAY else _MOST_OF_A_COLOR):
             continue
-        bag.pop(k)
+        bag.pop(values[k - 1] % n)
         n -= 1
         drawn.append(color)
-    return drawn, rng
+    numbers.taken = k
+    return drawn
 
 
 _ROW = {c: STANDARD_COLORS.index(c) if c in STANDARD_COLORS else 9 for c in Color}

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import Any, TypeVar
 
 from .color import STANDARD_COLORS, Color
 from .definitions import PrivateObjective
@@ -19,6 +20,8 @@ from .die import Die
 from .objectives import OBJECTIVES, score_objective, score_private
 from .objectives import rivalry as _rivalry
 from .window import Window, neighbour_tables
+
+T = TypeVar("T")
 
 # count(i, die) -> the objective's per-window count of the window with die on space i
 FillCount = Callable[[int, Die], int]
@@ -43,6 +46,33 @@ def _diagonals(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
+def _line_table(window: Window, rows: bool) -> tuple[list[tuple[int, ...]], list[int]]:
+    lines = _lines(window, rows)
+    where = [-1] * len(window.spaces)
+    for k, line in enumerate(lines):
+        for i in line:
+            where[i] = k
+    return lines, where
+
+
+_PATTERN_FACTS: dict[tuple[int, int, int, object], tuple[object, Any]] = {}
+
+
+def _pattern_fact(window: Window, name: object, make: Callable[[], T]) -> T:
+    """A fact of the window's pattern alone (its shape and printed spaces), worked out once
+    per pattern: the windows of one game share their spaces tuple (read only)."""
+    spaces = window.spaces
+    key = (id(spaces), window.rows, window.cols, name)
+    known = _PATTERN_FACTS.get(key)
+    if known is not None and known[0] is spaces:
+        return known[1]  # type: ignore[no-any-return]
+    if len(_PATTERN_FACTS) > 256:
+        _PATTERN_FACTS.clear()
+    fact = make()
+    _PATTERN_FACTS[key] = (spaces, fact)
+    return fact
+
+
 class _Facts:
     """What several objectives need about the window before the fill, worked out once."""
 
@@ -57,12 +87,8 @@ class _Facts:
         """The window's rows (or columns) and the line of each space."""
         known = self.line_of.get(rows)
         if known is None:
-            lines = _lines(self.window, rows)
-            where = [-1] * len(self.dice)
-            for k, line in enumerate(lines):
-                for i in line:
-                    where[i] = k
-            known = self.line_of[rows] = (lines, where)
+            known = self.line_of[rows] = _pattern_fact(
+                self.window, ("lines", rows), lambda: _line_table(self.window, rows))
         return known
 
     def completed_line(self, rows: bool, i: int, die: Die) -> list[Die] | None:
@@ -169,7 +195,8 @@ def _vertical_balance(facts: _Facts) -> FillCount:
 
 def _per_space(facts: _Facts, objective: str, counts_here: Callable[[int], bool]) -> FillCount:
     before = OBJECTIVES[objective].count(facts.window)  # type: ignore[misc]
-    here = [counts_here(i) for i in range(len(facts.dice))]
+    here = _pattern_fact(facts.window, objective,
+                         lambda: [counts_here(i) for i in range(len(facts.dice))])
     return lambda i, _die: before + here[i]
 
 

@@ -15,6 +15,7 @@ from .glory.flourish_cards import FlourishCard
 from .glory.modules import Modules
 from .glory.pioneer_cards import PioneerCard
 from .glory.strife_boards import StrifeBoard
+from .replace import twin
 from .snake_draft import snake_order, snake_tuple
 from .steps import Step
 from .window import Window
@@ -107,8 +108,18 @@ class GameSetup:
     glory: GloryCards = GloryCards()  # the decks a module on deals from (content.glory)
 
 
-@frozen(weakref_slot=False)  # copied through a twin class (replace.py)
-class SeatState:
+class _SeatStateSlots:
+    """SeatState's slots, held by a plain base: its twin (replace.py); keep in step with the
+    fields below (replace.twin refuses a class that adds slots of its own)."""
+
+    __slots__ = ("name", "window", "private_objective", "abilities", "tool_cards",
+                 "used_tool_cards", "tool_boxes_used", "constructed", "lost_dice", "legacy_points",
+                 "starting_tool_count", "pioneer_collected", "flourish_cards", "flourish_kept",
+                 "favor_tokens")
+
+
+@frozen(weakref_slot=False)  # copied through its slots base, the twin (replace.py)
+class SeatState(_SeatStateSlots):
     name: str
     window: Window
     private_objective: PrivateObjective
@@ -131,8 +142,14 @@ class SeatState:
         return tuple(c for c, k in zip(self.flourish_cards, self.flourish_kept, strict=False) if k)
 
 
-@frozen(weakref_slot=False)  # copied through a twin class (replace.py)
-class InHand:
+class _InHandSlots:
+    """InHand's slots (see _SeatStateSlots)."""
+
+    __slots__ = ("die", "current", "ignore_adjacency", "ability_uses", "steps", "seen")
+
+
+@frozen(weakref_slot=False)  # copied through its slots base, the twin (replace.py)
+class InHand(_InHandSlots):
     """The drafted die of the current turn: as rolled, and as abilities now treat it."""
 
     die: Die
@@ -143,8 +160,16 @@ class InHand:
     seen: tuple[Die, ...] = ()  # every form the die has had this turn, as drafted first
 
 
-@frozen(weakref_slot=False)  # copied through a twin class (replace.py)
-class GameState:
+class _GameStateSlots:
+    """GameState's slots (see _SeatStateSlots)."""
+
+    __slots__ = ("setup", "objectives", "seats", "rules", "rng", "round", "start_seat", "turn",
+                 "stage", "pool", "in_hand", "cathedral", "opened", "round_track",
+                 "fired_triggers", "strife_board", "strife_tool", "pioneer_cards")
+
+
+@frozen(weakref_slot=False)  # copied through its slots base, the twin (replace.py)
+class GameState(_GameStateSlots):
     setup: GameSetup
     objectives: tuple[str, ...]
     seats: tuple[SeatState, ...]
@@ -191,3 +216,8 @@ class GameState:
     @property
     def window_design(self) -> WindowDesign:
         return self.setup.window
+
+
+for _cls in (SeatState, InHand, GameState):  # the slots bases must match the fields exactly
+    if _cls.__dict__.get("__slots__") != () or twin(_cls) is not _cls.__base__:  # pragma: no cover
+        raise TypeError(f"{_cls.__name__}'s slots base must hold exactly its fields")

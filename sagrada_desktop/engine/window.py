@@ -45,8 +45,15 @@ Fill = Union[Die, Broken, None]  # noqa: UP007 (runtime alias)
 NO_SPACE = Space(exists=False)
 
 
-@frozen(weakref_slot=False)  # copied through a twin class (replace.py)
-class Window:
+class _WindowSlots:
+    """Window's slots, held by a plain base: its twin (replace.py); keep in step with the
+    fields below."""
+
+    __slots__ = ("rows", "cols", "spaces", "fills", "_bits")
+
+
+@frozen(weakref_slot=False)  # copied through its slots base, the twin (replace.py)
+class Window(_WindowSlots):
     rows: int
     cols: int
     spaces: tuple[Space, ...]
@@ -165,8 +172,8 @@ class Window:
 
 _new = object.__new__
 _WindowTwin: Any = twin(Window)  # Window's slots, plain stores (replace.py)
-if _WindowTwin is None:  # pragma: no cover - Window's declaration keeps this from happening
-    raise TypeError("Window must keep a twin-copyable layout (weakref_slot=False)")
+if _WindowTwin is not _WindowSlots or Window.__dict__.get("__slots__") != ():  # pragma: no cover
+    raise TypeError("Window's slots base must hold exactly its fields")
 
 _PATTERNS: dict[tuple[int, int, tuple[Space, ...]], PatternBits] = {}
 _CLEARED: dict[int, tuple[tuple[Space, ...], Window]] = {}  # Window.cleared, per pattern

@@ -40,11 +40,6 @@ class Changes:
                    or before.pioneer_cards is not after.pioneer_cards),
         )
 
-    @classmethod
-    def everything(cls, state: GameState) -> Changes:
-        """A new state altogether (a game opened): every part."""
-        return cls(frozenset(range(len(state.seats))), *([True] * 7))
-
     def __bool__(self) -> bool:
         return bool(self.windows) or any((self.pool, self.hand, self.cathedral,
                                           self.round_track, self.turn, self.opened, self.glory))

@@ -40,6 +40,7 @@ from ..engine import (
     fill_spaces,
     legal_actions,
 )
+from ..engine.reasons import Reason
 from ..wording import reasons_text
 from .changes import Changes
 
@@ -89,7 +90,8 @@ class PlayController:
                  referee: Referee | None = None) -> None:
         self._now = Checkpoint(state, tuple(actions))
         self.referee = referee
-        self._drafted: tuple[GameState, Die, GameState | None] | None = None
+        # the last die asked about: (state, die, the state after drafting it, or why not)
+        self._drafted: tuple[GameState, Die, GameState | None, tuple[Reason, ...]] | None = None
 
     # --- reading ----------------------------------------------------------------------
     @property
@@ -117,16 +119,17 @@ class PlayController:
         s = self.state
         if s.stage is Stage.PLACE and s.in_hand is not None and s.in_hand.die == die:
             return s
-        if s.stage is not Stage.DRAFT or die not in s.pool:
-            return None
-        if self._drafted is not None and self._drafted[0] is s and self._drafted[1] == die:
-            return self._drafted[2]
-        try:
-            drafted: GameState | None = apply(s, DraftDie(die))
-        except IllegalAction:
-            drafted = None
-        self._drafted = (s, die, drafted)
-        return drafted
+        return self._draft(die)[0]
+
+    def _draft(self, die: Die) -> tuple[GameState | None, tuple[Reason, ...]]:
+        """The state after drafting `die` now, or the engine's reasons why it cannot be."""
+        s = self.state
+        if self._drafted is None or self._drafted[0] is not s or self._drafted[1] != die:
+            try:
+                self._drafted = (s, die, apply(s, DraftDie(die)), ())
+            except IllegalAction as exc:
+                self._drafted = (s, die, None, exc.reasons)
+        return self._drafted[2], self._drafted[3]
 
     def drop_errors(self, die: Die, row: int, col: int) -> list[str]:
         """Why `die` (from the board, or the die in hand) may not fill (row, col) now."""
@@ -143,9 +146,8 @@ class PlayController:
         return frozenset((f.row, f.col) for f in fill_spaces(s))
 
     def _not_now(self, die: Die) -> list[str]:
-        if self.state.stage is Stage.PLACE:
-            return ["a die is already in hand this turn: place it first"]
-        return [f"the {die.label} cannot be taken now ({self.state.stage.value} step)"]
+        """Why `die` cannot be taken now, in the engine's reasons (worded by the wording)."""
+        return reasons_text(self._draft(die)[1])
 
     # --- acting -----------------------------------------------------------------------
     def play(self, action: Action) -> Step:

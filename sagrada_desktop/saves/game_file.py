@@ -23,6 +23,7 @@ from attrs import frozen
 
 from ..codec.hooks import Invalid, expect_list, kind_of
 from ..engine import Action, GameSetup, GameState
+from ..wording import message
 from .atomic import atomic_write, backup_path, exists
 from .codec import (
     action_from_json,
@@ -82,10 +83,11 @@ def save_game(path: str | os.PathLike[str], setup: GameSetup, actions: Sequence[
     try:
         atomic_write(path, text, backup=backup)
     except UnicodeEncodeError:
-        raise SaveError(f"{os.fspath(path)}: cannot be saved: a name holds a broken "
-                      "character") from None
+        raise SaveError(message("{path}: cannot be saved: a name holds a broken character",
+                              path=os.fspath(path))) from None
     except OSError as e:
-        raise SaveError(f"{os.fspath(path)}: cannot be saved: {e.strerror or e}") from None
+        raise SaveError(message("{path}: cannot be saved: {error}", path=os.fspath(path),
+                                error=e.strerror or e)) from None
 
 
 def load_game(path: str | os.PathLike[str], *, side_file: Path | None = None) -> LoadedGame:
@@ -100,11 +102,12 @@ def load_game(path: str | os.PathLike[str], *, side_file: Path | None = None) ->
         try:
             text = read_save_text(path)
         except FileNotFoundError:
-            raise SaveError(f"{name}: no such file{_backup_note(path, damaged=False)}") from None
+            raise SaveError(message("{path}: no such file", path=name)
+                            + _backup_note(path, damaged=False)) from None
         return read_game(loads(text, ""), side_file=side_file if side_file is not None
                          else game_side_file(path))
     except (CodecError, MigrationError, ReplayError) as e:
-        raise SaveError(f"{name}: {e}{_backup_note(path)}") from None
+        raise SaveError(message("{path}: {error}", path=name, error=e) + _backup_note(path)) from None
 
 
 def read_game(data: Any, *, side_file: Path | None = None) -> LoadedGame:
@@ -156,7 +159,9 @@ def first_difference(a: object, b: object, path: str = "") -> str:
 
 def _backup_note(path: str | os.PathLike[str], *, damaged: bool = True) -> str:
     bak = backup_path(path)
-    left = "the file is left as it is; " if damaged else ""
     if exists(bak):
-        return f" ({left}the previous save is in {bak.name})"
-    return " (the file is left as it is)" if damaged else ""
+        if damaged:
+            return message(" (the file is left as it is; the previous save is in {bak})",
+                           bak=bak.name)
+        return message(" (the previous save is in {bak})", bak=bak.name)
+    return message(" (the file is left as it is)") if damaged else ""

@@ -97,7 +97,9 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
 
 def content_problem(exc: Exception) -> str:
     """What the terminal is told when the content cannot be read: file, entry, field, why."""
-    return f"sagrada-artisans: the game's content cannot be read: {exc}"
+    from sagrada_desktop.wording import message
+
+    return "sagrada-artisans: " + message("the game's content cannot be read: {error}", error=exc)
 
 
 def content_read(window: MainWindow, box: type[PlainQuestion] | None) -> bool:

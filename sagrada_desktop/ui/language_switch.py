@@ -48,7 +48,7 @@ def _rebuild_start(window: MainWindow, shown: bool) -> None:
                         design))
     new = window.build_start(windows)
     new.window_combo.setCurrentIndex(combo.currentIndex())
-    new.choose_mode(old.mode)
+    new.choose(solo=old.solo)
     window.start = new
     _swap(window, old, new, shown)
     window.campaign.refresh_start()
@@ -61,10 +61,7 @@ def _rebuild_game(window: MainWindow, current: QWidget | None) -> None:
     session = window.session
     if old is None or session is None:
         return
-    old.driver.set_paused(True)
-    for signal, slot in ((session.changed, old._on_changed), (session.refused, old._on_refused),  # noqa: SLF001
-                         (session.turn_ended, old.turn_done), (session.game_over, old._game_over)):  # noqa: SLF001
-        signal.disconnect(slot)
+    old.detach()
     new = GameScreen(session, window.settings.pace_ms)
     window.connect_game_screen(new)
     if old.revealed_seat is not None and new.handover.shown \
@@ -99,8 +96,7 @@ def _rebuild_campaign(window: MainWindow, current: QWidget | None) -> None:
     from sagrada_desktop.ui.campaign.screens.campaign_screen import CampaignScreen
 
     screen.put_back()
-    session.changed.disconnect(screen._changed)  # noqa: SLF001
-    session.decision_ready.disconnect(screen._show_decision)  # noqa: SLF001
+    screen.detach()
     new = CampaignScreen(session)
     new.message.connect(lambda text: window.statusBar().showMessage(text, 8000))
     new.active = screen.active

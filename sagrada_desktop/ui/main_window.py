@@ -21,27 +21,13 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.content import ContentError
-from sagrada_desktop.engine import GameSetup, WindowDesign, new_game
-from sagrada_desktop.saves import (
-    SaveError,
-    SeatPlan,
-    atomic_write_bytes,
-    load_game,
-    save_game,
-)
+from sagrada_desktop.engine import WindowDesign
+from sagrada_desktop.saves import SaveError
 from sagrada_desktop.ui.common.content_words import card_name, card_text, window_name
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 from .campaign.campaign_files import CampaignFolder, unlocked_windows
 from .common import catalogue
-from .common.export_choices import (
-    CAMPAIGN_BOOK,
-    CAMPAIGN_PAGE,
-    ExportChoice,
-    campaign_choices,
-    game_choices,
-    game_pdf,
-)
 from .common.export_dialog import ExportDialog
 from .common.i18n import resolve, translators
 from .common.pdf_export import printing_available
@@ -50,23 +36,28 @@ from .common.plain_text import plain_labels
 from .common.resume_choice import CAMPAIGN_PLAY, resume_choice
 from .common.settings import Settings
 from .common.user_folders import documents_folder, suggested_path
-from .game.autosave import Autosaver
-from .game.hosts import CampaignPlay, FreePlay, GameHost, host_for
+from .game.hosts import FreePlay, GameHost
 from .game.screens.start_screen import StartScreen
-from .game.session import GameSession
 from .language_switch import rebuild
 
+# What the start screen does not show is imported where it is first used (a game, a file,
+# an export): the first paint waits for none of it (tests/ui/test_first_paint.py).
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from PySide6.QtWidgets import QMenu
 
     from sagrada_desktop.campaign import VisibleCampaign
+    from sagrada_desktop.engine import GameSetup
+    from sagrada_desktop.saves import SeatPlan
 
     from .campaign.campaign_host import CampaignHost
     from .common.dialogs import HelpDialog
+    from .common.export_choices import ExportChoice
+    from .game.autosave import Autosaver
     from .game.screens.game_screen import GameScreen
     from .game.screens.score_screen import ScoreScreen
+    from .game.session import GameSession
 
 SAVE_FILTER = QT_TRANSLATE_NOOP("main_window", "Sagrada Artisans games (*.sagrada.json *.json)")
 
@@ -117,7 +108,7 @@ class MainWindow(QMainWindow):
         return start
 
     # --- language -------------------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         """A new language: the menus and every screen are built again (the game goes on)."""
         if event.type() == QEvent.Type.LanguageChange \
                 and translators().language != self._built_language:
@@ -203,19 +194,19 @@ class MainWindow(QMainWindow):
                                       else translate("main_window", "The printing package is not installed"))
 
     # --- games ----------------------------------------------------------------------------
-    @property
-    def mode(self) -> str:
-        """Who the game is played for: "free", "solo" or "campaign" (the host's kind)."""
-        return self.host.kind
-
     def use_host(self, host: GameHost) -> None:
         """The campaign (or free play again) takes over the window's menus."""
         self.host = host
         self._update_actions()
 
-    def start_game(self, setup: GameSetup, plans: list[SeatPlan], mode: str) -> GameSession:
+    def start_game(self, setup: GameSetup, plans: list[SeatPlan], host: GameHost) -> GameSession:
+        """A new game from the start screen, for its host (free play or solo)."""
+        from sagrada_desktop.engine import new_game
+
+        from .game.session import GameSession
+
         session = GameSession(new_game(setup), plans)
-        self.open_session(session, host_for(mode, self.settings))
+        self.open_session(session, host)
         return session
 
     def open_session(self, session: GameSession, host: GameHost | None = None) -> GameScreen:
@@ -245,8 +236,7 @@ class MainWindow(QMainWindow):
 
     def connect_score_screen(self, screen: ScoreScreen) -> None:
         host = self.host
-        screen.new_game.connect(host.carry_on if isinstance(host, CampaignPlay)
-                                else self.show_start)
+        screen.new_game.connect(host.carry_on or self.show_start)
         if host.next_label:
             screen.again.setText(translate("main_window", host.next_label))
 
@@ -314,12 +304,18 @@ class MainWindow(QMainWindow):
 
     # --- files ----------------------------------------------------------------------------
     def save_to(self, path: Path) -> None:
+        from sagrada_desktop.saves import save_game
+
         s = self.session
         assert s is not None
         save_game(path, s.state.setup, s.actions, s.state, plans=s.plans)
         self._status(translate("main_window", "Saved to {path}").format(path=path))
 
     def load_from(self, path: Path) -> GameSession:
+        from sagrada_desktop.saves import load_game
+
+        from .game.session import GameSession
+
         game = load_game(path)
         session = GameSession(game.state, game.plans, game.actions)
         self.open_session(session)
@@ -350,6 +346,8 @@ class MainWindow(QMainWindow):
                 PlainQuestion.warning(self, translate("main_window", "Cannot load"), str(exc))
 
     def export_choices(self) -> list[ExportChoice]:
+        from .common.export_choices import campaign_choices, game_choices
+
         if self.host.exports_campaign and self._campaign is not None \
                 and self._campaign.session is not None:
             return campaign_choices()
@@ -359,6 +357,10 @@ class MainWindow(QMainWindow):
 
     def export_to(self, path: Path, choice: str, page_size: str) -> None:
         """Write one export choice to `path` (raises OSError when the file cannot be written)."""
+        from sagrada_desktop.saves import atomic_write_bytes
+
+        from .common.export_choices import CAMPAIGN_BOOK, CAMPAIGN_PAGE, game_pdf
+
         if choice in (CAMPAIGN_PAGE, CAMPAIGN_BOOK):
             self.campaign.export(path, page_size, choice)
         elif self.session is not None:
@@ -436,7 +438,7 @@ class MainWindow(QMainWindow):
     def _status(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()
         if self.autosaver is not None:
             self.autosaver.note_quit()

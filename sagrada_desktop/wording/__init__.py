@@ -8,30 +8,62 @@
 - actions: short labels of actions ('Fill row 2, column 3');
 - ties: how a tie on total was broken (engine.TieBreak).
 
-Importing the package installs reason_text as the way str() words an engine reason, so an
-IllegalAction's message is in the current language wherever it is shown.
+str() of an engine reason reads through reason_text (sagrada_desktop/__init__.py hands it
+over on first use), so an IllegalAction's message is in the current language wherever it is
+shown. Each name's module is imported when the name is first asked for (PEP 562): the start
+screen, which asks only for the language, does not import the engine's reasons.
 """
 
 from __future__ import annotations
 
-from ..engine.worded import install_wording
-from .actions import action_label, swap_label
-from .dice import color_name, die_label
-from .language import (
-    LANGUAGES,
-    Language,
-    current_language,
-    language_of,
-    language_of_command,
-    language_of_env,
-    set_language,
-)
-from .messages import message
-from .places import capitalised, ordinal, place_name, space_name
-from .reasons import joined, reason_text, reasons_text
-from .ties import tie_break_text
+from typing import TYPE_CHECKING
 
-install_wording(reason_text)
+if TYPE_CHECKING:
+    from .actions import action_label, swap_label
+    from .dice import color_name, die_label
+    from .language import (
+        LANGUAGES,
+        Language,
+        current_language,
+        language_of,
+        language_of_command,
+        language_of_env,
+        set_language,
+    )
+    from .messages import message
+    from .places import capitalised, ordinal, place_name, space_name
+    from .reasons import joined, reason_text, reasons_text
+    from .ties import tie_break_text
+
+_MODULES: dict[str, tuple[str, ...]] = {
+    "actions": ("action_label", "swap_label"),
+    "dice": ("color_name", "die_label"),
+    "language": (
+        "LANGUAGES", "Language", "current_language", "language_of", "language_of_command",
+        "language_of_env", "set_language",
+    ),
+    "messages": ("message",),
+    "places": ("capitalised", "ordinal", "place_name", "space_name"),
+    "reasons": ("joined", "reason_text", "reasons_text"),
+    "ties": ("tie_break_text",),
+}
+_WHERE: dict[str, str] = {name: module for module, names in _MODULES.items() for name in names}
+
+
+def __getattr__(name: str) -> object:
+    """A public name, imported from its module on first use and kept."""
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    # __import__ (not importlib.import_module), so that -X importtime shows each module
+    value = getattr(__import__(f"{__name__}.{module}", fromlist=[name]), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_WHERE})
+
 
 __all__ = [
     "LANGUAGES", "Language", "action_label", "capitalised", "color_name", "current_language",

@@ -1,9 +1,10 @@
 """The command line's own messages (a bad option, a missing or unusable file, the content
-check's verdict) in the current language: `message(TEMPLATE, **values)` looks the English
+check's verdict) and the save files' (cannot be saved, no such file, cannot be read, where
+the backup is) in the current language: `message(TEMPLATE, **values)` looks the English
 template up and formats the Traditional Chinese one when Chinese is chosen.
 
-Argparse's own words (usage, "invalid choice", the help texts) stay English; the details a
-save or content file check gives after "file: " are the saves' and the content's words.
+The details a save or content file check gives after "file: " (which field is wrong and
+why) are the saves' and the content's words, in English.
 """
 
 from __future__ import annotations
@@ -66,7 +67,15 @@ ZH_TW: dict[str, str] = {
     "--out {out}: is a folder; give a file name": "--out {out}：這是資料夾；請給檔名",
     "--out {out}: the folder {folder} does not exist": "--out {out}：資料夾 {folder} 不存在",
     "{out}: cannot be written: {error}": "{out}：無法寫入：{error}",
-    "error": "錯誤",
+    # saved games and campaigns (saves/game_file.py, campaign/campaign_file.py)
+    "{path}: cannot be saved: a name holds a broken character": "{path}：無法存檔：名稱中有損壞的字元",
+    "{path}: cannot be saved: {error}": "{path}：無法存檔：{error}",
+    "{path}: {error}": "{path}：這個存檔無法讀取：{error}",
+    " (the file is left as it is; the previous save is in {bak})": "（檔案保持原狀；前一次的存檔在 {bak}）",
+    " (the previous save is in {bak})": "（前一次的存檔在 {bak}）",
+    " (the file is left as it is)": "（檔案保持原狀）",
+    "{path}: cannot keep the old campaign: {error}": "{path}：無法保留舊的劇情：{error}",
+    "{prog}: error: {problem}": "{prog}：錯誤：{problem}",
     "none": "無",
 }
 

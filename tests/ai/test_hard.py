@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from sagrada_desktop.ai import GreedyPlayer
 from sagrada_desktop.ai.hard import HardPlayer
-from sagrada_desktop.engine import Action, GameState, Stage, apply, new_game
+from sagrada_desktop.ai.player import ComputerPlayer
+from sagrada_desktop.engine import Action, GameState, Stage, apply, legal_actions, new_game
 from tests.engine.fixtures import setup
 
 
 class _Watched:
     """The playout player, noting the rounds it plays."""
 
-    def __init__(self, inner: GreedyPlayer) -> None:
+    def __init__(self, inner: ComputerPlayer) -> None:
         self.inner = inner
         self.rounds: set[int] = set()
 
@@ -42,3 +45,46 @@ def test_a_late_turn_is_played_on_into_the_next_round() -> None:
     assert _rounds_played(3) == {1, 2}
     # without that, nothing follows the turn but the round's end
     assert _rounds_played(0) <= {1}
+
+
+
+def _first_draft() -> GameState:
+    state = new_game(setup(2, seed=5))
+    assert state.stage is Stage.DRAFT
+    return state
+
+
+def _searches(hard: HardPlayer) -> list[GameState]:
+    """Notes the observations the player searches from."""
+    searched: list[GameState] = []
+    search = hard._search
+
+    def watched(seen: GameState, *rest: Any) -> tuple[Action, ...]:
+        searched.append(seen)
+        return search(seen, *rest)
+
+    hard._search = watched  # type: ignore[method-assign, assignment]
+    return searched
+
+
+def test_the_placing_steps_follow_the_turn_chosen_at_the_draft() -> None:
+    hard = HardPlayer(3, simulations=12, budget_ms=1e9)
+    searched = _searches(hard)
+    state = _first_draft()
+    seat = state.active_seat
+    state = apply(state, hard.choose(state))
+    assert len(searched) == 1  # the draft: whole turns tried out
+    while state.stage is Stage.PLACE and state.active_seat == seat:
+        state = apply(state, hard.choose(state))
+    assert len(searched) == 1  # the placing steps followed the plan, no new search
+    assert state.seats[seat].window.empty_count == _first_draft().seats[seat].window.empty_count - 1
+
+
+def test_a_placing_step_without_a_plan_is_searched() -> None:
+    # a game loaded at its placing step: no plan of the player that drafted to follow
+    state = _first_draft()
+    state = apply(state, HardPlayer(3, simulations=12, budget_ms=1e9).choose(state))
+    fresh = HardPlayer(3, simulations=12, budget_ms=1e9)
+    searched = _searches(fresh)
+    assert fresh.choose(state) in legal_actions(state)
+    assert len(searched) == 1

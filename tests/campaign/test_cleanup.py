@@ -62,7 +62,7 @@ def test_names_are_one_printable_line(naming: Campaign, answer: NameMasterpiece,
 def test_an_answer_of_the_wrong_kind_is_refused(naming: Campaign) -> None:
     from sagrada_desktop.campaign import LeaveMarket
 
-    with pytest.raises(CampaignError, match="waits for a masterpiece choice"):
+    with pytest.raises(CampaignError, match="waits for a choice of its masterpiece.s name, not of what to buy at the Market"):
         decide(naming, CONTENT, LeaveMarket())
 
 

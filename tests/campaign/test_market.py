@@ -94,7 +94,7 @@ def test_completing_a_track_after_its_dedication_is_revealed_gives_it_at_once() 
 def test_a_completed_track_takes_no_more_coins() -> None:
     c = market((5, 0))
     c = buy(c, *[CrossBox("books")] * 4)
-    assert purchase_errors(c, CONTENT, CrossBox("books")) == [
+    assert [str(e) for e in purchase_errors(c, CONTENT, CrossBox("books"))] == [
         "Amat has completed Books of Wisdom already"]
 
 
@@ -166,14 +166,14 @@ def test_tools_of_the_trade_takes_tools_from_the_market_box_at_most_two_a_visit(
     options = {o for o in purchase_options(c, CONTENT)
                if isinstance(o, CrossBox) and o.track == "trade"}
     assert options == {CrossBox("trade", tool="t10"), CrossBox("trade", tool="t11")}
-    with pytest.raises(CampaignError, match="no 't12' that Amat may take"):
+    with pytest.raises(CampaignError, match=f"holds no {CONTENT.tools['t12'].name} that Amat may take"):
         buy(c, CrossBox("trade", tool="t12"))
     with pytest.raises(CampaignError, match="choose a Tool Card"):
         buy(c, CrossBox("trade"))
     c = buy(c, CrossBox("trade", tool="t11"), CrossBox("trade", tool="t10"))
     assert c.families[0].tools == ("t12", "t11", "t10")
     assert c.market_box == ("t11", "t12")
-    errors = purchase_errors(c, CONTENT, CrossBox("trade", tool="t12"))
+    errors = [str(e) for e in purchase_errors(c, CONTENT, CrossBox("trade", tool="t12"))]
     assert ("Tools of the Trade gives at most 2 rewards in one Market visit; the box may "
             "still be crossed off for nothing") in errors
 
@@ -241,5 +241,5 @@ def test_a_family_with_nothing_to_buy_leaves_without_being_asked() -> None:
 
 def test_a_closed_track_is_refused_without_naming_it() -> None:
     c = market((2, 0), opened=())
-    errors = purchase_errors(c, CONTENT, CrossBox("training"))
+    errors = [str(e) for e in purchase_errors(c, CONTENT, CrossBox("training"))]
     assert errors == ["there is no open Market track 'training'"]

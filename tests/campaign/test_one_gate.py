@@ -107,3 +107,37 @@ def test_the_check_catches_a_print_out_counting_on_its_own(tmp_path: Path) -> No
                       "    return list(content.windows.values())[: campaign.window + 1]\n",
                       encoding="utf-8")
     assert sorted(_own_counting(sneaky)) == ["line 2: campaign.window", "line 2: content.windows"]
+
+
+def _whole_content_reads(path: Path) -> list[str]:
+    """Expressions in `path` that read a field of a campaign session's whole content
+    (`session.content.magic_square`), not of what the players may see (`session.visible`)."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
+                and node.value.attr == "content"):
+            owner = ast.unparse(node.value.value)
+            if owner == "s" or owner.split(".")[-1] == "session":
+                out.append(f"line {node.lineno}: {ast.unparse(node)}")
+    return out
+
+
+def test_screens_read_the_campaigns_content_through_the_gate() -> None:
+    """A screen passes the campaign's whole content to the campaign's rules (decide,
+    purchase_errors...), but what it shows it reads from `session.visible`."""
+    found = {}
+    for face in FACES:
+        for path in sorted(face.rglob("*.py")):
+            hits = _whole_content_reads(path)
+            if hits:
+                found[path.relative_to(ROOT).as_posix()] = hits
+    assert found == {}, f"read these through session.visible (visible_content): {found}"
+
+
+def test_the_check_catches_a_screen_reading_the_whole_content(tmp_path: Path) -> None:
+    sneaky = tmp_path / "page.py"
+    sneaky.write_text("grid = Grid(self.session.content.magic_square.numbers)\n"
+                      "ok = Grid(self.session.visible.content.magic_square.numbers)\n"
+                      "rule = purchase_errors(s.campaign, s.content, buy)\n", encoding="utf-8")
+    assert _whole_content_reads(sneaky) == [
+        "line 1: self.session.content.magic_square"]

@@ -89,6 +89,6 @@ def test_a_dedication_shows_under_its_track_only_once_revealed() -> None:
 
 def test_refusals_do_not_name_closed_tracks() -> None:
     c = at_market(start(2), (3, 0), opened=())
-    errors = purchase_errors(c, CONTENT, CrossBox("books"))
+    errors = [str(e) for e in purchase_errors(c, CONTENT, CrossBox("books"))]
     assert errors == ["there is no open Market track 'books'"]
     assert "Wisdom" not in errors[0]

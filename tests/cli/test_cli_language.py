@@ -3,6 +3,7 @@ naming zh_TW, words them in Traditional Chinese; otherwise English."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -39,7 +40,7 @@ def test_a_bad_flag_value_is_worded_in_the_language_asked_for(capsys) -> None:  
 def test_the_environment_chooses_chinese(capsys, monkeypatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv("LANG", "zh_TW.UTF-8")
     assert main(["print", "campaign-book", "--out", str(tmp_path / "b.pdf")]) == 2
-    assert capsys.readouterr().err == ("sagrada-artisans print: 錯誤: "
+    assert capsys.readouterr().err == ("sagrada-artisans print：錯誤："
                                        "print campaign-book 需要 --campaign 檔案\n")
     monkeypatch.setenv("LC_ALL", "en_GB.UTF-8")  # LC_ALL comes first
     assert main(["print", "campaign-book", "--out", str(tmp_path / "b.pdf")]) == 2
@@ -79,3 +80,61 @@ def test_the_language_of_a_command_line() -> None:
     assert language_of_command(["simulate"], {"LANG": "C"}) == "en"
     assert language_of_command(["simulate"], {"LC_ALL": "zh_Hant_TW", "LANG": "en_US"}) == "zh_TW"
     assert current_language() == "en"
+
+
+def test_the_help_is_in_the_language_asked_for(capsys) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(SystemExit):
+        main(["--lang", "zh_TW", "--help"])
+    out = capsys.readouterr().out
+    assert out.startswith("用法：sagrada-artisans [選項]")
+    for words in ("選項", "顯示這則說明後結束", "自行列印的表單（PDF），玻璃窗（SVG）",
+                  "程式的語言：en（English）或"):
+        assert words in out
+    assert "usage" not in out and "show this help" not in out
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert out.startswith("usage: sagrada-artisans [options]")
+    assert "show this help message and exit" in out and "選項" not in out
+
+
+@pytest.mark.parametrize("command", ["simulate", "tournament", "replay", "content", "print"])
+def test_every_subcommand_help_is_in_chinese(command: str, capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Every option's help line of every subcommand is worded: no English sentence is left
+    (option names, metavars, choices and the product's name stay as they are)."""
+    monkeypatch.setenv("LANG", "zh_TW.UTF-8")
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    out = capsys.readouterr().out
+    assert out.startswith("用法：")
+    helps = [line.split("  ")[-1] for line in out.splitlines()[1:] if line.strip()]
+    english = [h for h in helps if re.search(r"\b(the|a|of|and|to|or|print|play)\b", h)]
+    assert english == []
+
+
+def test_argparse_errors_are_in_chinese(capsys) -> None:  # type: ignore[no-untyped-def]
+    err = _usage_error(["--lang", "zh_TW", "print", "poster", "--out", "x.pdf"], capsys)
+    assert "sagrada-artisans print：錯誤：參數 sheet：無效的選擇：'poster'（可選擇：" in err
+    err = _usage_error(["--lang", "zh_TW", "tournament"], capsys)
+    assert "缺少以下必要的參數：--players" in err
+    err = _usage_error(["tournament"], capsys)
+    assert "error: the following arguments are required: --players" in err
+
+
+def test_a_simulated_campaign_prints_in_chinese(capsys) -> None:  # type: ignore[no-untyped-def]
+    """simulate --campaign in zh_TW: the games, the envelopes and what opened them (worded
+    from the content, not the English an opening keeps) and the final table, in Chinese."""
+    argv = ["simulate", "--campaign", "--seats", "2", "--bots", "random", "--seed", "3"]
+    assert main(["--lang", "zh_TW", *argv]) == 0
+    zh = capsys.readouterr().out.splitlines()
+    assert main(argv) == 0
+    en = capsys.readouterr().out.splitlines()
+    assert len(zh) == len(en)
+    assert zh[0].startswith("劇情：2 個家族") and zh[-1].startswith("勝者：")
+    envelopes = [line for line in zh if line.startswith("信封 ")]
+    assert envelopes and any("輪結束" in line for line in envelopes)
+    assert any(line.startswith("信封 1：") for line in envelopes)
+    family_names = re.compile(r"Amat|Batlló|random")
+    english = [line for line in zh if re.search(r"[A-Za-z]{3,}", family_names.sub("", line))]
+    assert english == []
+    assert any("end of round" in line for line in en)

@@ -76,3 +76,17 @@ def test_below_roll_and_shuffled_draw_next_u64s_numbers() -> None:
             j = z % (i + 1)
             expected[i], expected[j] = expected[j], expected[i]
         assert shuffled(state, items) == (expected, s)
+
+
+def test_outputs_gives_next_u64s_numbers_in_one_batch() -> None:
+    from sagrada_desktop.engine.rng import MASK, next_u64, outputs
+
+    for seed in range(200):
+        state = (seed * 0x2545F4914F6CDD1D + 7) & MASK
+        for n in (0, 1, 2, 9, 31):
+            expected, s = [], state
+            for _ in range(n):
+                z, s = next_u64(s)
+                expected.append(z)
+            assert outputs(state, n) == (expected, s), f"seed {seed}, n {n}"
+    assert outputs(MASK, 3)[0] == outputs(MASK, 5)[0][:3]  # the top state wraps as 64 bits

@@ -10,13 +10,7 @@ from sagrada_desktop.ui.campaign.book_dialog import BookDialog
 from sagrada_desktop.ui.campaign.campaign_words import STEPS
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.main_window import MainWindow
-from tests.ui.test_campaign_flow import (
-    _begin,
-    _between_games,
-    _play_game,
-    _read_stories,
-    _window,
-)
+from tests.ui.campaign_helpers import begin, between_games, main_window, play_game, read_stories
 
 
 def _menu_action(window: MainWindow, menu: str, text: str) -> QAction:
@@ -41,14 +35,14 @@ def _tab(dialog: BookDialog, name: str) -> int:
 
 
 def test_the_book_is_in_the_game_menu_during_a_game_with_tools_and_log(qtbot, tmp_path):
-    window = _window(qtbot, tmp_path)
+    window = main_window(qtbot, tmp_path)
     assert not _menu_action(window, "Game", "Campaign book…").isEnabled()  # no campaign yet
     window.start.campaign_button.click()
     start = window.campaign.start_screen
     start.editor.set_kinds(["person", "greedy"])
     start.editor.rows[0][0].setText("Amat")
     start.start_button.click()
-    _read_stories(window)
+    read_stories(window)
     assert window.stack.currentWidget() is window.game_screen  # a game is being played
     dialog = _book_from_menu(window)
     book = dialog.book
@@ -69,11 +63,11 @@ def test_the_book_is_in_the_game_menu_during_a_game_with_tools_and_log(qtbot, tm
 
 
 def test_the_book_after_a_window_lists_tools_purchases_and_who_chose(qtbot, tmp_path):
-    window = _begin(qtbot, tmp_path)
-    _read_stories(window)
-    _play_game(qtbot, window)
+    window = begin(main_window(qtbot, tmp_path))
+    read_stories(window)
+    play_game(qtbot, window)
     window.score_screen.again.click()
-    _between_games(qtbot, window)
+    between_games(qtbot, window, shop=True)
     campaign = window.campaign.session.campaign
     assert campaign.window == 1 and window.stack.currentWidget() is window.game_screen
     content = catalogue.content()
@@ -105,15 +99,15 @@ def _lit(window: MainWindow) -> list[str]:
 
 def test_the_progress_header_follows_the_procedure(qtbot, tmp_path):
     assert [k for k, _ in STEPS] == ["setup", "game", "end", "rewards", "market", "cleanup"]
-    window = _begin(qtbot, tmp_path)
+    window = begin(main_window(qtbot, tmp_path))
     screen = window.campaign.screen
     assert screen.pages.currentWidget() is screen.story
     assert screen.story.card.kicker.text().startswith("Intro Story Card")
     assert _lit(window) == ["setup"], "the Intro is read during the Game Setup"
     texts = [chip.text() for chip in screen.chips.values()]
     assert texts.index("Rewards") < texts.index("Market") and "Magic Square" not in texts
-    _read_stories(window)
-    _play_game(qtbot, window)
+    read_stories(window)
+    play_game(qtbot, window)
     window.score_screen.again.click()
     seen = []
     for _ in range(60):
@@ -161,7 +155,7 @@ def test_the_progress_header_follows_the_procedure(qtbot, tmp_path):
 
 
 def test_the_intro_page_shows_the_windows_new_rules_triggers_and_story(qtbot, tmp_path):
-    window = _begin(qtbot, tmp_path)
+    window = begin(main_window(qtbot, tmp_path))
     window.resize(1280, 720)
     page = window.campaign.screen.story
     view = page.window_card

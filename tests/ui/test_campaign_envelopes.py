@@ -11,18 +11,18 @@ from sagrada_desktop.campaign import visible_content
 from sagrada_desktop.ui.campaign.envelope_words import unlocked_lines
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.main_window import MainWindow
-from tests.ui.test_campaign_flow import _read_stories, _window
+from tests.ui.campaign_helpers import main_window, read_stories
 
 
 def _all_computers(qtbot, tmp_path) -> MainWindow:
-    window = _window(qtbot, tmp_path)
+    window = main_window(qtbot, tmp_path)
     window.resize(1280, 720)
     window.start.campaign_button.click()
     start = window.campaign.start_screen
     start.editor.set_kinds(["medium", "medium"])
     start.editor.rows[0][0].setText("Amat")
     start.start_button.click()
-    _read_stories(window)
+    read_stories(window)
     return window
 
 

@@ -6,24 +6,13 @@ from __future__ import annotations
 from pypdf import PdfReader
 
 from sagrada_desktop.ui.common.export_dialog import ExportDialog
-from sagrada_desktop.ui.common.settings import shared
-from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
-from tests.engine.fixtures import TEST_WINDOW
+
+from .campaign_helpers import begin, main_window
 
 
 def _campaign_window(qtbot, tmp_path) -> MainWindow:  # type: ignore[no-untyped-def]
-    shared().update(pace="instant")
-    window = MainWindow(shared(), Autosaver(tmp_path), [("Window 1: Test", TEST_WINDOW)])
-    qtbot.addWidget(window)
-    window.show()
-    window.campaign.seed = 5
-    window.start.campaign_button.click()
-    start = window.campaign.start_screen
-    start.editor.set_kinds(["person", "greedy"])
-    start.editor.rows[0][0].setText("Amat")
-    start.start_button.click()
-    return window
+    return begin(main_window(qtbot, tmp_path, size=None), kinds=("person", "greedy"))
 
 
 def _text(path) -> str:  # type: ignore[no-untyped-def]

@@ -15,12 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sagrada_desktop.ai import make_player
 from sagrada_desktop.campaign import (
-    ExpandToolBox,
-    MarketChoice,
     load_campaign,
-    purchase_errors,
     standings,
 )
 from sagrada_desktop.ui.campaign.widgets.journal_model import JournalModel
@@ -28,67 +24,22 @@ from sagrada_desktop.ui.campaign.widgets.legacy_table import LegacyTableModel
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.game.autosave import Autosaver
+from sagrada_desktop.ui.game.hosts import CampaignPlay
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.engine.fixtures import TEST_WINDOW
 
-SEED = 5
-
-
-def _window(qtbot, tmp_path) -> MainWindow:
-    shared().update(pace="instant")
-    window = MainWindow(shared(), Autosaver(tmp_path), [("Window 1: Test", TEST_WINDOW)])
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
-    window.show()
-    window.campaign.seed = SEED
-    return window
-
-
-def _begin(qtbot, tmp_path) -> MainWindow:
-    window = _window(qtbot, tmp_path)
-    window.start.campaign_button.click()
-    start = window.campaign.start_screen
-    start.editor.set_kinds(["person", "medium"])
-    start.editor.rows[0][0].setText("Amat")
-    start.start_button.click()
-    return window
-
-
-def _read_stories(window: MainWindow) -> int:
-    screen = window.campaign.screen
-    n = 0
-    while (window.stack.currentWidget() is screen
-           and screen.pages.currentWidget() is screen.story):
-        screen.story.next.click()
-        n += 1
-    return n
-
-
-def _play_until(qtbot, window: MainWindow, done, seed: int = 3) -> None:
-    """Play the game until done() (or its end): the person's seat by a computer policy
-    through the game session, the computer seats at their own pace; an envelope dialog is
-    closed by its button (the game waits for it)."""
-    player = make_player("greedy", seed)
-    session = window.session
-    while not done() and not session.state.is_over:
-        for dialog in list(window.campaign.envelope_dialogs):  # read, as the table would
-            dialog.button.click()
-        s = session.state
-        if session.is_person(s.active_seat):
-            if window.game_screen.handover.isVisible():
-                window.game_screen.handover.button.click()
-            session.play(player.choose(s))
-        else:
-            qtbot.waitUntil(lambda s=s: session.state is not s, timeout=3000)
-
-
-def _play_game(qtbot, window: MainWindow) -> None:
-    _play_until(qtbot, window, lambda: False)
-    qtbot.waitUntil(lambda: window.score_screen is not None, timeout=3000)
+from .campaign_helpers import (
+    begin,
+    between_games,
+    main_window,
+    play_game,
+    play_until,
+    read_stories,
+)
 
 
 def test_new_campaign_from_the_start_screen(qtbot, tmp_path):
-    window = _begin(qtbot, tmp_path)
+    window = begin(main_window(qtbot, tmp_path))
     session = window.campaign.session
     assert [f.name for f in session.campaign.families] == ["Amat", "Batlló"]
     assert [p.kind for p in session.plans] == ["person", "medium"]
@@ -96,13 +47,13 @@ def test_new_campaign_from_the_start_screen(qtbot, tmp_path):
     assert window.stack.currentWidget() is screen
     assert screen.story.card.kicker.text().startswith("Intro Story Card")
     assert (tmp_path / "campaigns" / "Amat-Batlló.json").is_file()
-    assert _read_stories(window) >= 1
-    assert window.game_screen is not None and window.mode == "campaign"
+    assert read_stories(window) >= 1
+    assert window.game_screen is not None and isinstance(window.host, CampaignPlay)
     assert window.session.state.setup.window.id == "w01"
 
 
 def test_refused_families_show_the_reason(qtbot, tmp_path):
-    window = _window(qtbot, tmp_path)
+    window = main_window(qtbot, tmp_path)
     window.start.campaign_button.click()
     start = window.campaign.start_screen
     start.editor.rows[1][0].setText("Amat")
@@ -111,83 +62,15 @@ def test_refused_families_show_the_reason(qtbot, tmp_path):
     assert window.campaign.session is None
 
 
-def _market(qtbot, window: MainWindow) -> tuple[str, str]:
-    """One purchase accepted and one refused, by the Market page's own buttons."""
-    screen = window.campaign.screen
-    session = window.campaign.session
-    page = screen.market
-    decision = page.decision
-    assert isinstance(decision, MarketChoice)
-    if decision.coins >= 2:
-        accepted = "expand"
-        page.expand.click()
-        assert session.campaign.families[decision.family].tool_box_slots == 3
-        expected = purchase_errors(session.campaign, session.content, ExpandToolBox())
-        screen.market.expand.click()
-        refused = _refusal(screen, expected)
-    else:
-        expected = purchase_errors(session.campaign, session.content, ExpandToolBox())
-        page.expand.click()
-        refused = _refusal(screen, expected)
-        accepted = "books"
-        before = session.campaign.families[decision.family].crossed("books-of-wisdom")
-        page.buy_track("books-of-wisdom")
-        assert session.campaign.families[decision.family].crossed("books-of-wisdom") == before + 1
-    return accepted, refused
-
-
-def _refusal(screen, expected: list[str]) -> str:
-    """The refused purchase's reason, shown on the Market page."""
-    assert expected and screen.market.refusal.isVisible()
-    assert "; ".join(expected) in screen.market.refusal.text()
-    return str(screen.market.refusal.text())
-
-
-def _between_games(qtbot, window: MainWindow) -> list[str]:
-    """Walk the between-games pages as the person until the next game is on screen."""
-    screen = window.campaign.screen
-    session = window.campaign.session
-    seen = []
-    for _ in range(80):
-        if window.stack.currentWidget() is window.game_screen and session.game is not None:
-            return seen
-        page = screen.pages.currentWidget()
-        name = type(page).__name__
-        seen.append(name)
-        if page is screen.story:
-            page.next.click()
-        elif page is screen.rewards:
-            page.boxes[0][0].setChecked(True)
-            page.body.itemAt(page.body.count() - 1).widget().click()
-        elif page is screen.square:
-            page.grid.buttons[page.grid.choosable[0]].click()
-        elif page is screen.market:
-            if "refused" not in seen:
-                _market(qtbot, window)
-                seen.append("refused")
-            page.leave.click()
-        elif page is screen.cleanup:
-            page.name.setText("The Red Lantern")
-            page.member.setText("Pau")
-            page._answer()
-        elif page is screen.start_player:
-            page.body.itemAt(0).layout().itemAt(0).widget().click()
-        elif page is screen.tool_box:
-            page.body.itemAt(page.body.count() - 1).widget().click()
-        else:
-            qtbot.wait(5)
-    raise AssertionError(f"the next game did not start: {seen}")
-
-
 def test_a_campaign_step_from_game_end_through_the_market_into_the_next_game(qtbot, tmp_path):
-    window = _begin(qtbot, tmp_path)
-    _read_stories(window)
-    _play_game(qtbot, window)
+    window = begin(main_window(qtbot, tmp_path))
+    read_stories(window)
+    play_game(qtbot, window)
     score = window.score_screen
     assert "Legacy Points" in score.rewards.text()
     assert score.again.text() == "Continue the campaign"
     score.again.click()
-    seen = _between_games(qtbot, window)
+    seen = between_games(qtbot, window, shop=True)
     assert "MarketPage" in seen and "refused" in seen and "CleanupPage" in seen
     campaign = window.campaign.session.campaign
     assert campaign.window == 1 and campaign.stage == "game"
@@ -223,9 +106,9 @@ def _texts(root: QWidget) -> list[str]:
 
 
 def test_nothing_of_a_sealed_envelope_shows_in_the_campaign_screens(qtbot, tmp_path):
-    window = _begin(qtbot, tmp_path)
-    _read_stories(window)
-    _play_game(qtbot, window)
+    window = begin(main_window(qtbot, tmp_path))
+    read_stories(window)
+    play_game(qtbot, window)
     window.score_screen.again.click()
     screen = window.campaign.screen
     session = window.campaign.session
@@ -250,10 +133,10 @@ def test_nothing_of_a_sealed_envelope_shows_in_the_campaign_screens(qtbot, tmp_p
 
 
 def test_autosave_after_every_turn_and_resume_after_a_crash(qtbot, tmp_path):
-    window = _begin(qtbot, tmp_path)
-    _read_stories(window)
+    window = begin(main_window(qtbot, tmp_path))
+    read_stories(window)
     path = window.campaign.session.path
-    _play_until(qtbot, window,
+    play_until(qtbot, window,
                 lambda: len(load_campaign(path, catalogue.content()).game.actions) >= 4, seed=1)
     saved = load_campaign(path, catalogue.content())
     assert not path.with_name(path.stem + ".seats.json").exists()  # plans are inside the file
@@ -283,9 +166,9 @@ def test_autosave_after_every_turn_and_resume_after_a_crash(qtbot, tmp_path):
 
 
 def test_models_and_accessible_names(qtbot, tmp_path, qtmodeltester):
-    window = _begin(qtbot, tmp_path)
-    _read_stories(window)
-    _play_game(qtbot, window)
+    window = begin(main_window(qtbot, tmp_path))
+    read_stories(window)
+    play_game(qtbot, window)
     window.score_screen.again.click()
     campaign = window.campaign.session.campaign
     legacy = LegacyTableModel(standings(campaign), 1)
@@ -302,12 +185,12 @@ def test_models_and_accessible_names(qtbot, tmp_path, qtmodeltester):
 
 
 def test_an_envelope_opened_during_a_game_is_read_at_once(qtbot, tmp_path):
-    window = _begin(qtbot, tmp_path)
-    _read_stories(window)
+    window = begin(main_window(qtbot, tmp_path))
+    read_stories(window)
     qtbot.waitUntil(lambda: window.session is not None, timeout=5000)
     session = window.session
     host = window.campaign
-    _play_until(qtbot, window, lambda: bool(host.envelope_dialogs))
+    play_until(qtbot, window, lambda: bool(host.envelope_dialogs))
     assert host.envelope_dialogs, "window 1 opens an envelope at the end of a round"
     dialog = host.envelope_dialogs[0]
     assert dialog.isVisible() and not session.state.is_over

@@ -10,14 +10,12 @@ import re
 import pytest
 
 from sagrada_desktop.content.translations import localized
-from sagrada_desktop.ui.common.dialogs import SettingsDialog
 from sagrada_desktop.ui.common.i18n import translators
 from sagrada_desktop.ui.common.settings import shared
-from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
-from tests.engine.fixtures import TEST_WINDOW
 
-from .test_campaign_flow import SEED, _play_game, _play_until, _read_stories
+from .campaign_helpers import begin, main_window, play_game, play_until, read_stories
+from .screens import choose_language
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -30,27 +28,8 @@ def english_after(qapp):
 
 
 def _begin(qtbot, tmp_path) -> MainWindow:
-    shared().update(pace="instant", language="en")
-    window = MainWindow(shared(), Autosaver(tmp_path), [("Window 1: Test", TEST_WINDOW)])
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    window.campaign.seed = SEED
-    window.start.campaign_button.click()
-    start = window.campaign.start_screen
-    start.editor.set_kinds(["person", "medium"])
-    start.editor.rows[0][0].setText("Amat")
-    start.start_button.click()
-    return window
-
-
-def _choose_language(qtbot, window: MainWindow, key: str) -> None:
-    """Settings → Language, as a person: pick it in the list and press OK."""
-    dialog = SettingsDialog(window.settings, window)
-    dialog.language.setCurrentIndex(dialog.language.findData(key))
-    dialog.accept()
-    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text()
-                    == ("遊戲(&G)" if key == "zh_TW" else "&Game"), timeout=3000)
+    shared().update(language="en")
+    return begin(main_window(qtbot, tmp_path, size=(1280, 720)))
 
 
 def test_the_story_on_display_and_the_book_switch_language(qtbot, tmp_path):
@@ -62,7 +41,7 @@ def test_the_story_on_display_and_the_book_switch_language(qtbot, tmp_path):
     book.book.setCurrentIndex(book.book.count() - 2)  # envelopes and Story Cards
     items = [book.book.envelope_list.item(i).text() for i in range(book.book.envelope_list.count())]
     assert "Story: A Lantern in a Vault" in items
-    _choose_language(qtbot, window, "zh_TW")
+    choose_language(qtbot, window, "zh_TW")
     screen = window.campaign.screen
     assert screen is not old and window.stack.currentWidget() is screen
     assert screen.pages.currentWidget() is screen.story  # not skipped: still to be read
@@ -78,14 +57,14 @@ def test_the_story_on_display_and_the_book_switch_language(qtbot, tmp_path):
         "w01-intro.title", "zh_TW")
     assert window.campaign.session.content.story_cards["w01-intro"].title == "A Lantern in a Vault"
     book.close()
-    assert _read_stories(window) >= 1
+    assert read_stories(window) >= 1
     assert window.session is not None and window.session.state.setup.window.id == "w01"
 
 
 def test_a_decision_page_keeps_its_choice_in_the_new_language(qtbot, tmp_path):
     window = _begin(qtbot, tmp_path)
-    _read_stories(window)
-    _play_game(qtbot, window)
+    read_stories(window)
+    play_game(qtbot, window)
     window.score_screen.again.click()
     screen = window.campaign.screen
     for _ in range(200):
@@ -102,29 +81,29 @@ def test_a_decision_page_keeps_its_choice_in_the_new_language(qtbot, tmp_path):
     offer = [t for _box, t in screen.rewards.boxes]
     tools = window.campaign.session.content.tools
     assert [b.text() for b, _t in screen.rewards.boxes] == [tools[t].name for t in offer]
-    _choose_language(qtbot, window, "zh_TW")
+    choose_language(qtbot, window, "zh_TW")
     new = window.campaign.screen
     assert new is not screen and new.pages.currentWidget() is new.rewards
     assert [t for _box, t in new.rewards.boxes] == offer
     assert [b.text() for b, _t in new.rewards.boxes] == [
         localized(f"{t}.name", "zh_TW") for t in offer]
     assert all(CJK.search(b.toolTip()) for b, _t in new.rewards.boxes)
-    _choose_language(qtbot, window, "en")
+    choose_language(qtbot, window, "en")
     back = window.campaign.screen
     assert [b.text() for b, _t in back.rewards.boxes] == [tools[t].name for t in offer]
 
 
 def test_an_open_envelope_dialog_switches_language(qtbot, tmp_path):
     window = _begin(qtbot, tmp_path)
-    _read_stories(window)
-    _play_until(qtbot, window, lambda: bool(window.campaign.envelope_dialogs))
+    read_stories(window)
+    play_until(qtbot, window, lambda: bool(window.campaign.envelope_dialogs))
     assert window.campaign.envelope_dialogs, "no envelope opened during the first game"
     dialog = window.campaign.envelope_dialogs[0]
     assert dialog.isVisible()
     english = window.campaign.session.content.envelopes[dialog.ident]
     assert dialog.card.title.text() == english.title
     assert dialog.button.text() == "Back to the game"
-    _choose_language(qtbot, window, "zh_TW")
+    choose_language(qtbot, window, "zh_TW")
     assert dialog.card.title.text() == localized(f"{dialog.ident}.title", "zh_TW")
     assert CJK.search(dialog.windowTitle()) and CJK.search(dialog.button.text())
     assert CJK.search(dialog.card.story.text()) and CJK.search(dialog.card.details.text())

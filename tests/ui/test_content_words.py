@@ -59,3 +59,31 @@ def test_game_screen_shows_content_texts_in_the_current_language(qtbot, language
     # the state keeps the English words; only the screen is translated
     assert state.setup.window.name == window.name
     assert screen.objectives.private.title.text() != private.name or language == "en"
+
+
+@pytest.mark.parametrize("language", ["zh_TW", "en"], indirect=True)
+def test_a_recorded_crest_sticker_shows_its_colour(qtbot, language):
+    """A Family Crest colour changer that recorded one colour (Family Fire, blue) says which on
+    the game screen in either language: the die in hand's ability row and its button."""
+    from sagrada_desktop.campaign import CrestSticker
+    from sagrada_desktop.campaign.family_crest import sticker_ability
+    from sagrada_desktop.engine import Color, DraftDie
+
+    content = catalogue.content()
+    fire = sticker_ability(CrestSticker("red-family-fire", Color.BLUE), content)
+    design = content.windows["w03"].design
+    state = new_game(evolve(setup(seats=2, seed=1, abilities=(fire,), start_seat=0), window=design))
+    screen = GameScreen(GameSession(state, [SeatPlan("person"), SeatPlan("person")]), 0, confirm_loss=False)
+    qtbot.addWidget(screen)
+    screen.resize(1280, 720)
+    screen.show()
+    confirm_handover(screen)
+    s = screen.session
+    s.play(DraftDie(next(d for d in s.state.pool if d.color is not Color.BLUE)))
+    qtbot.wait(10)
+    names = [w.text() for w in screen.hand.effect_widgets if w.objectName() == "effectName"]
+    name = localized("red-family-fire.name", language)
+    shown = {"zh_TW": f"{name}（藍色）", "en": f"{name} (Blue)"}[language]
+    assert shown in names
+    button = next(b for b in screen.hand.effect_buttons if b.accessibleName().startswith(shown))
+    assert button.accessibleName().startswith(shown + ": ")

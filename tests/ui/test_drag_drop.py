@@ -3,8 +3,6 @@ events sent to the window view. Legal spaces light up; refused drops say the eng
 
 from __future__ import annotations
 
-import time
-
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
@@ -179,27 +177,6 @@ def test_drag_of_the_die_in_hand_fills_after_abilities(qtbot):
                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(view.viewport(), drop)
     assert session.state.seats[0].window.die_at(r, c) == current
-
-
-def test_drag_enter_to_highlight_is_fast(qtbot, session, capsys):
-    """The figure for the report: from a drag entering a space to its highlight painted."""
-    view = _view(qtbot, session)
-    die, (r, c), _ = _first_die_with_a_restricted_refusal(session)
-    data = encode(DraftDie(die))
-    times = []
-    for _ in range(20):
-        QApplication.sendEvent(view.viewport(), QDragLeaveEvent())
-        view.viewport().repaint()
-        start = time.perf_counter()
-        _enter_and_move(view, data, r, c)
-        view.viewport().repaint()
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    median = times[len(times) // 2]
-    with capsys.disabled():
-        print(f"\ndrag enter -> highlight painted: median {median:.1f} ms, "
-              f"worst {times[-1]:.1f} ms")
-    assert median < 50
 
 
 def _indexes(model):

@@ -66,3 +66,42 @@ def test_the_campaign_book_prints_its_log_in_english_in_english_mode(qapp) -> No
     text = _text(campaign_pdf(campaign, catalogue.content(), CAMPAIGN_BOOK, "A4"))
     assert "What happened, window by window" in text
     assert "Amat gains 3 Legacy Points (1st place in window 1)." in text.replace("\n", " ")
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "en"])
+def test_free_play_exports_every_choice_in_the_language_shown(qtbot, tmp_path, lang) -> None:
+    """A free-play game started from the start screen, each File > Export to PDF choice
+    written by the main window: the sheets' words and the window's name in the language the
+    program shows."""
+    from sagrada_desktop.ui.app import window_choice_label
+    from sagrada_desktop.ui.common.settings import shared
+    from sagrada_desktop.ui.game.autosave import Autosaver
+    from sagrada_desktop.ui.main_window import MainWindow
+
+    assert translators().install(lang)
+    try:
+        windows = [(window_choice_label(c), c.design) for c in catalogue.free_play_windows()]
+        window = MainWindow(shared(), Autosaver(tmp_path), windows)
+        qtbot.addWidget(window)
+        window.show()
+        window.start.seat_editor.set_kinds(["person", "person"])
+        window.start.start_button.click()
+        design = window.session.state.setup.window
+        name = localize_design(design, lang).name
+        assert (name != design.name) == (lang == "zh_TW")
+        words = {"journal": ("日誌", "Journal"), "blank-journal": ("日誌", "Journal"),
+                 "scorecard": ("計分表", "Scorecard"), "cathedral": ("聖家堂", "Cathedral")}
+        assert [c.key for c in window.export_choices()] == list(words)
+        for key, (zh, en) in words.items():
+            path = tmp_path / f"{key}.pdf"
+            window.export_to(path, key, "A4")
+            text = _text(path.read_bytes())
+            compact = text.replace(" ", "").replace("\n", "")
+            if lang == "zh_TW":
+                assert zh in compact and en not in text, key
+                if key != "cathedral":
+                    assert name.replace(" ", "") in compact and design.name not in text, key
+            else:
+                assert en.lower() in text.lower() and zh not in compact, key
+    finally:
+        translators().install("en")

@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -21,11 +22,20 @@ from sagrada_desktop.ui.common import catalogue
 SHIPPED = Path(resources.__file__).parent
 ROOT = Path(__file__).resolve().parents[2]
 
-# Not imported when the start screen first paints: none of it is on that screen.
+# Not imported when the start screen first paints: none of it is on that screen. The
+# packages' facades import a name's module on first use (tests/test_lazy_packages.py).
 NOT_AT_FIRST_PAINT = (
     "sagrada_desktop.campaign", "sagrada_desktop.ai", "reportlab", "svgwrite",
-    "printing.pdf_render", "sagrada_desktop.ui.campaign.campaign_host",
+    "printing.pdf_render", "printing.documents", "sagrada_desktop.ui.campaign.campaign_host",
     "sagrada_desktop.ui.game.screens.game_screen", "sagrada_desktop.ui.game.screens.score_screen",
+    # the rules of play, the scoring and the reasons a move is refused (and their words)
+    "sagrada_desktop.engine.game", "sagrada_desktop.engine.placement",
+    "sagrada_desktop.engine.scoring", "sagrada_desktop.engine.reasons",
+    "sagrada_desktop.engine.observation", "sagrada_desktop.wording.reasons",
+    # a game being played, a save file read or written, the checks across the content files
+    "sagrada_desktop.play", "sagrada_desktop.ui.game.session", "sagrada_desktop.saves.game_file",
+    "sagrada_desktop.saves.replay", "sagrada_desktop.content.check",
+    "sagrada_desktop.content.counts", "sagrada_desktop.content.bounds",
 )
 
 _AT_FIRST_PAINT = """
@@ -52,7 +62,7 @@ spy = Spy()
 app.installEventFilter(spy)
 from sagrada_desktop.ui.app import run_app
 
-sys.exit(run_app())
+sys.exit(run_app(lang=sys.argv[1]))
 """
 
 
@@ -82,8 +92,9 @@ def _program(tmp_path: Path, *args: str, content: Path | None = None
                           timeout=120, cwd=tmp_path)
 
 
-def test_the_start_paints_before_the_rest_of_the_content_and_program_is_read(tmp_path):
-    done = subprocess.run([sys.executable, "-c", _AT_FIRST_PAINT], env=_env(tmp_path),
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_start_paints_before_the_rest_of_the_content_and_program_is_read(tmp_path, lang):
+    done = subprocess.run([sys.executable, "-c", _AT_FIRST_PAINT, lang], env=_env(tmp_path),
                           capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert done.returncode == 0, done.stderr
     lines = dict(line.split(": ", 1) for line in done.stdout.splitlines() if ": " in line)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel
 
 from sagrada_desktop.engine import Modules, Stage
 from sagrada_desktop.saves import SeatPlan
+from sagrada_desktop.ui.game.hosts import FreePlay
 from sagrada_desktop.ui.game.screens.start_screen import StartScreen
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.engine.fixtures import TEST_WINDOW
@@ -77,7 +78,7 @@ def test_a_whole_game_with_every_module_and_computer_seats_explains_glory_points
         window.start.glory.boxes[key].setChecked(True)
     setup = window.start.setup()
     assert setup.modules == ALL
-    window.start_game(setup, [SeatPlan("random"), SeatPlan("random")], "free")
+    window.start_game(setup, [SeatPlan("random"), SeatPlan("random")], FreePlay())
     glory, screen = window.game_screen.glory, window.game_screen
     board = window.session.state.strife_board
     assert glory.strife_board.title.text() == f"{board.number}. {board.name}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sagrada_desktop.ai import make_player
 from sagrada_desktop.engine import GameState, apply, final_scores, new_game
-from sagrada_desktop.ui.game.hosts import CampaignPlay, FreePlay, Solo, host_for
+from sagrada_desktop.ui.game.hosts import CampaignPlay, FreePlay, Solo
 from tests.engine.fixtures import setup
 
 
@@ -32,12 +32,12 @@ def finished(seats: int) -> GameState:
 
 
 def test_what_each_host_allows():
-    free, solo = host_for("free"), host_for("solo", Records(None))
+    free, solo = FreePlay(), Solo(records=Records(None))
     campaign = CampaignPlay(lambda: ["+3 Legacy Points"], lambda: None)
-    assert (free.kind, solo.kind, campaign.kind) == ("free", "solo", "campaign")
     for host in (free, solo):
         assert host.may_save and host.autosaves and host.asks_before_leaving
         assert not host.exports_campaign and host.next_label == ""
+        assert host.carry_on is None  # the start screen follows
     assert not (campaign.may_save or campaign.autosaves or campaign.asks_before_leaving)
     assert campaign.exports_campaign and campaign.next_label == "Continue the campaign"
 
@@ -77,7 +77,24 @@ def test_the_main_window_follows_its_host(qtbot, tmp_path):
     window = MainWindow(settings.shared(), None, windows)
     qtbot.addWidget(window)
     window.open_session(make_session())
-    assert window.mode == "free" and window.save_action.isEnabled()
+    assert window.host == FreePlay() and window.save_action.isEnabled()
     window.use_host(CampaignPlay(lambda: [], lambda: None))
-    assert window.mode == "campaign" and not window.save_action.isEnabled()
+    assert not window.save_action.isEnabled()
     assert window.leave_game_ok()  # the campaign saves itself: nothing to ask
+
+
+def test_the_start_screen_starts_a_game_for_its_host(qtbot, tmp_path):
+    from sagrada_desktop.ui.common import catalogue, settings
+    from sagrada_desktop.ui.main_window import MainWindow
+
+    windows = [(c.design.name, c.design) for c in catalogue.free_play_windows()]
+    window = MainWindow(settings.shared(), None, windows)
+    qtbot.addWidget(window)
+    window.start.solo_button.click()
+    window.start.start_button.click()
+    assert isinstance(window.host, Solo) and window.host.records is settings.shared()
+    assert window.session is not None and len(window.session.state.seats) == 1
+    window.show_start()
+    window.start.free_button.click()
+    window.start.start_button.click()
+    assert window.host == FreePlay() and len(window.session.state.seats) >= 2

@@ -17,13 +17,13 @@ from PySide6.QtWidgets import QApplication
 
 from sagrada_desktop import cli
 from sagrada_desktop.engine import DraftDie, FillSpace
-from sagrada_desktop.ui.common.dialogs import SettingsDialog
 from sagrada_desktop.ui.common.i18n import resolve, system_language, translators
 from sagrada_desktop.ui.common.plural import coins, place, tool_cards
 from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.common.style import cjk_fallback
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.engine.fixtures import TEST_WINDOW
+from tests.ui.screens import choose_language
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -76,15 +76,6 @@ def _window(qtbot) -> MainWindow:
     return window
 
 
-def _choose_language(qtbot, window: MainWindow, key: str) -> None:
-    """Settings → Language, as a person: pick it in the list and press OK."""
-    dialog = SettingsDialog(window.settings, window)
-    dialog.language.setCurrentIndex(dialog.language.findData(key))
-    dialog.accept()
-    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text()
-                    == ("遊戲(&G)" if key == "zh_TW" else "&Game"), timeout=3000)
-
-
 def test_switching_language_keeps_the_game_in_progress(qtbot):
     window = _window(qtbot)
     window.start.seat_editor.set_kinds(["person", "person"])
@@ -95,7 +86,7 @@ def test_switching_language_keeps_the_game_in_progress(qtbot):
     session.play(DraftDie(session.state.pool[0]))
     state, actions = session.state, list(session.actions)
     assert window.start.free_button.text() == "Free play"
-    _choose_language(qtbot, window, "zh_TW")
+    choose_language(qtbot, window, "zh_TW")
     assert translators().language == "zh_TW"
     screen = window.game_screen
     assert screen is not old_screen and window.stack.currentWidget() is screen
@@ -107,7 +98,7 @@ def test_switching_language_keeps_the_game_in_progress(qtbot):
     assert window.start.free_button.text() == "自由遊戲"
     cells = sorted(session.legal_cells())
     assert screen.choose_space(*cells[0])     # the game goes on in the new screen
-    _choose_language(qtbot, window, "en")
+    choose_language(qtbot, window, "en")
     assert window.start.free_button.text() == "Free play"
     assert window.session is session and len(session.actions) == len(actions) + 1
 
@@ -120,14 +111,14 @@ def test_a_save_written_in_one_language_loads_in_the_other(qtbot, tmp_path):
     window.game_screen.handover.button.click()
     session.play(DraftDie(session.state.pool[0]))
     session.play(FillSpace(*sorted(session.legal_cells())[0]))
-    _choose_language(qtbot, window, "zh_TW")
+    choose_language(qtbot, window, "zh_TW")
     path = tmp_path / "game.sagrada.json"
     window.save_to(path)
-    _choose_language(qtbot, window, "en")
+    choose_language(qtbot, window, "en")
     loaded = window.load_from(path)
     assert loaded.state == session.state
     window.save_to(tmp_path / "english.sagrada.json")
-    _choose_language(qtbot, window, "zh_TW")
+    choose_language(qtbot, window, "zh_TW")
     again = window.load_from(tmp_path / "english.sagrada.json")
     assert again.state == loaded.state
     assert window.statusBar().currentMessage().startswith("已載入")

@@ -68,7 +68,7 @@ def test_the_shipped_qm_is_the_ts_compiled(tmp_path):
     assert out.read_bytes() == QM.read_bytes(), "the .qm is out of date: make translations"
 
 
-def _translate_calls(tree: ast.AST):  # noqa: ANN202
+def _translate_calls(tree: ast.AST):
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             f = node.func

@@ -244,9 +244,9 @@ def test_the_magic_square_tab_keeps_each_family_name_on_its_grid(qtbot, tmp_path
     from sagrada_desktop.ui.campaign.widgets.campaign_book import CampaignBook
     from sagrada_desktop.ui.campaign.widgets.magic_square_grid import MagicSquareGrid
 
-    from .test_campaign_flow import _begin
+    from .campaign_helpers import begin, main_window
 
-    window = _begin(qtbot, tmp_path)
+    window = begin(main_window(qtbot, tmp_path))
     book = window.findChild(CampaignBook)
     assert book is not None
     book.setCurrentIndex([book.tabText(i) for i in range(book.count())].index("Magic Square"))

@@ -22,7 +22,14 @@ from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
 
-from .test_campaign_flow import SEED, _play_game, _read_stories
+from .campaign_helpers import (
+    SEED,
+    buy_and_refuse,
+    campaign_at,
+    open_campaign,
+    play_game,
+    read_stories,
+)
 from .test_hot_seat import _person_turn
 from .zh_walk import content_words, english_left, visible_texts
 
@@ -142,9 +149,9 @@ def test_campaign_screens_are_in_chinese(qtbot, tmp_path, chinese, campaign_allo
     assert book is not None
     walk.look("campaign book", book)
     book.close()
-    _read_stories(window)
+    read_stories(window)
     walk.look("campaign: game", window)
-    _play_game(qtbot, window)
+    play_game(qtbot, window)
     walk.look("campaign: scoring table", window)
     window.score_screen.again.click()
     session = window.campaign.session
@@ -178,3 +185,68 @@ def test_campaign_screens_are_in_chinese(qtbot, tmp_path, chinese, campaign_allo
             qtbot.wait(5)
     assert {"MarketPage", "CleanupPage", "RewardsPage"} <= set(pages), pages
     walk.check()
+
+
+def _person_decides(kind: str):
+    return lambda campaign, decision: (decision is not None and decision.kind == kind
+                                       and decision.family == 0)
+
+
+def _page_of(qtbot, window: MainWindow, page: QWidget) -> None:
+    """Click through the stories and envelopes on show until `page` is on screen."""
+    screen = window.campaign.screen
+    for _ in range(20):
+        if screen.pages.currentWidget() is page:
+            return
+        assert screen.pages.currentWidget() is screen.story, type(screen.pages.currentWidget())
+        screen.story.next.click()
+        qtbot.wait(5)
+    raise AssertionError(f"{type(page).__name__} is not shown")
+
+
+def test_every_campaign_page_is_in_chinese(qtbot, tmp_path, chinese, campaign_allowed):
+    """Each page of the campaign with the person's choice on it, opened where a campaign
+    reaches it (played headless up to there): the Start Player, the Tool Box, the reward
+    Tool Cards, the Magic Square, the Market (with a purchase refused), Cleanup, a computer
+    family choosing, the End; and the start screen refusing two families of one name."""
+    walk = Walk(campaign_allowed)
+    window = _window(qtbot, tmp_path)
+    window.start.campaign_button.click()
+    start = window.campaign.start_screen
+    start.editor.set_kinds(["person", "person"])
+    start.editor.rows[0][0].setText("Amat")
+    start.editor.rows[1][0].setText("Amat")
+    start.start_button.click()
+    assert window.campaign.session is None and "兩個家族不能使用相同的名稱" in start.error.text()
+    walk.look("campaign start: refused", window)
+    pages = {"start-player": "start_player", "tool-box": "tool_box", "reward-tools": "rewards",
+             "magic-square": "square", "market": "market", "masterpiece": "cleanup"}
+    for kind, attr in pages.items():
+        open_campaign(window, campaign_at(_person_decides(kind)))
+        screen = window.campaign.screen
+        page = getattr(screen, attr)
+        _page_of(qtbot, window, page)
+        walk.look(f"campaign: {type(page).__name__}", window)
+        if kind == "market":
+            _, refused = buy_and_refuse(window)
+            assert refused.startswith("不允許：") and CJK.search(refused.split("：", 1)[1])
+            walk.look("campaign: MarketPage, a purchase refused", window)
+    computer = campaign_at(lambda c, d: d is not None and d.family == 1 and d.kind == "market")
+    open_campaign(window, computer, pace_ms=60_000)
+    screen = window.campaign.screen
+    _page_of(qtbot, window, screen.waiting)
+    walk.look("campaign: a computer family choosing", window)
+    open_campaign(window, campaign_at(lambda c, d: c.is_over))
+    screen = window.campaign.screen
+    _page_of(qtbot, window, screen.end)
+    walk.look("campaign: the end", window)
+    book = window.campaign.show_book()
+    assert book is not None
+    for k in range(book.book.count()):
+        book.book.setCurrentIndex(k)
+        walk.look(f"campaign book at the end, page {k + 1}", book)
+    book.close()
+    walk.check()
+    shown = {name.split(": ")[1].split(",")[0] for name in walk.seen if name.startswith("campaign: ")}
+    assert shown == {"StartPlayerPage", "ToolBoxPage", "RewardsPage", "MagicSquarePage",
+                     "MarketPage", "CleanupPage", "a computer family choosing", "the end"}

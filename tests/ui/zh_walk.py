@@ -35,10 +35,6 @@ from sagrada_desktop.engine import describe_effect
 ALLOWED = ("Sagrada Artisans", "La Sagrada Família", "Ctrl+Shift+Z", "Ctrl", "Shift", "Esc",
            "Enter", "PDF", "A4", "Letter", "English", "*.sagrada.json", "*.json", "*.pdf",
            "Encant Vells")
-# The engine's refusal reasons come in English until they are structured (a kind and its
-# values); the program words them in one place (ui/common/reason_words.py). Here: the rest of
-# the line after the translated "Not here:". (A broken tie is worded per language.)
-ENGINE_REASON = re.compile(r"(?<=不能放這裡：).*?(?=$|\n)")
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
          Qt.ItemDataRole.AccessibleTextRole)
 
@@ -164,7 +160,6 @@ def english_left(texts: Iterable[str], allowed: Iterable[str]) -> list[tuple[str
     out = []
     for text in texts:
         plain = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", text)).split())
-        plain = ENGINE_REASON.sub(" ", plain)
         for a in words:
             if a in plain:
                 plain = plain.replace(a, " ")

@@ -39,7 +39,7 @@ class BookDialog(QDialog):
         self.setWindowTitle(translate("book_dialog", "The campaign book"))
         self.close_button.setText(translate("book_dialog", "Close the book"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         """A new language: the same page of the book, in its words."""
         if event.type() == QEvent.Type.LanguageChange \
                 and translators().language != self._language:

@@ -306,7 +306,7 @@ class CampaignHost(QObject):
             self.banner.deleteLater()
             self.banner = None
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close:
             if self.session is not None:
                 self.session.save()

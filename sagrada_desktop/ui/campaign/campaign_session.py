@@ -127,10 +127,6 @@ class CampaignSession(QObject):
     def is_person(self, family: int) -> bool:
         return self.plans[family].is_person
 
-    @property
-    def waiting_for_computer(self) -> bool:
-        return self._timer.isActive()
-
     # --- moving on --------------------------------------------------------------------
     def step(self) -> None:
         """Say what comes next: a person's decision, a computer's (answered on a timer), or

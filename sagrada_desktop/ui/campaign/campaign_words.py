@@ -15,7 +15,6 @@ from sagrada_desktop.campaign.log_entries import (
 from sagrada_desktop.campaign.log_words import log_line, log_names, starts_window
 from sagrada_desktop.content.translations import localized
 from sagrada_desktop.engine import ROUNDS
-from sagrada_desktop.engine.legacy_types import WindowCard
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.window_words import envelope_numbers, trigger_words, unlock_words
 from sagrada_desktop.wording import current_language
@@ -112,15 +111,6 @@ def log_sections(log: tuple[LogEntry, ...], visible: VisibleCampaign) -> list[Lo
         lines.append(line)
     sections.append(LogSection(heading, tuple(lines)))
     return sections
-
-
-def window_of(visible: VisibleCampaign) -> WindowCard | None:
-    return visible.latest
-
-
-def step_words(key: str) -> str:
-    """The procedure step `key` (a key of STEPS), in the current language."""
-    return translate("campaign_words", dict(STEPS).get(key, key))
 
 
 def stage_note(stage: str) -> str:

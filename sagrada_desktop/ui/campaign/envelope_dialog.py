@@ -55,7 +55,7 @@ class EnvelopeDialog(QDialog):
         self.button.setText(translate("envelope_dialog", "Back to the game"))
         self.button.setToolTip(translate("envelope_dialog", "The game waits until this envelope is closed"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.fill()
         super().changeEvent(event)

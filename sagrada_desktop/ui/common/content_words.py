@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Protocol
 
 from sagrada_desktop.content.translations import ENGLISH, localized
+from sagrada_desktop.engine import ChangeColor, Color
 from sagrada_desktop.engine.definitions import WindowDesign, WindowTool
+from sagrada_desktop.wording.dice import color_name
 from sagrada_desktop.wording.language import current_language
 
 
@@ -62,7 +64,27 @@ def tool_text(design: WindowDesign, tool: WindowTool) -> str:
 
 
 def card_name(card: Card) -> str:
-    return _words(f"{card.id}.name", card.name)
+    """The card's name; a colour changer's Family Crest sticker that recorded a colour says
+    which (its English name has it already: 'Vermilion Wash (Red)')."""
+    name = _words(f"{card.id}.name", card.name)
+    color = recorded_color(card)
+    if color is None or current_language() == ENGLISH:
+        return name
+    return f"{name}（{color_name(color)}色）"
+
+
+def recorded_color(card: Card) -> Color | None:
+    """The one colour a colour-changing ability changes dice to when the content's ability
+    offers several: the colour its Family Crest sticker recorded (campaign/family_crest.py)."""
+    effect = getattr(card, "effect", None)
+    if not isinstance(effect, ChangeColor) or len(effect.to) != 1:
+        return None
+    from sagrada_desktop.ui.common import catalogue
+
+    base = catalogue.content().abilities.get(card.id)
+    if base is None or not isinstance(base.effect, ChangeColor) or len(base.effect.to) < 2:
+        return None
+    return effect.to[0]
 
 
 def card_text(card: Card) -> str:

@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 import resources
-from sagrada_desktop import wording
+from sagrada_desktop.wording.language import set_language
 
 ENGLISH, CHINESE, SYSTEM = "en", "zh_TW", "system"
 LANGUAGES = (ENGLISH, CHINESE)  # what --lang and the setting accept (with "system")
@@ -30,7 +30,7 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate reads)
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate reads
     """Marks `text` for translation in `context` where it is kept (a module constant); it is
     translated where it is shown, `translate(context, text)`."""
     return text
@@ -74,7 +74,7 @@ class Translators:
             QCoreApplication.removeTranslator(t)
         self._installed = []
         self.language = ENGLISH
-        wording.set_language(ENGLISH)  # the engine's reasons and the labels below ui/
+        set_language(ENGLISH)  # the engine's reasons and the labels below ui/
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
         if language != CHINESE:
             if app is not None:  # the widgets rebuild in English
@@ -89,7 +89,7 @@ class Translators:
             QCoreApplication.installTranslator(t)
             self._installed.append(t)
         self.language = CHINESE
-        wording.set_language(CHINESE)
+        set_language(CHINESE)
         QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Script.TraditionalChineseScript,
                                    QLocale.Country.Taiwan))
         return True

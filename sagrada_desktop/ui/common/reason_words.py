@@ -1,7 +1,6 @@
-"""The one place where the program words the engine's and the campaign's reasons: why a die
-cannot fill a space, why an action or a purchase is not allowed, how a tie was broken. The engine and the campaign give their reasons in English
-today; once they give structured reasons (a kind and its values, with their own wording module),
-this is where each is worded in the current language."""
+"""Reasons on one line: why a die cannot fill a space, why an action is not allowed. The
+engine's reasons and the campaign's refusals are data worded below ui/ in the current
+language (sagrada_desktop/wording, campaign/refusal_words.py); here they are joined."""
 
 from __future__ import annotations
 

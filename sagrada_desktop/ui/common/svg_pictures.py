@@ -16,7 +16,7 @@ from printing.palette import GLASS, INK, PAPER
 from printing.primitives import Circle, Drawing, Item, Rect
 from printing.svg_render import render_svg
 from sagrada_desktop.engine import Broken, Color, Die, Space
-from sagrada_desktop.wording import current_language
+from sagrada_desktop.wording.language import current_language
 
 BOX = 100.0
 PANE = "#f7f0e3"

@@ -10,21 +10,18 @@ is offered instead, and a file that does not load is never rotated into the back
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from attrs import frozen
 from PySide6.QtCore import QStandardPaths
 
-from sagrada_desktop.saves import (
-    LoadedGame,
-    SaveError,
-    atomic_write,
-    backup_path,
-    load_game,
-    save_game,
-)
+from sagrada_desktop.saves import SaveError, atomic_write, backup_path
 from sagrada_desktop.ui.common.i18n import translate
 
-from .session import GameSession
+if TYPE_CHECKING:  # a game is read or written after the first paint: imported then
+    from sagrada_desktop.saves import LoadedGame
+
+    from .session import GameSession
 
 AUTOSAVE = "autosave.sagrada.json"
 OLD_PLANS = "autosave.seats.json"  # where versions before 3 kept the seat plans (read on load)
@@ -53,6 +50,8 @@ class Pending:
 def _try_load(path: Path) -> tuple[LoadedGame | None, str]:
     if not path.exists():
         return None, ""
+    from sagrada_desktop.saves import load_game
+
     try:
         return load_game(path, side_file=path.with_name(OLD_PLANS)), ""
     except SaveError as exc:
@@ -78,6 +77,8 @@ class Autosaver:
         # the file left from before is kept as the backup only when it loads: a damaged one
         # must not push out a good backup
         rotate = self._current_checked or _try_load(self.path)[0] is not None
+        from sagrada_desktop.saves import save_game
+
         save_game(self.path, s.setup, session.actions, s, plans=session.plans, backup=rotate)
         self._current_checked = True
         (self.folder / QUIT).unlink(missing_ok=True)

@@ -124,7 +124,3 @@ class ComputerDriver(QObject):
             action = legal_actions(state)[0]
         self._session.play(action)  # type: ignore[arg-type]
         self.schedule()
-
-    def wait_for_decision(self, timeout_ms: int = 30_000) -> None:
-        """Waits for a decision being worked out (closing a game, or a test)."""
-        QThreadPool.globalInstance().waitForDone(timeout_ms)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from sagrada_desktop.engine import Broken, Die, Space
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.theme import color_name
+from sagrada_desktop.wording import capitalised, space_name
 
 
 def printed(space: Space) -> str:
@@ -30,8 +31,8 @@ def filled(fill: Die | Broken | None) -> str:
 
 def space_text(row: int, col: int, space: Space, fill: Die | Broken | None) -> str:
     if not space.exists:
-        return translate("describe_space", "Row {v}, column {v2}: outside the window").format(v=row + 1, v2=col + 1)
-    return translate("describe_space", "Row {v}, column {v2}: {v3}; {v4}").format(v=row + 1, v2=col + 1, v3=printed(space), v4=filled(fill))
+        return translate("describe_space", "{space}: outside the window").format(space=capitalised(space_name(row, col)))
+    return translate("describe_space", "{space}: {v3}; {v4}").format(space=capitalised(space_name(row, col)), v3=printed(space), v4=filled(fill))
 
 
 def short(space: Space, fill: Die | Broken | None) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sagrada_desktop.ai.hint import fill_of, hint
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.wording import space_name
 
 from .action_text import describe, die_label
 from .session import GameSession
@@ -18,7 +19,7 @@ def take_hint(session: GameSession) -> str:
     state = session.state
     fill = fill_of(h)
     steps = [describe(state, a) for a in h.steps[:-1]]
-    where = (translate("hint_words", "fill row {v}, column {v2}").format(v=fill.row + 1, v2=fill.col + 1) if fill is not None
+    where = (translate("hint_words", "fill {space}").format(space=space_name(fill.row, fill.col)) if fill is not None
              else translate("hint_words", "it fits nowhere, even with your tools"))
     how = translate("hint_words", " after {v}").format(v=', '.join(steps)) if steps else ""
     return (translate("hint_words", "Hint: the {v} (taken; undo gives it back): {where}{how}. It adds "

@@ -1,21 +1,21 @@
 """Who a game is played for: free play, a solo game, or the campaign. The host says what that
 allows (saving, autosave, asking before leaving, which export choices), the lines the scoring
 table shows, and what follows the game; the main window asks its host instead of branching on
-a mode string. No Qt here."""
+a mode. No Qt here."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from attrs import frozen
 
-from sagrada_desktop.engine import GameState, final_scores
 from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.plural import place
 
-FREE, SOLO, CAMPAIGN = "free", "solo", "campaign"
+if TYPE_CHECKING:
+    from sagrada_desktop.engine import GameState
 
 
 class Records(Protocol):
@@ -28,9 +28,10 @@ class Records(Protocol):
 
 @frozen
 class FreePlay:
-    """A game of free play: saved and autosaved, left only after asking; no rewards."""
+    """A game of free play: saved and autosaved, left only after asking; no rewards; the start
+    screen follows it (`carry_on` None: the main window's start screen)."""
 
-    kind: str = FREE
+    carry_on: Callable[[], None] | None = None
     may_save: bool = True
     autosaves: bool = True
     asks_before_leaving: bool = True
@@ -38,6 +39,8 @@ class FreePlay:
     next_label: str = ""  # the scoring table's button keeps its own words (else: translated)
 
     def reward_lines(self, state: GameState) -> list[str]:
+        from sagrada_desktop.engine import final_scores  # the scoring: not for the first screen
+
         cards = sorted(final_scores(state), key=lambda c: c.place)
         out = [translate("main_window", "1st: {name}, the winner of this window.").format(name=cards[0].name)]
         out += [translate("main_window", "{place}: {name}").format(place=place(c.place), name=c.name)
@@ -51,11 +54,12 @@ class Solo(FreePlay):
     """A solo game: like free play, and the scoring table keeps the window's best score."""
 
     records: Records | None = None
-    kind: str = SOLO
 
     def reward_lines(self, state: GameState) -> list[str]:
         if self.records is None:
             return super().reward_lines(state)
+        from sagrada_desktop.engine import final_scores
+
         total = final_scores(state)[0].total
         window = state.setup.window
         best_before = self.records.best_score(window.id)
@@ -73,7 +77,6 @@ class CampaignPlay:
 
     rewards: Callable[[], list[str]]
     carry_on: Callable[[], None]
-    kind: str = CAMPAIGN
     may_save: bool = False
     autosaves: bool = False
     asks_before_leaving: bool = False
@@ -85,8 +88,3 @@ class CampaignPlay:
 
 
 GameHost = FreePlay | CampaignPlay
-
-
-def host_for(mode: str, records: Records | None = None) -> FreePlay:
-    """The start screen's choice (free play or solo) as a host."""
-    return Solo(records=records) if mode == SOLO else FreePlay()

@@ -17,14 +17,12 @@ from sagrada_desktop.engine import (
     Action,
     Die,
     GameState,
-    Stage,
     UseAbility,
     UseToolCard,
     UseWindowTool,
 )
 from sagrada_desktop.play import Changes, Checkpoint, PlayController, Referee, Refused, Step, Undo
 from sagrada_desktop.saves import SeatPlan
-from sagrada_desktop.ui.common.i18n import translate
 
 from .action_text import describe
 from .undo_commands import TurnStepCommand
@@ -63,10 +61,6 @@ class GameSession(QObject):
         s = self.state
         return not s.is_over and self.is_person(s.active_seat)
 
-    @property
-    def person_count(self) -> int:
-        return sum(1 for p in self.plans if p.is_person)
-
     def legal(self) -> list[Action]:
         return self.controller.legal()
 
@@ -78,10 +72,6 @@ class GameSession(QObject):
 
     def drop_errors(self, die: Die, row: int, col: int) -> list[str]:
         """Why `die` (from the board, or the die in hand) may not fill (row, col) now."""
-        if self.controller.drafting_state(die) is None:
-            if self.state.stage is Stage.PLACE:
-                return [translate("session", "a die is already in hand this turn: place it first")]
-            return [translate("session", "the {label} cannot be taken now ({value} step)").format(label=die.label, value=self.state.stage.value)]
         return self.controller.drop_errors(die, row, col)
 
     def legal_cells(self, die: Die | None = None) -> frozenset[tuple[int, int]]:

@@ -170,7 +170,7 @@ class RewardsPage(_ToolPicks):
 class MagicSquarePage(DecisionPage):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
         super().__init__(session, translate("campaign_decisions", "The Magic Square"), parent)
-        self.grid = MagicSquareGrid(session.content.magic_square.numbers, 72)
+        self.grid = MagicSquareGrid(session.visible.content.magic_square.numbers, 72)
         self.grid.cell_chosen.connect(lambda k: self.session.answer(FillSquareCell(k)))
         self.root.insertWidget(self.root.indexOf(self.refusal), self.grid, 0,
                                Qt.AlignmentFlag.AlignLeft)

@@ -1,7 +1,8 @@
 """The Market at Encant Vells: the shopper's coins, the open tracks as rows of boxes, the Tool
 Box Capacity slots, and one purchase at a time. Each purchase goes to the campaign (decide);
-a purchase it refuses shows purchase_errors' reason. Why a track cannot be bought from now is
-asked from the campaign too and shown under the track's button."""
+a purchase it refuses shows purchase_errors' reasons. Why a track cannot be bought from now is
+asked from the campaign too and shown beside the track's button, in the current language
+(campaign/refusal_words.py)."""
 
 from __future__ import annotations
 
@@ -16,15 +17,14 @@ from sagrada_desktop.campaign import (
     Purchase,
     purchase_errors,
 )
+from sagrada_desktop.campaign.refusal_words import refusals_text
 from sagrada_desktop.ui.common import pictures
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plain_text import rich
-from sagrada_desktop.ui.common.reason_words import reason_words
 from sagrada_desktop.ui.common.theme import color_name
 
 from ..campaign_pictures import coin_svg
 from ..campaign_session import CampaignSession
-from ..market_words import cross_reason, expand_reason
 from ..widgets.market_tracks import MarketTracks
 from .campaign_decisions import DecisionPage
 
@@ -74,8 +74,7 @@ class MarketPage(DecisionPage):
             reason.setWordWrap(True)
             if not options:
                 errors = purchase_errors(s.campaign, s.content, CrossBox(track.id))
-                reason.setText(translate("campaign_market", "Cannot: ")
-                               + (cross_reason(f, d.coins, track) or reason_words(errors)))
+                reason.setText(translate("campaign_market", "Cannot: ") + refusals_text(errors))
             reason.setVisible(not options)
             button.clicked.connect(lambda _c=False, t=track.id: self.buy_track(t))
             grid.addWidget(button, row, 0)
@@ -88,9 +87,8 @@ class MarketPage(DecisionPage):
         self.expand.clicked.connect(lambda: self.buy(ExpandToolBox()))
         grid.addWidget(self.expand, len(visible.market_tracks), 0)
         if ExpandToolBox() not in d.options:
-            why = QLabel(translate("campaign_market", "Cannot: ") + (
-                expand_reason(f, d.coins, visible.tool_box)
-                or reason_words(purchase_errors(s.campaign, s.content, ExpandToolBox()))))
+            why = QLabel(translate("campaign_market", "Cannot: ") + refusals_text(
+                purchase_errors(s.campaign, s.content, ExpandToolBox())))
             why.setObjectName("muted")
             why.setWordWrap(True)
             grid.addWidget(why, len(visible.market_tracks), 2)

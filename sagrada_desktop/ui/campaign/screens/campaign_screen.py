@@ -174,6 +174,11 @@ class CampaignScreen(QWidget):
         session.decision_ready.connect(self._show_decision)
         self.refresh()
 
+    def detach(self) -> None:
+        """Stop following the session (a new screen takes over the same campaign)."""
+        self.session.changed.disconnect(self._changed)
+        self.session.decision_ready.disconnect(self._show_decision)
+
     # --- what is shown ----------------------------------------------------------------
     def refresh(self) -> None:
         c = self.session.campaign

@@ -212,7 +212,7 @@ class CampaignBook(QTabWidget):
 
     def _squares(self) -> None:
         empty_layout(self.squares_layout)
-        numbers = self.session.content.magic_square.numbers
+        numbers = self.session.visible.content.magic_square.numbers
         families = self.session.campaign.families
         for i, f in enumerate(families):
             box = QVBoxLayout()

@@ -13,6 +13,7 @@ from sagrada_desktop.campaign import SquareCell
 from sagrada_desktop.ui.common import pictures, settings
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.theme import color_name
+from sagrada_desktop.wording import space_name
 
 from ..campaign_pictures import square_cell_svg
 
@@ -57,7 +58,7 @@ class MagicSquareGrid(QWidget):
                                                     textures), 96))
             r, c = divmod(i, 4)
             square_name = translate("magic_square_grid", "{owner}'s Magic Square").format(owner=owner) if owner else translate("magic_square_grid", "Magic Square")
-            words = translate("magic_square_grid", "{square_name}, row {v}, column {v2}, {v3}").format(square_name=square_name, v=r + 1, v2=c + 1, v3=cell_words(n, cell))
+            words = translate("magic_square_grid", "{square_name}, {space}, {v3}").format(square_name=square_name, space=space_name(r, c), v3=cell_words(n, cell))
             if chosen:
                 words += translate("magic_square_grid", " — click to choose this cell")
             b.setAccessibleName(words)

@@ -3,6 +3,7 @@ into its parts), totals and places, one column per seat, from engine.final_score
 
 from __future__ import annotations
 
+from attrs import frozen
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
@@ -17,8 +18,14 @@ from .step_six import Part, step_six_parts, step_six_words
 Index = QModelIndex | QPersistentModelIndex
 
 
-def _ordinal(n: int) -> str:
-    return place(n)
+@frozen
+class Row:
+    """A row of the table: a ScoreCard field, one Public Objective, or one part of step 6."""
+
+    label: str
+    field: str = ""            # a ScoreCard field: "private", "extra", "total", "place"...
+    public: int | None = None  # Public Objective A, B or C (0, 1, 2)
+    part: str | None = None    # a part of step 6, by its Part.key: "stars", "pioneer"...
 
 
 class ScoreModel(QAbstractTableModel):
@@ -29,21 +36,21 @@ class ScoreModel(QAbstractTableModel):
         self._state = state
         self.parts = [step_six_parts(state, card) for card in self.cards]
         names = list(objective_names) + [""] * (3 - len(objective_names))
-        self._rows: list[tuple[str, str]] = [
-            (translate("score_model", "1. Starting Tool Count"), "starting_tools"),
-            (translate("score_model", "2. Public A: {v}").format(v=names[0]), "public:0"),
-            (translate("score_model", "    Public B: {v}").format(v=names[1]), "public:1"),
-            (translate("score_model", "    Public C: {v}").format(v=names[2]), "public:2"),
-            (translate("score_model", "3. Private Objective"), "private"),
-            (translate("score_model", "4. Unused window tools"), "tools"),
-            (translate("score_model", "5. Broken or empty spaces"), "broken_empty"),
-            (translate("score_model", "6. Window rules and Cathedral"), "extra"),
+        self._rows: list[Row] = [
+            Row(translate("score_model", "1. Starting Tool Count"), "starting_tools"),
+            Row(translate("score_model", "2. Public A: {v}").format(v=names[0]), public=0),
+            Row(translate("score_model", "    Public B: {v}").format(v=names[1]), public=1),
+            Row(translate("score_model", "    Public C: {v}").format(v=names[2]), public=2),
+            Row(translate("score_model", "3. Private Objective"), "private"),
+            Row(translate("score_model", "4. Unused window tools"), "tools"),
+            Row(translate("score_model", "5. Broken or empty spaces"), "broken_empty"),
+            Row(translate("score_model", "6. Window rules and Cathedral"), "extra"),
             *self._step_six_rows(),
-            (translate("score_model", "Total"), "total"),
-            (translate("score_model", "Place"), "place"),
+            Row(translate("score_model", "Total"), "total"),
+            Row(translate("score_model", "Place"), "place"),
         ]
 
-    def _step_six_rows(self) -> list[tuple[str, str]]:
+    def _step_six_rows(self) -> list[Row]:
         """A row for each part of step 6 in play: the window's scoring rules, the Cathedral
         spaces (when any were constructed or a rule scores), the Glory cards."""
         first = self.parts[0] if self.parts else []
@@ -53,7 +60,7 @@ class ScoreModel(QAbstractTableModel):
         for p in first:
             if p.key == "cathedral" and not (built or rules):
                 continue
-            rows.append((translate("score_model", "    of which {label}").format(label=p.label), f"part:{p.key}"))
+            rows.append(Row(translate("score_model", "    of which {label}").format(label=p.label), part=p.key))
         return rows
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -63,27 +70,26 @@ class ScoreModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.cards)
 
     def value(self, row: int, col: int) -> int:
-        card = self.cards[col]
-        field = self._rows[row][1]
-        if field.startswith("public:"):
-            return card.public[int(field.split(":")[1])]
-        if field.startswith("part:"):
-            part = self._part(col, field)
+        card, r = self.cards[col], self._rows[row]
+        if r.public is not None:
+            return card.public[r.public]
+        if r.part is not None:
+            part = self._part(col, r.part)
             return part.points if part is not None else 0
-        return int(getattr(card, field))
+        return int(getattr(card, r.field))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         v = self.value(index.row(), index.column())
-        is_place = self._rows[index.row()][1] == "place"
+        is_place = self._rows[index.row()].field == "place"
         if role == Qt.ItemDataRole.DisplayRole:
-            return _ordinal(v) if is_place else str(v)
+            return place(v) if is_place else str(v)
         if role == Qt.ItemDataRole.UserRole:
             return v
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.FontRole and self._rows[index.row()][1] in ("total", "place"):
+        if role == Qt.ItemDataRole.FontRole and self._rows[index.row()].field in ("total", "place"):
             font = QFont()
             font.setBold(True)
             font.setPointSizeF(12.5)
@@ -98,27 +104,26 @@ class ScoreModel(QAbstractTableModel):
         """Step 6 in words: '3 stars + 2 Cathedral spaces = 5' on its row, each part on its
         own row (the cards collected on the Pioneer row, each kept card's result on
         Flourish)."""
-        card, field = self.cards[col], self._rows[row][1]
+        card, r = self.cards[col], self._rows[row]
         seat = self._state.seats[card.seat]
-        if field == "extra":
+        if r.field == "extra":
             return step_six_words(self.parts[col], card.extra)
-        if field == "part:pioneer":
+        if r.part == "pioneer":
             names = {c.id: f"{c.name} ({c.points})" for c in self._state.pioneer_cards}
             got = [names.get(cid, cid) for cid in seat.pioneer_collected]
             return translate("score_model", "Collected: ") + ", ".join(got) if got else translate("score_model", "No Pioneer Card collected")
-        if field == "part:flourish":
+        if r.part == "flourish":
             results = flourish_results(seat)
             done = translate("score_model", "{name}: complete, {points:+d}")
             undone = translate("score_model", "{name}: not complete, {points:+d}")
             return "; ".join((done if r.complete else undone).format(name=card_name(r.card), points=r.points)
                              for r in results) or translate("score_model", "No Flourish Card kept")
-        if field.startswith("part:"):
-            part = self._part(col, field)
+        if r.part is not None:
+            part = self._part(col, r.part)
             return translate("score_model", "{words}: {points} points").format(words=part.words, points=part.points) if part is not None else ""
         return ""
 
-    def _part(self, col: int, field: str) -> Part | None:
-        key = field.split(":", 1)[1]
+    def _part(self, col: int, key: str) -> Part | None:
         return next((p for p in self.parts[col] if p.key == key), None)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -127,7 +132,7 @@ class ScoreModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             return self.cards[section].name if 0 <= section < len(self.cards) else None
-        return self._rows[section][0] if 0 <= section < len(self._rows) else None
+        return self._rows[section].label if 0 <= section < len(self._rows) else None
 
     def tie_breaks(self) -> list[str]:
         """Each tie that was broken, in words."""

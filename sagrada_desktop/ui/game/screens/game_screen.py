@@ -114,6 +114,15 @@ class GameScreen(QWidget):
         self._turn_started(first=True)
         self.driver.schedule()
 
+    def detach(self) -> None:
+        """Stop following the session (a new screen takes over the same game)."""
+        self.driver.set_paused(True)
+        s = self.session
+        s.changed.disconnect(self._on_changed)
+        s.refused.disconnect(self._on_refused)
+        s.turn_ended.disconnect(self.turn_done)
+        s.game_over.disconnect(self._game_over)
+
     # --- layout ---------------------------------------------------------------------------
     # Every part whose contents change during a turn (the notice, the tools strip, the hand
     # panel) has a height fixed by the screen's size, not by what it shows, so the window's

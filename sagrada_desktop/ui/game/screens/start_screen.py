@@ -22,10 +22,10 @@ from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.players_editor import SEATS, PlayersEditor
 from sagrada_desktop.ui.common.svg_pictures import die_svg
 
+from ..hosts import FreePlay, GameHost, Solo
 from ..widgets.glory_switches import GlorySwitches
 from ..widgets.window_preview import WindowPreview
 
-FREE, SOLO = "free", "solo"
 NEW_CAMPAIGN, CONTINUE_CAMPAIGN = "new", "continue"
 NO_SAVED_CAMPAIGN = QT_TRANSLATE_NOOP("start_screen", "No saved campaign yet")
 
@@ -52,7 +52,7 @@ class DiceRow(QWidget):
 
 
 class StartScreen(QWidget):
-    start_game = Signal(object, object, str)   # GameSetup, list[SeatPlan], mode
+    start_game = Signal(object, object, object)   # GameSetup, list[SeatPlan], its GameHost
     load_requested = Signal()
     campaign_requested = Signal(str)   # NEW_CAMPAIGN or CONTINUE_CAMPAIGN
     preview: WindowPreview  # made after the window choice that it follows
@@ -62,7 +62,7 @@ class StartScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("screen")
         self.windows = windows
-        self.mode = FREE
+        self.solo = False  # a solo score attack, else free play
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea()  # a small screen scrolls the start page instead of clipping it
@@ -109,8 +109,8 @@ class StartScreen(QWidget):
             b.setMinimumWidth(240)
             menu.addWidget(b)
         menu.addStretch(1)
-        self.free_button.clicked.connect(lambda: self.choose_mode(FREE))
-        self.solo_button.clicked.connect(lambda: self.choose_mode(SOLO))
+        self.free_button.clicked.connect(lambda: self.choose(solo=False))
+        self.solo_button.clicked.connect(lambda: self.choose(solo=True))
         self.load_button.clicked.connect(self.load_requested)
         body.addLayout(menu)
 
@@ -161,7 +161,7 @@ class StartScreen(QWidget):
         pv.addWidget(self.glory)
         body.addWidget(panel, 1)
         root.addLayout(body, 1)
-        self.choose_mode(FREE)
+        self.choose(solo=False)
         self.preview.show_design(self.window_combo.currentData())
 
     def content_layout(self) -> QVBoxLayout:
@@ -185,9 +185,10 @@ class StartScreen(QWidget):
             self.window_combo.setCurrentIndex(0)
             self.start_button.setEnabled(True)
 
-    def choose_mode(self, mode: str) -> None:
-        self.mode = mode
-        if mode == SOLO:
+    def choose(self, *, solo: bool) -> None:
+        """Free play or a solo score attack: the panel's words and seats."""
+        self.solo = solo
+        if solo:
             self.panel_title.setText(translate("start_screen", "Solo score attack"))
             self.panel_text.setText(translate("start_screen", "One seat against its own best score on each window. "
                                     "The pool holds 3 dice a round."))
@@ -203,7 +204,7 @@ class StartScreen(QWidget):
 
     def _show_best(self, *_: object) -> None:
         design = self.window_combo.currentData()
-        if self.mode != SOLO or design is None:
+        if not self.solo or design is None:
             self.best.setText("")
             return
         best = settings.shared().best_score(design.id)
@@ -223,4 +224,8 @@ class StartScreen(QWidget):
     def _start(self) -> None:
         setup = self.setup()
         if setup is not None:
-            self.start_game.emit(setup, self.seat_editor.plans(), self.mode)
+            self.start_game.emit(setup, self.seat_editor.plans(), self.host())
+
+    def host(self) -> GameHost:
+        """Who the game is played for: a solo game keeps its best score in the settings."""
+        return Solo(records=settings.shared()) if self.solo else FreePlay()

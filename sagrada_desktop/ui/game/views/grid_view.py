@@ -78,9 +78,6 @@ class FitBox(QWidget):
         super().resizeEvent(event)
         self._fit()
 
-    def refit(self) -> None:
-        self._fit()
-
     def sizeHint(self) -> QSize:
         rows, cols = self.view.grid()
         f = 2 * self.view.frame_px

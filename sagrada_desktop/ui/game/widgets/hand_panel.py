@@ -261,8 +261,5 @@ class HandPanel(QFrame):
             return True
         return False
 
-    def heading_text(self) -> str:
-        return self.heading.text()
-
 
 

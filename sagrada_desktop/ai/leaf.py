@@ -1,0 +1,80 @@
+"""How Hard values a seat at the end of a playout (the leaf): the one-turn judge's window value
+and reserves, plus what the seat's open spaces are still likely to bring.
+
+An open space scores -1 at the end if left empty (the judge counts that); it is likely to be
+filled, the less so when its edge neighbours leave it one colour or one value only
+(OPEN_SPACE, NARROW_SPACE). A space that may still take a die scoring for the seat's Private
+Objective is worth PRIVATE_CHANCE of what such a die scores there (the judge counts only what
+is scored so far). After the last round open spaces are worth nothing.
+"""
+
+from __future__ import annotations
+
+from ..engine import Die, GameState, PrivateObjective, Window
+from .heuristic import (
+    ALL_COLORS,
+    ALL_VALUES,
+    WindowJudge,
+    edge_neighbours,
+    resource_value,
+)
+
+OPEN_SPACE = 0.5  # the worth of an open space any die may still fill, beyond its -1 now
+NARROW_SPACE = 0.25  # ... of one only one colour or one value may still fill
+PRIVATE_CHANCE = 0.3  # how likely an open space that may score for the Private Objective does
+
+
+def _private_worth(private: PrivateObjective, colors: set[object], values: set[int],
+                   star: bool, magic: bool) -> float:
+    """What a die on a space allowing `colors` and `values` would score for the private."""
+    kind = private.kind
+    mean = sum(values) / len(values)
+    if kind == "color-sum":
+        return mean if private.color in colors else 0.0
+    if kind == "color-count":
+        return float(private.points) if private.color in colors else 0.0
+    if kind == "value-count":
+        return float(private.points) if private.value in values else 0.0
+    if kind == "star-sum":
+        return mean if star else 0.0
+    if kind == "magic-sum":
+        return mean if magic else 0.0
+    return 0.0
+
+
+def open_space_worth(window: Window, private: PrivateObjective | None) -> float:
+    total = 0.0
+    fills = window.fills
+    near = edge_neighbours(window.rows, window.cols)
+    for j, space in enumerate(window.spaces):
+        if not space.exists or fills[j] is not None:
+            continue
+        colors: set[object] = {space.color} if space.color is not None else set(ALL_COLORS)
+        values = {space.value} if space.value is not None else set(ALL_VALUES)
+        for k in near[j]:
+            f = fills[k]
+            if isinstance(f, Die):
+                colors.discard(f.color)
+                values.discard(f.value)
+        if not colors or not values:
+            continue  # dead: no die can fill it any more
+        total += NARROW_SPACE if (len(colors) == 1 or len(values) == 1) else OPEN_SPACE
+        if private is not None and PRIVATE_CHANCE:
+            total += PRIVATE_CHANCE * _private_worth(private, colors, values, space.star,
+                                                     space.magic is not None)
+    return total
+
+
+def judged(state: GameState, seat: int) -> float:
+    s = state.seats[seat]
+    value = WindowJudge(state, seat).value(s.window) + resource_value(state, s)
+    if not state.is_over:
+        value += open_space_worth(s.window, s.private_objective)
+    return value
+
+
+def leaf_value(state: GameState, seat: int) -> float:
+    """This seat's judged value minus the best other seat's."""
+    own = judged(state, seat)
+    others = [judged(state, i) for i in range(len(state.seats)) if i != seat]
+    return own - max(others, default=0.0)

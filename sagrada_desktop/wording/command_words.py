@@ -1,0 +1,166 @@
+"""The command line's help and argparse's own words (usage, "options", "invalid choice", ...)
+in Traditional Chinese when the command's language is zh_TW (wording.language_of_command).
+
+`help_words(TEXT, **values)` words one help or description text of a subcommand (the English
+text is the key, as in messages.message); `install_argparse_words(lang)` makes argparse word
+its own messages (they go through the `_` argparse imported from gettext) in `lang`.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from .language import chosen
+
+HELP_ZH: dict[str, str] = {
+    # sagrada-artisans
+    "Sagrada: Artisans on the desktop. With no subcommand, starts the program; given a saved "
+    "game (GAME.sagrada.json), opens that game.":
+        "桌面版 Sagrada: Artisans。不給子命令時啟動程式；給一個存檔（GAME.sagrada.json）時，"
+        "開啟那場遊戲。",
+    "show the program's version and exit": "顯示程式的版本後結束",
+    "%(prog)s [options] [GAME.sagrada.json]\n       %(prog)s COMMAND ...":
+        "%(prog)s [選項] [GAME.sagrada.json]\n      %(prog)s COMMAND ...",
+    "open the main window, play a short demo game with computer seats, exit 0":
+        "開啟主視窗，以電腦座位進行一場簡短的示範遊戲，然後以 0 結束",
+    "save the main window of a game in progress to FILE.png and exit":
+        "把進行中遊戲的主視窗存成 FILE.png 後結束",
+    "the program's language: en (English) or zh_TW (繁體中文); without it, the Settings' "
+    "choice, which may follow the system (LANG, LC_ALL)":
+        "程式的語言：en（English）或 zh_TW（繁體中文）；不給時依設定的選擇，"
+        "設定可以跟隨系統（LANG、LC_ALL）",
+    "the saved game to open": "要開啟的存檔",
+    # the list of subcommands
+    "play whole games or a campaign between computer players": "讓電腦玩家之間進行完整的遊戲或劇情",
+    "seat-rotated games between computer players, with win rates":
+        "電腦玩家之間輪換座位的對局，附勝率",
+    "verify a saved game and summarise it": "驗證存檔並列出摘要",
+    "check the content files": "檢查遊戲內容檔案",
+    "print-and-play sheets as PDF, windows as SVG": "自行列印的表單（PDF），玻璃窗（SVG）",
+    # replay
+    "check a saved game by replaying it, and print a summary": "重播存檔以檢查它，並印出摘要",
+    "Replay a saved game's actions from its setup, check them against its snapshot and print "
+    "a summary (exit 1 if the file is damaged).":
+        "從存檔的遊戲設置重播它的行動，與存檔中的快照比對，並印出摘要（檔案損壞時以 1 結束）。",
+    "a saved game (.json)": "一個存檔（.json）",
+    # simulate
+    "play whole games between computer players and print the scores":
+        "讓電腦玩家之間進行完整的遊戲，並印出分數",
+    "Play whole games between computer players without opening the program, and print each "
+    "game's scores and winner. The same arguments always print the same output.":
+        "不開啟程式，讓電腦玩家之間進行完整的遊戲，並印出每場遊戲的分數與勝者。"
+        "同樣的參數一定印出同樣的結果。",
+    "seats at the table, 1 to {most} (default 2)": "桌上的座位數，1 到 {most}（預設 2）",
+    "computer player of every seat (easy, medium, hard; random or greedy for testing), or one "
+    "per seat separated by commas (default greedy)":
+        "每個座位的電腦玩家（easy、medium、hard；測試用的 random 或 greedy），"
+        "或每個座位一個，以逗號分隔（預設 greedy）",
+    "number of games (default 1)": "遊戲場數（預設 1）",
+    "seed of the first game; game k uses seed + k - 1 (default 1)":
+        "第一場遊戲的種子；第 k 場使用 seed + k - 1（預設 1）",
+    "print one JSON object per game and line, with every scoring step":
+        "每場遊戲印出一行 JSON 物件，包含每個計分步驟",
+    "window id from the content (default: the first campaign window)":
+        "遊戲內容中的玻璃窗編號（預設：第一片劇情玻璃窗）",
+    "play a whole 10-window campaign (1 to 4 families) and print each game's result and the "
+    "final Legacy Point table":
+        "進行完整的 10 片玻璃窗劇情（1 到 4 個家族），並印出每場遊戲的結果與最後的傳承分數表",
+    # tournament
+    "Play seat-rotated games between computer players and print each player's wins (with a "
+    "95%% confidence interval), mean score and time per decision.":
+        "讓電腦玩家之間進行輪換座位的對局，並印出每位玩家的勝場（含 95%% 信賴區間）、"
+        "平均分數與每次決策的時間。",
+    "the players, from: {kinds}": "玩家，可選擇：{kinds}",
+    "seats at the table, 2 to {most} (default 2)": "桌上的座位數，2 到 {most}（預設 2）",
+    "number of games (default 20)": "遊戲場數（預設 20）",
+    "seed of the first game; game k uses seed + k (default 1)":
+        "第一場遊戲的種子；第 k 場使用 seed + k（預設 1）",
+    "games played at once in separate processes (default 1)": "同時在不同行程中進行的遊戲場數（預設 1）",
+    "print one JSON object": "印出一個 JSON 物件",
+    # content
+    "work with the game's content files": "處理遊戲內容檔案",
+    "Work with the game's content files (windows, stories, envelopes, tools).":
+        "處理遊戲內容檔案（玻璃窗、故事、信封、工具）。",
+    "load and validate every content file, then print what it holds":
+        "載入並驗證每個遊戲內容檔案，然後印出其中的內容",
+    "Load and validate every content file. Exit status 0 when valid, 1 when not.":
+        "載入並驗證每個遊戲內容檔案。有效時結束狀態為 0，無效時為 1。",
+    "print the result as JSON": "以 JSON 印出結果",
+    "the content folder to check (default: the installed resources)":
+        "要檢查的遊戲內容資料夾（預設：安裝的資源）",
+    # print
+    "print-and-play sheets as PDF: journals, Magic Square, scorecards, Cathedral Board, "
+    "journal covers, the whole campaign book":
+        "自行列印的 PDF 表單：日誌、魔方陣、計分表、聖家堂圖板、日誌封面、整本劇情紀錄簿",
+    "Write print-and-play sheets as PDF (A4 or US Letter), or a window as SVG.":
+        "把自行列印的表單寫成 PDF（A4 或 US Letter），或把一片玻璃窗寫成 SVG。",
+    "what to print": "要印的內容",
+    "a saved campaign": "一個劇情存檔",
+    "a saved game": "一個存檔",
+    "one window of the content, by id": "遊戲內容中的一片玻璃窗，以編號指定",
+    "paper size (default: a4)": "紙張大小（預設：a4）",
+    "the file to write": "要寫入的檔案",
+    "write the window as SVG instead of a PDF (journal sheets only)":
+        "把玻璃窗寫成 SVG 而不是 PDF（只限日誌表單）",
+    "only this seat's (family's) journal page, counting from 1": "只印這個座位（家族）的日誌頁，從 1 數起",
+    "the family name to print on a blank journal page": "要印在空白日誌頁上的家族的名稱",
+    "the family member to print on a journal page": "要印在日誌頁上的家族成員",
+    "the language of the sheets: en (English, the default) or zh_TW (繁體中文)":
+        "表單的語言：en（English，預設）或 zh_TW（繁體中文）",
+    "players on blank scorecards, 1-6 (default: 4)": "空白計分表上的玩家數，1 到 6（預設：4）",
+}
+
+# argparse's own messages (the `_()` calls of the argparse module), as Python 3.11 words them
+ARGPARSE_ZH: dict[str, str] = {
+    "usage: ": "用法：",
+    "positional arguments": "位置參數",
+    "options": "選項",
+    "show this help message and exit": "顯示這則說明後結束",
+    "%(prog)s: error: %(message)s\n": "%(prog)s：錯誤：%(message)s\n",
+    "argument %(argument_name)s: %(message)s": "參數 %(argument_name)s：%(message)s",
+    "invalid choice: %(value)r (choose from %(choices)s)":
+        "無效的選擇：%(value)r（可選擇：%(choices)s）",
+    "invalid %(type)s value: %(value)r": "無效的 %(type)s 值：%(value)r",
+    "the following arguments are required: %s": "缺少以下必要的參數：%s",
+    "unrecognized arguments: %s": "無法辨識的參數：%s",
+    "expected one argument": "需要一個值",
+    "expected at most one argument": "最多只能有一個值",
+    "expected at least one argument": "至少需要一個值",
+    "expected %s argument": "需要 %s 個值",
+    "expected %s arguments": "需要 %s 個值",
+    "not allowed with argument %s": "不能與參數 %s 一起使用",
+    "one of the arguments %s is required": "必須給出參數 %s 之一",
+    "ambiguous option: %(option)s could match %(matches)s":
+        "不明確的選項：%(option)s 可能是 %(matches)s",
+    "ignored explicit argument %r": "忽略了明確給出的值 %r",
+    "unknown parser %(parser_name)r (choices: %(choices)s)":
+        "沒有子命令 %(parser_name)r（可選擇：%(choices)s）",
+    "can't open '%(filename)s': %(error)s": "無法開啟「%(filename)s」：%(error)s",
+}
+
+
+def help_words(text: str, lang: str | None = None, **values: Any) -> str:
+    """A help or description text of the command line in `lang` (the current language by
+    default), with `values` filled in (argparse's own %(default)s stay as they are)."""
+    if chosen(lang) == "zh_TW":
+        text = HELP_ZH.get(text, text)
+    return text.format(**values) if values else text
+
+
+def argparse_words(text: str, lang: str | None = None) -> str:
+    """One of argparse's own messages in `lang` (the current language by default)."""
+    return ARGPARSE_ZH.get(text, text) if chosen(lang) == "zh_TW" else text
+
+
+def _argparse_plural(singular: str, plural: str, n: int) -> str:
+    return argparse_words(singular if n == 1 else plural)
+
+
+def install_argparse_words() -> None:
+    """Make argparse word its own messages (usage, headings, errors) through argparse_words,
+    in the language current when they are printed. argparse looks its words up through the
+    gettext functions it imported as `_` and `ngettext`; the command sets them once."""
+    hooks: dict[str, Any] = {"_": argparse_words, "ngettext": _argparse_plural}
+    for name, words in hooks.items():
+        setattr(argparse, name, words)
