@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..engine import STANDARD_COLORS, Die, GameSetup, GloryCards, WindowDesign
+from ..engine import ROUNDS, STANDARD_COLORS, Die, GameSetup, GloryCards, WindowDesign
 from ..engine.glory.card_checks import card_problems
 from ..engine.legacy_types import CAMPAIGN_WINDOWS
 from .codec import setup_from_json
@@ -85,7 +85,7 @@ def design_problems(design: WindowDesign, where: str) -> list[str]:
         if obj.kind == "value-count":
             out += _in(obj.value, 1, 6, f"{where}.private_objectives[{i}].value")
     for i, trig in enumerate(design.triggers):
-        out += _in(trig.round, 0, 12, f"{where}.triggers[{i}].round")
+        out += _in(trig.round, 0, ROUNDS, f"{where}.triggers[{i}].round")
     return out
 
 
