@@ -7,12 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from sagrada_desktop.ui.common.headings import heading
+
 from ..models.window_model import WindowModel
 from ..session import GameSession
 from ..table_sizes import FLOURISH_CELL, hand_height
 from ..views.grid_view import FitBox
 from ..views.window_view import WindowView
-from .board_column import heading
 from .flourish_choice import FlourishChoice
 from .hand_panel import HandPanel
 from .tools_strip import ToolsStrip

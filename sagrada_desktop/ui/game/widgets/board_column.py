@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
+from sagrada_desktop.ui.common.headings import heading
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 from ..delegates.strip_delegates import RoundSlotDelegate
@@ -20,13 +21,6 @@ KEYS_HELP = QT_TRANSLATE_NOOP(
     "board_column", "<b>Mouse</b>: drag a die onto a lit space, or click a die, then a space. "
               "<b>Keys</b>: B board, W window, arrows, Enter takes or fills, 1–9 abilities "
               "and tools, Esc undo, Ctrl+Shift+Z redo.")
-
-
-def heading(text: str) -> QLabel:
-    """A part's title, in the style sheet's heading."""
-    label = QLabel(text)
-    label.setObjectName("heading")
-    return label
 
 
 class BoardColumn(QFrame):
