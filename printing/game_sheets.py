@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from sagrada_desktop.engine import GameState, ScoreCard, final_scores
+from sagrada_desktop.engine import ROUNDS, GameState, ScoreCard, final_scores
 from sagrada_desktop.engine.legacy_types import PublicObjectiveText
 
 from .journal_page import JournalSheet
@@ -25,7 +25,7 @@ def public_names(state: GameState,
 
 def rounds_done(state: GameState) -> int:
     """Round track marks: every round before the current one, all twelve once it is over."""
-    return 12 if state.is_over else max(0, state.round - 1)
+    return ROUNDS if state.is_over else max(0, state.round - 1)
 
 
 def game_scores(state: GameState) -> tuple[ScoreCard, ...]:

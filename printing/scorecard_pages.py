@@ -9,6 +9,8 @@ from collections.abc import Callable, Iterable, Sequence
 
 from attrs import field, frozen
 
+from sagrada_desktop.engine import ROUNDS
+from sagrada_desktop.engine.legacy_types import CAMPAIGN_WINDOWS
 from sagrada_desktop.wording import tie_break_text
 
 from . import wording
@@ -116,7 +118,7 @@ def legacy_section(x: float, y: float, width: float,
         rows.append(Row([""] * (n + 1)))
     items += table(x, y + 13, widths, header, rows, LEGACY_ROW_H, names=True)
     h = 13 + table_height(rows, LEGACY_ROW_H) + 16
-    for line in wrap(wording.LEGACY_HINT, "italic", 10.5, width):
+    for line in wrap(wording.LEGACY_HINT.format(last=CAMPAIGN_WINDOWS), "italic", 10.5, width):
         items.append(Text(x + width / 2, y + h, line, 10.5, font="italic", fill=INK,
                           anchor="middle"))
         h += 14
@@ -134,7 +136,7 @@ def scorecard_pages(page: PageFormat, *, scores: Sequence[ScoreLike] = (),
     if scores:
         kicker = wording.SCORECARD
         if round_now:
-            kicker = f"{kicker} \u00b7 {wording.SO_FAR.format(round=round_now)}"
+            kicker = f"{kicker} \u00b7 {wording.SO_FAR.format(round=round_now, rounds=ROUNDS)}"
         sections.append((kicker, window_name or wording.SCORECARD,
                          lambda: game_section(x, 0.0, width, scores, public_names,
                                               final=not round_now)))

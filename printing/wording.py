@@ -66,11 +66,11 @@ PLACE = "Place"
 
 SCORECARD = "Scorecard"
 SCORECARD_BLANK = "Scorecard for the table"
-SO_FAR = "the score so far, in round {round} of 12"
+SO_FAR = "the score so far, in round {round} of {rounds}"
 SEAT = "Player"
 LEGACY_POINTS = "Legacy Points"
 LEGACY_TABLE = "Legacy Points of the campaign"
-LEGACY_HINT = "Most Legacy Points at the end of Window 10: the most renowned family of artisans."
+LEGACY_HINT = "Most Legacy Points at the end of Window {last}: the most renowned family of artisans."
 
 MAGIC_SQUARE = "The Magic Square"
 MAGIC_HINT = ("Fill a numbered space when you fill the matching Magic Square space of a window; "
@@ -161,11 +161,11 @@ ZH_TW: dict[str, Any] = {
     "PLACE": "名次",
     "SCORECARD": "計分表",
     "SCORECARD_BLANK": "牌桌計分表",
-    "SO_FAR": "目前分數，第 {round} 輪（共 12 輪）",
+    "SO_FAR": "目前分數，第 {round} 輪（共 {rounds} 輪）",
     "SEAT": "玩家",
     "LEGACY_POINTS": "傳承分數",
     "LEGACY_TABLE": "劇情的傳承分數",
-    "LEGACY_HINT": "第 10 片玻璃窗結束時傳承分數最多者：最負盛名的工匠家族。",
+    "LEGACY_HINT": "第 {last} 片玻璃窗結束時傳承分數最多者：最負盛名的工匠家族。",
     "MAGIC_SQUARE": "魔方陣",
     "MAGIC_HINT": "填滿玻璃窗上對應的魔方陣欄位時，填滿這裡的編號格子；該欄位破損時將它劃掉。",
     "COLOR_VARIETY": "色彩多樣",

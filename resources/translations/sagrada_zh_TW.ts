@@ -87,6 +87,25 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
 </context>
 <context>
+    <name>board_column</name>
+    <message>
+        <source>&lt;b&gt;Mouse&lt;/b&gt;: drag a die onto a lit space, or click a die, then a space. &lt;b&gt;Keys&lt;/b&gt;: B board, W window, arrows, Enter takes or fills, 1–9 abilities and tools, Esc undo, Ctrl+Shift+Z redo.</source>
+        <translation>&lt;b&gt;滑鼠&lt;/b&gt;：將骰子拖到發光的欄位，或先點選骰子再點選欄位。&lt;b&gt;按鍵&lt;/b&gt;：B 圖板、W 玻璃窗、方向鍵、Enter 拿取或填滿、1–9 能力與工具、Esc 復原、Ctrl+Shift+Z 重做。</translation>
+    </message>
+    <message>
+        <source>Cathedral Board</source>
+        <translation>聖家堂圖板</translation>
+    </message>
+    <message>
+        <source>Round track</source>
+        <translation>輪次軌</translation>
+    </message>
+    <message>
+        <source>Mouse and keys</source>
+        <translation>滑鼠與按鍵</translation>
+    </message>
+</context>
+<context>
     <name>book_dialog</name>
     <message>
         <source>The campaign book</source>
@@ -1254,46 +1273,6 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
 <context>
     <name>game_screen</name>
     <message>
-        <source>&lt;b&gt;Mouse&lt;/b&gt;: drag a die onto a lit space, or click a die, then a space. &lt;b&gt;Keys&lt;/b&gt;: B board, W window, arrows, Enter takes or fills, 1–9 abilities and tools, Esc undo, Ctrl+Shift+Z redo.</source>
-        <translation>&lt;b&gt;滑鼠&lt;/b&gt;：將骰子拖到發光的欄位，或先點選骰子再點選欄位。&lt;b&gt;按鍵&lt;/b&gt;：B 圖板、W 玻璃窗、方向鍵、Enter 拿取或填滿、1–9 能力與工具、Esc 復原、Ctrl+Shift+Z 重做。</translation>
-    </message>
-    <message>
-        <source>This round&apos;s snake-draft turn order</source>
-        <translation>本輪的蛇狀輪抽回合順序</translation>
-    </message>
-    <message>
-        <source>Cathedral Board</source>
-        <translation>聖家堂圖板</translation>
-    </message>
-    <message>
-        <source>Round track</source>
-        <translation>輪次軌</translation>
-    </message>
-    <message>
-        <source>Mouse and keys</source>
-        <translation>滑鼠與按鍵</translation>
-    </message>
-    <message>
-        <source>Objectives, the window&apos;s rules and the Glory cards</source>
-        <translation>目標、玻璃窗規則與榮耀卡</translation>
-    </message>
-    <message>
-        <source>Objectives</source>
-        <translation>目標</translation>
-    </message>
-    <message>
-        <source>Window rules</source>
-        <translation>玻璃窗規則</translation>
-    </message>
-    <message>
-        <source>Glory</source>
-        <translation>榮耀</translation>
-    </message>
-    <message>
-        <source>The other seats</source>
-        <translation>其他座位</translation>
-    </message>
-    <message>
         <source>a die is already in hand: fill a space with it first (or undo)</source>
         <translation>手上已有骰子：請先用它填滿一個欄位（或復原）</translation>
     </message>
@@ -1305,6 +1284,21 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <source>the die can still fill a space: </source>
         <translation>這顆骰子仍可填滿欄位：</translation>
     </message>
+    <message>
+        <source>The previous player</source>
+        <translation>上一位玩家</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s window — {name2}</source>
+        <translation>{name}的玻璃窗 — {name2}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s window (active)</source>
+        <translation>{name}的玻璃窗（行動中）</translation>
+    </message>
+</context>
+<context>
+    <name>give_up_die</name>
     <message>
         <source>The die fits nowhere</source>
         <translation>骰子無處可放</translation>
@@ -1324,50 +1318,6 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>Keep trying</source>
         <translation>繼續嘗試</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>不允許：{reason}</translation>
-    </message>
-    <message>
-        <source>The previous player</source>
-        <translation>上一位玩家</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>遊戲結束</translation>
-    </message>
-    <message>
-        <source>Round {round} of {ROUNDS}</source>
-        <translation>第 {round} 輪（共 {ROUNDS} 輪）</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s window — {name2}</source>
-        <translation>{name}的玻璃窗 — {name2}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s window (active)</source>
-        <translation>{name}的玻璃窗（行動中）</translation>
-    </message>
-    <message>
-        <source>{name} constructs a Cathedral space</source>
-        <translation>{name}建造一個聖家堂欄位</translation>
-    </message>
-    <message>
-        <source>{name} (computer) is playing</source>
-        <translation>{name}（電腦）正在行動</translation>
-    </message>
-    <message>
-        <source>{name}: keep or discard your Flourish Cards</source>
-        <translation>{name}：保留或棄掉你的繁盛卡</translation>
-    </message>
-    <message>
-        <source>{name}: fill a space with the {v}</source>
-        <translation>{name}：用{v}填滿一個欄位</translation>
-    </message>
-    <message>
-        <source>{name}: take a die</source>
-        <translation>{name}：拿取一顆骰子</translation>
     </message>
 </context>
 <context>
@@ -2014,6 +1964,13 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>other_seats</name>
+    <message>
+        <source>The other seats</source>
+        <translation>其他座位</translation>
+    </message>
+</context>
+<context>
     <name>players_editor</name>
     <message>
         <source>Person</source>
@@ -2337,6 +2294,25 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>side_tabs</name>
+    <message>
+        <source>Objectives, the window&apos;s rules and the Glory cards</source>
+        <translation>目標、玻璃窗規則與榮耀卡</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Window rules</source>
+        <translation>玻璃窗規則</translation>
+    </message>
+    <message>
+        <source>Glory</source>
+        <translation>榮耀</translation>
+    </message>
+</context>
+<context>
     <name>start_screen</name>
     <message>
         <source>No saved campaign yet</source>
@@ -2558,6 +2534,48 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>Tools</source>
         <translation>工具</translation>
+    </message>
+</context>
+<context>
+    <name>turn_header</name>
+    <message>
+        <source>This round&apos;s snake-draft turn order</source>
+        <translation>本輪的蛇狀輪抽回合順序</translation>
+    </message>
+</context>
+<context>
+    <name>turn_notice</name>
+    <message>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <source>Round {round} of {ROUNDS}</source>
+        <translation>第 {round} 輪（共 {ROUNDS} 輪）</translation>
+    </message>
+    <message>
+        <source>{name} constructs a Cathedral space</source>
+        <translation>{name}建造一個聖家堂欄位</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is playing</source>
+        <translation>{name}（電腦）正在行動</translation>
+    </message>
+    <message>
+        <source>{name}: keep or discard your Flourish Cards</source>
+        <translation>{name}：保留或棄掉你的繁盛卡</translation>
+    </message>
+    <message>
+        <source>{name}: fill a space with the {v}</source>
+        <translation>{name}：用{v}填滿一個欄位</translation>
+    </message>
+    <message>
+        <source>{name}: take a die</source>
+        <translation>{name}：拿取一顆骰子</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>不允許：{reason}</translation>
     </message>
 </context>
 <context>

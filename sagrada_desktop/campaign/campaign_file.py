@@ -84,9 +84,6 @@ def campaign_migrations(side_file: Path | None = None) -> dict[int, Migration]:
             2: structured_log_v2_to_v3}  # the log and the tie-break notes: English -> data
 
 
-CAMPAIGN_MIGRATIONS: dict[int, Migration] = campaign_migrations()
-
-
 class CampaignSaveError(Exception):
     """A campaign file that cannot be written, read or trusted; the message names the file
     and what is wrong."""

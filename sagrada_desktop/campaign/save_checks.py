@@ -15,17 +15,19 @@ from collections.abc import Iterable
 
 from ..engine import placement
 from ..engine.legacy_types import CampaignContent
-from ..saves.setup_checks import MAX_NAME, MAX_SEED, cathedral_problems, setup_problems
+from ..saves.setup_checks import (
+    MAX_NAME,
+    MAX_SEED,
+    cathedral_problems,
+    range_problems,
+    setup_problems,
+)
 from ..wording import space_name
 from .campaign_state import Campaign
 from .families import SQUARE_CELLS, Family
 
 MAX_AWARD = 100  # Legacy Points of one award: at most content.bounds allows (5 colours x 10)
 MAX_COINS = 99
-
-
-def _in(value: int, low: int, high: int, where: str) -> list[str]:
-    return [] if low <= value <= high else [f"{where}: {value} is not {low} to {high}"]
 
 
 def _twice(items: Iterable[str], what: str, where: str) -> list[str]:
@@ -48,19 +50,19 @@ def _family_problems(campaign: Campaign, i: int, f: Family, content: CampaignCon
         out.append(f"{w}.name: 1 to {MAX_NAME} characters")
     if f.color not in content.family_colors:
         out.append(f"{w}.color: {f.color.letter} is not a family colour")
-    out += _in(f.tool_box_slots, 0, len(content.tool_box), f"{w}.tool_box_slots")
+    out += range_problems(f.tool_box_slots, 0, len(content.tool_box), f"{w}.tool_box_slots")
     for k, m in enumerate(f.members):
         if not m.name.strip() or len(m.name) > MAX_NAME:
             out.append(f"{w}.members[{k}].name: 1 to {MAX_NAME} characters")
-        out += _in(m.from_window, 1, len(content.windows), f"{w}.members[{k}].from_window")
+        out += range_problems(m.from_window, 1, len(content.windows), f"{w}.members[{k}].from_window")
     for k, a in enumerate(f.legacy):
-        out += _in(a.points, 0, MAX_AWARD, f"{w}.legacy[{k}].points")
-        out += _in(a.window, 1, len(content.windows), f"{w}.legacy[{k}].window")
+        out += range_problems(a.points, 0, MAX_AWARD, f"{w}.legacy[{k}].points")
+        out += range_problems(a.window, 1, len(content.windows), f"{w}.legacy[{k}].window")
     out += _twice((p.track for p in f.market), "Market track", f"{w}.market")
     for k, p in enumerate(f.market):
         track = content.market_tracks.get(p.track)
         if track is not None:
-            out += _in(p.crossed, 0, len(track.boxes), f"{w}.market[{k}].crossed")
+            out += range_problems(p.crossed, 0, len(track.boxes), f"{w}.market[{k}].crossed")
     for k, ability in enumerate(f.dedications):
         if ability not in content.dedication_abilities:
             out.append(f"{w}.dedications[{k}]: {ability!r} is not a Dedication Ability")
@@ -104,7 +106,7 @@ def _journal_problems(campaign: Campaign, i: int, f: Family, content: CampaignCo
             r, c = divmod(bad[0], win.cols)
             out.append(f"{e}.final_window: the die at {space_name(r, c)} breaks a "
                        "placement restriction")
-        out += _in(entry.score.place, 1, n, f"{e}.score.place")
+        out += range_problems(entry.score.place, 1, n, f"{e}.score.place")
     return out
 
 
@@ -128,7 +130,7 @@ def _across_families(campaign: Campaign, content: CampaignContent) -> list[str]:
 
 def _progress_problems(campaign: Campaign, content: CampaignContent) -> list[str]:
     n = len(campaign.families)
-    out = _in(campaign.seed, 0, MAX_SEED, "campaign.seed")
+    out = range_problems(campaign.seed, 0, MAX_SEED, "campaign.seed")
     out += _twice(campaign.opened, "envelope", "campaign.opened")
     out += _twice(campaign.stories_read, "Story Card", "campaign.stories_read")
     out += cathedral_problems(campaign.cathedral, "campaign.cathedral")
@@ -149,8 +151,8 @@ def _progress_problems(campaign: Campaign, content: CampaignContent) -> list[str
             out.append(f"campaign.after.scores: one score per family ({n}), found "
                        f"{len(after.scores)}")
         for k, card in enumerate(after.scores):
-            out += _in(card.place, 1, n, f"campaign.after.scores[{k}].place")
-            out += _in(card.seat, 0, n - 1, f"campaign.after.scores[{k}].seat")
+            out += range_problems(card.place, 1, n, f"campaign.after.scores[{k}].place")
+            out += range_problems(card.seat, 0, n - 1, f"campaign.after.scores[{k}].seat")
         if after.scores and not any(card.place == 1 for card in after.scores):
             out.append("campaign.after.scores: nobody placed 1st")
         if campaign.stage == "market" and len(after.coins) != n:
@@ -161,19 +163,19 @@ def _progress_problems(campaign: Campaign, content: CampaignContent) -> list[str
         for name, seq in (("to_pick", after.to_pick), ("shoppers", after.shoppers),
                           ("naming", after.naming)):
             for k, fam in enumerate(seq):
-                out += _in(fam, 0, n - 1, f"campaign.after.{name}[{k}]")
+                out += range_problems(fam, 0, n - 1, f"campaign.after.{name}[{k}]")
         for k, coins in enumerate(after.coins):
-            out += _in(coins, 0, MAX_COINS, f"campaign.after.coins[{k}]")
+            out += range_problems(coins, 0, MAX_COINS, f"campaign.after.coins[{k}]")
         numbers = {x for row in content.magic_square.numbers for x in row}
         for k, fill in enumerate(after.square):
-            out += _in(fill.family, 0, n - 1, f"campaign.after.square[{k}].family")
+            out += range_problems(fill.family, 0, n - 1, f"campaign.after.square[{k}].family")
             if fill.number not in numbers:
                 out.append(f"campaign.after.square[{k}].number: {fill.number} is not on the "
                            "Magic Square")
         for k, t in enumerate(after.taken):
             if t.track not in content.market_tracks:
                 out.append(f"campaign.after.taken[{k}]: unknown Market track {t.track!r}")
-            out += _in(t.crossed, 0, 99, f"campaign.after.taken[{k}].crossed")
+            out += range_problems(t.crossed, 0, 99, f"campaign.after.taken[{k}].crossed")
     return out
 
 

@@ -11,10 +11,10 @@ the window grants), since no die is orange.
 
 from __future__ import annotations
 
-from ..engine import Color, Window
+from ..engine import ROUNDS, Color, Window
 from ..engine.window import neighbour_tables
 
-SPACES_PER_WINDOW = 24  # 12 rounds x 2 turns
+SPACES_PER_WINDOW = 2 * ROUNDS  # two turns a round
 
 
 def pattern_problems(window: Window) -> list[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..engine import STANDARD_COLORS, Die, GameSetup, GloryCards, WindowDesign
+from ..engine import ROUNDS, STANDARD_COLORS, Die, GameSetup, GloryCards, WindowDesign
 from ..engine.glory.card_checks import card_problems
 from ..engine.legacy_types import CAMPAIGN_WINDOWS
 from .codec import setup_from_json
@@ -45,7 +45,8 @@ def cathedral_problems(cathedral: Iterable[Die], where: str) -> list[str]:
     return out
 
 
-def _in(value: int, low: int, high: int, where: str) -> list[str]:
+def range_problems(value: int, low: int, high: int, where: str) -> list[str]:
+    """`where`'s value outside low..high, said with where it is (none when inside)."""
     return [] if low <= value <= high else [f"{where}: {value} is not {low} to {high}"]
 
 
@@ -74,18 +75,18 @@ def design_problems(design: WindowDesign, where: str) -> list[str]:
             out.append(f"{where}.tools[{i}].boxes: 1 to {MAX_BOXES} point boxes, "
                        f"found {len(tool.boxes)}")
         for j, box in enumerate(tool.boxes):
-            out += _in(box, 0, MAX_BOX, f"{where}.tools[{i}].boxes[{j}]")
+            out += range_problems(box, 0, MAX_BOX, f"{where}.tools[{i}].boxes[{j}]")
     for i, rule in enumerate(design.rules):
-        out += _in(rule.points, 0, MAX_RULE_POINTS, f"{where}.rules[{i}].points")
-    out += _in(design.legacy_points, 0, MAX_WINDOW_LEGACY, f"{where}.legacy_points")
+        out += range_problems(rule.points, 0, MAX_RULE_POINTS, f"{where}.rules[{i}].points")
+    out += range_problems(design.legacy_points, 0, MAX_WINDOW_LEGACY, f"{where}.legacy_points")
     if not design.private_objectives:
         out.append(f"{where}.private_objectives: at least one")
     for i, obj in enumerate(design.private_objectives):
-        out += _in(obj.points, 0, MAX_RULE_POINTS, f"{where}.private_objectives[{i}].points")
+        out += range_problems(obj.points, 0, MAX_RULE_POINTS, f"{where}.private_objectives[{i}].points")
         if obj.kind == "value-count":
-            out += _in(obj.value, 1, 6, f"{where}.private_objectives[{i}].value")
+            out += range_problems(obj.value, 1, 6, f"{where}.private_objectives[{i}].value")
     for i, trig in enumerate(design.triggers):
-        out += _in(trig.round, 0, 12, f"{where}.triggers[{i}].round")
+        out += range_problems(trig.round, 0, ROUNDS, f"{where}.triggers[{i}].round")
     return out
 
 
@@ -99,20 +100,20 @@ def setup_problems(setup: GameSetup, where: str = "setup") -> list[str]:
         w = f"{where}.seats[{i}]"
         if not seat.name.strip() or len(seat.name) > MAX_NAME:
             out.append(f"{w}.name: 1 to {MAX_NAME} characters")
-        out += _in(seat.legacy_points, 0, MAX_LEGACY, f"{w}.legacy_points")
-        out += _in(seat.starting_tool_count, 0, MAX_OWNED, f"{w}.starting_tool_count")
+        out += range_problems(seat.legacy_points, 0, MAX_LEGACY, f"{w}.legacy_points")
+        out += range_problems(seat.starting_tool_count, 0, MAX_OWNED, f"{w}.starting_tool_count")
         if len(seat.tool_cards) > MAX_TOOLS:
             out.append(f"{w}.tool_cards: at most {MAX_TOOLS}, found {len(seat.tool_cards)}")
         out += _unique((t.id for t in seat.tool_cards), "Tool Card", f"{w}.tool_cards")
         out += _unique((a.id for a in seat.abilities), "ability", f"{w}.abilities")
         for j, ability in enumerate(seat.abilities):
-            out += _in(ability.per_turn, 0, 6, f"{w}.abilities[{j}].per_turn")  # 0: no limit
+            out += range_problems(ability.per_turn, 0, 6, f"{w}.abilities[{j}].per_turn")  # 0: no limit
     colors = [s.family_color for s in setup.seats if s.family_color is not None]
     if len(set(colors)) != len(colors):
         out.append(f"{where}.seats: two families with the same colour")
-    out += _in(setup.seed, 0, MAX_SEED, f"{where}.seed")
-    out += _in(setup.start_seat, -1, 5, f"{where}.start_seat")  # the engine takes it modulo n
-    out += _in(setup.game_number, 1, MAX_GAME, f"{where}.game_number")
+    out += range_problems(setup.seed, 0, MAX_SEED, f"{where}.seed")
+    out += range_problems(setup.start_seat, -1, 5, f"{where}.start_seat")  # the engine takes it modulo n
+    out += range_problems(setup.game_number, 1, MAX_GAME, f"{where}.game_number")
     out += cathedral_problems(setup.cathedral, f"{where}.cathedral")
     if len(setup.public_objectives) > 3:
         out.append(f"{where}.public_objectives: at most 3")
@@ -120,7 +121,7 @@ def setup_problems(setup: GameSetup, where: str = "setup") -> list[str]:
     out += _unique(setup.pioneer_card_ids, "Pioneer Card", f"{where}.pioneer_card_ids")
     for i, env in enumerate(setup.envelope_rules):
         for j, rule in enumerate(env.rules):
-            out += _in(rule.points, 0, MAX_RULE_POINTS,
+            out += range_problems(rule.points, 0, MAX_RULE_POINTS,
                        f"{where}.envelope_rules[{i}].rules[{j}].points")
     if setup.glory != GloryCards():  # the decks a Glory module deals from (when given)
         for p in card_problems(setup.glory):

@@ -6,7 +6,8 @@
 - reasons: the engine's reasons and steps (engine/reasons.py) in words, and what an effect does
   (effects.py; engine.describe_effect gives these words);
 - actions: short labels of actions ('Fill row 2, column 3');
-- ties: how a tie on total was broken (engine.TieBreak).
+- ties: how a tie on total was broken (engine.TieBreak);
+- objectives: a Private Objective without text of its own, in words.
 
 str() of an engine reason reads through reason_text (sagrada_desktop/__init__.py hands it
 over on first use), so an IllegalAction's message is in the current language wherever it is
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
         set_language,
     )
     from .messages import message
+    from .objectives import private_objective_text
     from .places import capitalised, ordinal, place_name, space_name
     from .reasons import joined, reason_text, reasons_text
     from .ties import tie_break_text
@@ -43,6 +45,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "language_of_env", "set_language",
     ),
     "messages": ("message",),
+    "objectives": ("private_objective_text",),
     "places": ("capitalised", "ordinal", "place_name", "space_name"),
     "reasons": ("joined", "reason_text", "reasons_text"),
     "ties": ("tie_break_text",),
@@ -67,6 +70,7 @@ def __dir__() -> list[str]:
 
 __all__ = [
     "LANGUAGES", "Language", "action_label", "capitalised", "color_name", "current_language",
-    "die_label", "joined", "language_of", "language_of_command", "language_of_env", "message", "ordinal", "place_name", "reason_text", "reasons_text",
+    "die_label", "joined", "language_of", "language_of_command", "language_of_env", "message", "ordinal", "place_name",
+    "private_objective_text", "reason_text", "reasons_text",
     "set_language", "space_name", "swap_label", "tie_break_text",
 ]

@@ -156,3 +156,21 @@ def test_chinese_text_prints_in_the_cjk_font() -> None:
     text = words(data)
     assert "陳家" in text and "美玲" in text
     assert all(fonts(data).values())
+
+
+def test_a_game_in_progress_and_the_legacy_table_name_the_rounds_and_the_campaign_length(
+        finished_game: GameState) -> None:
+    """The kicker says the round out of the game's rounds; the Legacy Points hint names the
+    campaign's last window (both from the rules' constants, in either language)."""
+    from printing import wording
+
+    legacy = LegacyTable(("1", "2"), [LegacyRow("Vidal", (3, None), 3)])
+    data = scorecard_pdf(scores=game_scores(finished_game), window_name=DESIGN.name,
+                         legacy=legacy, round_now=5)
+    text = words(data)
+    assert "IN ROUND 5 OF 12" in text and "end of Window 10" in text
+    with wording.language("zh_TW"):
+        data = scorecard_pdf(scores=game_scores(finished_game), window_name=DESIGN.name,
+                             legacy=legacy, round_now=5)
+    text = words(data).replace(" ", "")
+    assert "第5輪（共12輪）" in text and "第10片玻璃窗" in text

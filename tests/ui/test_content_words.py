@@ -87,3 +87,27 @@ def test_a_recorded_crest_sticker_shows_its_colour(qtbot, language):
     assert shown in names
     button = next(b for b in screen.hand.effect_buttons if b.accessibleName().startswith(shown))
     assert button.accessibleName().startswith(shown + ": ")
+
+
+@pytest.mark.parametrize("language", ["zh_TW", "en"], indirect=True)
+def test_a_private_objective_without_text_is_worded_in_the_current_language(qtbot, language):
+    """A Private Objective card with no text of its own shows the wording's sentence for its
+    kind, in the program's language (not an English fallback)."""
+    from sagrada_desktop.wording import private_objective_text
+
+    design = catalogue.content().windows["w04"].design
+    design = evolve(design, private_objectives=tuple(
+        evolve(p, text="") for p in design.private_objectives))
+    state = new_game(evolve(setup(seats=2, seed=1, start_seat=0), window=design))
+    screen = GameScreen(GameSession(state, [SeatPlan("person"), SeatPlan("person")]), 0, confirm_loss=False)
+    qtbot.addWidget(screen)
+    screen.resize(1280, 720)
+    screen.show()
+    confirm_handover(screen)
+    seat = screen.objectives.private_seat
+    assert seat is not None
+    private = screen.session.state.seats[seat].private_objective
+    shown = screen.objectives.private.body.text()
+    assert shown == private_objective_text(private, language) and shown
+    if language == "zh_TW":
+        assert not any("a" <= ch.lower() <= "z" for ch in shown), shown

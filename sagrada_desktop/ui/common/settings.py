@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from .i18n import CHINESE, ENGLISH, SYSTEM
+
 PACES = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
 PAGE_SIZES = ("A4", "Letter")
-LANGUAGE_CHOICES = ("system", "en", "zh_TW")
+LANGUAGE_CHOICES = (SYSTEM, ENGLISH, CHINESE)
 
 
 class Settings(QObject):
@@ -43,8 +45,8 @@ class Settings(QObject):
 
     @property
     def language(self) -> str:
-        v = str(self._get("display/language", "system"))
-        return v if v in LANGUAGE_CHOICES else "system"
+        v = str(self._get("display/language", SYSTEM))
+        return v if v in LANGUAGE_CHOICES else SYSTEM
 
     def update(self, *, textures: bool | None = None, pace: str | None = None,
                page_size: str | None = None, language: str | None = None) -> None:

@@ -108,26 +108,14 @@ def swatch_svg(color: Color, textures: bool = True) -> str:
 
 
 def seal_svg() -> str:
-    return _titled("seal", 0, current_language())
+    """The constructed seal of a Cathedral Board space, titled in the language shown."""
+    return _seal_svg(current_language())
 
 
-def star_svg() -> str:
-    return _titled("star", 0, current_language())
-
-
-def magic_svg(number: int) -> str:
-    return _titled("magic", number, current_language())
-
-
-@lru_cache(maxsize=64)
-def _titled(what: str, number: int, lang: str) -> str:
-    """A picture of printing.svg_art with its title in `lang`."""
+@lru_cache(maxsize=4)
+def _seal_svg(lang: str) -> str:
     with wording.language(lang):
-        if what == "seal":
-            return svg_art.constructed_svg(BOX)
-        if what == "star":
-            return svg_art.star_svg(BOX)
-        return svg_art.magic_badge_svg(number, BOX)
+        return svg_art.constructed_svg(BOX)
 
 
 @lru_cache(maxsize=4)

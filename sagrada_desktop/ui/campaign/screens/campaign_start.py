@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.engine import Color
+from sagrada_desktop.ui.common.headings import heading
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.players_editor import FAMILIES, PlayersEditor
 from sagrada_desktop.ui.game.screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
@@ -62,9 +63,7 @@ class CampaignStartScreen(QWidget):
         new = QFrame()
         new.setObjectName("panel")
         nv = QVBoxLayout(new)
-        heading = QLabel(translate("campaign_start", "New campaign"))
-        heading.setObjectName("heading")
-        nv.addWidget(heading)
+        nv.addWidget(heading(translate("campaign_start", "New campaign")))
         self.editor = PlayersEditor(FAMILIES, colors)
         self.editor.set_count(2)
         nv.addWidget(self.editor)
@@ -85,9 +84,7 @@ class CampaignStartScreen(QWidget):
         saved = QFrame()
         saved.setObjectName("panel")
         sv = QVBoxLayout(saved)
-        heading = QLabel(translate("campaign_start", "Continue a campaign"))
-        heading.setObjectName("heading")
-        sv.addWidget(heading)
+        sv.addWidget(heading(translate("campaign_start", "Continue a campaign")))
         self.saved_list = QListWidget()
         self.saved_list.setAccessibleName(translate("campaign_start", "Campaigns saved on this computer"))
         self.saved_list.setWordWrap(True)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from sagrada_desktop.ui.common.catalogue import objective_name
 from sagrada_desktop.ui.common.content_words import window_name
+from sagrada_desktop.ui.common.headings import heading
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.plain_text import rich, rich_label
 from sagrada_desktop.ui.common.theme import GOLD_DARK, INK, PARCHMENT
@@ -95,9 +96,7 @@ class ScoreScreen(QWidget):
         page = QWidget()
         page.setObjectName("page")
         rv = QVBoxLayout(page)
-        heading = QLabel(translate("score_screen", "Rewards"))
-        heading.setObjectName("heading")
-        rv.addWidget(heading)
+        rv.addWidget(heading(translate("score_screen", "Rewards")))
         self.rewards = QLabel("\n".join(rewards))
         self.rewards.setWordWrap(True)
         rv.addWidget(self.rewards)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from sagrada_desktop.engine import GameState, PrivateObjective
+from sagrada_desktop.engine import GameState
 from sagrada_desktop.ui.common.catalogue import objective_name, objective_text
 from sagrada_desktop.ui.common.content_words import card_name, card_text
 from sagrada_desktop.ui.common.i18n import translate
-from sagrada_desktop.ui.common.theme import color_name
+from sagrada_desktop.wording import private_objective_text
 
 from .cards import Card
 from .flourish_kept import FlourishKept
@@ -46,16 +46,5 @@ class ObjectivesPanel(QWidget):
             return
         p = state.seats[seat].private_objective
         self.private.tag.setText(translate("objectives_panel", "Private Objective — {name}").format(name=state.seats[seat].name))
-        self.private.show_text(card_name(p), card_text(p) or _private_words(p))
+        self.private.show_text(card_name(p), card_text(p) or private_objective_text(p))
 
-
-def _private_words(p: PrivateObjective) -> str:
-    """The objective in words when its card has no text of its own."""
-    cname = color_name(p.color).lower() if p.color is not None else ""
-    return {
-        "color-sum": f"Sum of the values of your {cname} dice.",
-        "value-count": f"{p.points} point(s) for each {p.value} in your window.",
-        "color-count": f"{p.points} point(s) for each {cname} die in your window.",
-        "star-sum": "Sum of the values on your star spaces.",
-        "magic-sum": "Sum of the values on your Magic Square spaces.",
-    }.get(p.kind, "")

@@ -1,0 +1,35 @@
+"""The game screen's sizes come from the screen's size alone (docs/ui.md, Screen sizes)."""
+
+import pytest
+
+from sagrada_desktop.ui.game.table_sizes import (
+    OPPONENT_MAX,
+    board_width,
+    hand_height,
+    notice_width,
+    seat_card_height,
+    seat_columns,
+    side_width,
+)
+
+
+@pytest.mark.parametrize("width, height, board, side, notice, hand", [
+    (1280, 720, 268, 422, 384, 208),
+    (1366, 768, 286, 450, 409, 222),
+    (1920, 1080, 400, 520, 560, 300),   # the widest columns and the tallest hand panel
+    (800, 500, 240, 300, 300, 176),     # the least of each
+])
+def test_columns_notice_and_hand_panel(width, height, board, side, notice, hand):
+    assert (board_width(width), side_width(width), notice_width(width), hand_height(height)) \
+        == (board, side, notice, hand)
+
+
+@pytest.mark.parametrize("opponents, columns", [(1, 1), (2, 1), (3, 2), (4, 2), (5, 3)])
+def test_wide_cards_for_one_or_two_opponents_then_tiles(opponents, columns):
+    assert seat_columns(opponents) == columns
+
+
+def test_an_opponents_card_shares_the_height_and_stays_within_its_most():
+    assert seat_card_height(720, 1) == OPPONENT_MAX           # one card: at most its most
+    assert seat_card_height(720, 5) == int((720 - 80) * 0.42 / 2) - 6  # two rows of tiles
+    assert seat_card_height(720, 2) < seat_card_height(720, 1)
