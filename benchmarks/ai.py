@@ -3,9 +3,13 @@
     python benchmarks/ai.py [--games N] [--seats 2,3,4] [--jobs J] [--seed S]
     python benchmarks/ai.py --greedy [--baseline OTHER_CHECKOUT]
 
-Seat-rotated games on the first campaign window (the tournament command's games); prints,
-for each pairing and table size, each player's wins with a 95% interval, mean score and mean
-and worst milliseconds per decision. Figures, not assertions: the machine's load changes them.
+Seat-rotated games on the first campaign window (the tournament command's games). At N seats
+a pairing is one stronger player against N - 1 copies of the weaker one (2 seats: one each),
+seats rotated, so the stronger player's fair share of wins is 1/N. Prints one table row per
+pairing and table size: the stronger player's wins with a 95% interval and its fair share,
+both mean scores, the mean and worst milliseconds per decision, and the load average before
+and after. Figures, not assertions: the machine's load changes them (Hard's budget is
+wall-clock time, so on a loaded machine it samples less).
 
 --greedy times the one-turn (greedy) player: the decision points of a few 2-seat greedy games
 are recorded, then the greedy player, Medium (the same on the seat's observation) and Hard's
@@ -18,6 +22,7 @@ same run, and the ratios printed.
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -27,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 
 from sagrada_desktop.ai.tournament import play_tournament, standings  # noqa: E402
 from sagrada_desktop.content import load_content  # noqa: E402
+from sagrada_desktop.engine import WindowDesign  # noqa: E402
 
 PAIRINGS = (("hard", "medium"), ("medium", "easy"), ("easy", "random"))
 
@@ -121,16 +127,36 @@ def main() -> None:
         time_greedy(args.baseline, min(args.games, 6))
         return
     window = next(iter(load_content().windows.values())).design
+    print(HEADER)
+    print("| " + " | ".join("---" for _ in HEADER.split("|")[1:-1]) + " |")
     for seats in (int(s) for s in args.seats.split(",")):
         for pair in PAIRINGS:
-            outcomes = play_tournament(window, pair, seats, args.games, args.seed, args.jobs)
-            print(f"{seats} seats, {pair[0]} vs {pair[1]}, {len(outcomes)} games:")
-            for s in standings(pair, outcomes):
-                print(f"  {s.name:>7}: {s.wins:4d} wins ({100 * s.win_rate:5.1f}%, 95% CI "
-                      f"{100 * s.ci95[0]:.0f}-{100 * s.ci95[1]:.0f}%), mean score "
-                      f"{s.mean_score:6.1f}, {s.ms_per_decision:7.2f} ms per decision "
-                      f"(worst {s.worst_ms:.0f})")
+            print(win_row(window, pair, seats, args.games, args.seed, args.jobs))
             sys.stdout.flush()
+
+
+HEADER = ("| seats | line-up | games | stronger's wins (95% CI) | fair share | mean scores | "
+          "ms per decision, mean (worst) | load average |")
+
+
+def line_up(pair: tuple[str, str], seats: int) -> tuple[str, ...]:
+    """One stronger player, the other seats the weaker one."""
+    return (pair[0],) + (pair[1],) * (seats - 1)
+
+
+def win_row(window: WindowDesign, pair: tuple[str, str], seats: int, games: int, seed: int,
+            jobs: int) -> str:
+    """One row of the win table (the docs' Measuring section has the same columns)."""
+    players = line_up(pair, seats)
+    load_before = os.getloadavg()[0]
+    outcomes = play_tournament(window, players, seats, games, seed, jobs)
+    strong, weak = standings(players, outcomes)
+    return (f"| {seats} | {' + '.join(players)} | {len(outcomes)} | {strong.wins}, "
+            f"{100 * strong.win_rate:.1f}% ({100 * strong.ci95[0]:.1f}-"
+            f"{100 * strong.ci95[1]:.1f}%) | {100 / seats:.0f}% | {strong.mean_score:.1f} / "
+            f"{weak.mean_score:.1f} | {strong.ms_per_decision:.1f} ({strong.worst_ms:.0f}) / "
+            f"{weak.ms_per_decision:.1f} ({weak.worst_ms:.0f}) | "
+            f"{load_before:.1f}-{os.getloadavg()[0]:.1f} |")
 
 
 if __name__ == "__main__":

@@ -1533,20 +1533,20 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
 <context>
     <name>hint_words</name>
     <message>
-        <source>fill {space}</source>
-        <translation>填滿{space}</translation>
-    </message>
-    <message>
-        <source>it fits nowhere, even with your tools</source>
-        <translation>即使使用你的工具也無處可放</translation>
+        <source>Hints are given before you draft: undo to put the die back, then ask again.</source>
+        <translation>提示在選擇骰子之前給出：先復原把骰子放回，再要求提示。</translation>
     </message>
     <message>
         <source> after {v}</source>
         <translation>，在{v}之後</translation>
     </message>
     <message>
-        <source>Hint: the {v} (taken; undo gives it back): {where}{how}. It adds about {gain:+.1f} points to your window as judged now, and it is the die the Hard player would choose.</source>
-        <translation>提示：{v}（已拿取；復原可放回）：{where}{how}。依目前判斷，它為你的玻璃窗增加約 {gain:+.1f} 分，也是困難電腦玩家會選的骰子。</translation>
+        <source>Hint: the {v}, though it fits nowhere, even with your tools ({gain:+.1f} points, the Hard player&apos;s pick); undo gives it back.</source>
+        <translation>提示：{v}，但即使使用你的工具也無處可放（{gain:+.1f} 分，困難電腦玩家的選擇）；復原可放回。</translation>
+    </message>
+    <message>
+        <source>Hint: the {v} to {space}{how} ({gain:+.1f} points, the Hard player&apos;s pick); undo gives it back.</source>
+        <translation>提示：{v}放到{space}{how}（{gain:+.1f} 分，困難電腦玩家的選擇）；復原可放回。</translation>
     </message>
 </context>
 <context>

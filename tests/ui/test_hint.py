@@ -25,10 +25,14 @@ def test_hint_takes_the_hard_players_die_and_says_where_it_goes(qtbot):
     assert window.hint_action.isEnabled()
     words = window.show_hint()
     assert words.startswith("Hint: the ")
-    assert "fill row " in words or "fits nowhere" in words
+    assert " to row " in words or "fits nowhere" in words
     assert session.state.stage is Stage.PLACE
     assert isinstance(expected, DraftDie) and session.state.in_hand.die == expected.die
     assert words in screen.notice.text()
+    taken = session.state
+    again = window.show_hint()  # with the die in hand: says why, takes nothing more
+    assert again.startswith("Hints are given before you draft")
+    assert again in screen.notice.text() and session.state == taken
     session.undo_stack.undo()
     assert session.state == start
 

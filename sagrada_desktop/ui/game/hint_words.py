@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sagrada_desktop.ai.hint import fill_of, hint
+from sagrada_desktop.engine import Stage
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.wording import space_name
 
@@ -12,16 +13,22 @@ from .session import GameSession
 
 def take_hint(session: GameSession) -> str:
     """Drafts the die the Hard player would (an undoable step, like any draft) and returns the
-    hint's line; '' when there is nothing to hint (not a draft)."""
+    hint's line, short enough for the notice's two lines; with a die already in hand, says that
+    hints are given at the draft; '' when there is nothing to hint."""
+    if session.state.stage is Stage.PLACE and session.state.in_hand is not None:
+        return translate("hint_words", "Hints are given before you draft: undo to put the die back, "
+                                       "then ask again.")
     h = hint(session.state)
     if h is None or not session.play(h.draft):
         return ""
     state = session.state
     fill = fill_of(h)
     steps = [describe(state, a) for a in h.steps[:-1]]
-    where = (translate("hint_words", "fill {space}").format(space=space_name(fill.row, fill.col)) if fill is not None
-             else translate("hint_words", "it fits nowhere, even with your tools"))
     how = translate("hint_words", " after {v}").format(v=', '.join(steps)) if steps else ""
-    return (translate("hint_words", "Hint: the {v} (taken; undo gives it back): {where}{how}. It adds "
-                                    "about {gain:+.1f} points to your window as judged now, and it is the "
-                                    "die the Hard player would choose.").format(v=die_label(h.draft.die), where=where, how=how, gain=h.gain))
+    if fill is None:
+        return translate("hint_words", "Hint: the {v}, though it fits nowhere, even with your tools "
+                                       "({gain:+.1f} points, the Hard player's pick); undo gives it "
+                                       "back.").format(v=die_label(h.draft.die), gain=h.gain)
+    return translate("hint_words", "Hint: the {v} to {space}{how} ({gain:+.1f} points, the Hard "
+                                   "player's pick); undo gives it back.").format(
+        v=die_label(h.draft.die), space=space_name(fill.row, fill.col), how=how, gain=h.gain)
