@@ -1533,6 +1533,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
 <context>
     <name>hint_words</name>
     <message>
+        <source>Hints are given on a person&apos;s turn, once the computer has played.</source>
+        <translation>提示只在玩家的回合給出，請等電腦下完。</translation>
+    </message>
+    <message>
         <source>Hints are given before you draft: undo to put the die back, then ask again.</source>
         <translation>提示在選擇骰子之前給出：先復原把骰子放回，再要求提示。</translation>
     </message>

@@ -193,9 +193,9 @@ class MainWindow(QMainWindow):
         from .game.hint_words import take_hint
 
         screen = self.game_screen
-        if screen is None or not screen.can_act:
+        if screen is None:
             return ""
-        words = take_hint(screen.session)
+        words = take_hint(screen.session, your_turn=screen.can_act)
         if words:
             screen.message.emit(words)
             screen.notice.setText(words)

@@ -41,8 +41,13 @@ def test_free_play_starts_from_the_start_screen(qtbot):
 
 def test_solo_score_attack_keeps_the_best_score(qtbot):
     window = _window(qtbot)
+    window.start.free_button.click()
+    window.start.seat_editor.set_kinds(["hard"])  # a level chosen in free play ...
     window.start.solo_button.click()
     assert len(window.start.seat_editor.rows) == 1
+    played_by = window.start.seat_editor.rows[0][-1]
+    assert played_by.currentData() == "person" and not played_by.isEnabled()  # ... not in solo
+    assert window.start.seat_editor.plans()[0].kind == "person"
     window.start.start_button.click()
     session = window.session
     assert len(session.state.pool) == 3
@@ -54,6 +59,13 @@ def test_solo_score_attack_keeps_the_best_score(qtbot):
     total = window.score_screen.model.cards[0].total
     assert shared().best_score(TEST_WINDOW.id) == total
     assert f"{total}" in window.score_screen.rewards.text()
+
+
+def test_free_play_lets_every_seat_choose_who_plays_it_again(qtbot):
+    window = _window(qtbot)
+    window.start.solo_button.click()
+    window.start.free_button.click()
+    assert all(row[-1].isEnabled() for row in window.start.seat_editor.rows)
 
 
 def test_save_and_load_keep_the_game_and_who_plays(qtbot, tmp_path):

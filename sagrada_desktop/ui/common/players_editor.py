@@ -134,6 +134,8 @@ class PlayersEditor(QWidget):
                 w.deleteLater()
         self.add_button.setVisible(not fixed)
         self.remove_button.setVisible(not fixed)
+        for row in self.rows:  # a fixed seat (solo play) is played by a person: no level to pick
+            _combo(row[-1]).setEnabled(not fixed)
         self.add_button.setEnabled(len(self.rows) < self.max_rows)
         self.remove_button.setEnabled(len(self.rows) > 1)
 

@@ -11,10 +11,14 @@ from .action_text import describe, die_label
 from .session import GameSession
 
 
-def take_hint(session: GameSession) -> str:
+def take_hint(session: GameSession, *, your_turn: bool = True) -> str:
     """Drafts the die the Hard player would (an undoable step, like any draft) and returns the
     hint's line, short enough for the notice's two lines; with a die already in hand, says that
-    hints are given at the draft; '' when there is nothing to hint."""
+    hints are given at the draft; on a computer's turn (not `your_turn`), that hints wait for a
+    person's turn; '' when there is nothing to hint."""
+    if not your_turn:
+        return translate("hint_words", "Hints are given on a person's turn, once the computer "
+                                       "has played.")
     if session.state.stage is Stage.PLACE and session.state.in_hand is not None:
         return translate("hint_words", "Hints are given before you draft: undo to put the die back, "
                                        "then ask again.")
