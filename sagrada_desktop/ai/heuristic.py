@@ -270,6 +270,7 @@ class _FillParts:
         scores = FillScores([*judge._before, window, *judge._after], judge._seat_index, oids,
                             judge._private)
         self.private = scores.private
+        self.private_die_only = judge._private.kind in _PRIVATE_DIE_ONLY
         groups: dict[str, list[Scorer]] = {"color": [], "value": [], "space": [], "die": []}
         for oid, scorer in zip(oids, scores.scorers, strict=True):
             groups[_LOOKS_AT.get(oid, "die")].append(scorer)
@@ -304,48 +305,75 @@ class _FillParts:
         fixed_only = len(fixed) == len(credits)
         base_dead = self.dead
         empty_after = self.empty_after
+        # a Private Objective that looks at the die alone scores it alike on every space
+        private_once: list[int] = []
+        die_only = self.private_die_only
 
         def value_at(i: int) -> float:
-            dead = base_dead
+            if die_only:
+                if not private_once:
+                    private_once.append(private(i, die))
+                points = private_once[0] - empty_after
+            else:
+                points = private(i, die) - empty_after
+            if by_color:
+                p = of_color[i]
+                if p is None:
+                    p = 0
+                    for s in by_color:
+                        p += s(i, die)
+                    of_color[i] = p
+                points += p
+            if by_value:
+                p = of_value[i]
+                if p is None:
+                    p = 0
+                    for s in by_value:
+                        p += s(i, die)
+                    of_value[i] = p
+                points += p
+            if by_space:
+                p = of_space[i]
+                if p is None:
+                    p = 0
+                    for s in by_space:
+                        p += s(i, die)
+                    of_space[i] = p
+                points += p
+            for s in by_die:
+                points += s(i, die)
             threats = all_threats[i]
+            if fixed_only:  # only the number of dead spaces matters
+                # (a threatened neighbour is neither i nor dead yet)
+                n_dead = len(base_dead) - (i in base_dead)
+                for _, c, v in threats:
+                    if c is color or v == value:
+                        n_dead += 1
+                # as value() sums it: the points, the dead spaces, then the credits in order
+                total = float(points) - DEAD_SPACE * n_dead
+                for c in fixed:
+                    total += c
+                return total
+            dead = base_dead
             if threats:  # a neighbour left one colour or one value: the die may take it
                 killed = [j for j, c, v in threats if c is color or v == value]
                 if killed or i in dead:
                     dead = (dead - {i}) | frozenset(killed)
             elif i in dead:
                 dead = dead - {i}
-            points = private(i, die) - empty_after
-            if by_color:
-                p = of_color[i]
-                if p is None:
-                    p = of_color[i] = sum(s(i, die) for s in by_color)
-                points += p
-            if by_value:
-                p = of_value[i]
-                if p is None:
-                    p = of_value[i] = sum(s(i, die) for s in by_value)
-                points += p
-            if by_space:
-                p = of_space[i]
-                if p is None:
-                    p = of_space[i] = sum(s(i, die) for s in by_space)
-                points += p
-            for s in by_die:
-                points += s(i, die)
-            # as value() sums it: the points, the dead spaces, then the credits in order
             total = float(points) - DEAD_SPACE * len(dead)
-            if fixed_only:
-                for c in fixed:
-                    total += c
-            else:
-                for credit in credits:
-                    total += credit if isinstance(credit, float) else credit(i, dead)
+            for credit in credits:
+                total += credit if isinstance(credit, float) else credit(i, dead)
             return total
 
         return value_at
 
 
 Scorer = Callable[[int, Die], int]  # (space, die) -> points
+
+# Private Objectives whose points after a fill look at the die alone, not at its space
+# (tests/ai/test_judge_tables.py checks them)
+_PRIVATE_DIE_ONLY = frozenset({"color-sum", "value-count", "color-count"})
 
 # What each public objective's points after one more die look at, besides the window: the
 # die's colour only, its value only, or neither (the space alone). Others (the Strife

@@ -109,9 +109,8 @@ class _LineCredit:
 
     def __call__(self, window: Window, dead: frozenset[int]) -> float:
         fills = window.fills
-        total = 0.0
-        for k in range(len(self.sized)):
-            total += self._term(k, fills, dead)
+        # sum() of the terms in line order: after_fill sums its terms the same way
+        total: float = sum([self._term(k, fills, dead) for k in range(len(self.sized))], 0.0)
         return total
 
     def after_fill(self, window: Window, dead: frozenset[int]) -> FillCredit:
@@ -157,7 +156,7 @@ class _LineCredit:
                     total = known[i]
                     if total is not None:
                         return total
-                now = list(terms)
+                now = terms[:]
                 for k in touched[i]:
                     line, size = sized[k]
                     if dead_after and not dead_after.isdisjoint(line):
@@ -171,9 +170,7 @@ class _LineCredit:
                         else:
                             m = len(seen) + 1
                             now[k] = scale * (m / size) ** 2 if m < size else 0.0
-                total = 0.0
-                for t in now:  # summed in the same order as a whole window's credit
-                    total += t
+                total = sum(now, 0.0)  # as a whole window's credit is summed
                 if dead_after is dead:
                     known[i] = total
                 return total

@@ -6,8 +6,15 @@ from __future__ import annotations
 
 import random
 
-from sagrada_desktop.ai.heuristic import _LOOKS_AT
-from sagrada_desktop.engine import OBJECTIVES, Color, Die, score_objective
+from sagrada_desktop.ai.heuristic import _LOOKS_AT, _PRIVATE_DIE_ONLY
+from sagrada_desktop.engine import (
+    OBJECTIVES,
+    Color,
+    Die,
+    PrivateObjective,
+    score_objective,
+    score_private,
+)
 from tests.engine.test_score_delta import random_window
 
 ALL_DICE = [Die(c, v) for c in Color for v in range(1, 7)]
@@ -33,3 +40,25 @@ def test_every_kept_objective_looks_only_at_what_its_table_says() -> None:
                     assert seen.setdefault(key, points) == points, (oid, i, die)
                     checked += 1
     assert checked > 20_000
+
+
+def test_a_private_objective_kept_per_die_scores_a_die_alike_on_every_space() -> None:
+    rng = random.Random(13)
+    objectives = [
+        PrivateObjective("p-c", "Shades of Red", "color-sum", color=Color.RED),
+        PrivateObjective("p-v", "Fours", "value-count", value=4, points=2),
+        PrivateObjective("p-k", "Blues", "color-count", color=Color.BLUE, points=1),
+    ]
+    assert {o.kind for o in objectives} == _PRIVATE_DIE_ONLY
+    checked = 0
+    for objective in objectives:
+        for _ in range(25):
+            window = random_window(rng, 4, 5)
+            empty = [divmod(i, window.cols) for i, (s, f)
+                     in enumerate(zip(window.spaces, window.fills, strict=True))
+                     if s.exists and f is None]
+            for die in ALL_DICE:
+                points = {score_private(objective, window.with_fill(r, c, die)) for r, c in empty}
+                assert len(points) <= 1, (objective.kind, die)
+                checked += 1
+    assert checked > 2_000
