@@ -22,6 +22,7 @@ same run, and the ratios printed.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import subprocess
 import sys
@@ -41,8 +42,11 @@ GREEDY_TIMING = """
 import sys, time
 sys.path.insert(0, sys.argv[1])
 from sagrada_desktop.ai.greedy import GreedyPlayer
-from sagrada_desktop.ai.hard import HardPlayer
-from sagrada_desktop.ai.levels import FairPlayer
+try:  # older checkouts have the greedy player only
+    from sagrada_desktop.ai.hard import HardPlayer
+    from sagrada_desktop.ai.levels import FairPlayer
+except ImportError:
+    HardPlayer = FairPlayer = None
 from sagrada_desktop.ai.simulation import simulation_setup
 from sagrada_desktop.content import load_content
 from sagrada_desktop.engine import Stage, apply, new_game
@@ -59,7 +63,10 @@ makers = {
     "medium": lambda: FairPlayer(GreedyPlayer(3)),
     "playout": lambda: GreedyPlayer(3, depth=1, draft_depth=0),  # Hard's playout player
 }
-best = dict.fromkeys(makers, float("inf"))
+if FairPlayer is None:
+    del makers["medium"]
+best = dict.fromkeys(("greedy", "medium", "playout"), float("nan"))
+best.update(dict.fromkeys(makers, float("inf")))
 for _ in range(int(sys.argv[3])):  # passes, taken in turn: the machine's load moves all alike
     for name, make in makers.items():
         player = make()
@@ -68,16 +75,17 @@ for _ in range(int(sys.argv[3])):  # passes, taken in turn: the machine's load m
             player.choose(s)
         best[name] = min(best[name], 1000 * (time.process_time() - t) / len(states))
 # Hard: playouts per decision within its time budget, over the first decisions of one game
-hard = HardPlayer(3)
-played = [0]
-play_round = hard._play_round
-def counted(*args):
-    played[0] += 1
-    return play_round(*args)
-hard._play_round = counted
 searched = [s for s in states if s.stage in (Stage.DRAFT, Stage.PLACE)][:int(sys.argv[4])]
-for s in searched:
-    hard.choose(s)
+played = [float("nan") if HardPlayer is None else 0]
+if HardPlayer is not None:
+    hard = HardPlayer(3)
+    play_round = hard._play_round
+    def counted(*args):
+        played[0] += 1
+        return play_round(*args)
+    hard._play_round = counted
+    for s in searched:
+        hard.choose(s)
 print(best["greedy"], best["medium"], best["playout"], played[0] / max(1, len(searched)),
       len(states))
 """
@@ -103,11 +111,13 @@ def time_greedy(baseline: Path | None, games: int) -> None:
           "CPU time")
     for k, label in enumerate(LABELS):
         line = f"{label}: {now[k]:.3f} ms per decision"
-        if old is not None:
+        if old is not None and math.isnan(old[k]):
+            line += " (the baseline has no such player)"
+        elif old is not None:
             line += f" (baseline {old[k]:.3f} ms; {old[k] / now[k]:.2f}x faster now)"
         print(line)
     line = f"Hard: {now[3]:.1f} playouts per decision (wall-clock budget; load-dependent)"
-    if old is not None:
+    if old is not None and not math.isnan(old[3]):
         line += f" (baseline {old[3]:.1f})"
     print(line)
 

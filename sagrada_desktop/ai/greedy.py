@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..engine import Action, Die, DraftDie, GameState, LoseDie, Stage, apply, legal_actions
+from ..engine import Action, DraftDie, GameState, LoseDie, Stage, apply, legal_actions
 from .flourish import flourish_choice
 from .heuristic import WindowJudge, judge_for
-from .plans import is_reroll, judged_ends
+from .plans import best_end_value, is_reroll, judged_ends
 from .player import decision_rng
 
 EFFECT_DEPTH = 2  # effect steps searched for the drafted die
@@ -66,13 +66,15 @@ class GreedyPlayer:
         judge = self.judge(state)
         drafts: list[Action] = []
         values: list[float] = []
-        best_of: dict[Die, float] = {}  # equal dice draft alike: DraftDie names the die
+        # equal dice draft alike (DraftDie names the die): each die judged once, known by
+        # its colour (an enum member: by identity) and value, as hashing a Die is slow
+        best_of: dict[tuple[int, int], float] = {}
         for die in state.pool:
-            best = best_of.get(die)
+            face = (id(die.color), die.value)
+            best = best_of.get(face)
             if best is None:
-                best = best_of[die] = max(
-                    v for _, _, v in judged_ends(apply(state, DraftDie(die)), judge,
-                                                 self.draft_depth))
+                best = best_of[face] = best_end_value(apply(state, DraftDie(die)), judge,
+                                                      self.draft_depth)
             drafts.append(DraftDie(die))
             values.append(best)
         return drafts[self._tie_break(state, values)]

@@ -26,7 +26,7 @@ from ..engine import (
     score_private,
 )
 from ..engine.score_delta import FillScores
-from .progress import PROGRESS_RULES, FillCredit
+from .progress import PROGRESS_RULES
 
 DEAD_SPACE = 2.0        # an empty space that can never be filled: -1 at scoring, and lost play
 TOOL_CARD_RESERVE = 1.5  # a Tool Card kept for a later turn
@@ -158,11 +158,10 @@ class WindowJudge:
         self._after = [s.window for s in state.seats[seat_index + 1:]]
         self._seat_index = seat_index
         self.window = seat.window
-        self._cache: dict[int, tuple[Die, list[float | None]]] = {}
-        # made at the first value_after_fill: the scores of a fill, each objective's credit
-        # after a fill, the empty spaces after a fill, the dead spaces, the killers
-        self._fill: tuple[list[Callable[[int, Die], int]], Callable[[int, Die], int],
-                          list[FillCredit], int] | None = None
+        # the values of each die form on each space, None until judged: keyed by the form's
+        # colour (its identity: colours are enum members) and value, as hashing a Die is slow
+        self._cache: dict[tuple[int, int], list[float | None]] = {}
+        self._fill: _FillParts | None = None  # made at the first value_after_fill
         self._dead: frozenset[int] = frozenset()
         self._kills: list[Killer | None] = []
         self._threats: list[tuple[tuple[int, object, object], ...]] = []
@@ -184,16 +183,18 @@ class WindowJudge:
         """The judged value of a window of this seat (`dead`: its dead spaces, if known)."""
         if dead is None:
             dead = dead_spaces(window)
-        total = float(score_private(self._private, window))
-        total -= window.empty_count + DEAD_SPACE * len(dead)
-        for progress in self._progress:
-            total += progress(window, dead)
+        # the points (whole numbers: summed exactly, in any order), then the dead spaces and
+        # the partial credits (fractions: always added in this order)
+        points = score_private(self._private, window) - window.empty_count
         for oid, comparative in self._objectives:
             if comparative:
-                total += score_objective(oid, [*self._before, window, *self._after])[
+                points += score_objective(oid, [*self._before, window, *self._after])[
                     self._seat_index]
             else:
-                total += score_objective(oid, [window])[0]
+                points += score_objective(oid, [window])[0]
+        total = float(points) - DEAD_SPACE * len(dead)
+        for progress in self._progress:
+            total += progress(window, dead)
         return total
 
     def own_value(self) -> float:
@@ -216,50 +217,45 @@ class WindowJudge:
         (row, col)), in order: one call for all the spaces a die form may fill."""
         if window is not None and window is not self.window:
             return [self.value(window.with_fill(*_row_col(p), die)) for p in places]
-        fill = self._fill
-        if fill is None:
-            fill = self._fill = self._fill_parts()
-        # what is known of this die: its value on each space (None until judged), kept by
-        # the die object itself (kept alive in the entry): hashing a Die is slow
-        entry = self._cache.get(id(die))
-        if entry is None or entry[0] is not die:
-            entry = self._cache[id(die)] = (die, [None] * len(self.window.fills))
-        known = entry[1]
-        public, private, progress, empty_after = fill
-        base_dead = self._dead
-        all_threats = self._threats
+        parts = self._fill
+        if parts is None:
+            parts = self._fill = _FillParts(self)
+        color, value = die.color, die.value
+        face = (id(color), value)
+        known = self._cache.get(face)
+        if known is None:
+            known = self._cache[face] = [None] * len(self.window.fills)
         cols = self.window.cols
         out: list[float] = []
+        worked: _FaceParts | None = None
         for place in places:
-            row, col = _row_col(place)
-            i = row * cols + col
+            if type(place) is tuple:
+                i = place[0] * cols + place[1]
+            else:
+                i = place.row * cols + place.col  # type: ignore[union-attr]
             total = known[i]
             if total is None:
-                dead = base_dead
-                threats = all_threats[i]
-                if threats:  # a neighbour left one colour or one value: the die may take it
-                    color, value = die.color, die.value
-                    killed = [j for j, c, v in threats if c is color or v == value]
-                    if killed or i in dead:
-                        dead = (dead - {i}) | frozenset(killed)
-                elif i in dead:
-                    dead = dead - {i}
-                # the same sum, in the same order, as value() of the filled window
-                total = float(private(i, die))
-                total -= empty_after + DEAD_SPACE * len(dead)
-                for credit in progress:
-                    total += credit(i, die, dead)
-                for points in public:
-                    total += points(i, die)
-                known[i] = total
+                if worked is None:
+                    worked = parts.face(die)
+                total = known[i] = worked(i)
             out.append(total)
         return out
 
-    def _fill_parts(self) -> tuple[list[Callable[[int, Die], int]], Callable[[int, Die], int],
-                                   list[FillCredit], int]:
-        window = self.window
-        kills = self._kills = killers(window)
-        self._dead = frozenset(j for j, k in enumerate(kills) if k is not None and k[2])
+
+_FaceParts = Callable[[int], float]  # space -> the value with the face on it
+
+
+class _FillParts:
+    """What a judge needs to judge fills of its window, worked out at its first fill: the dead
+    spaces and the neighbours a die may leave dead, the scorers of the fill (engine
+    score_delta), each objective's credit after a fill, and the points of the objectives that
+    look at the die's colour only, its value only or at neither, kept per space."""
+
+    def __init__(self, judge: WindowJudge) -> None:
+        window = judge.window
+        kills = killers(window)
+        judge._kills = kills
+        dead = judge._dead = frozenset(j for j, k in enumerate(kills) if k is not None and k[2])
         near = edge_neighbours(window.rows, window.cols)
         # for each space: its empty neighbours (not dead yet) that a die of one colour or one
         # value would leave dead (with that colour and value, None where it is not one)
@@ -268,11 +264,129 @@ class WindowJudge:
             if k is not None and not k[2] and (k[0] is not None or k[1] is not None):
                 for i in near[j]:
                     threats[i] += ((j, k[0], k[1]),)
-        self._threats = threats
-        scores = FillScores([*self._before, window, *self._after], self._seat_index,
-                            [oid for oid, _ in self._objectives], self._private)
-        progress = [p.after_fill(window, self._dead) for p in self._progress]
-        return scores.scorers, scores.private, progress, window.empty_count - 1
+        judge._threats = self.threats = threats
+        self.dead = dead
+        oids = [oid for oid, _ in judge._objectives]
+        scores = FillScores([*judge._before, window, *judge._after], judge._seat_index, oids,
+                            judge._private)
+        self.private = scores.private
+        self.private_die_only = judge._private.kind in _PRIVATE_DIE_ONLY
+        groups: dict[str, list[Scorer]] = {"color": [], "value": [], "space": [], "die": []}
+        for oid, scorer in zip(oids, scores.scorers, strict=True):
+            groups[_LOOKS_AT.get(oid, "die")].append(scorer)
+        self.by_color = groups["color"]
+        self.by_value = groups["value"]
+        self.by_space = groups["space"]
+        self.by_die = groups["die"]
+        self.progress = [p.after_fill(window, dead) for p in judge._progress]
+        self.empty_after = window.empty_count - 1
+        n = len(window.fills)
+        self.n = n
+        self.of_color: dict[int, list[int | None]] = {}
+        self.of_value: dict[int, list[int | None]] = {}
+        self.of_space: list[int | None] = [None] * n
+
+    def face(self, die: Die) -> _FaceParts:
+        """The value of the judge's window with `die` on space i, as value() gives it."""
+        color, value = die.color, die.value
+        of_color = self.of_color.get(id(color))
+        if of_color is None:
+            of_color = self.of_color[id(color)] = [None] * self.n
+        of_value = self.of_value.get(value)
+        if of_value is None:
+            of_value = self.of_value[value] = [None] * self.n
+        of_space = self.of_space
+        by_color, by_value, by_space, by_die = (self.by_color, self.by_value, self.by_space,
+                                                self.by_die)
+        private, all_threats = self.private, self.threats
+        # each objective's credit for this die, in order: a number, or one for each space
+        credits = [p(die) for p in self.progress]
+        fixed = tuple(c for c in credits if isinstance(c, float))
+        fixed_only = len(fixed) == len(credits)
+        base_dead = self.dead
+        empty_after = self.empty_after
+        # a Private Objective that looks at the die alone scores it alike on every space
+        private_once: list[int] = []
+        die_only = self.private_die_only
+
+        def value_at(i: int) -> float:
+            if die_only:
+                if not private_once:
+                    private_once.append(private(i, die))
+                points = private_once[0] - empty_after
+            else:
+                points = private(i, die) - empty_after
+            if by_color:
+                p = of_color[i]
+                if p is None:
+                    p = 0
+                    for s in by_color:
+                        p += s(i, die)
+                    of_color[i] = p
+                points += p
+            if by_value:
+                p = of_value[i]
+                if p is None:
+                    p = 0
+                    for s in by_value:
+                        p += s(i, die)
+                    of_value[i] = p
+                points += p
+            if by_space:
+                p = of_space[i]
+                if p is None:
+                    p = 0
+                    for s in by_space:
+                        p += s(i, die)
+                    of_space[i] = p
+                points += p
+            for s in by_die:
+                points += s(i, die)
+            threats = all_threats[i]
+            if fixed_only:  # only the number of dead spaces matters
+                # (a threatened neighbour is neither i nor dead yet)
+                n_dead = len(base_dead) - (i in base_dead)
+                for _, c, v in threats:
+                    if c is color or v == value:
+                        n_dead += 1
+                # as value() sums it: the points, the dead spaces, then the credits in order
+                total = float(points) - DEAD_SPACE * n_dead
+                for c in fixed:
+                    total += c
+                return total
+            dead = base_dead
+            if threats:  # a neighbour left one colour or one value: the die may take it
+                killed = [j for j, c, v in threats if c is color or v == value]
+                if killed or i in dead:
+                    dead = (dead - {i}) | frozenset(killed)
+            elif i in dead:
+                dead = dead - {i}
+            total = float(points) - DEAD_SPACE * len(dead)
+            for credit in credits:
+                total += credit if isinstance(credit, float) else credit(i, dead)
+            return total
+
+        return value_at
+
+
+Scorer = Callable[[int, Die], int]  # (space, die) -> points
+
+# Private Objectives whose points after a fill look at the die alone, not at its space
+# (tests/ai/test_judge_tables.py checks them)
+_PRIVATE_DIE_ONLY = frozenset({"color-sum", "value-count", "color-count"})
+
+# What each public objective's points after one more die look at, besides the window: the
+# die's colour only, its value only, or neither (the space alone). Others (the Strife
+# objectives of gray dice, value-link) look at the whole die. tests/ai/test_judge_tables.py
+# checks every entry against the scores of filled windows.
+_LOOKS_AT: dict[str, str] = {
+    **dict.fromkeys(("row-color-variety", "column-color-variety", "color-variety",
+                     "color-diagonals", "vertical-color-balance", "color-pairs"), "color"),
+    **dict.fromkeys(("row-shade-variety", "column-shade-variety", "light-shades",
+                     "medium-shades", "deep-shades", "shade-variety", "brightest-window",
+                     "darkest-window", "light-to-dark", "value-pairs"), "value"),
+    **dict.fromkeys(("star-light", "border-mosaic"), "space"),
+}
 
 
 def judge_for(state: GameState, seat_index: int, known: WindowJudge | None) -> WindowJudge:

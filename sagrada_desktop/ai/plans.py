@@ -13,6 +13,7 @@ from attrs import frozen
 
 from ..engine import (
     Action,
+    FillSpace,
     GameState,
     LoseDie,
     Reroll,
@@ -40,10 +41,13 @@ def is_reroll(state: GameState, action: Action) -> bool:
     return isinstance(effect_of(state, action), Reroll)
 
 
+_EFFECT_ACTIONS = (UseAbility, UseWindowTool, UseToolCard)
+
+
 def _planned_effects(state: GameState) -> list[Action]:
     return [
         a for a in legal_actions(state)
-        if isinstance(a, UseAbility | UseWindowTool | UseToolCard) and not is_reroll(state, a)
+        if isinstance(a, _EFFECT_ACTIONS) and not is_reroll(state, a)
     ]
 
 
@@ -54,46 +58,74 @@ def _same_resources(a: SeatState, b: SeatState) -> bool:
 
 
 Form = tuple[tuple[Action, ...], GameState, float]  # (effect actions, resulting state, cost)
+# a form with the spaces it may fill, when they are known already (None: not yet listed)
+_Listed = tuple[tuple[Action, ...], GameState, float, list[FillSpace] | None]
 
 
 def reachable_forms(state: GameState, depth: int) -> list[Form]:
     """(effect actions, resulting state, cost) for each die form reachable within depth steps."""
-    seat_i = state.active_seat
+    return [(actions, s, cost) for actions, s, cost, _ in _listed_forms(state, depth)]
+
+
+def _listed_forms(state: GameState, depth: int) -> list[_Listed]:
+    """reachable_forms, each with its fills where listing the effects listed them too (the
+    fills of legal_actions are fill_spaces')."""
     if depth <= 0:
-        return [((), state, 0.0)]
+        return [((), state, 0.0, None)]
+    seat_i = state.active_seat
     start_seat = state.seats[seat_i]
     start = resource_value(state, start_seat)
+    window = start_seat.window
 
-    def cost(s: GameState, steps: int) -> float:
-        seat = s.seats[seat_i]
-        if seat is start_seat or _same_resources(seat, start_seat):
-            return ABILITY_USE_COST * steps  # exactly start - start + this
-        return start - resource_value(s, seat) + ABILITY_USE_COST * steps
-
-    window = state.seats[seat_i].window
-
-    def form(s: GameState) -> object:
+    def key_of(s: GameState) -> object:
+        """The die form: its colour (by identity: colours are enum members) and value,
+        whether adjacency is ignored, and the window if an effect changed it."""
         hand = s.in_hand
         assert hand is not None
+        die = hand.current
         changed = s.seats[seat_i].window  # an effect may change the window itself
-        return (hand.current, hand.ignore_adjacency, None if changed is window else changed)
+        return (id(die.color), die.value, hand.ignore_adjacency,
+                None if changed is window else changed)
 
-    best: dict[object, Form] = {form(state): ((), state, 0.0)}
+    listed: dict[int, tuple[GameState, list[FillSpace]]] = {}  # fills by id of a state
+
+    def effects_of(s: GameState) -> list[Action]:
+        """The planned effects of s; its fills are kept in `listed`."""
+        effects: list[Action] = []
+        fills: list[FillSpace] = []
+        for a in legal_actions(s):
+            if type(a) is FillSpace:
+                fills.append(a)
+            elif isinstance(a, _EFFECT_ACTIONS) and not is_reroll(s, a):
+                effects.append(a)
+        listed[id(s)] = (s, fills)
+        return effects
+
+    best: dict[object, _Listed] = {key_of(state): ((), state, 0.0, None)}
     frontier: list[tuple[tuple[Action, ...], GameState]] = [((), state)]
     for _ in range(depth):
         next_frontier = []
         for actions, s in frontier:
-            for a in _planned_effects(s):
+            steps = len(actions) + 1
+            for a in effects_of(s):
                 after = apply(s, a)
                 path = actions + (a,)
-                c = cost(after, len(path))
-                key = form(after)
+                seat = after.seats[seat_i]
+                if seat is start_seat or _same_resources(seat, start_seat):
+                    c = ABILITY_USE_COST * steps  # exactly start - start + this
+                else:
+                    c = start - resource_value(after, seat) + ABILITY_USE_COST * steps
+                key = key_of(after)
                 known = best.get(key)
                 if known is None or c < known[2]:
-                    best[key] = (path, after, c)
+                    best[key] = (path, after, c, None)
                     next_frontier.append((path, after))
         frontier = next_frontier
-    return list(best.values())
+    out: list[_Listed] = []
+    for actions, s, c, _ in best.values():
+        kept = listed.get(id(s))
+        out.append((actions, s, c, kept[1] if kept is not None and kept[0] is s else None))
+    return out
 
 
 Judged = tuple[tuple[Action, ...], Action, float]  # (effect actions, last action, value)
@@ -103,18 +135,37 @@ def judged_ends(state: GameState, judge: WindowJudge, depth: int) -> list[Judged
     """turn_plans' plans, in the same order with the same values, as plain tuples (effect
     actions, the FillSpace or LoseDie, value): cheaper where most are looked at once."""
     out: list[Judged] = []
-    for actions, s, cost in reachable_forms(state, depth):
-        hand = s.in_hand
-        assert hand is not None
-        fills = fill_spaces(s)
+    for actions, s, cost, fills in _listed_forms(state, depth):
+        if fills is None:
+            fills = fill_spaces(s)
         if not fills:
             continue
+        hand = s.in_hand
+        assert hand is not None
         values = judge.values_after_fills(hand.current, fills, s.seats[s.active_seat].window)
         for fill, value in zip(fills, values, strict=True):
             out.append((actions, fill, value - cost))
     if not out:
         out.append(((), LoseDie(), judge.own_value()))
     return out
+
+
+def best_end_value(state: GameState, judge: WindowJudge, depth: int) -> float:
+    """The best value of judged_ends (the die's worth when choosing which to draft)."""
+    best: float | None = None
+    for _, s, cost, fills in _listed_forms(state, depth):
+        if fills is None:
+            fills = fill_spaces(s)
+        if not fills:
+            continue
+        hand = s.in_hand
+        assert hand is not None
+        # the best value less the cost is exactly the best of each value less the cost
+        value = max(judge.values_after_fills(hand.current, fills,
+                                             s.seats[s.active_seat].window)) - cost
+        if best is None or value > best:
+            best = value
+    return judge.own_value() if best is None else best
 
 
 def turn_plans(state: GameState, judge: WindowJudge, depth: int) -> list[Plan]:

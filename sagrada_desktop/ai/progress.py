@@ -17,7 +17,10 @@ from ..engine import OBJECTIVES, STANDARD_COLORS, Color, Die, Window
 
 PROGRESS = 0.5
 
-FillCredit = Callable[[int, Die, frozenset[int]], float]  # (space, die, dead after) -> credit
+SpaceCredit = Callable[[int, frozenset[int]], float]  # (space, dead after) -> credit
+# the credit of a window with one die more, for one die: a number wherever the die goes, or
+# the credit for each space (and the dead spaces after the fill)
+FillCredit = Callable[[Die], float | SpaceCredit]
 
 
 class Progress(Protocol):
@@ -27,8 +30,9 @@ class Progress(Protocol):
         """The credit of a window with its dead spaces."""
 
     def after_fill(self, window: Window, dead: frozenset[int]) -> FillCredit:
-        """The credit of `window` with one die more, from what the fill changes: exactly
-        self(window with the die, its dead spaces after the fill)."""
+        """The credit of `window` (whose dead spaces are `dead`) with one die more, from what
+        the fill changes: for a die, exactly self(window with the die on space i, its dead
+        spaces after the fill), as one number or for each i."""
 
 
 ProgressFactory = Callable[[Window], Progress]  # built once per window shape
@@ -105,9 +109,8 @@ class _LineCredit:
 
     def __call__(self, window: Window, dead: frozenset[int]) -> float:
         fills = window.fills
-        total = 0.0
-        for k in range(len(self.sized)):
-            total += self._term(k, fills, dead)
+        # sum() of the terms in line order: after_fill sums its terms the same way
+        total: float = sum([self._term(k, fills, dead) for k in range(len(self.sized))], 0.0)
         return total
 
     def after_fill(self, window: Window, dead: frozenset[int]) -> FillCredit:
@@ -136,37 +139,45 @@ class _LineCredit:
             lines.append((term, None if spoilt else seen))
             terms.append(0.0 if dead and not dead.isdisjoint(line) else term)
         sized = self.sized
+        touched = self.touched
         # with the dead spaces unchanged by the fill, the credit depends on the space and the
         # die's colour (or value) only: kept for each
-        kept: list[dict[Color | int, float]] = [{} for _ in range(len(fills))]
+        kept: dict[Color | int, list[float | None]] = {}
+        n = len(fills)
 
-        def credit(i: int, die: Die, dead_after: frozenset[int]) -> float:
-            if dead_after is dead:
-                known = kept[i].get(die.color if by_color else die.value)
-                if known is not None:
-                    return known
-            now = list(terms)
-            for k in self.touched[i]:
-                line, size = sized[k]
-                if dead_after and not dead_after.isdisjoint(line):
-                    now[k] = 0.0
-                elif i not in line:
-                    now[k] = lines[k][0]
-                else:
-                    seen = lines[k][1]
-                    if seen is None or (die.color if by_color else die.value) in seen:
+        def for_die(die: Die) -> SpaceCredit:
+            key = die.color if by_color else die.value
+            known = kept.get(key)
+            if known is None:
+                known = kept[key] = [None] * n
+
+            def credit(i: int, dead_after: frozenset[int]) -> float:
+                if dead_after is dead:
+                    total = known[i]
+                    if total is not None:
+                        return total
+                now = terms[:]
+                for k in touched[i]:
+                    line, size = sized[k]
+                    if dead_after and not dead_after.isdisjoint(line):
                         now[k] = 0.0
+                    elif i not in line:
+                        now[k] = lines[k][0]
                     else:
-                        n = len(seen) + 1
-                        now[k] = scale * (n / size) ** 2 if n < size else 0.0
-            total = 0.0
-            for t in now:  # summed in the same order as a whole window's credit
-                total += t
-            if dead_after is dead:
-                kept[i][die.color if by_color else die.value] = total
-            return total
+                        seen = lines[k][1]
+                        if seen is None or key in seen:
+                            now[k] = 0.0
+                        else:
+                            m = len(seen) + 1
+                            now[k] = scale * (m / size) ** 2 if m < size else 0.0
+                total = sum(now, 0.0)  # as a whole window's credit is summed
+                if dead_after is dead:
+                    known[i] = total
+                return total
 
-        return credit
+            return credit
+
+        return for_die
 
 
 _last_counts: dict[bool, tuple[Window, Counter[Color | int]]] = {}
@@ -210,14 +221,14 @@ class _SetCredit:
         by_key: dict[Color | int, float] = {}
         by_color = self.by_color
 
-        def credit(i: int, die: Die, dead: frozenset[int]) -> float:
+        def for_die(die: Die) -> float:  # wherever it goes: only the counts change
             key = die.color if by_color else die.value
             known = by_key.get(key)
             if known is None:
                 known = by_key[key] = self._credit(counts, key)
             return known
 
-        return credit
+        return for_die
 
 
 PROGRESS_RULES: dict[str, ProgressFactory] = {
