@@ -90,7 +90,7 @@ The save before it is intact: a game on {where}. Resume it?
     <name>book_dialog</name>
     <message>
         <source>The campaign book</source>
-        <translation>戰役紀錄簿</translation>
+        <translation>劇情紀錄簿</translation>
     </message>
     <message>
         <source>Close the book</source>
@@ -101,7 +101,7 @@ The save before it is intact: a game on {where}. Resume it?
     <name>book_log</name>
     <message>
         <source>Campaign log, newest window first</source>
-        <translation>戰役大事記，最新的玻璃窗在前</translation>
+        <translation>劇情大事記，最新的玻璃窗在前</translation>
     </message>
     <message>
         <source>&lt;p&gt;Nothing has happened yet.&lt;/p&gt;</source>
@@ -199,11 +199,11 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Campaign log: what happened and who chose</source>
-        <translation>戰役大事記：發生了什麼、由誰選擇</translation>
+        <translation>劇情大事記：發生了什麼、由誰選擇</translation>
     </message>
     <message>
         <source>Campaign book</source>
-        <translation>戰役紀錄簿</translation>
+        <translation>劇情紀錄簿</translation>
     </message>
     <message>
         <source>Journal</source>
@@ -425,7 +425,7 @@ The save before it is intact: a game on {where}. Resume it?
     <name>campaign_end</name>
     <message>
         <source>The end of the campaign</source>
-        <translation>戰役結束</translation>
+        <translation>劇情結束</translation>
     </message>
     <message>
         <source>Final Legacy Points table</source>
@@ -483,11 +483,11 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>The campaign {stem} was left unfinished. Resume it?</source>
-        <translation>戰役 {stem} 尚未完成。要繼續嗎？</translation>
+        <translation>劇情 {stem} 尚未完成。要繼續嗎？</translation>
     </message>
     <message>
         <source>Resume the campaign</source>
-        <translation>繼續戰役</translation>
+        <translation>繼續劇情</translation>
     </message>
     <message>
         <source>Not now</source>
@@ -577,7 +577,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Campaign rules in force (opened envelopes)</source>
-        <translation>生效中的戰役規則（已開啟的信封）</translation>
+        <translation>生效中的劇情規則（已開啟的信封）</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;{heading}:&lt;/b&gt;&lt;/p&gt;</source>
@@ -585,7 +585,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>The campaign is over</source>
-        <translation>戰役已結束</translation>
+        <translation>劇情已結束</translation>
     </message>
     <message>
         <source>Window {number} of {windows}: {name}</source>
@@ -644,7 +644,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>the campaign did not accept the turn: {exc}</source>
-        <translation>戰役不接受這個回合：{exc}</translation>
+        <translation>劇情不接受這個回合：{exc}</translation>
     </message>
     <message>
         <source>(not revealed yet)</source>
@@ -675,7 +675,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>The campaign</source>
-        <translation>戰役</translation>
+        <translation>劇情</translation>
     </message>
     <message>
         <source>Ten windows, played in order by the same families over several generations. Everything a family earns carries from window to window.</source>
@@ -683,23 +683,23 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>New campaign</source>
-        <translation>新戰役</translation>
+        <translation>新劇情</translation>
     </message>
     <message>
         <source>Begin the campaign</source>
-        <translation>開始戰役</translation>
+        <translation>開始劇情</translation>
     </message>
     <message>
         <source>Continue a campaign</source>
-        <translation>繼續戰役</translation>
+        <translation>繼續劇情</translation>
     </message>
     <message>
         <source>Campaigns saved on this computer</source>
-        <translation>存在這台電腦上的戰役</translation>
+        <translation>存在這台電腦上的劇情</translation>
     </message>
     <message>
         <source>No campaign is saved on this computer yet.</source>
-        <translation>這台電腦上尚未存有任何戰役。</translation>
+        <translation>這台電腦上尚未存有任何劇情。</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -719,11 +719,11 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Reset the campaign?</source>
-        <translation>重設戰役？</translation>
+        <translation>重設劇情？</translation>
     </message>
     <message>
         <source>Start {v} over from window 1 with new dice? Everything earned is cleared; the old campaign is kept beside the file (.before-reset).</source>
-        <translation>以新的骰子讓 {v} 從第 1 扇玻璃窗重新開始？所有獲得的東西都會清除；舊的戰役會保留在檔案旁（.before-reset）。</translation>
+        <translation>以新的骰子讓 {v} 從第 1 扇玻璃窗重新開始？所有獲得的東西都會清除；舊的劇情會保留在檔案旁（.before-reset）。</translation>
     </message>
 </context>
 <context>
@@ -778,7 +778,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>The campaign is over</source>
-        <translation>戰役已結束</translation>
+        <translation>劇情已結束</translation>
     </message>
     <message>
         <source> of window {number}</source>
@@ -1035,7 +1035,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <name>envelope_words</name>
     <message>
         <source>A campaign rule for every later game: {v}</source>
-        <translation>之後每場遊戲的戰役規則：{v}</translation>
+        <translation>之後每場遊戲的劇情規則：{v}</translation>
     </message>
     <message>
         <source>Market track opened: {v}</source>
@@ -1646,7 +1646,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Color Collections of the Magic Square, scored at the end of the campaign</source>
-        <translation>魔方陣的顏色收集，於戰役結束時計分</translation>
+        <translation>魔方陣的顏色收集，於劇情結束時計分</translation>
     </message>
     <message>
         <source>Legacy Points gained during window {v}</source>
@@ -1755,7 +1755,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Campaign &amp;book…</source>
-        <translation>戰役紀錄簿(&amp;B)…</translation>
+        <translation>劇情紀錄簿(&amp;B)…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1799,7 +1799,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Continue the campaign</source>
-        <translation>繼續戰役</translation>
+        <translation>繼續劇情</translation>
     </message>
     <message>
         <source> If you leave it, it stays saved as the autosave until another game starts, and is offered again when the program starts.</source>
@@ -1847,7 +1847,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Free play awards no Legacy Points, Tool Cards or coins; the campaign does.</source>
-        <translation>自由遊戲不會獲得傳承分數、工具卡或錢幣；戰役才會。</translation>
+        <translation>自由遊戲不會獲得傳承分數、工具卡或錢幣；劇情才會。</translation>
     </message>
     <message>
         <source>Autosave failed: {exc}</source>
@@ -2340,7 +2340,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <name>start_screen</name>
     <message>
         <source>No saved campaign yet</source>
-        <translation>尚無存檔的戰役</translation>
+        <translation>尚無存檔的劇情</translation>
     </message>
     <message>
         <source>Sagrada Artisans</source>
@@ -2364,15 +2364,15 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>New campaign…</source>
-        <translation>新戰役…</translation>
+        <translation>新劇情…</translation>
     </message>
     <message>
         <source>Begin a campaign of ten windows with 1 to 4 families</source>
-        <translation>以 1 至 4 個家族展開十扇玻璃窗的戰役</translation>
+        <translation>以 1 至 4 個家族展開十扇玻璃窗的劇情</translation>
     </message>
     <message>
         <source>Continue a campaign…</source>
-        <translation>繼續戰役…</translation>
+        <translation>繼續劇情…</translation>
     </message>
     <message>
         <source>Window</source>
@@ -2392,7 +2392,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Continue or reset a campaign saved on this computer</source>
-        <translation>繼續或重設存在這台電腦上的戰役</translation>
+        <translation>繼續或重設存在這台電腦上的劇情</translation>
     </message>
     <message>
         <source>One seat against its own best score on each window. The pool holds 3 dice a round.</source>
