@@ -1176,7 +1176,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <name>flourish_choice</name>
     <message>
         <source>Flourish Card · ±{points} points</source>
-        <translation>繁盛卡 · ±{points} 分</translation>
+        <translation>花飾卡 · ±{points} 分</translation>
     </message>
     <message>
         <source>Keep this card</source>
@@ -1188,7 +1188,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Flourish Card {name}, {points} points</source>
-        <translation>繁盛卡「{name}」，{points} 分</translation>
+        <translation>花飾卡「{name}」，{points} 分</translation>
     </message>
     <message>
         <source>Keep a card to try its pattern: complete, it scores its points; not complete, it loses them. Each kept card gives a Favor Token, which pays for one window tool use instead of a point box. Discarded cards score nothing.</source>
@@ -1196,7 +1196,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>{name}: keep or discard your Flourish Cards</source>
-        <translation>{name}：保留或棄掉你的繁盛卡</translation>
+        <translation>{name}：保留或棄掉你的花飾卡</translation>
     </message>
     <message>
         <source>Confirm: keep {kept}, discard {v}</source>
@@ -1207,7 +1207,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <name>flourish_kept</name>
     <message>
         <source>Flourish Cards</source>
-        <translation>繁盛卡</translation>
+        <translation>花飾卡</translation>
     </message>
     <message>
         <source>Hidden</source>
@@ -1215,11 +1215,11 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Flourish Cards are shown only to their player.</source>
-        <translation>繁盛卡只向其玩家顯示。</translation>
+        <translation>花飾卡只向其玩家顯示。</translation>
     </message>
     <message>
         <source>Flourish Cards — {name}</source>
-        <translation>繁盛卡 — {name}</translation>
+        <translation>花飾卡 — {name}</translation>
     </message>
     <message>
         <source>Not chosen yet</source>
@@ -1227,7 +1227,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Before round 1 each player keeps or discards their two Flourish Cards.</source>
-        <translation>第 1 輪之前，每位玩家保留或棄掉自己的兩張繁盛卡。</translation>
+        <translation>第 1 輪之前，每位玩家保留或棄掉自己的兩張花飾卡。</translation>
     </message>
     <message>
         <source>None kept</source>
@@ -1359,7 +1359,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>{name}: keep or discard your Flourish Cards</source>
-        <translation>{name}：保留或棄掉你的繁盛卡</translation>
+        <translation>{name}：保留或棄掉你的花飾卡</translation>
     </message>
     <message>
         <source>{name}: fill a space with the {v}</source>
@@ -1394,7 +1394,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>A Favor Token pays for one window tool use instead of a point box (Flourish module).</source>
-        <translation>恩惠標記可代替工具分數欄位，支付一次玻璃窗工具的使用（繁盛模組）。</translation>
+        <translation>恩惠標記可代替工具分數欄位，支付一次玻璃窗工具的使用（花飾模組）。</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;i&gt;Used by {v}&lt;/i&gt;</source>
@@ -1437,19 +1437,19 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Flourish</source>
-        <translation>繁盛</translation>
+        <translation>花飾</translation>
     </message>
     <message>
         <source>Two secret Flourish patterns each: keep them for Favor Tokens, score or lose them.</source>
-        <translation>每人兩張祕密的繁盛圖案：保留以獲得恩惠標記，完成得分，否則失分。</translation>
+        <translation>每人兩張祕密的花飾圖案：保留以獲得恩惠標記，完成得分，否則失分。</translation>
     </message>
     <message>
         <source>Rivalry</source>
-        <translation>較勁</translation>
+        <translation>競逐</translation>
     </message>
     <message>
         <source>Rivalry objectives mixed into the Public Objectives, scored by rank.</source>
-        <translation>較勁目標混入公共目標，依排名計分。</translation>
+        <translation>競逐目標混入公共目標，依排名計分。</translation>
     </message>
     <message>
         <source>Glory modules</source>
@@ -2271,7 +2271,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>No Flourish Card kept</source>
-        <translation>未保留任何繁盛卡</translation>
+        <translation>未保留任何花飾卡</translation>
     </message>
     <message>
         <source>{words}: {points} points</source>
@@ -2475,11 +2475,11 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Flourish</source>
-        <translation>繁盛</translation>
+        <translation>花飾</translation>
     </message>
     <message>
         <source>Flourish {flourish}</source>
-        <translation>繁盛 {flourish}</translation>
+        <translation>花飾 {flourish}</translation>
     </message>
     <message>
         <source>Nothing scored in step 6</source>

@@ -209,7 +209,7 @@ RULES: dict[str, tuple[str, str]] = {
                           "缺少規則書的公共目標{ident}"),
     "objective-points": ("print at least one value", "至少要印一個分數"),
     "rivalry-points": ("Rivalry objectives print three placement values (1st, 2nd, 3rd)",
-                       "對抗目標要印三個名次分數（第 1、2、3 名）"),
+                       "競逐目標要印三個名次分數（第 1、2、3 名）"),
     "tool-box-slots": ("{count} slots; at most {most}", "{count} 個空位；最多 {most} 個"),
     # the Glory decks of a saved setup (the engine's own card checks, in its words)
     "glory-card": ("{error}", "Glory 卡牌有誤：{error}"),
