@@ -128,11 +128,11 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source> &lt;i&gt;(brought into this window)&lt;/i&gt;</source>
-        <translation> &lt;i&gt;（已帶入這扇玻璃窗）&lt;/i&gt;</translation>
+        <translation> &lt;i&gt;（已帶入這片玻璃窗）&lt;/i&gt;</translation>
     </message>
     <message>
         <source> &lt;i&gt;(in storage this window)&lt;/i&gt;</source>
-        <translation> &lt;i&gt;（本扇玻璃窗存放中）&lt;/i&gt;</translation>
+        <translation> &lt;i&gt;（本片玻璃窗存放中）&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Tool Cards owned: {n} (each counts 1 point in the Starting Tool Count)&lt;/p&gt;&lt;ul&gt;</source>
@@ -167,7 +167,7 @@ The save before it is intact: a game on {where}. Resume it?
     <name>campaign_book</name>
     <message>
         <source>Journal: every window played</source>
-        <translation>日誌：每一扇玩過的玻璃窗</translation>
+        <translation>日誌：每一片玩過的玻璃窗</translation>
     </message>
     <message>
         <source>Family tree: members and masterpieces</source>
@@ -251,7 +251,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{name}, from window {from_window}</source>
-        <translation>{name}，自第 {from_window} 扇玻璃窗起</translation>
+        <translation>{name}，自第 {from_window} 片玻璃窗起</translation>
     </message>
     <message>
         <source>(unnamed)</source>
@@ -259,7 +259,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Window {window} {title}: {piece}, {v} place</source>
-        <translation>第 {window} 扇玻璃窗 {title}：{piece}，{v}</translation>
+        <translation>第 {window} 片玻璃窗 {title}：{piece}，{v}</translation>
     </message>
     <message>
         <source>&lt;b&gt;The {v} family&lt;/b&gt;</source>
@@ -299,7 +299,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>window {n} by {name}</source>
-        <translation>第 {n} 扇玻璃窗，由{name}完成</translation>
+        <translation>第 {n} 片玻璃窗，由{name}完成</translation>
     </message>
     <message>
         <source>Story: {title}</source>
@@ -338,7 +338,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{v} has the fewest Legacy Points and chooses the Start Player of this window (itself included).</source>
-        <translation>{v}的傳承分數最少，由其指定這扇玻璃窗的起始玩家（可以指定自己）。</translation>
+        <translation>{v}的傳承分數最少，由其指定這片玻璃窗的起始玩家（可以指定自己）。</translation>
     </message>
     <message>
         <source>{v} starts</source>
@@ -350,7 +350,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{v}: choose the Tool Cards to bring into this window, up to your Tool Box Capacity of {capacity}. Every Tool Card you own counts in the Starting Tool Count.</source>
-        <translation>{v}：選擇要帶到這扇玻璃窗的工具卡，至多等同你的工具箱容量 {capacity}。你擁有的每張工具卡都計入起始工具數量。</translation>
+        <translation>{v}：選擇要帶到這片玻璃窗的工具卡，至多等同你的工具箱容量 {capacity}。你擁有的每張工具卡都計入起始工具數量。</translation>
     </message>
     <message>
         <source>Bring these Tool Cards</source>
@@ -362,7 +362,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{v} ({place} place) may take up to {count} of this window&apos;s Tool Cards. Families pick from last place upward; the copies left go into the Market Box.</source>
-        <translation>{v}（{place}）可從這扇玻璃窗的工具卡中拿取至多 {count}。從最後一名開始依序挑選；剩下的卡放入市場盒。</translation>
+        <translation>{v}（{place}）可從這片玻璃窗的工具卡中拿取至多 {count}。從最後一名開始依序挑選；剩下的卡放入市場盒。</translation>
     </message>
     <message>
         <source>Take the ticked Tool Cards</source>
@@ -390,7 +390,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{name}: name your masterpiece for the window&apos;s name placard and the family tree (it may stay unnamed). A new age may begin: name the family member who works from the next window on ({member} works now; leave it empty to keep them).</source>
-        <translation>{name}：為你的傑作命名，寫在玻璃窗的名牌與家族樹上（可以不命名）。新的世代可能開始：為從下一扇玻璃窗起工作的家族成員命名（現在由{member}工作；留空則維持不變）。</translation>
+        <translation>{name}：為你的傑作命名，寫在玻璃窗的名牌與家族樹上（可以不命名）。新的世代可能開始：為從下一片玻璃窗起工作的家族成員命名（現在由{member}工作；留空則維持不變）。</translation>
     </message>
     <message>
         <source>Masterpiece name</source>
@@ -459,7 +459,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{stem} starts over from window 1</source>
-        <translation>{stem} 從第 1 扇玻璃窗重新開始</translation>
+        <translation>{stem} 從第 1 片玻璃窗重新開始</translation>
     </message>
     <message>
         <source>Autosave failed: {text}</source>
@@ -557,7 +557,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Window {number} of {windows}{year}: the window you play next</source>
-        <translation>第 {number} 扇玻璃窗（共 {windows} 扇）{year}：接下來要進行的玻璃窗</translation>
+        <translation>第 {number} 片玻璃窗（共 {windows} 片）{year}：接下來要進行的玻璃窗</translation>
     </message>
     <message>
         <source>New Rules</source>
@@ -569,7 +569,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>No Unlock Trigger in this window.</source>
-        <translation>這扇玻璃窗沒有解鎖條件。</translation>
+        <translation>這片玻璃窗沒有解鎖條件。</translation>
     </message>
     <message>
         <source>Scoring step 6</source>
@@ -589,7 +589,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Window {number} of {windows}: {name}</source>
-        <translation>第 {number} 扇玻璃窗（共 {windows} 扇）：{name}</translation>
+        <translation>第 {number} 片玻璃窗（共 {windows} 片）：{name}</translation>
     </message>
     <message>
         <source>Game Setup: the Intro Story Card</source>
@@ -671,7 +671,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>window {window} of {windows}</source>
-        <translation>第 {window} 扇玻璃窗（共 {windows} 扇）</translation>
+        <translation>第 {window} 片玻璃窗（共 {windows} 片）</translation>
     </message>
     <message>
         <source>The campaign</source>
@@ -679,7 +679,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Ten windows, played in order by the same families over several generations. Everything a family earns carries from window to window.</source>
-        <translation>十扇玻璃窗，由同樣的家族歷經數個世代依序完成。家族獲得的一切都會延續到下一扇玻璃窗。</translation>
+        <translation>十片玻璃窗，由同樣的家族歷經數個世代依序完成。家族獲得的一切都會延續到下一片玻璃窗。</translation>
     </message>
     <message>
         <source>New campaign</source>
@@ -711,7 +711,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Start the same families over from window 1</source>
-        <translation>讓同樣的家族從第 1 扇玻璃窗重新開始</translation>
+        <translation>讓同樣的家族從第 1 片玻璃窗重新開始</translation>
     </message>
     <message>
         <source>Back to the start</source>
@@ -723,7 +723,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Start {v} over from window 1 with new dice? Everything earned is cleared; the old campaign is kept beside the file (.before-reset).</source>
-        <translation>以新的骰子讓 {v} 從第 1 扇玻璃窗重新開始？所有獲得的東西都會清除；舊的劇情會保留在檔案旁（.before-reset）。</translation>
+        <translation>以新的骰子讓 {v} 從第 1 片玻璃窗重新開始？所有獲得的東西都會清除；舊的劇情會保留在檔案旁（.before-reset）。</translation>
     </message>
 </context>
 <context>
@@ -782,7 +782,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source> of window {number}</source>
-        <translation>（第 {number} 扇玻璃窗）</translation>
+        <translation>（第 {number} 片玻璃窗）</translation>
     </message>
     <message>
         <source>Intro</source>
@@ -798,11 +798,11 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>window {number}&apos;s trigger: </source>
-        <translation>第 {number} 扇玻璃窗的觸發條件：</translation>
+        <translation>第 {number} 片玻璃窗的觸發條件：</translation>
     </message>
     <message>
         <source>window {number}&apos;s End of Game Unlock Trigger: </source>
-        <translation>第 {number} 扇玻璃窗的遊戲結束解鎖條件：</translation>
+        <translation>第 {number} 片玻璃窗的遊戲結束解鎖條件：</translation>
     </message>
     <message>
         <source>its trigger was met</source>
@@ -810,7 +810,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Before the first window</source>
-        <translation>第一扇玻璃窗之前</translation>
+        <translation>第一片玻璃窗之前</translation>
     </message>
     <message>
         <source>{line} ({why}).</source>
@@ -1650,7 +1650,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Legacy Points gained during window {v}</source>
-        <translation>第 {v} 扇玻璃窗獲得的傳承分數</translation>
+        <translation>第 {v} 片玻璃窗獲得的傳承分數</translation>
     </message>
     <message>
         <source>{rank}. {name}: {legacy_points} Legacy Points</source>
@@ -1839,7 +1839,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>1st: {name}, the winner of this window.</source>
-        <translation>第 1 名：{name}，這扇玻璃窗的贏家。</translation>
+        <translation>第 1 名：{name}，這片玻璃窗的贏家。</translation>
     </message>
     <message>
         <source>{place}: {name}</source>
@@ -2348,7 +2348,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Families of stained-glass artisans, building La Sagrada Família one window at a time</source>
-        <translation>彩繪玻璃工匠家族，一扇玻璃窗接著一扇，打造聖家堂</translation>
+        <translation>彩繪玻璃工匠家族，一片玻璃窗接著一片，打造聖家堂</translation>
     </message>
     <message>
         <source>Free play</source>
@@ -2368,7 +2368,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Begin a campaign of ten windows with 1 to 4 families</source>
-        <translation>以 1 至 4 個家族展開十扇玻璃窗的劇情</translation>
+        <translation>以 1 至 4 個家族展開十片玻璃窗的劇情</translation>
     </message>
     <message>
         <source>Continue a campaign…</source>
@@ -2396,19 +2396,19 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>One seat against its own best score on each window. The pool holds 3 dice a round.</source>
-        <translation>一個座位挑戰自己在每扇玻璃窗的最佳分數。每輪骰池有 3 顆骰子。</translation>
+        <translation>一個座位挑戰自己在每片玻璃窗的最佳分數。每輪骰池有 3 顆骰子。</translation>
     </message>
     <message>
         <source>Any window you have unlocked, or one from the Window Booster Pack. 1 to 6 seats, people (hot-seat) or computer players.</source>
-        <translation>任何已解鎖的玻璃窗，或玻璃窗擴充包中的一扇。1 至 6 個座位，可以是玩家（同機輪流）或電腦玩家。</translation>
+        <translation>任何已解鎖的玻璃窗，或玻璃窗擴充包中的一片。1 至 6 個座位，可以是玩家（同機輪流）或電腦玩家。</translation>
     </message>
     <message>
         <source>No score yet on this window</source>
-        <translation>這扇玻璃窗尚無分數</translation>
+        <translation>這片玻璃窗尚無分數</translation>
     </message>
     <message>
         <source>Best score on this window: {best}</source>
-        <translation>這扇玻璃窗的最佳分數：{best}</translation>
+        <translation>這片玻璃窗的最佳分數：{best}</translation>
     </message>
 </context>
 <context>
@@ -2498,7 +2498,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>{v} — window {window}</source>
-        <translation>{v} — 第 {window} 扇玻璃窗</translation>
+        <translation>{v} — 第 {window} 片玻璃窗</translation>
     </message>
     <message>
         <source>Story Card</source>
@@ -2627,7 +2627,7 @@ Not here: </source>
     </message>
     <message>
         <source>Envelopes this window opens</source>
-        <translation>這扇玻璃窗會開啟的信封</translation>
+        <translation>這片玻璃窗會開啟的信封</translation>
     </message>
     <message>
         <source>Star spaces</source>
@@ -2713,7 +2713,7 @@ Not here: </source>
     </message>
     <message>
         <source>No New Rules in this window.</source>
-        <translation>這扇玻璃窗沒有新規則。</translation>
+        <translation>這片玻璃窗沒有新規則。</translation>
     </message>
     <message>
         <source>Each Cathedral space you construct scores 1 point.</source>
