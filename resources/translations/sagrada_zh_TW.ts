@@ -175,7 +175,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Family Crests</source>
-        <translation>家族徽章</translation>
+        <translation>家徽</translation>
     </message>
     <message>
         <source>Magic Squares</source>
@@ -219,7 +219,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Crest</source>
-        <translation>徽章</translation>
+        <translation>家徽</translation>
     </message>
     <message>
         <source>Magic Square</source>
@@ -275,7 +275,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{name}&apos;s crest, top slot {v}: {name2}</source>
-        <translation>{name}的徽章，頂端第 {v} 格：{name2}</translation>
+        <translation>{name}的家徽，頂端第 {v} 格：{name2}</translation>
     </message>
     <message>
         <source>Slot {v}: {name}</source>
@@ -538,7 +538,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{v} into crest slot {v2}{color}</source>
-        <translation>{v}放入徽章第 {v2} 格{color}</translation>
+        <translation>{v}放入家徽第 {v2} 格{color}</translation>
     </message>
     <message>
         <source>Cross it off</source>
@@ -1071,7 +1071,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>A Family Crest sticker for each family, the one of its colour: </source>
-        <translation>每個家族獲得一張家族徽章貼紙，為其顏色的那一張：</translation>
+        <translation>每個家族獲得一張家徽貼紙，為其顏色的那一張：</translation>
     </message>
     <message>
         <source>; </source>
@@ -1087,7 +1087,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>{name} ({v}) receives the Family Crest sticker {v2}</source>
-        <translation>{name}（{v}）獲得家族徽章貼紙{v2}</translation>
+        <translation>{name}（{v}）獲得家徽貼紙{v2}</translation>
     </message>
     <message>
         <source>Not used (no family of that colour): </source>
@@ -1920,7 +1920,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>a Family Crest sticker of the family&apos;s colour</source>
-        <translation>一張家族顏色的家族徽章貼紙</translation>
+        <translation>一張家族顏色的家徽貼紙</translation>
     </message>
     <message>
         <source>a Tool Card from the Market Box</source>

@@ -1,7 +1,7 @@
 """The Chinese rulebook calls the campaign 劇情 (遊戲設置 1: 在劇情中使用同一本日誌); every
 shipped Chinese text uses that word, never 戰役 (docs/glossary.md). The same for the Glory
 words the glossary fixes: Flourish is 花飾 (not 繁盛 or 華飾), Rivalry 競逐 (not 較勁), and a window
-is counted 一片 (not 一扇)."""
+is counted 一片 (not 一扇), the Family Crest is 家徽 (not 徽章)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,8 @@ def test_the_shipped_texts_are_found() -> None:
 
 
 # a word to avoid -> the glossary's word
-AVOIDED = {"戰役": "劇情", "繁盛": "花飾", "華飾": "花飾", "較勁": "競逐", "扇玻璃窗": "片玻璃窗"}
+AVOIDED = {"戰役": "劇情", "繁盛": "花飾", "華飾": "花飾", "較勁": "競逐", "扇玻璃窗": "片玻璃窗",
+           "徽章": "家徽"}
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: str(p.relative_to(ROOT)))
