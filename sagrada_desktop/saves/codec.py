@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 from cattrs.errors import ClassValidationError, IterableValidationError
 
 from .. import codec
-from ..codec.details import Detail, DetailKind, Expected, Raw, detail, got
+from ..codec.details import Detail, DetailKind, Expected, Raw, Worded, detail, got
 from ..engine import Action, GameSetup, GameState
 from .errors import CodecError
 
@@ -131,12 +131,32 @@ def loads(text: str, where: str = "text") -> Any:
     except json.JSONDecodeError as e:
         kind: DetailKind = "invalid-json-cut" if _unclosed(text) else "invalid-json"
         raise CodecError([detail(kind, where, line=e.lineno, column=e.colno,
-                                 error=Raw(e.msg))]) from None
+                                 error=_json_words(e.msg))]) from None
     except RecursionError:
         raise CodecError([detail("nested-too-deeply", where or "text")]) from None
     except ValueError as e:  # a number of more than 4,300 digits, and the like
         raise CodecError([detail("unreadable-json", where,
                                  error=Raw(_first_words(str(e))))]) from None
+
+
+# what Python's JSON reader says (its fixed messages, without the position), in both languages
+JSON_WORDS: dict[str, str] = {
+    "Expecting value": "這裡應有一個值",
+    "Expecting ',' delimiter": "這裡應有逗號 ','",
+    "Expecting ':' delimiter": "這裡應有冒號 ':'",
+    "Expecting property name enclosed in double quotes": "這裡應有加雙引號的欄位名稱",
+    "Unterminated string starting at": "文字的引號沒有結束",
+    "Invalid control character at": "有不合法的控制字元",
+    "Extra data": "JSON 結束後還有多餘的內容",
+    "Invalid \\escape": "有不合法的跳脫字元",
+    "Invalid \\uXXXX escape": "有不合法的 \\uXXXX 跳脫字元",
+}
+
+
+def _json_words(msg: str) -> Worded | Raw:
+    """The JSON reader's message in both languages (as it is, when it is not a known one)."""
+    zh = JSON_WORDS.get(msg)
+    return Worded(msg, zh) if zh is not None else Raw(msg)
 
 
 def _first_words(message: str) -> str:

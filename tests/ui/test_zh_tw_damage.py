@@ -103,7 +103,8 @@ def test_a_save_cut_short_is_explained_in_chinese(qtbot, tmp_path, chinese):
     box = _Box()
     assert not open_saved_game(window, path)
     qtbot.waitUntil(lambda: bool(box.seen), timeout=3000)
-    shown = box.seen[0][1]
+    shown = _chinese_detail(box.seen[0][1])
+    assert not re.search(r"Expecting|Unterminated|delimiter", shown), shown
     assert str(path) in shown and "不是有效的 JSON" in shown and "檔案可能被截斷了" in shown
 
 
