@@ -362,7 +362,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{v} ({place} place) may take up to {count} of this window&apos;s Tool Cards. Families pick from last place upward; the copies left go into the Market Box.</source>
-        <translation>{v}（{place}）可從這片玻璃窗的工具卡中拿取至多 {count}。從最後一名開始依序挑選；剩下的卡放入市場盒。</translation>
+        <translation>{v}（{place}）可從這片玻璃窗的工具卡中拿取至多 {count} 張。從最後一名開始依序挑選；剩下的卡放入市場盒。</translation>
     </message>
     <message>
         <source>Take the ticked Tool Cards</source>
