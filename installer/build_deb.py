@@ -12,6 +12,8 @@
       /usr/share/doc/sagrada-artisans/copyright written from what the bundle holds
       /usr/share/doc/sagrada-artisans/changelog.gz  from the metainfo's releases
 
+The bundled Qt's ICU data is trimmed to the program's languages (icu_data.py) and the Python modules
+are stored uncompressed in the program file, so that xz packs both well (README, "Package size").
 Depends is worked out by dpkg-shlibdeps from every ELF file in the bundle (so it names exactly the
 system libraries the bundled Qt and Python link, with their minimum versions), plus a font.
 Needs dpkg-dev, patchelf and the libraries themselves: installer/system-packages.sh installs them.
@@ -42,6 +44,7 @@ sys.path.insert(0, str(INSTALLER))
 
 import bundle_policy as policy  # noqa: E402
 import deb_archive  # noqa: E402
+import icu_data  # noqa: E402
 import licences  # noqa: E402
 import man_page  # noqa: E402
 
@@ -56,6 +59,10 @@ MIME_FILE = DEBIAN_DIR / f"{APP_ID}.mime.xml"
 MAN_SECTION = 6  # games
 # Packages Qt needs that no ELF file names: a font, or Qt shows no text on a system without one.
 EXTRA_DEPENDS = ("fonts-dejavu-core | fonts-noto-core | fonts-liberation2",)
+# zlib level of the Python modules in the program file (PyInstaller's PYZ archive): 0 stores them.
+# Compressed one by one with zlib, 5.9 MB of them took 5.8 MB in the .deb; stored, xz compresses
+# them across modules (installer/README.md, "Package size").
+PYZ_COMPRESSION_LEVEL = 0
 # dpkg-shlibdeps wants a Maintainer in its control file; it does not reach the package.
 SHLIBDEPS_MAINTAINER = "build <build@localhost>"
 PREINST = """#!/bin/sh
@@ -105,8 +112,11 @@ def run(cmd: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
 
 def build_bundle(dist: Path, work: Path, icons: Path, epoch: int) -> Path:
     # A fixed hash seed: marshalled sets (in base_library.zip) then come out the same every time.
+    # The Python modules go into the program file's archive stored, not zlib-compressed: the
+    # .deb's xz then packs them far smaller than it packs zlib's output (PYZ_COMPRESSION_LEVEL).
     env = dict(os.environ, SAGRADA_ICON_DIR=str(icons), PYTHONHASHSEED="0",
-               SOURCE_DATE_EPOCH=str(epoch))
+               SOURCE_DATE_EPOCH=str(epoch),
+               PYINSTALLER_ZLIB_COMPRESSION_LEVEL=str(PYZ_COMPRESSION_LEVEL))
     run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
          "--distpath", str(dist), "--workpath", str(work), str(SPEC)], env=env, cwd=ROOT)
     bundle = dist / PACKAGE
@@ -419,6 +429,12 @@ def main(argv: list[str] | None = None) -> int:
     stage(bundle, icons, package_root, man=man_page.man_page(project_version, day),
           changes=changelog(project_version, maintainer()))
     font_packages = link_debian_fonts(package_root)
+    for library in icu_data.libraries(package_root / PREFIX):
+        try:
+            before, after = icu_data.trim(library, policy.ICU_LANGUAGES, policy.ICU_TREES_DROPPED)
+        except icu_data.IcuDataError as exc:
+            raise SystemExit(str(exc)) from None
+        print(f"+ {library.name}: ICU data trimmed from {before} to {after} items", flush=True)
     (package_root / "usr" / "share" / "doc" / PACKAGE / "copyright").write_text(
         copyright_text(package_root / PREFIX, work, epoch), encoding="utf-8")
     stripped = strip_runpaths(package_root)

@@ -10,8 +10,13 @@
    (installer/debian/lintian-overrides).
 4. Every ELF file of the installed program finds all its libraries, and each library that comes
    from the system belongs to a package in Depends (or to one of their dependencies).
-5. The installed program: --version prints the version; without any display it prints one line
-   and exits 1; --smoke (offscreen) exits 0; --screenshot writes a PNG; with Xvfb present,
+5. What the package trims to stay small (installer/README.md, "Package size"): the Python modules
+   in the program file are stored, not zlib-compressed (the .deb's xz compresses them), and the
+   bundled ICU data still collates, converts, upper-cases and names time zones the way Qt asks,
+   without the languages the program does not ship (installer/icu_data.py).
+6. The installed program: --version prints the version; without any display it prints one line
+   and exits 1; --smoke (offscreen) exits 0; --screenshot writes a PNG, in English and in
+   Traditional Chinese; `print` writes a PDF sheet with the Chinese font; with Xvfb present,
    --smoke on a real X server exits 0 and the time from starting the program to its first
    window on screen is measured.
 
@@ -38,7 +43,16 @@ ROOT = INSTALLER.parent
 sys.path.insert(0, str(INSTALLER))
 
 import bundle_policy as policy  # noqa: E402
-from build_deb import APP_ID, MAN_SECTION, PACKAGE, PREFIX, debian_version, is_elf  # noqa: E402
+import icu_data  # noqa: E402
+from build_deb import (  # noqa: E402
+    APP_ID,
+    MAN_SECTION,
+    PACKAGE,
+    PREFIX,
+    PYZ_COMPRESSION_LEVEL,
+    debian_version,
+    is_elf,
+)
 
 # The libraries a clean Debian lacks that Qt's X11 and Wayland support needs, plus the basics.
 REQUIRED_DEPENDS = (
@@ -297,6 +311,28 @@ def check_libraries(root: Path, depends: str) -> int:
     return len(elves)
 
 
+def check_trimmed(root: Path) -> str:
+    """The program file's Python modules are stored (zlib level 0); the ICU data works for what Qt
+    asks of it and holds only the program's languages. Returns a summary line."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    program = root / PREFIX / PACKAGE
+    archive = CArchiveReader(str(program))
+    pyz_names = [name for name, entry in archive.toc.items() if entry[-1] == "z"]
+    check(len(pyz_names) == 1, f"the program file holds {len(pyz_names)} PYZ archives")
+    pyz = archive.open_embedded_archive(pyz_names[0])
+    packed = sum(length for _kind, _offset, length in pyz.toc.values())
+    stored = sum(len(pyz.extract(name, raw=True) or b"") for name in pyz.toc)
+    if PYZ_COMPRESSION_LEVEL == 0:
+        check(packed >= stored, f"the program file's Python modules are zlib-compressed "
+              f"({stored} bytes in {packed}): the .deb's xz packs them worse than stored ones")
+    lib_dir = root / PREFIX / "_internal" / "PySide6" / "Qt" / "lib"
+    wrong = icu_data.problems(icu_data.behaviour(lib_dir))
+    check(not wrong, "the bundled ICU data: " + "; ".join(wrong))
+    return (f"{len(pyz.toc)} Python modules stored ({stored / 1e6:.1f} MB); ICU data: zh_TW "
+            "collation, codecs, case mapping, time zone names work")
+
+
 def clean_env(home: Path, **extra: str) -> dict[str, str]:
     env = {"PATH": "/usr/bin:/bin", "HOME": str(home), "LANG": "C.UTF-8",
            "XDG_RUNTIME_DIR": str(home / "run")}
@@ -336,6 +372,16 @@ def check_program(program: Path, home: Path, runs: int) -> dict[str, float]:
               "--screenshot wrote no PNG")
     times["start to first window painted (offscreen --screenshot, incl. exit)"] = (
         statistics.median(shots))
+    png = home / "shot-zh_TW.png"
+    timed_run([str(program), "--lang", "zh_TW", "--screenshot", str(png)], offscreen, home)
+    check(png.is_file() and png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n",
+          "--lang zh_TW --screenshot wrote no PNG")
+    pdf = home / "journal-zh_TW.pdf"
+    timed_run([str(program), "print", "blank-journal", "--lang", "zh_TW", "--family", "測試",
+               "--out", str(pdf)], offscreen, home)
+    check(pdf.is_file() and pdf.read_bytes()[:5] == b"%PDF-", "print wrote no PDF")
+    check(b"WenQuanYiMicroHei" in pdf.read_bytes(),
+          "the Traditional Chinese sheet does not embed the Chinese font")
     if shutil.which("Xvfb") and shutil.which("xwininfo"):
         with xvfb() as display:
             x11 = clean_env(home, DISPLAY=display, QT_QPA_PLATFORM="xcb")
@@ -449,6 +495,7 @@ def main(argv: list[str] | None = None) -> int:
         check_metadata(root, fields["Version"])
         overridden = check_lintian(deb)
         checked = check_libraries(root, fields["Depends"])
+        trimmed = check_trimmed(root)
         home = tmp / "home"
         home.mkdir()
         no_display = check_no_display(program, home)
@@ -470,6 +517,7 @@ def main(argv: list[str] | None = None) -> int:
           + (", ".join(overridden) or "none"))
     print("  appstreamcli, desktop-file-validate, update-mime-database, man page, changelog, "
           "md5sums: verified")
+    print(f"  trimmed: {trimmed}")
     print(f"  without a display: {no_display}")
     if re.search(r"[@.](example|invalid|test|localhost)(\.\w+)?>$", fields["Maintainer"]):
         print(f"  NOTE: the Maintainer, {fields['Maintainer']}, has a reserved (placeholder) "

@@ -2,8 +2,9 @@
 # Installs (with apt-get, as root or through sudo) the Debian packages that building and testing
 # the .deb need, when any is missing; prints what it does. Run by `make installer`.
 #
-#   build:   binutils (strip, objdump for PyInstaller), dpkg-dev (dpkg-shlibdeps), patchelf (drops
-#            the build machine's RUNPATH from bundled libraries)
+#   build:   binutils (strip, objdump for PyInstaller; readelf), dpkg-dev (dpkg-shlibdeps), patchelf
+#            (drops the build machine's RUNPATH from bundled libraries), icu-devtools (icupkg: trims
+#            the bundled Qt's ICU data, installer/icu_data.py)
 #   runtime: the system libraries the bundled Qt links. The .deb does not carry them (Depends names
 #            them); they must be here so that dpkg-shlibdeps can find which packages provide them
 #            and so that the built program can run on this machine. A library the bundle starts to
@@ -15,7 +16,7 @@
 #            man-db (lexgrog: lintian reads the man page with it)
 set -euo pipefail
 
-build=(binutils dpkg-dev patchelf)
+build=(binutils dpkg-dev patchelf icu-devtools)
 runtime=(
   libc6 libstdc++6 libgcc-s1 zlib1g libzstd1 libglib2.0-0 libdbus-1-3
   libegl1 libgl1 libfontconfig1 libfreetype6 libxkbcommon0 libxkbcommon-x11-0

@@ -87,6 +87,13 @@ from .steps import EffectUsed, SwapMade
 from .unlocks import fire_triggers
 from .window import Window, neighbour_tables
 
+# the stages and gray as module constants: Python 3.11 hands out an Enum's members through its
+# metaclass's attribute hooks (Stage.DRAFT costs about five plain lookups), and the hot path
+# reads them on every action
+_DRAFT, _PLACE, _CONSTRUCT, _OVER, _FLOURISH = (
+    Stage.DRAFT, Stage.PLACE, Stage.CONSTRUCT, Stage.OVER, Stage.FLOURISH)
+_GRAY = Color.GRAY
+
 
 def new_game(setup: GameSetup) -> GameState:
     """Game Setup: objectives, a Private Objective each, the Start Player, the first pool."""
@@ -131,7 +138,7 @@ def new_game(setup: GameSetup) -> GameState:
     if setup.modules.any:
         state = setup_glory(state)
         if setup.modules.flourish:  # round 1 is set up once every seat has chosen
-            return evolve(state, stage=Stage.FLOURISH, turn=0)
+            return evolve(state, stage=_FLOURISH, turn=0)
     return _setup_round(state)
 
 
@@ -142,7 +149,7 @@ def _extra_dice(rules: tuple[WindowRule, ...]) -> int:
 def _setup_round(state: GameState) -> GameState:
     pool, rng = roll_pool(state.rng, len(state.seats), _extra_dice(state.rules),
                           strife=state.setup.modules.strife)
-    return evolve(state, pool=pool, rng=rng, turn=0, stage=Stage.DRAFT, in_hand=None)
+    return evolve(state, pool=pool, rng=rng, turn=0, stage=_DRAFT, in_hand=None)
 
 
 # --- what may be done now ------------------------------------------------------------------
@@ -163,7 +170,7 @@ def _edge_ok(seat: SeatState, i: int) -> bool:
 def fill_spaces(state: GameState) -> list[FillSpace]:
     """The spaces the drafted die may fill now."""
     hand = state.in_hand
-    if state.stage is not Stage.PLACE or hand is None:
+    if state.stage is not _PLACE or hand is None:
         return []
     seat = state.seats[state.active_seat]
     return list(_fill_list(seat.window, _place_mask(state, seat, hand)))
@@ -187,7 +194,7 @@ def _place_mask(state: GameState, seat: SeatState, hand: InHand) -> int:
             and last[4] is board):
         return last[5]  # type: ignore[return-value]
     bits = w._bits or w.bits
-    if board is not None and die.color is Color.GRAY:
+    if board is not None and die.color is _GRAY:
         mask = bits.legal_fill_mask(die, ignore, gray_on_colors(board.id))
         if mask:
             mask &= board_mask(board.id, bits)
@@ -200,21 +207,33 @@ def _place_mask(state: GameState, seat: SeatState, hand: InHand) -> int:
 
 
 def _fill_list(w: Window, mask: int) -> tuple[FillSpace, ...]:
-    """The FillSpace actions of the spaces in mask, one tuple per mask and printed pattern."""
+    """The FillSpace actions of the spaces in mask, one tuple per mask and printed pattern
+    (made from the tuples of each 8 spaces' masks, _fill_chunks)."""
     lists = w.bits.pattern.fill_lists
     got = lists.get(mask)
     if got is None:
-        table = fill_actions(w.rows, w.cols)
-        out = []
+        out: tuple[FillSpace, ...] = ()
         m = mask
-        while m:
-            low = m & -m
-            out.append(table[low.bit_length() - 1])
-            m ^= low
+        for table in _fill_chunks(w.rows, w.cols):
+            if m & 0xFF:
+                out += table[m & 0xFF]
+            m >>= 8
+            if not m:
+                break
         if len(lists) > 1 << 14:
             lists.clear()
-        got = lists[mask] = tuple(out)
+        got = lists[mask] = out
     return got  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=64)
+def _fill_chunks(rows: int, cols: int) -> tuple[tuple[tuple[FillSpace, ...], ...], ...]:
+    """Per 8 spaces (flat index 8k to 8k+7), the FillSpace tuple of each 8-bit mask of them."""
+    table = fill_actions(rows, cols)
+    return tuple(
+        tuple(tuple(table[base + b] for b in range(8) if byte >> b & 1 and base + b < len(table))
+              for byte in range(256))
+        for base in range(0, len(table), 8))
 
 
 @lru_cache(maxsize=64)
@@ -226,7 +245,7 @@ def fill_actions(rows: int, cols: int) -> tuple[FillSpace, ...]:
 def fill_errors(state: GameState, row: int, col: int) -> list[Reason]:
     """Why the drafted die may not fill (row, col) now, as reasons: empty when it may."""
     hand = state.in_hand
-    if state.stage is not Stage.PLACE or hand is None:
+    if state.stage is not _PLACE or hand is None:
         return [NothingDrafted()]
     seat = state.seats[state.active_seat]
     errors = placement_errors_on_board(seat.window, row, col, hand.current, _board_id(state),
@@ -368,10 +387,6 @@ def _draft_entry(die: Die) -> tuple[DraftDie, InHand]:
     return entry
 
 
-def _draft_action(die: Die) -> DraftDie:
-    return _draft_entry(die)[0]
-
-
 def _draft_list(pool: tuple[Die, ...]) -> tuple[DraftDie, ...]:
     global _pool_drafts
     drafts = _DRAFTS
@@ -396,14 +411,14 @@ LOSE = LoseDie()
 def legal_actions(state: GameState) -> list[Action]:
     global _last_mask
     stage = state.stage
-    if stage is Stage.DRAFT:
+    if stage is _DRAFT:
         pool = state.pool
         last = _pool_drafts
         if last[0] is pool:
             return list(last[1])
         return list(_draft_list(pool))
 
-    if stage is Stage.PLACE:
+    if stage is _PLACE:
         hand = state.in_hand
         if hand is None:
             return []
@@ -413,20 +428,29 @@ def legal_actions(state: GameState) -> list[Action]:
         except IndexError:
             seat = seats[state.active_seat]
         w = seat.window
+        bits = w._bits or w.bits
+        die = hand.current
+        ignore = hand.ignore_adjacency
+        rules = state.rules
         known = _last_mask
-        if (known[0] is w and known[1] is hand.current and known[2] is hand.ignore_adjacency
-                and known[3] is state.rules and known[4] is state.strife_board):
+        if (known[0] is w and known[1] is die and known[2] is ignore and known[3] is rules
+                and known[4] is state.strife_board):
             mask: int = known[5]  # type: ignore[assignment]
-        elif state.strife_board is None and not state.rules:  # _place_mask's usual case
-            bits = w._bits or w.bits
-            die = hand.current
-            ignore = hand.ignore_adjacency
-            mask = bits.legal_fill_mask(die, ignore)
-            _last_mask = (w, die, ignore, state.rules, None, mask)
+        elif not ignore and not rules and state.strife_board is None:
+            # _place_mask's usual case: FillBits.legal_fill_mask(die), written out
+            p = bits.pattern
+            color = die.color._value_
+            value = die.value
+            filled = bits.filled
+            mask = p.color_ok[color] & p.value_ok.get(value, p.value_any) & ~filled
+            if filled:
+                block = bits.block
+                mask &= bits.near & ~(block.get(color, 0) | block.get(value, 0))
+            _last_mask = (w, die, ignore, rules, None, mask)
         else:
             mask = _place_mask(state, seat, hand)
         if mask:
-            fills = (w._bits or w.bits).pattern.fill_lists.get(mask)
+            fills = bits.pattern.fill_lists.get(mask)
             out: list[Action] = list(fills if fills is not None  # type: ignore[arg-type]
                                      else _fill_list(w, mask))
         else:
@@ -436,9 +460,9 @@ def legal_actions(state: GameState) -> list[Action]:
         else:
             out += _effect_actions(state, seat, hand)
         return out
-    if stage is Stage.CONSTRUCT:
+    if stage is _CONSTRUCT:
         return [ConstructSpace(d) for d in construction_options(state.cathedral, state.pool)]
-    if stage is Stage.FLOURISH:
+    if stage is _FLOURISH:
         cards = len(state.seats[state.active_seat].flourish_cards)
         return [ChooseFlourish(keep) for keep in product((True, False), repeat=cards)]
     return []
@@ -481,8 +505,8 @@ def _need(state: GameState, stage: Stage, deed: Deed) -> None:
 
 def _draft(state: GameState, action: DraftDie) -> GameState:
     global _pool_drafts
-    if state.stage is not Stage.DRAFT:
-        _need(state, Stage.DRAFT, Deed.DRAFT)
+    if state.stage is not _DRAFT:
+        _need(state, _DRAFT, Deed.DRAFT)
     die = action.die
     pool = state.pool
     last = _pool_drafts
@@ -510,7 +534,7 @@ def _draft(state: GameState, action: DraftDie) -> GameState:
     if last[0] is pool:
         drafts, ids = last[1], last[2]
         _pool_drafts = (left, drafts[:k] + drafts[k + 1:], ids[:k] + ids[k + 1:])
-    return _drafted(state, left, hand, Stage.PLACE)
+    return _drafted(state, left, hand, _PLACE)
 
 
 _OPTIONS: dict[tuple[int, Color, int, bool], tuple[Effect, tuple[Die | None, ...]]] = {}
@@ -547,8 +571,8 @@ def _effect_step(name: str, die: Die) -> EffectUsed:
 
 
 def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
-    if state.stage is not Stage.PLACE:
-        _need(state, Stage.PLACE, Deed.USE_EFFECT)
+    if state.stage is not _PLACE:
+        _need(state, _PLACE, Deed.USE_EFFECT)
     hand = state.in_hand
     assert hand is not None
     seats = state.seats
@@ -633,8 +657,8 @@ def _use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCa
 
 
 def _fill(state: GameState, action: FillSpace) -> GameState:
-    if state.stage is not Stage.PLACE:
-        _need(state, Stage.PLACE, Deed.FILL)
+    if state.stage is not _PLACE:
+        _need(state, _PLACE, Deed.FILL)
     hand = state.in_hand
     assert hand is not None
     seats = state.seats
@@ -659,12 +683,12 @@ def _fill(state: GameState, action: FillSpace) -> GameState:
     if turn < 2 * len(seats) and not state.pioneer_cards:  # the usual turn: _end_turn, inline
         changed = list(seats)
         changed[seat_i] = seat
-        return _next_turn(state, tuple(changed), None, turn, Stage.DRAFT)
+        return _next_turn(state, tuple(changed), None, turn, _DRAFT)
     return _end_turn(state, seat_i, seat)
 
 
 def _lose(state: GameState) -> GameState:
-    _need(state, Stage.PLACE, Deed.GIVE_UP)
+    _need(state, _PLACE, Deed.GIVE_UP)
     hand = state.in_hand
     assert hand is not None
     seat_i = state.active_seat
@@ -679,14 +703,14 @@ def _end_turn(state: GameState, seat_i: int, seat: SeatState) -> GameState:
     if state.pioneer_cards:
         seats = collect_pioneer_cards_of(state, seats, seat_i)
     if state.turn + 1 < 2 * len(seats):  # the usual turn: one copy
-        return _next_turn(state, seats, None, state.turn + 1, Stage.DRAFT)
+        return _next_turn(state, seats, None, state.turn + 1, _DRAFT)
     if construction_options(state.cathedral, state.pool):
-        return _next_turn(state, seats, None, state.turn, Stage.CONSTRUCT)
+        return _next_turn(state, seats, None, state.turn, _CONSTRUCT)
     return _end_round(state, seats)
 
 
 def _choose_flourish(state: GameState, action: ChooseFlourish) -> GameState:
-    _need(state, Stage.FLOURISH, Deed.KEEP_FLOURISH)
+    _need(state, _FLOURISH, Deed.KEEP_FLOURISH)
     seat_i = state.active_seat
     seat = state.seats[seat_i]
     keep = tuple(bool(k) for k in action.keep)
@@ -700,7 +724,7 @@ def _choose_flourish(state: GameState, action: ChooseFlourish) -> GameState:
 
 
 def _construct(state: GameState, action: ConstructSpace) -> GameState:
-    _need(state, Stage.CONSTRUCT, Deed.CONSTRUCT)
+    _need(state, _CONSTRUCT, Deed.CONSTRUCT)
     if action.die not in construction_options(state.cathedral, state.pool):
         raise IllegalAction(CannotConstruct(action.die))
     seat_i = state.active_seat
@@ -722,12 +746,12 @@ def _end_round(state: GameState, seats: tuple[SeatState, ...] | None = None) -> 
     elif seats is None:
         seats = state.seats
     if state.round >= ROUNDS:
-        return evolve(state, seats=seats, in_hand=None, round_track=track, stage=Stage.OVER,
+        return evolve(state, seats=seats, in_hand=None, round_track=track, stage=_OVER,
                       pool=(), turn=0)
     n = len(seats)
     pool, rng = roll_pool(state.rng, n, _extra_dice(state.rules), strife=state.setup.modules.strife)
     return _round_set(state, seats, track, state.round + 1, (state.start_seat + 1) % n, pool, rng,
-                      0, Stage.DRAFT, None)
+                      0, _DRAFT, None)
 
 
 # apply's handler of each action class (DraftDie and FillSpace are tested first, inline)

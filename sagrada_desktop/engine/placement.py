@@ -30,6 +30,8 @@ from .reasons import (
 )
 from .window import Broken, Window, neighbour_tables
 
+_GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3.11
+
 
 def placement_errors(
     window: Window,
@@ -54,7 +56,7 @@ def placement_errors(
         return [SpaceFilled(fill)]
     errors: list[Reason] = []
     if space.color is not None and die.color is not space.color and not (
-        gray_on_colors and die.color is Color.GRAY
+        gray_on_colors and die.color is _GRAY
     ):
         errors.append(NeedsColor(space.color, die.color))
     if space.value is not None and die.value != space.value:
@@ -86,7 +88,7 @@ def can_fill(window: Window, i: int, die: Die, ignore_adjacency: bool = False,
     if not space.exists or fills[i] is not None:
         return False
     if space.color is not None and die.color is not space.color and not (
-        gray_on_colors and die.color is Color.GRAY
+        gray_on_colors and die.color is _GRAY
     ):
         return False
     if space.value is not None and die.value != space.value:
@@ -135,7 +137,7 @@ def restriction_breaks(window: Window, *, gray_on_colors: bool = False) -> list[
             continue
         s = window.spaces[i]
         wrong_color = s.color is not None and f.color is not s.color and not (
-            gray_on_colors and f.color is Color.GRAY
+            gray_on_colors and f.color is _GRAY
         )
         if wrong_color or (s.value is not None and f.value != s.value):
             bad.append(i)

@@ -10,10 +10,8 @@ import sys
 from collections.abc import Sequence
 from typing import TypeVar
 
-_MASK = MASK = (1 << 64) - 1
-GOLDEN = 0x9E3779B97F4A7C15  # SplitMix64's constants (round_setup writes the steps out)
-MIX1 = 0xBF58476D1CE4E5B9
-MIX2 = 0x94D049BB133111EB
+_MASK = (1 << 64) - 1
+GOLDEN = 0x9E3779B97F4A7C15  # SplitMix64's step (round_setup and below write the steps out)
 T = TypeVar("T")
 
 

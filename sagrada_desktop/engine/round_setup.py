@@ -96,9 +96,16 @@ def _bag(seats: int, strife: bool) -> tuple[tuple[int, ...], bool]:
 def _rolled(numbers: _Numbers, drawn: list[int]) -> tuple[Die, ...]:
     """Roll each drawn die (re-rolling a duplicate until it differs), in board order: a die is
     its code, colour number * 8 + value, whose order is board_order's."""
-    codes: list[int] = []
     values = numbers.values
     k = numbers.taken
+    n = len(drawn)
+    if k + n <= len(values):  # one number a die; a duplicate among them: roll one by one
+        codes = [(color << 3) + v % 6 + 1 for color, v in zip(drawn, values[k:k + n], strict=True)]
+        if len(set(codes)) == n:
+            numbers.taken = k + n
+            codes.sort()
+            return tuple(map(_DIE_OF_CODE.__getitem__, codes))
+    codes = []
     for color in drawn:
         base = color << 3
         while True:
@@ -122,6 +129,11 @@ def _draw(numbers: _Numbers, bag: list[int], count: int, gray_cap: int, capped: 
     count = min(count, n)
     values = numbers.values
     k = numbers.taken
+    if not capped and k + count <= len(values):  # no cap to meet: one number a draw
+        pop = bag.pop
+        drawn = [pop(v % left) for v, left in zip(values[k:k + count], range(n, n - count, -1), strict=True)]
+        numbers.taken = k + count
+        return drawn
     while len(drawn) < count:
         if k >= len(values):
             numbers.more()

@@ -212,11 +212,6 @@ def _border(facts: _Facts) -> Callable[[int], bool]:
     return edge
 
 
-def _die_count(facts: _Facts, objective: str, counts_die: Callable[[Die], bool]) -> FillCount:
-    before = OBJECTIVES[objective].count(facts.window)  # type: ignore[misc]
-    return lambda _i, die: before + counts_die(die)
-
-
 def _diagonal_pairs(facts: _Facts, by_color: bool) -> FillCount:
     dice = facts.dice
     before = (_rivalry.diagonal_color_pairs if by_color

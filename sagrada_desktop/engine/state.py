@@ -61,6 +61,9 @@ class Stage(Enum):
     FLOURISH = "flourish"    # Glory, before round 1: each seat keeps or discards its Flourishes
 
 
+_OVER = Stage.OVER  # a module constant: Stage.OVER is a slow lookup on Python 3.11 (game.py)
+
+
 @frozen
 class SeatSetup:
     """A seat as the campaign (or free play) brings it to the table."""
@@ -211,11 +214,7 @@ class GameState(_GameStateSlots):
 
     @property
     def is_over(self) -> bool:
-        return self.stage is Stage.OVER
-
-    @property
-    def window_design(self) -> WindowDesign:
-        return self.setup.window
+        return self.stage is _OVER
 
 
 for _cls in (SeatState, InHand, GameState):  # the slots bases must match the fields exactly

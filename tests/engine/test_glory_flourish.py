@@ -204,3 +204,27 @@ def test_a_discarded_card_is_worth_nothing_even_when_complete() -> None:
     seat = evolve(s.seats[0], window=window, flourish_cards=(quatrefoil,), flourish_kept=(False,))
     assert flourish_results(seat) == () and flourish_points(seat) == 0
     assert flourish_complete(quatrefoil, seat.window)
+
+
+def test_the_masks_answer_as_the_cells_do_on_random_windows() -> None:
+    """flourish_complete (by colour masks, every place at once) against a cell-by-cell reading,
+    on random windows of few colours (so patterns often complete), with empty and crossed-out
+    spaces and odd shapes."""
+    import random
+
+    from sagrada_desktop.engine import BROKEN
+    from sagrada_desktop.engine.glory.flourish_patterns import flourish_complete_by_cells
+
+    rnd = random.Random(12)
+    seen = {True: 0, False: 0}
+    for _ in range(400):
+        rows, cols = rnd.choice(((4, 5), (4, 6), (5, 5), (3, 4)))
+        colors = rnd.sample(list(Color), rnd.choice((2, 3)))
+        fills = tuple(rnd.choice((None, BROKEN, *(Die(c, rnd.randint(1, 6)) for c in colors)))
+                      if rnd.random() < 0.85 else None for _ in range(rows * cols))
+        window = Window(rows, cols, Window.empty(rows, cols).spaces, fills)
+        for card in FLOURISH_CARDS:
+            expected = flourish_complete_by_cells(card, window)
+            assert flourish_complete(card, window) is expected, (card.id, fills)
+            seen[expected] += 1
+    assert seen[True] > 100 and seen[False] > 100

@@ -79,7 +79,9 @@ def test_below_roll_and_shuffled_draw_next_u64s_numbers() -> None:
 
 
 def test_outputs_gives_next_u64s_numbers_in_one_batch() -> None:
-    from sagrada_desktop.engine.rng import MASK, next_u64, outputs
+    from sagrada_desktop.engine.rng import next_u64, outputs
+
+    MASK = (1 << 64) - 1
 
     for seed in range(200):
         state = (seed * 0x2545F4914F6CDD1D + 7) & MASK

@@ -108,7 +108,7 @@ def test_system_packages_cover_what_qt_needs_and_the_build_tools():
     runtime = system_packages("runtime")
     for pkg in check_package.REQUIRED_DEPENDS:
         assert pkg in runtime, pkg
-    assert {"dpkg-dev", "binutils", "patchelf"} <= set(system_packages("build"))
+    assert {"dpkg-dev", "binutils", "patchelf", "icu-devtools"} <= set(system_packages("build"))
     assert {"xvfb", "x11-utils", "desktop-file-utils", "lintian", "appstream",
             "shared-mime-info", "man-db"} <= set(system_packages("test"))
     for package, _file in {v for v in __import__("bundle_policy").DEBIAN_FONTS.values()}:

@@ -48,7 +48,45 @@ def _one_color(window: Window, r0: int, c0: int, cells: Cells) -> Color | None:
 
 
 def flourish_complete(card: FlourishCard, window: Window) -> bool:
-    """Whether the card's pattern is complete anywhere in the window."""
+    """Whether the card's pattern is complete anywhere in the window: by the window's masks of
+    each colour's dice, all the pattern's places at once (bit o: the pattern's top left corner
+    on space o), as the cells' plain reading (flourish_complete_by_cells) says."""
+    a, b = pattern_cells(card.pattern)
+    if not a or not b:
+        return False
+    height = len(card.pattern)
+    width = max(len(line) for line in card.pattern)
+    rows, cols = window.rows, window.cols
+    if height > rows or width > cols:
+        return False
+    places = _places(rows, cols, height, width)
+    by_color = (window._bits or window.bits).by_color
+    a_at: list[int] = []  # per colour, the places whose A cells all hold dice of that colour
+    b_at: list[int] = []
+    for m in by_color.values():
+        if not m:
+            a_at.append(0)
+            b_at.append(0)
+            continue
+        got = places
+        for dr, dc in a:
+            got &= m >> (dr * cols + dc)
+        a_at.append(got)
+        got = places
+        for dr, dc in b:
+            got &= m >> (dr * cols + dc)
+        b_at.append(got)
+    return any(x & y for j, x in enumerate(a_at) if x for k, y in enumerate(b_at) if j != k)
+
+
+@lru_cache(maxsize=256)
+def _places(rows: int, cols: int, height: int, width: int) -> int:
+    """The spaces where a height x width pattern's top left corner may go."""
+    return sum(1 << (r * cols + c) for r in range(rows - height + 1) for c in range(cols - width + 1))
+
+
+def flourish_complete_by_cells(card: FlourishCard, window: Window) -> bool:
+    """flourish_complete read cell by cell (for the tests that check the masks)."""
     a, b = pattern_cells(card.pattern)
     height = len(card.pattern)
     width = max(len(line) for line in card.pattern)

@@ -9,19 +9,10 @@ from ..state import GameState, SeatState
 from .pioneer_goals import could_newly_meet, pioneer_goal_met
 
 
-def collect_pioneer_cards(state: GameState, seat_i: int) -> GameState:
-    """The state after seat `seat_i` collects every available card whose goal it meets."""
-    seat = state.seats[seat_i]
-    met = tuple(c.id for c in state.pioneer_available if pioneer_goal_met(c.id, seat.window))
-    if not met:
-        return state
-    seat = evolve(seat, pioneer_collected=seat.pioneer_collected + met)
-    return evolve(state, seats=state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :])
-
-
 def collect_pioneer_cards_of(state: GameState, seats: tuple[SeatState, ...], seat_i: int
                              ) -> tuple[SeatState, ...]:
-    """collect_pioneer_cards on the seats of a state being made (the same cards collected).
+    """The seats after seat `seat_i` collects every available card whose goal its window meets
+    (seats: those of the state being made).
 
     The window's bits remember the cards whose goals it was found not to meet (`unmet`), and
     a window grown by one die from such a window remembers those and the die's space

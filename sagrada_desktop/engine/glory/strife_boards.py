@@ -19,6 +19,8 @@ from ..color import Color
 from ..die import Die
 from ..window import Broken, Window, neighbour_tables
 
+_GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3.11
+
 
 @frozen
 class StrifeBoard:
@@ -49,7 +51,7 @@ def center_columns(cols: int) -> tuple[int, ...]:
 
 
 def _is_gray(fill: object) -> bool:
-    return isinstance(fill, Die) and fill.color is Color.GRAY
+    return isinstance(fill, Die) and fill.color is _GRAY
 
 
 def board_allows(board_id: str, window: Window, i: int) -> bool:

@@ -11,11 +11,13 @@ from ..window import Window
 from ..window_bits import FillBits, PatternBits
 from .strife_boards import board_allows, center_columns, gray_on_colors
 
+_GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3.11
+
 
 def can_fill_on_board(window: Window, i: int, die: Die, board_id: str | None,
                       ignore_adjacency: bool = False, any_filled: bool | None = None) -> bool:
     """can_fill, and for a gray die the Strife Board's restriction (None: no board)."""
-    if board_id is None or die.color is not Color.GRAY:
+    if board_id is None or die.color is not _GRAY:
         return can_fill(window, i, die, ignore_adjacency, any_filled)
     return (can_fill(window, i, die, ignore_adjacency, any_filled, gray_on_colors(board_id))
             and board_allows(board_id, window, i))
@@ -25,7 +27,7 @@ def placement_errors_on_board(window: Window, row: int, col: int, die: Die,
                               board_id: str | None, *,
                               ignore_adjacency: bool = False) -> list[Reason]:
     """placement_errors, and for a gray die the Strife Board's refusal (StrifeBoardRefuses)."""
-    if board_id is None or die.color is not Color.GRAY:
+    if board_id is None or die.color is not _GRAY:
         return placement_errors(window, row, col, die, ignore_adjacency=ignore_adjacency)
     errors = placement_errors(window, row, col, die, ignore_adjacency=ignore_adjacency,
                               gray_on_colors=gray_on_colors(board_id))

@@ -22,6 +22,8 @@ from ..state import GameState
 from .strife_boards import gray_on_colors
 from .strife_placement import board_mask
 
+_GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3.11
+
 
 @frozen
 class Swap:
@@ -39,7 +41,7 @@ def _board_id(state: GameState) -> str | None:
 
 def gray_values(dice: list[Die], current: Die) -> list[Die]:
     """The current die with each value shown by a gray die among `dice` (a change only)."""
-    values = sorted({d.value for d in dice if d.color is Color.GRAY} - {current.value})
+    values = sorted({d.value for d in dice if d.color is _GRAY} - {current.value})
     return [Die(current.color, v) for v in values]
 
 
@@ -55,7 +57,7 @@ def pool_gray_values(state: GameState) -> list[Die]:
 
 
 def _real_face(die: Die) -> bool:
-    return (die.color is Color.GRAY or die.color in STANDARD_COLORS) and 1 <= die.value <= 6
+    return (die.color is _GRAY or die.color in STANDARD_COLORS) and 1 <= die.value <= 6
 
 
 def swap_options(state: GameState) -> list[Swap]:
@@ -129,13 +131,13 @@ def _swaps(state: GameState) -> Iterator[tuple[int, Die, Die]]:
         assert isinstance(fill, Die)
         if not _real_face(fill) or (fill.color, fill.value) in on_board:
             continue
-        gray_here = fill.color is Color.GRAY
+        gray_here = fill.color is _GRAY
         for die in pool:
-            if (die.color is Color.GRAY) == gray_here:
+            if (die.color is _GRAY) == gray_here:
                 continue
             # can_fill_on_board on the window with space i emptied (the board's rule at i
             # never looks at i itself)
-            if board is None or die.color is not Color.GRAY:
+            if board is None or die.color is not _GRAY:
                 ok = bits.can_fill_at(i, die)
             else:
                 ok = bits.can_fill_at(i, die, gray_on) and bool(allowed >> i & 1)
@@ -155,7 +157,7 @@ def window_gray_value_set(state: GameState) -> set[int]:
 
 
 def pool_gray_value_set(state: GameState) -> set[int]:
-    return {d.value for d in state.pool if d.color is Color.GRAY}
+    return {d.value for d in state.pool if d.color is _GRAY}
 
 
 def apply_swap(state: GameState, swap: Swap) -> GameState:

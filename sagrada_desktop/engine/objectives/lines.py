@@ -18,10 +18,6 @@ def complete_lines(window: Window, rows: bool) -> Iterator[list[Die]]:
             yield [d for d in line if d is not None]
 
 
-def all_dice(window: Window) -> list[Die]:
-    return [f for f in window.dice() if f is not None]
-
-
 def diagonal_pairs(window: Window) -> Iterator[tuple[int, int]]:
     """Flat index pairs of diagonally adjacent spaces that both hold dice, each pair once."""
     dice = window.dice()
