@@ -202,7 +202,7 @@ ZH_TW: dict[str, Any] = {
     "MARKET_HINT": "每枚錢幣劃掉一條軌道最左邊的格子。",
     "MARKET_TRACK": "市場軌道",
     "DEDICATION": "奉獻能力",
-    "CAMPAIGN_BOOK": "劇情全本",
+    "CAMPAIGN_BOOK": "劇情紀錄簿",
     "CAMPAIGN_LOG": "每片玻璃窗的經過",
     "KEY_LEGACY": "對應數量的傳承分數",
     "KEY_CREST": "1 個你顏色的家徽能力",

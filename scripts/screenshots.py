@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -300,19 +301,12 @@ def _shots() -> dict[str, Callable]:
     def campaign_book(app, w, h, path) -> None:
         import tempfile
 
-        from sagrada_desktop.ui.app import window_choice_label as _label
-        from sagrada_desktop.ui.common import catalogue, settings
-        from sagrada_desktop.ui.game.autosave import Autosaver
-        from sagrada_desktop.ui.main_window import MainWindow
+        from tests.ui.campaign_helpers import begin
 
         with tempfile.TemporaryDirectory() as folder:
-            windows = [(_label(card), card.design) for card in catalogue.free_play_windows()]
-            window = MainWindow(settings.shared(), Autosaver(Path(folder)), windows)
+            window = _campaign_window(folder)
             _show(app, window, w, h)
-            window.start.campaign_button.click()
-            start = window.campaign.start_screen
-            start.editor.set_kinds(["person", "greedy", "greedy"])
-            start.start_button.click()
+            begin(window, ("person", "greedy", "greedy"))
             _settle(app, window)
             book = window.findChild(_book_class())
             if book is not None:
@@ -321,91 +315,63 @@ def _shots() -> dict[str, Callable]:
             window.close()
 
     def campaign_pages(app, w, h, path) -> None:
-        """The first window of a campaign played through (the person's seat by a computer
-        policy): an envelope opened during the game, each between-games page, the book's
-        crest, Market, Tools and envelope pages (files campaign-<page>-...)."""
+        """The first window of a campaign played through with the campaign UI tests' own
+        set-up (tests/ui/campaign_helpers.py): an envelope opened during the game, each
+        between-games page, the book's crest, Market, Tools and envelope pages (files
+        campaign-<page>-...)."""
         import tempfile
 
-        from sagrada_desktop.ai import make_player
-        from sagrada_desktop.ui.app import window_choice_label as _label
-        from sagrada_desktop.ui.common import catalogue, settings
-        from sagrada_desktop.ui.game.autosave import Autosaver
-        from sagrada_desktop.ui.main_window import MainWindow
+        from tests.ui.campaign_helpers import (
+            SEED,
+            begin,
+            between_games,
+            play_game,
+            play_until,
+            read_stories,
+        )
 
         def save(widget, page: str) -> None:
             _save(app, widget, path.with_name(path.name.replace("campaign-pages", f"campaign-{page}")))
 
-        settings.shared().update(pace="instant")
+        bot, seen, envelopes = _Bot(app), set(), []
+
+        def envelope(dialog) -> None:
+            if not envelopes:
+                _settle(app, window)
+                save(dialog, "envelope")
+            envelopes.append(dialog)
+
+        def visit(name: str, page) -> None:
+            name = name.removesuffix("Page").lower()
+            if name not in seen and name != "waiting":
+                seen.add(name)
+                save(window, name)
+            if page is screen.rewards:
+                page.boxes[0][0].setChecked(True)
+                save(window, "rewards-ticked")
+            elif page is screen.cleanup:
+                for tab, tab_name in ((2, "crest"), (4, "market"), (5, "tools"), (7, "envelopes")):
+                    screen.book.setCurrentIndex(tab)
+                    save(window, f"book-{tab_name}")
+                book = window.campaign.show_book()
+                if book is not None:
+                    book.book.setCurrentIndex(2)
+                    save(book, "book-dialog")
+                    book.close()
+
         with tempfile.TemporaryDirectory() as folder:
-            windows = [(_label(card), card.design) for card in catalogue.free_play_windows()]
-            window = MainWindow(settings.shared(), Autosaver(Path(folder)), windows)
+            window = _campaign_window(folder)
             _show(app, window, w, h)
-            window.campaign.seed = 5
-            window.start.campaign_button.click()
-            start = window.campaign.start_screen
-            start.editor.set_kinds(["person", "medium"])
-            start.editor.rows[0][0].setText("Amat")
-            start.start_button.click()
+            window.campaign.seed = SEED
+            begin(window)
             _settle(app, window)
             screen = window.campaign.screen
             save(window, "story")
-            while screen.pages.currentWidget() is screen.story \
-                    and window.stack.currentWidget() is screen:
-                screen.story.next.click()
-            player, session, dialog_shot = make_player("greedy", 3), window.session, False
-            while not session.state.is_over:
-                for dialog in list(window.campaign.envelope_dialogs):
-                    if not dialog_shot:
-                        _settle(app, window)
-                        save(dialog, "envelope")
-                        dialog_shot = True
-                    dialog.button.click()
-                state = session.state
-                if session.is_person(state.active_seat):
-                    if window.game_screen.handover.isVisible():
-                        window.game_screen.handover.button.click()
-                    session.play(player.choose(state))
-                else:
-                    while session.state is state:
-                        app.processEvents()
-            while window.score_screen is None:
-                app.processEvents()
+            read_stories(window)
+            play_until(bot, window, lambda: False, envelope=envelope)
+            play_game(bot, window)
             window.score_screen.again.click()
-            seen: set[str] = set()
-            for _ in range(2000):
-                if window.stack.currentWidget() is not screen:
-                    break
-                page = screen.pages.currentWidget()
-                name = type(page).__name__.removesuffix("Page").lower()
-                if name not in seen and name != "waiting":
-                    seen.add(name)
-                    save(window, name)
-                if page is screen.story:
-                    page.next.click()
-                elif page is screen.rewards:
-                    page.boxes[0][0].setChecked(True)
-                    save(window, "rewards-ticked")
-                    page.body.itemAt(page.body.count() - 1).widget().click()
-                elif page is screen.square:
-                    page.grid.buttons[page.grid.choosable[0]].click()
-                elif page is screen.market:
-                    page.leave.click()
-                elif page is screen.cleanup:
-                    for tab, tab_name in ((2, "crest"), (4, "market"), (5, "tools"), (7, "envelopes")):
-                        screen.book.setCurrentIndex(tab)
-                        save(window, f"book-{tab_name}")
-                    book = window.campaign.show_book()
-                    if book is not None:
-                        book.book.setCurrentIndex(2)
-                        save(book, "book-dialog")
-                        book.close()
-                    page._answer()
-                elif page is screen.start_player:
-                    page.body.itemAt(0).layout().itemAt(0).widget().click()
-                elif page is screen.tool_box:
-                    page.body.itemAt(page.body.count() - 1).widget().click()
-                else:
-                    app.processEvents()
+            between_games(bot, window, visit)
             window.close()
 
     return {
@@ -416,6 +382,37 @@ def _shots() -> dict[str, Callable]:
         "settings": settings_dialog, "file-dialog": file_dialog, "export": export_dialog,
         "campaign-book": campaign_book, "campaign-pages": campaign_pages,
     }
+
+
+def _campaign_window(folder: str):
+    """A main window for the campaign pictures, computer players at instant pace."""
+    from sagrada_desktop.ui.app import window_choice_label as _label
+    from sagrada_desktop.ui.common import catalogue, settings
+    from sagrada_desktop.ui.game.autosave import Autosaver
+    from sagrada_desktop.ui.main_window import MainWindow
+
+    settings.shared().update(pace="instant")
+    windows = [(_label(card), card.design) for card in catalogue.free_play_windows()]
+    return MainWindow(settings.shared(), Autosaver(Path(folder)), windows)
+
+
+class _Bot:
+    """What the shared campaign set-up asks of pytest-qt's qtbot, done by the event loop."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    def wait(self, ms: int) -> None:
+        end = time.monotonic() + ms / 1000
+        while time.monotonic() < end:
+            self.app.processEvents()
+
+    def waitUntil(self, done, timeout: int = 5000) -> None:
+        end = time.monotonic() + timeout / 1000
+        while not done():
+            if time.monotonic() > end:
+                raise TimeoutError("the campaign did not move on")
+            self.app.processEvents()
 
 
 def _book_class():

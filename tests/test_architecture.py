@@ -2,7 +2,8 @@
 
 Layers, lowest first (a module may import its own layer's siblings and anything below):
     engine, codec               the rules; the one converter and its hooks (codec: engine only)
-    wording                     words a person reads (English, Traditional Chinese): the engine
+    wording                     words a person reads (English, Traditional Chinese): the engine's
+                                and the codec's (what is wrong in a file)
     content, saves, ai          data, files and computer players over the engine
     campaign                    the legacy layer: engine, content, saves, ai
     play                        the game being played (controller, change sets): all of the above
@@ -21,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ALLOWED: dict[str, set[str]] = {
     "engine": set(),
     "codec": {"engine"},
-    "wording": {"engine"},
+    "wording": {"engine", "codec"},
     "content": {"engine", "codec", "wording"},
     "saves": {"engine", "codec", "wording"},
     "ai": {"engine", "wording"},

@@ -1,5 +1,5 @@
 """The package facades that import each public name's module on first use (PEP 562): the
-engine, the wording, the content and the saves. Every public name is the object its module
+engine, the wording, the content, the saves and the codec. Every public name is the object its module
 defines, the type checker's imports say the same modules, a submodule named like a public
 function never hides it, and importing a facade alone imports none of its modules."""
 
@@ -16,7 +16,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 FACADES = ("sagrada_desktop.engine", "sagrada_desktop.wording", "sagrada_desktop.content",
-           "sagrada_desktop.saves")
+           "sagrada_desktop.saves", "sagrada_desktop.codec")
 
 
 def _fresh(code: str) -> str:

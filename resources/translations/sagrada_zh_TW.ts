@@ -109,7 +109,7 @@ The save before it is intact: a game on {where}. Resume it?
     <name>book_dialog</name>
     <message>
         <source>The campaign book</source>
-        <translation>戰役紀錄簿</translation>
+        <translation>劇情紀錄簿</translation>
     </message>
     <message>
         <source>Close the book</source>
@@ -120,7 +120,7 @@ The save before it is intact: a game on {where}. Resume it?
     <name>book_log</name>
     <message>
         <source>Campaign log, newest window first</source>
-        <translation>戰役大事記，最新的玻璃窗在前</translation>
+        <translation>劇情大事記，最新的玻璃窗在前</translation>
     </message>
     <message>
         <source>&lt;p&gt;Nothing has happened yet.&lt;/p&gt;</source>
@@ -147,11 +147,11 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source> &lt;i&gt;(brought into this window)&lt;/i&gt;</source>
-        <translation> &lt;i&gt;（已帶入這扇玻璃窗）&lt;/i&gt;</translation>
+        <translation> &lt;i&gt;（已帶入這片玻璃窗）&lt;/i&gt;</translation>
     </message>
     <message>
         <source> &lt;i&gt;(in storage this window)&lt;/i&gt;</source>
-        <translation> &lt;i&gt;（本扇玻璃窗存放中）&lt;/i&gt;</translation>
+        <translation> &lt;i&gt;（本片玻璃窗存放中）&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Tool Cards owned: {n} (each counts 1 point in the Starting Tool Count)&lt;/p&gt;&lt;ul&gt;</source>
@@ -186,7 +186,7 @@ The save before it is intact: a game on {where}. Resume it?
     <name>campaign_book</name>
     <message>
         <source>Journal: every window played</source>
-        <translation>日誌：每一扇玩過的玻璃窗</translation>
+        <translation>日誌：每一片玩過的玻璃窗</translation>
     </message>
     <message>
         <source>Family tree: members and masterpieces</source>
@@ -194,7 +194,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Family Crests</source>
-        <translation>家族徽章</translation>
+        <translation>家徽</translation>
     </message>
     <message>
         <source>Magic Squares</source>
@@ -218,11 +218,11 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Campaign log: what happened and who chose</source>
-        <translation>戰役大事記：發生了什麼、由誰選擇</translation>
+        <translation>劇情大事記：發生了什麼、由誰選擇</translation>
     </message>
     <message>
         <source>Campaign book</source>
-        <translation>戰役紀錄簿</translation>
+        <translation>劇情紀錄簿</translation>
     </message>
     <message>
         <source>Journal</source>
@@ -238,7 +238,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Crest</source>
-        <translation>徽章</translation>
+        <translation>家徽</translation>
     </message>
     <message>
         <source>Magic Square</source>
@@ -270,7 +270,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{name}, from window {from_window}</source>
-        <translation>{name}，自第 {from_window} 扇玻璃窗起</translation>
+        <translation>{name}，自第 {from_window} 片玻璃窗起</translation>
     </message>
     <message>
         <source>(unnamed)</source>
@@ -278,7 +278,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Window {window} {title}: {piece}, {v} place</source>
-        <translation>第 {window} 扇玻璃窗 {title}：{piece}，{v}</translation>
+        <translation>第 {window} 片玻璃窗 {title}：{piece}，{v}</translation>
     </message>
     <message>
         <source>&lt;b&gt;The {v} family&lt;/b&gt;</source>
@@ -294,7 +294,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{name}&apos;s crest, top slot {v}: {name2}</source>
-        <translation>{name}的徽章，頂端第 {v} 格：{name2}</translation>
+        <translation>{name}的家徽，頂端第 {v} 格：{name2}</translation>
     </message>
     <message>
         <source>Slot {v}: {name}</source>
@@ -318,7 +318,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>window {n} by {name}</source>
-        <translation>第 {n} 扇玻璃窗，由{name}完成</translation>
+        <translation>第 {n} 片玻璃窗，由{name}完成</translation>
     </message>
     <message>
         <source>Story: {title}</source>
@@ -357,7 +357,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{v} has the fewest Legacy Points and chooses the Start Player of this window (itself included).</source>
-        <translation>{v}的傳承分數最少，由其指定這扇玻璃窗的起始玩家（可以指定自己）。</translation>
+        <translation>{v}的傳承分數最少，由其指定這片玻璃窗的起始玩家（可以指定自己）。</translation>
     </message>
     <message>
         <source>{v} starts</source>
@@ -369,7 +369,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{v}: choose the Tool Cards to bring into this window, up to your Tool Box Capacity of {capacity}. Every Tool Card you own counts in the Starting Tool Count.</source>
-        <translation>{v}：選擇要帶到這扇玻璃窗的工具卡，至多等同你的工具箱容量 {capacity}。你擁有的每張工具卡都計入起始工具數量。</translation>
+        <translation>{v}：選擇要帶到這片玻璃窗的工具卡，至多等同你的工具箱容量 {capacity}。你擁有的每張工具卡都計入起始工具數量。</translation>
     </message>
     <message>
         <source>Bring these Tool Cards</source>
@@ -381,7 +381,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{v} ({place} place) may take up to {count} of this window&apos;s Tool Cards. Families pick from last place upward; the copies left go into the Market Box.</source>
-        <translation>{v}（{place}）可從這扇玻璃窗的工具卡中拿取至多 {count}。從最後一名開始依序挑選；剩下的卡放入市場盒。</translation>
+        <translation>{v}（{place}）可從這片玻璃窗的工具卡中拿取至多 {count} 張。從最後一名開始依序挑選；剩下的卡放入市場盒。</translation>
     </message>
     <message>
         <source>Take the ticked Tool Cards</source>
@@ -409,7 +409,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{name}: name your masterpiece for the window&apos;s name placard and the family tree (it may stay unnamed). A new age may begin: name the family member who works from the next window on ({member} works now; leave it empty to keep them).</source>
-        <translation>{name}：為你的傑作命名，寫在玻璃窗的名牌與家族樹上（可以不命名）。新的世代可能開始：為從下一扇玻璃窗起工作的家族成員命名（現在由{member}工作；留空則維持不變）。</translation>
+        <translation>{name}：為你的傑作命名，寫在玻璃窗的名牌與家族樹上（可以不命名）。新的世代可能開始：為從下一片玻璃窗起工作的家族成員命名（現在由{member}工作；留空則維持不變）。</translation>
     </message>
     <message>
         <source>Masterpiece name</source>
@@ -444,7 +444,7 @@ The save before it is intact: a game on {where}. Resume it?
     <name>campaign_end</name>
     <message>
         <source>The end of the campaign</source>
-        <translation>戰役結束</translation>
+        <translation>劇情結束</translation>
     </message>
     <message>
         <source>Final Legacy Points table</source>
@@ -478,7 +478,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{stem} starts over from window 1</source>
-        <translation>{stem} 從第 1 扇玻璃窗重新開始</translation>
+        <translation>{stem} 從第 1 片玻璃窗重新開始</translation>
     </message>
     <message>
         <source>Autosave failed: {text}</source>
@@ -502,11 +502,11 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>The campaign {stem} was left unfinished. Resume it?</source>
-        <translation>戰役 {stem} 尚未完成。要繼續嗎？</translation>
+        <translation>劇情 {stem} 尚未完成。要繼續嗎？</translation>
     </message>
     <message>
         <source>Resume the campaign</source>
-        <translation>繼續戰役</translation>
+        <translation>繼續劇情</translation>
     </message>
     <message>
         <source>Not now</source>
@@ -557,7 +557,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{v} into crest slot {v2}{color}</source>
-        <translation>{v}放入徽章第 {v2} 格{color}</translation>
+        <translation>{v}放入家徽第 {v2} 格{color}</translation>
     </message>
     <message>
         <source>Cross it off</source>
@@ -576,7 +576,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Window {number} of {windows}{year}: the window you play next</source>
-        <translation>第 {number} 扇玻璃窗（共 {windows} 扇）{year}：接下來要進行的玻璃窗</translation>
+        <translation>第 {number} 片玻璃窗（共 {windows} 片）{year}：接下來要進行的玻璃窗</translation>
     </message>
     <message>
         <source>New Rules</source>
@@ -588,7 +588,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>No Unlock Trigger in this window.</source>
-        <translation>這扇玻璃窗沒有解鎖條件。</translation>
+        <translation>這片玻璃窗沒有解鎖條件。</translation>
     </message>
     <message>
         <source>Scoring step 6</source>
@@ -596,7 +596,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Campaign rules in force (opened envelopes)</source>
-        <translation>生效中的戰役規則（已開啟的信封）</translation>
+        <translation>生效中的劇情規則（已開啟的信封）</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;{heading}:&lt;/b&gt;&lt;/p&gt;</source>
@@ -604,11 +604,11 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>The campaign is over</source>
-        <translation>戰役已結束</translation>
+        <translation>劇情已結束</translation>
     </message>
     <message>
         <source>Window {number} of {windows}: {name}</source>
-        <translation>第 {number} 扇玻璃窗（共 {windows} 扇）：{name}</translation>
+        <translation>第 {number} 片玻璃窗（共 {windows} 片）：{name}</translation>
     </message>
     <message>
         <source>Game Setup: the Intro Story Card</source>
@@ -663,7 +663,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>the campaign did not accept the turn: {exc}</source>
-        <translation>戰役不接受這個回合：{exc}</translation>
+        <translation>劇情不接受這個回合：{exc}</translation>
     </message>
     <message>
         <source>(not revealed yet)</source>
@@ -690,35 +690,35 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>window {window} of {windows}</source>
-        <translation>第 {window} 扇玻璃窗（共 {windows} 扇）</translation>
+        <translation>第 {window} 片玻璃窗（共 {windows} 片）</translation>
     </message>
     <message>
         <source>The campaign</source>
-        <translation>戰役</translation>
+        <translation>劇情</translation>
     </message>
     <message>
         <source>Ten windows, played in order by the same families over several generations. Everything a family earns carries from window to window.</source>
-        <translation>十扇玻璃窗，由同樣的家族歷經數個世代依序完成。家族獲得的一切都會延續到下一扇玻璃窗。</translation>
+        <translation>十片玻璃窗，由同樣的家族歷經數個世代依序完成。家族獲得的一切都會延續到下一片玻璃窗。</translation>
     </message>
     <message>
         <source>New campaign</source>
-        <translation>新戰役</translation>
+        <translation>新劇情</translation>
     </message>
     <message>
         <source>Begin the campaign</source>
-        <translation>開始戰役</translation>
+        <translation>開始劇情</translation>
     </message>
     <message>
         <source>Continue a campaign</source>
-        <translation>繼續戰役</translation>
+        <translation>繼續劇情</translation>
     </message>
     <message>
         <source>Campaigns saved on this computer</source>
-        <translation>存在這台電腦上的戰役</translation>
+        <translation>存在這台電腦上的劇情</translation>
     </message>
     <message>
         <source>No campaign is saved on this computer yet.</source>
-        <translation>這台電腦上尚未存有任何戰役。</translation>
+        <translation>這台電腦上尚未存有任何劇情。</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -730,7 +730,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Start the same families over from window 1</source>
-        <translation>讓同樣的家族從第 1 扇玻璃窗重新開始</translation>
+        <translation>讓同樣的家族從第 1 片玻璃窗重新開始</translation>
     </message>
     <message>
         <source>Back to the start</source>
@@ -738,11 +738,11 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Reset the campaign?</source>
-        <translation>重設戰役？</translation>
+        <translation>重設劇情？</translation>
     </message>
     <message>
         <source>Start {v} over from window 1 with new dice? Everything earned is cleared; the old campaign is kept beside the file (.before-reset).</source>
-        <translation>以新的骰子讓 {v} 從第 1 扇玻璃窗重新開始？所有獲得的東西都會清除；舊的戰役會保留在檔案旁（.before-reset）。</translation>
+        <translation>以新的骰子讓 {v} 從第 1 片玻璃窗重新開始？所有獲得的東西都會清除；舊的劇情會保留在檔案旁（.before-reset）。</translation>
     </message>
 </context>
 <context>
@@ -797,11 +797,11 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>The campaign is over</source>
-        <translation>戰役已結束</translation>
+        <translation>劇情已結束</translation>
     </message>
     <message>
         <source> of window {number}</source>
-        <translation>（第 {number} 扇玻璃窗）</translation>
+        <translation>（第 {number} 片玻璃窗）</translation>
     </message>
     <message>
         <source>Intro</source>
@@ -817,11 +817,11 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>window {number}&apos;s trigger: </source>
-        <translation>第 {number} 扇玻璃窗的觸發條件：</translation>
+        <translation>第 {number} 片玻璃窗的觸發條件：</translation>
     </message>
     <message>
         <source>window {number}&apos;s End of Game Unlock Trigger: </source>
-        <translation>第 {number} 扇玻璃窗的遊戲結束解鎖條件：</translation>
+        <translation>第 {number} 片玻璃窗的遊戲結束解鎖條件：</translation>
     </message>
     <message>
         <source>its trigger was met</source>
@@ -829,7 +829,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Before the first window</source>
-        <translation>第一扇玻璃窗之前</translation>
+        <translation>第一片玻璃窗之前</translation>
     </message>
     <message>
         <source>{line} ({why}).</source>
@@ -1054,7 +1054,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <name>envelope_words</name>
     <message>
         <source>A campaign rule for every later game: {v}</source>
-        <translation>之後每場遊戲的戰役規則：{v}</translation>
+        <translation>之後每場遊戲的劇情規則：{v}</translation>
     </message>
     <message>
         <source>Market track opened: {v}</source>
@@ -1090,7 +1090,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>A Family Crest sticker for each family, the one of its colour: </source>
-        <translation>每個家族獲得一張家族徽章貼紙，為其顏色的那一張：</translation>
+        <translation>每個家族獲得一張家徽貼紙，為其顏色的那一張：</translation>
     </message>
     <message>
         <source>; </source>
@@ -1106,7 +1106,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>{name} ({v}) receives the Family Crest sticker {v2}</source>
-        <translation>{name}（{v}）獲得家族徽章貼紙{v2}</translation>
+        <translation>{name}（{v}）獲得家徽貼紙{v2}</translation>
     </message>
     <message>
         <source>Not used (no family of that colour): </source>
@@ -1195,7 +1195,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <name>flourish_choice</name>
     <message>
         <source>Flourish Card · ±{points} points</source>
-        <translation>繁盛卡 · ±{points} 分</translation>
+        <translation>花飾卡 · ±{points} 分</translation>
     </message>
     <message>
         <source>Keep this card</source>
@@ -1207,7 +1207,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Flourish Card {name}, {points} points</source>
-        <translation>繁盛卡「{name}」，{points} 分</translation>
+        <translation>花飾卡「{name}」，{points} 分</translation>
     </message>
     <message>
         <source>Keep a card to try its pattern: complete, it scores its points; not complete, it loses them. Each kept card gives a Favor Token, which pays for one window tool use instead of a point box. Discarded cards score nothing.</source>
@@ -1215,7 +1215,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>{name}: keep or discard your Flourish Cards</source>
-        <translation>{name}：保留或棄掉你的繁盛卡</translation>
+        <translation>{name}：保留或棄掉你的花飾卡</translation>
     </message>
     <message>
         <source>Confirm: keep {kept}, discard {v}</source>
@@ -1226,7 +1226,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <name>flourish_kept</name>
     <message>
         <source>Flourish Cards</source>
-        <translation>繁盛卡</translation>
+        <translation>花飾卡</translation>
     </message>
     <message>
         <source>Hidden</source>
@@ -1234,11 +1234,11 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Flourish Cards are shown only to their player.</source>
-        <translation>繁盛卡只向其玩家顯示。</translation>
+        <translation>花飾卡只向其玩家顯示。</translation>
     </message>
     <message>
         <source>Flourish Cards — {name}</source>
-        <translation>繁盛卡 — {name}</translation>
+        <translation>花飾卡 — {name}</translation>
     </message>
     <message>
         <source>Not chosen yet</source>
@@ -1246,7 +1246,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Before round 1 each player keeps or discards their two Flourish Cards.</source>
-        <translation>第 1 輪之前，每位玩家保留或棄掉自己的兩張繁盛卡。</translation>
+        <translation>第 1 輪之前，每位玩家保留或棄掉自己的兩張花飾卡。</translation>
     </message>
     <message>
         <source>None kept</source>
@@ -1344,7 +1344,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>A Favor Token pays for one window tool use instead of a point box (Flourish module).</source>
-        <translation>恩惠標記可代替工具分數欄位，支付一次玻璃窗工具的使用（繁盛模組）。</translation>
+        <translation>恩惠標記可代替工具分數欄位，支付一次玻璃窗工具的使用（花飾模組）。</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;i&gt;Used by {v}&lt;/i&gt;</source>
@@ -1387,19 +1387,19 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Flourish</source>
-        <translation>繁盛</translation>
+        <translation>花飾</translation>
     </message>
     <message>
         <source>Two secret Flourish patterns each: keep them for Favor Tokens, score or lose them.</source>
-        <translation>每人兩張祕密的繁盛圖案：保留以獲得恩惠標記，完成得分，否則失分。</translation>
+        <translation>每人兩張祕密的花飾圖案：保留以獲得恩惠標記，完成得分，否則失分。</translation>
     </message>
     <message>
         <source>Rivalry</source>
-        <translation>較勁</translation>
+        <translation>競逐</translation>
     </message>
     <message>
         <source>Rivalry objectives mixed into the Public Objectives, scored by rank.</source>
-        <translation>較勁目標混入公共目標，依排名計分。</translation>
+        <translation>競逐目標混入公共目標，依排名計分。</translation>
     </message>
     <message>
         <source>Glory modules</source>
@@ -1600,11 +1600,11 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Color Collections of the Magic Square, scored at the end of the campaign</source>
-        <translation>魔方陣的顏色收集，於戰役結束時計分</translation>
+        <translation>魔方陣的顏色收集，於劇情結束時計分</translation>
     </message>
     <message>
         <source>Legacy Points gained during window {v}</source>
-        <translation>第 {v} 扇玻璃窗獲得的傳承分數</translation>
+        <translation>第 {v} 片玻璃窗獲得的傳承分數</translation>
     </message>
     <message>
         <source>{rank}. {name}: {legacy_points} Legacy Points</source>
@@ -1709,7 +1709,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Campaign &amp;book…</source>
-        <translation>戰役紀錄簿(&amp;B)…</translation>
+        <translation>劇情紀錄簿(&amp;B)…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -1753,7 +1753,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Continue the campaign</source>
-        <translation>繼續戰役</translation>
+        <translation>繼續劇情</translation>
     </message>
     <message>
         <source> If you leave it, it stays saved as the autosave until another game starts, and is offered again when the program starts.</source>
@@ -1793,7 +1793,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>1st: {name}, the winner of this window.</source>
-        <translation>第 1 名：{name}，這扇玻璃窗的贏家。</translation>
+        <translation>第 1 名：{name}，這片玻璃窗的贏家。</translation>
     </message>
     <message>
         <source>{place}: {name}</source>
@@ -1801,7 +1801,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Free play awards no Legacy Points, Tool Cards or coins; the campaign does.</source>
-        <translation>自由遊戲不會獲得傳承分數、工具卡或錢幣；戰役才會。</translation>
+        <translation>自由遊戲不會獲得傳承分數、工具卡或錢幣；劇情才會。</translation>
     </message>
     <message>
         <source>Autosave failed: {exc}</source>
@@ -1874,7 +1874,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>a Family Crest sticker of the family&apos;s colour</source>
-        <translation>一張家族顏色的家族徽章貼紙</translation>
+        <translation>一張家族顏色的家徽貼紙</translation>
     </message>
     <message>
         <source>a Tool Card from the Market Box</source>
@@ -2232,7 +2232,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>No Flourish Card kept</source>
-        <translation>未保留任何繁盛卡</translation>
+        <translation>未保留任何花飾卡</translation>
     </message>
     <message>
         <source>{words}: {points} points</source>
@@ -2320,7 +2320,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <name>start_screen</name>
     <message>
         <source>No saved campaign yet</source>
-        <translation>尚無存檔的戰役</translation>
+        <translation>尚無存檔的劇情</translation>
     </message>
     <message>
         <source>Sagrada Artisans</source>
@@ -2328,7 +2328,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Families of stained-glass artisans, building La Sagrada Família one window at a time</source>
-        <translation>彩繪玻璃工匠家族，一扇玻璃窗接著一扇，打造聖家堂</translation>
+        <translation>彩繪玻璃工匠家族，一片玻璃窗接著一片，打造聖家堂</translation>
     </message>
     <message>
         <source>Free play</source>
@@ -2344,15 +2344,15 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>New campaign…</source>
-        <translation>新戰役…</translation>
+        <translation>新劇情…</translation>
     </message>
     <message>
         <source>Begin a campaign of ten windows with 1 to 4 families</source>
-        <translation>以 1 至 4 個家族展開十扇玻璃窗的戰役</translation>
+        <translation>以 1 至 4 個家族展開十片玻璃窗的劇情</translation>
     </message>
     <message>
         <source>Continue a campaign…</source>
-        <translation>繼續戰役…</translation>
+        <translation>繼續劇情…</translation>
     </message>
     <message>
         <source>Window</source>
@@ -2372,23 +2372,23 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Continue or reset a campaign saved on this computer</source>
-        <translation>繼續或重設存在這台電腦上的戰役</translation>
+        <translation>繼續或重設存在這台電腦上的劇情</translation>
     </message>
     <message>
         <source>One seat against its own best score on each window. The pool holds 3 dice a round.</source>
-        <translation>一個座位挑戰自己在每扇玻璃窗的最佳分數。每輪骰池有 3 顆骰子。</translation>
+        <translation>一個座位挑戰自己在每片玻璃窗的最佳分數。每輪骰池有 3 顆骰子。</translation>
     </message>
     <message>
         <source>Any window you have unlocked, or one from the Window Booster Pack. 1 to 6 seats, people (hot-seat) or computer players.</source>
-        <translation>任何已解鎖的玻璃窗，或玻璃窗擴充包中的一扇。1 至 6 個座位，可以是玩家（同機輪流）或電腦玩家。</translation>
+        <translation>任何已解鎖的玻璃窗，或玻璃窗擴充包中的一片。1 至 6 個座位，可以是玩家（同機輪流）或電腦玩家。</translation>
     </message>
     <message>
         <source>No score yet on this window</source>
-        <translation>這扇玻璃窗尚無分數</translation>
+        <translation>這片玻璃窗尚無分數</translation>
     </message>
     <message>
         <source>Best score on this window: {best}</source>
-        <translation>這扇玻璃窗的最佳分數：{best}</translation>
+        <translation>這片玻璃窗的最佳分數：{best}</translation>
     </message>
 </context>
 <context>
@@ -2455,11 +2455,11 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Flourish</source>
-        <translation>繁盛</translation>
+        <translation>花飾</translation>
     </message>
     <message>
         <source>Flourish {flourish}</source>
-        <translation>繁盛 {flourish}</translation>
+        <translation>花飾 {flourish}</translation>
     </message>
     <message>
         <source>Nothing scored in step 6</source>
@@ -2478,7 +2478,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>{v} — window {window}</source>
-        <translation>{v} — 第 {window} 扇玻璃窗</translation>
+        <translation>{v} — 第 {window} 片玻璃窗</translation>
     </message>
     <message>
         <source>Story Card</source>
@@ -2567,7 +2567,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>{name}: keep or discard your Flourish Cards</source>
-        <translation>{name}：保留或棄掉你的繁盛卡</translation>
+        <translation>{name}：保留或棄掉你的花飾卡</translation>
     </message>
     <message>
         <source>{name}: fill a space with the {v}</source>
@@ -2649,7 +2649,7 @@ Not here: </source>
     </message>
     <message>
         <source>Envelopes this window opens</source>
-        <translation>這扇玻璃窗會開啟的信封</translation>
+        <translation>這片玻璃窗會開啟的信封</translation>
     </message>
     <message>
         <source>Star spaces</source>
@@ -2735,7 +2735,7 @@ Not here: </source>
     </message>
     <message>
         <source>No New Rules in this window.</source>
-        <translation>這扇玻璃窗沒有新規則。</translation>
+        <translation>這片玻璃窗沒有新規則。</translation>
     </message>
     <message>
         <source>Each Cathedral space you construct scores 1 point.</source>

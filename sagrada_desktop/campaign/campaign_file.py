@@ -30,6 +30,7 @@ from typing import Any
 
 from attrs import evolve, fields, frozen
 
+from ..codec.details import Detail, Expected, Quoted, Worded, detail, got, rule
 from ..engine.legacy_types import CampaignContent
 from ..saves import (
     CodecError,
@@ -62,6 +63,8 @@ from .families import SQUARE_CELLS, FamilySetup
 from .flow import MAX_FAMILIES, new_campaign
 from .log_migration import structured_log_v2_to_v3
 from .save_checks import rule_problems
+
+CAMPAIGN = Worded("campaign", "劇情")
 
 CAMPAIGN_FORMAT = "sagrada-artisans-campaign"
 CAMPAIGN_SCHEMA_VERSION = 3
@@ -213,20 +216,21 @@ def read_campaign_file(data: Any, content: CampaignContent | None = None, *,
     or ReplayError (load_campaign_file names the file). `side_file`: where a version 1 file
     kept its seat plans."""
     if not isinstance(data, dict):
-        raise CodecError(["the file holds no JSON object, so it is not a saved campaign"])
+        raise CodecError([detail("holds-not", got=got(data), what=CAMPAIGN)])
     doc: dict[str, Any] = data
     if doc.get("format") != CAMPAIGN_FORMAT:
-        raise CodecError([f"format: expected {CAMPAIGN_FORMAT!r}, got {doc.get('format')!r} "
-                          "(this is not a saved campaign)"])
+        raise CodecError([detail("wrong-format", expected=repr(CAMPAIGN_FORMAT),
+                                 got=repr(doc.get("format")), what=CAMPAIGN)])
     doc = upgrade(doc, current=CAMPAIGN_SCHEMA_VERSION, steps=campaign_migrations(side_file))
     missing = [k for k in _KEYS if k not in doc]
     extra = sorted(set(doc) - set(_KEYS))
     if missing or extra:
-        raise CodecError([f"{k}: required field missing" for k in missing]
-                         + [f"{k}: unexpected field" for k in extra])
+        raise CodecError([detail("missing-field", k) for k in missing]
+                         + [detail("unexpected-field", k) for k in extra])
     body = doc["campaign"]
     if not isinstance(body, dict):
-        raise CodecError(["campaign: expected an object"])
+        raise CodecError([detail("expected", "campaign", expected=Expected("object"),
+                                 got=got(body))])
     campaign: Campaign = from_json({**body, "game": None}, Campaign, "campaign")
     game = doc["game"]
     if game is not None:
@@ -240,72 +244,77 @@ def read_campaign_file(data: Any, content: CampaignContent | None = None, *,
 
 def _read_game(game: Any) -> GameInProgress:
     if not isinstance(game, dict) or set(game) != {"setup", "actions"}:
-        raise CodecError(["game: expected an object with 'setup' and 'actions'"])
+        raise CodecError([rule("game-shape", "game")])
     setup = checked_setup(game["setup"], "game.setup")
     raw = game["actions"]
     if not isinstance(raw, list):
-        raise CodecError(["game.actions: expected a list"])
+        raise CodecError([detail("expected", "game.actions", expected=Expected("list"),
+                                 got=got(raw))])
     actions = tuple(action_from_json(a, f"game.actions[{i}]") for i, a in enumerate(raw))
     try:
         return GameInProgress(setup, actions, replay(setup, actions))
     except ReplayError as e:
-        raise CodecError([f"game: {e}"]) from None
+        raise e.located("game") from None
 
 
-def campaign_problems(campaign: Campaign, content: CampaignContent | None = None) -> list[str]:
+def campaign_problems(campaign: Campaign, content: CampaignContent | None = None
+                      ) -> list[Detail]:
     """What makes a read campaign impossible (empty: nothing)."""
     out = []
     n = len(campaign.families)
     if not 1 <= n <= MAX_FAMILIES:
-        out.append(f"campaign.families: 1 to {MAX_FAMILIES} families, found {n}")
+        out.append(rule("family-count", "campaign.families", most=MAX_FAMILIES, count=n))
     if (campaign.stage == "game") != (campaign.game is not None):
-        out.append("game: a game in progress is saved exactly when the stage is 'game'")
+        out.append(rule("game-stage", "game"))
     if campaign.game is not None and len(campaign.game.setup.seats) != n:
-        out.append(f"game.setup.seats: {len(campaign.game.setup.seats)} seats for {n} families")
+        out.append(rule("seats-for-families", "game.setup.seats",
+                        seats=len(campaign.game.setup.seats), families=n))
     if len(campaign.bring) not in (0, n):
-        out.append(f"campaign.bring: one entry per family ({n}), found {len(campaign.bring)}")
+        out.append(rule("entries-per-family", "campaign.bring", families=n,
+                        count=len(campaign.bring)))
     if not -1 <= campaign.start_player < n:
-        out.append(f"campaign.start_player: -1 or a family 0 to {n - 1}")
+        out.append(rule("start-player", "campaign.start_player", last=n - 1))
     for i, f in enumerate(campaign.families):
         if len(f.square) != SQUARE_CELLS:
-            out.append(f"campaign.families[{i}].square: {SQUARE_CELLS} cells, "
-                       f"found {len(f.square)}")
+            out.append(rule("square-cells", f"campaign.families[{i}].square", cells=SQUARE_CELLS,
+                            count=len(f.square)))
         if not f.members:
-            out.append(f"campaign.families[{i}].members: at least one family member")
+            out.append(rule("no-member", f"campaign.families[{i}].members"))
     after = campaign.after
     if after is not None and after.coins and len(after.coins) != n:
-        out.append(f"campaign.after.coins: one entry per family ({n})")
+        out.append(rule("coins-count", "campaign.after.coins", families=n))
     if content is not None and not out:
         out += _content_problems(campaign, content)
     return out
 
 
-def _content_problems(campaign: Campaign, content: CampaignContent) -> list[str]:
+def _content_problems(campaign: Campaign, content: CampaignContent) -> list[Detail]:
     out = []
     if not 0 <= campaign.window < len(content.windows):
-        out.append(f"campaign.window: 0 to {len(content.windows) - 1}, found {campaign.window}")
+        out.append(detail("not-in-range", "campaign.window", value=campaign.window, low=0,
+                          high=len(content.windows) - 1))
     known = (
-        ("envelope", campaign.opened + tuple(o.envelope for o in campaign.openings),
+        (Worded("envelope", "信封"), campaign.opened + tuple(o.envelope for o in campaign.openings),
          content.envelopes),
-        ("Story Card", campaign.stories_read, content.story_cards),
-        ("Tool Card", campaign.market_box + campaign.discarded
+        (Worded("Story Card", "故事卡"), campaign.stories_read, content.story_cards),
+        (Worded("Tool Card", "工具卡"), campaign.market_box + campaign.discarded
          + tuple(t for f in campaign.families for t in f.tools), content.tools),
-        ("ability", tuple(a for f in campaign.families for a in f.dedications)
+        (Worded("ability", "能力"), tuple(a for f in campaign.families for a in f.dedications)
          + tuple(s.ability for f in campaign.families
                  for s in f.stickers() + f.covered), content.abilities),
-        ("Market track", tuple(p.track for f in campaign.families for p in f.market),
+        (Worded("Market track", "市場軌道"), tuple(p.track for f in campaign.families for p in f.market),
          content.market_tracks),
-        ("window", tuple(e.window for f in campaign.families for e in f.journal),
+        (Worded("window", "玻璃窗"), tuple(e.window for f in campaign.families for e in f.journal),
          content.windows),
     )
     for word, ids, table in known:
         for ident in dict.fromkeys(ids):
             if ident not in table:
-                out.append(f"campaign: unknown {word} {ident!r} (saved with other content?)")
+                out.append(rule("unknown-content", "campaign", what=word, ident=Quoted(ident)))
     for i, f in enumerate(campaign.families):
         if len(f.crest) != content.crest_slots:
-            out.append(f"campaign.families[{i}].crest: {content.crest_slots} top slots, "
-                       f"found {len(f.crest)}")
+            out.append(rule("crest-slots", f"campaign.families[{i}].crest",
+                            slots=content.crest_slots, count=len(f.crest)))
     return out or rule_problems(campaign, content)
 
 

@@ -2,8 +2,8 @@
 saves (JSON) are read through it, and saves written by it, so a colour, a die, a window or an
 effect has one shape and one check everywhere.
 
-`structure` raises on a wrong value; `problems` turns that failure into (field path, message)
-pairs, such as ("tools[1].boxes[0]", "expected a whole number, got the text '2'").
+`structure` raises on a wrong value; `problems` turns that failure into details located at
+their field paths, such as (at "tools[1].boxes[0]") expected a whole number, got the text '2'.
 """
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ from typing import Any, TypeVar
 
 import attrs
 from cattrs import Converter
-from cattrs.errors import ForbiddenExtraKeysError
+from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, IterableValidationError
 from cattrs.gen import make_dict_unstructure_fn, override
-from cattrs.v import format_exception, transform_error
 
 from ..engine import ACTION_TYPES, EFFECT_TYPES, Action, Effect, GameSetup, Stage
 from . import hooks, shapes, step_codec
+from .details import Detail, Quoted, Worded, detail
 
 T = TypeVar("T")
 
@@ -27,8 +27,8 @@ def _stage_from_text(value: object, _: object = None) -> Stage:
     try:
         return Stage(text)
     except ValueError:
-        shown = ", ".join(s.value for s in Stage)
-        raise hooks.Invalid(f"unknown stage {text!r}; expected one of {shown}") from None
+        shown = tuple(s.value for s in Stage)
+        raise hooks.Invalid(detail("unknown-stage", given=Quoted(text), allowed=shown)) from None
 
 
 def _make() -> Converter:
@@ -75,25 +75,46 @@ def structure(data: Any, as_type: type[T] | Any) -> T:
     return _CONVERTER.structure(data, as_type)  # type: ignore[no-any-return]
 
 
-def describe(exc: BaseException, type_: type | None) -> str:
-    """One failure of one field, in words."""
+def describe(exc: BaseException, type_: type | None) -> Detail:
+    """One failure of one field, as data (codec/details.py)."""
     if isinstance(exc, hooks.Invalid):
-        return str(exc)
+        return exc.detail
     if isinstance(exc, ForbiddenExtraKeysError):
-        names = ", ".join(repr(k) for k in sorted(exc.extra_fields))
-        allowed = ", ".join(f.name for f in attrs.fields(exc.cl) if f.name != "kind")
-        word = "field" if len(exc.extra_fields) == 1 else "fields"
+        names = tuple(Quoted(k) for k in sorted(exc.extra_fields))
+        allowed = tuple(f.name for f in attrs.fields(exc.cl) if f.name != "kind")
+        word = Worded("field" if len(names) == 1 else "fields", "欄位")
         if not allowed:
-            return f"unknown {word} {names}; this table takes no other fields"
-        return f"unknown {word} {names}; expected among: {allowed}"
-    return format_exception(exc, type_)
+            return detail("no-other-fields", names=names, word=word)
+        return detail("unknown-fields", names=names, word=word, allowed=allowed)
+    if isinstance(exc, KeyError):
+        return detail("missing-field")
+    name = getattr(type_, "__name__", "") if type_ is not None else ""
+    return detail("refused", type=name)
 
 
-def problems(exc: BaseException) -> list[tuple[str, str]]:
-    """(field path, message) of each wrong field of a failed `structure`; the path is empty
-    for the value itself."""
-    out = []
-    for line in transform_error(exc, path="$", format_exception=describe):
-        message, _, path = line.rpartition(" @ ")
-        out.append((path.removeprefix("$").removeprefix("."), message))
+def problems(exc: BaseException) -> list[Detail]:
+    """What is wrong with each field of a failed `structure`, located at its field path
+    (empty for the value itself)."""
+    out: list[Detail] = []
+    _collect(exc, "", None, out)
     return out
+
+
+def _collect(exc: BaseException, path: str, type_: Any, out: list[Detail]) -> None:
+    """The leaves of cattrs' exception groups, each with its path (as transform_error walks
+    them), kept as data instead of turned into English lines."""
+    if isinstance(exc, IterableValidationError):
+        with_notes, without = exc.group_exceptions()
+        for inner, note in with_notes:
+            _collect(inner, f"{path}[{note.index!r}]", note.type, out)
+        for inner in without:
+            _collect(inner, path, None, out)
+    elif isinstance(exc, ClassValidationError):
+        with_attr, without = exc.group_exceptions()
+        for inner, attr in with_attr:
+            _collect(inner, f"{path}.{attr.name}" if path else attr.name, attr.type, out)
+        for inner in without:
+            _collect(inner, path, None, out)
+    else:
+        found = describe(exc, type_)
+        out.append(found.located(path) if path else found)

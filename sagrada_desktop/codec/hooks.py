@@ -14,12 +14,17 @@ from cattrs import Converter
 from cattrs.cols import homogenous_tuple_structure_factory, list_structure_factory
 
 from ..engine import Color, Die, Window, format_window, parse_window
+from .details import Detail, Expected, Quoted, Raw, detail, got
 
 _DIE_RE = re.compile(r"^([RYGBPOS])(-?\d+)$")
 
 
 class Invalid(ValueError):
-    """A value of the wrong shape; its message is shown as is."""
+    """A value of the wrong shape: `detail` says what is wrong (codec/details.py)."""
+
+    def __init__(self, detail: Detail) -> None:
+        super().__init__(detail.kind)
+        self.detail = detail
 
 
 def kind_of(value: object) -> str:
@@ -44,35 +49,35 @@ MAX_TEXT = 10_000  # characters: far more than any name, id or rules text of the
 
 def expect_str(value: object, _: object = None) -> str:
     if not isinstance(value, str):
-        raise Invalid(f"expected text, got {kind_of(value)}")
+        raise Invalid(detail("expected", expected=Expected("text"), got=got(value)))
     if _SURROGATE.search(value):
-        raise Invalid("the text holds a broken character (a lone UTF-16 surrogate)")
+        raise Invalid(detail("broken-character"))
     if len(value) > MAX_TEXT:
-        raise Invalid(f"text of {len(value)} characters; at most {MAX_TEXT}")
+        raise Invalid(detail("text-too-long", length=len(value), most=MAX_TEXT))
     return value
 
 
 def expect_int(value: object, _: object = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise Invalid(f"expected a whole number, got {kind_of(value)}")
+        raise Invalid(detail("expected", expected=Expected("number"), got=got(value)))
     return value
 
 
 def expect_bool(value: object, _: object = None) -> bool:
     if not isinstance(value, bool):
-        raise Invalid(f"expected true or false, got {kind_of(value)}")
+        raise Invalid(detail("expected", expected=Expected("bool"), got=got(value)))
     return value
 
 
 def expect_list(value: object) -> list[Any]:
     if not isinstance(value, list):
-        raise Invalid(f"expected a list, got {kind_of(value)}")
+        raise Invalid(detail("expected", expected=Expected("list"), got=got(value)))
     return value
 
 
 def expect_dict(value: object) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise Invalid(f"expected an object, got {kind_of(value)}")
+        raise Invalid(detail("expected", expected=Expected("object"), got=got(value)))
     return value
 
 
@@ -83,8 +88,7 @@ def die_to_text(die: Die) -> str:
 def die_from_text(value: object, _: object = None) -> Die:
     m = _DIE_RE.match(expect_str(value))
     if m is None:
-        raise Invalid(f"expected a die such as 'R3' (colour letter R Y G B P O S, then a value), "
-                      f"got {value!r}")
+        raise Invalid(detail("die-text", given=Quoted(str(value))))
     return Die(Color.from_letter(m.group(1)), int(m.group(2)))
 
 
@@ -93,8 +97,8 @@ def color_from_text(value: object, _: object = None) -> Color:
         return Color.from_letter(expect_str(value))
     except Invalid:
         raise
-    except ValueError as e:
-        raise Invalid(str(e)) from None
+    except ValueError:
+        raise Invalid(detail("not-a-colour", given=Quoted(str(value)))) from None
 
 
 def window_from_text(value: object, _: object = None) -> Window:
@@ -103,7 +107,7 @@ def window_from_text(value: object, _: object = None) -> Window:
     except Invalid:
         raise
     except ValueError as e:
-        raise Invalid(f"window notation: {e}") from None
+        raise Invalid(detail("window-notation", error=Raw(str(e)))) from None
 
 
 def _is_homogeneous_tuple(t: Any) -> bool:
@@ -119,15 +123,16 @@ def _is_literal(t: Any) -> bool:
     return get_origin(t) is Literal
 
 
-_PLURALS: dict[Any, str] = {int: "whole numbers", str: "texts", bool: "true/false values",
-                            Color: "colour letters", Die: "dice such as 'R3'"}
+_PLURALS: dict[Any, Expected] = {int: Expected("numbers"), str: Expected("texts"),
+                                 bool: Expected("bools"), Color: Expected("colours"),
+                                 Die: Expected("dice")}
 
 
-def _list_of(element: Any) -> str:
-    """"a list of whole numbers", "a list of tables", or "a list" for other elements."""
+def _list_of(element: Any) -> Expected:
+    """A list of whole numbers, a list of tables, or a list of other elements."""
     if element in _PLURALS:
-        return f"a list of {_PLURALS[element]}"
-    return "a list of tables" if attrs.has(element) else "a list"
+        return _PLURALS[element]
+    return Expected("tables") if attrs.has(element) else Expected("list")
 
 
 def _strict_tuple(t: Any, conv: Converter) -> Callable[[Any, Any], tuple[Any, ...]]:
@@ -136,7 +141,7 @@ def _strict_tuple(t: Any, conv: Converter) -> Callable[[Any, Any], tuple[Any, ..
 
     def structure(value: Any, cls: Any) -> tuple[Any, ...]:
         if not isinstance(value, list):
-            raise Invalid(f"expected {expected}, got {kind_of(value)}")
+            raise Invalid(detail("expected", expected=expected, got=got(value)))
         return tuple(inner(value, cls))
 
     return structure
@@ -176,8 +181,8 @@ def _literal(t: Any, _: Converter) -> Callable[[Any, Any], Any]:
 
     def structure(value: Any, _: Any) -> Any:
         if value not in allowed or isinstance(value, bool):
-            shown = ", ".join(repr(a) for a in allowed)
-            raise Invalid(f"expected one of {shown}, got {kind_of(value)}")
+            raise Invalid(detail("one-of", allowed=tuple(repr(a) for a in allowed),
+                                 got=got(value)))
         return value
 
     return structure
@@ -201,9 +206,10 @@ def tagged_union(conv: Converter, members: Iterable[type]) -> tuple[
         kind = data.get("kind")
         cls = by_kind.get(kind) if isinstance(kind, str) else None
         if cls is None:
-            shown = ", ".join(sorted(by_kind))
-            got = "no kind given" if kind is None else f"unknown kind {kind!r}"
-            raise Invalid(f"{got}; expected one of {shown}")
+            shown = tuple(sorted(by_kind))
+            if kind is None:
+                raise Invalid(detail("no-kind", allowed=shown))
+            raise Invalid(detail("unknown-kind", kind=Quoted(str(kind)), allowed=shown))
         return conv.structure(data, cls)
 
     return unstructure, structure

@@ -14,6 +14,7 @@ from cattrs import Converter
 
 from ..engine.steps import STEP_TYPES, EffectUsed, Step, SwapMade
 from . import hooks
+from .details import Quoted, detail
 
 _DIE = r"[RYGBPOS]-?\d+"
 _USED = re.compile(rf"^(?P<name>.+): (?P<die>{_DIE})$")
@@ -30,7 +31,7 @@ def step_from_text(text: str) -> Step:
     used = _USED.match(text)
     if used:
         return EffectUsed(used["name"], hooks.die_from_text(used["die"]))
-    raise hooks.Invalid(f"not a step of the die in hand: {text!r} (expected 'Name: R3')")
+    raise hooks.Invalid(detail("step-text", given=Quoted(text)))
 
 
 def install(conv: Converter) -> None:

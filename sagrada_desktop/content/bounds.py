@@ -8,7 +8,9 @@ from valid content always saves and loads.
 
 from __future__ import annotations
 
+from ..codec.details import Detail, detail, rule
 from ..engine.legacy_types import CampaignContent
+from .errors import Entry
 from .sources import Sources
 
 MAX_WINDOW_LEGACY = 20   # Legacy Points printed on a window
@@ -26,63 +28,65 @@ MAX_PER_GAME = 20        # a Market track's rewards per game
 MAX_PER_COLOR = 10       # Legacy Points of Color Collections for each colour
 
 
-def _out(value: int, low: int, high: int) -> str:
-    return "" if low <= value <= high else f"{value} is out of range: {low} to {high}"
+def _out(value: int, low: int, high: int) -> Detail | None:
+    return None if low <= value <= high else rule("out-of-range", value=value, low=low,
+                                                  high=high)
 
 
 def check_bounds(content: CampaignContent, sources: Sources) -> None:
     for card in [*content.windows.values(), *content.booster_windows.values()]:
         design = card.design
 
-        def add(field: str, message: str, ident: str = design.id) -> None:
-            sources.add("window", ident, field, message)
+        def add(field: str, found: Detail, ident: str = design.id) -> None:
+            sources.add("window", ident, field, found)
 
         if m := _out(design.legacy_points, 0, MAX_WINDOW_LEGACY):
             add("legacy_points", m)
         for i, tool in enumerate(design.tools):
             if not 1 <= len(tool.boxes) <= MAX_BOXES:
-                add(f"tools[{i}].boxes", f"1 to {MAX_BOXES} point boxes")
+                add(f"tools[{i}].boxes", detail("point-boxes", most=MAX_BOXES,
+                                                count=len(tool.boxes)))
             for j, box in enumerate(tool.boxes):
                 if m := _out(box, 0, MAX_BOX):
                     add(f"tools[{i}].boxes[{j}]", m)
-        for i, rule in enumerate(design.rules):
-            if m := _out(rule.points, 0, MAX_RULE_POINTS):
+        for i, window_rule in enumerate(design.rules):
+            if m := _out(window_rule.points, 0, MAX_RULE_POINTS):
                 add(f"rules[{i}].points", m)
     file = sources.file("campaign.toml")
 
-    def at(entry: str, field: str, value: int, low: int, high: int) -> None:
+    def at(entry: Entry, field: str, value: int, low: int, high: int) -> None:
         if m := _out(value, low, high):
             sources.add_at(file, entry, field, m)
 
-    at("campaign", "crest_slots", content.crest_slots, 1, MAX_CREST_SLOTS)
-    at("campaign", "tool_card_copies", content.tool_card_copies, 1, MAX_COPIES)
+    at(Entry("campaign"), "crest_slots", content.crest_slots, 1, MAX_CREST_SLOTS)
+    at(Entry("campaign"), "tool_card_copies", content.tool_card_copies, 1, MAX_COPIES)
     for i, row in enumerate(content.reward_chart.rows):
         for name in ("tools", "coins", "legacy_points"):  # (negative ones: campaign_checks)
             value = getattr(row, name)
-            at("reward chart", f"rewards[{i}].{name}", value, min(value, 0), MAX_REWARD)
+            at(Entry("reward chart"), f"rewards[{i}].{name}", value, min(value, 0), MAX_REWARD)
     square = content.magic_square
     for i, variety in enumerate(square.color_variety):
         for name in ("first_points", "all_points"):
-            at("Magic Square", f"magic_square.color_variety[{i}].{name}",
+            at(Entry("Magic Square"), f"magic_square.color_variety[{i}].{name}",
                getattr(variety, name), 0, MAX_REWARD)
-    at("Magic Square", "magic_square.color_collections.points_per_color",
+    at(Entry("Magic Square"), "magic_square.color_collections.points_per_color",
        square.color_collections.points_per_color, 0, MAX_PER_COLOR)
     for track in content.market_tracks.values():
-        entry = f"market track {track.id!r}"
+        entry = Entry("market track", track.id)
         at(entry, "rewards_per_game", track.rewards_per_game, 0, MAX_PER_GAME)
         for i, market_box in enumerate(track.boxes):
             at(entry, f"boxes[{i}].legacy_points", market_box.legacy_points, 0,
                MAX_BOX_LEGACY)
     if len(content.tool_box) > MAX_TOOL_BOX:
-        sources.add_at(file, "Tool Box", "tool_box",
-                       f"{len(content.tool_box)} slots; at most {MAX_TOOL_BOX}")
+        sources.add_at(file, Entry("Tool Box"), "tool_box",
+                       rule("tool-box-slots", count=len(content.tool_box), most=MAX_TOOL_BOX))
     for i, slot in enumerate(content.tool_box):
-        at("Tool Box", f"tool_box[{i}].cost", slot.cost, 0, MAX_SLOT_COST)
+        at(Entry("Tool Box"), f"tool_box[{i}].cost", slot.cost, 0, MAX_SLOT_COST)
     for envelope in content.envelopes.values():
         grants = envelope.grants
         for name in ("legacy_points", "free_tool_box_slots"):
             if m := _out(getattr(grants, name), 0, MAX_GRANT):
                 sources.add("envelope", envelope.id, f"grants.{name}", m)
-        for i, rule in enumerate(grants.rules):
-            if m := _out(rule.points, 0, MAX_RULE_POINTS):
+        for i, window_rule in enumerate(grants.rules):
+            if m := _out(window_rule.points, 0, MAX_RULE_POINTS):
                 sources.add("envelope", envelope.id, f"grants.rules[{i}].points", m)

@@ -2,30 +2,31 @@
 
 from __future__ import annotations
 
+from ..codec.details import Detail, rule
 from ..engine import ChangeColor, ChangeValue, Color, Effect, FlipValue, SetValue
 
 
-def effect_problems(effect: Effect) -> list[tuple[str, str]]:
-    """(sub-field, message) pairs for an effect that is useless or impossible as written."""
-    out: list[tuple[str, str]] = []
+def effect_problems(effect: Effect) -> list[tuple[str, Detail]]:
+    """(sub-field, what is wrong) pairs for an effect that is useless or impossible as written."""
+    out: list[tuple[str, Detail]] = []
     if isinstance(effect, ChangeColor):
         if not effect.to:
-            out.append(("to", "a change-color effect needs at least one colour to change to"))
+            out.append(("to", rule("change-color-empty")))
         if Color.GRAY in effect.to or Color.GRAY in effect.when:
-            out.append(("to", "gray is the Strife dice colour; abilities do not make or need it"))
+            out.append(("to", rule("gray-colour")))
         if effect.when and set(effect.to) <= set(effect.when) and len(effect.to) == 1:
-            out.append(("to", "changes a die to the colour it already is"))
+            out.append(("to", rule("same-colour")))
     elif isinstance(effect, ChangeValue):
         if not effect.add or 0 in effect.add:
-            out.append(("add", "a change-value effect needs non-zero amounts to add"))
+            out.append(("add", rule("change-value-zero")))
     elif isinstance(effect, SetValue):
         if not effect.to:
-            out.append(("to", "a set-value effect needs at least one value"))
+            out.append(("to", rule("set-value-empty")))
         if effect.when and set(effect.to) == set(effect.when) and len(effect.to) == 1:
-            out.append(("to", "sets a die to the value it already shows"))
+            out.append(("to", rule("same-value")))
     elif isinstance(effect, FlipValue):
         if any(not 1 <= v <= 6 for v in effect.when):
-            out.append(("when", "flip conditions are die faces 1-6"))
+            out.append(("when", rule("flip-faces")))
     return out
 
 

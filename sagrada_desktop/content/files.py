@@ -10,6 +10,7 @@ import attrs
 from attrs import frozen
 
 from .. import codec
+from ..codec.details import detail
 from ..engine import Ability, Color, FlourishCard, PioneerCard, StrifeBoard, ToolCard
 from ..engine.legacy_types import (
     CampaignContent,
@@ -21,7 +22,7 @@ from ..engine.legacy_types import (
     StoryCard,
     WindowCard,
 )
-from .errors import Problem
+from .errors import Entry, Problem
 from .reading import read_table, shown_path
 from .sources import Sources
 from .structure import structure
@@ -74,26 +75,27 @@ GLORY = "glory"  # the Glory modules' cards: one file per deck
 def _toml_files(root: Path, folder: str, sources: Sources, name: str = "*.toml") -> list[Path]:
     directory = root / folder
     if not directory.is_dir():
-        sources.add_at(f"{root.name}/{folder}", "", "", "missing folder")
+        sources.add_at(f"{root.name}/{folder}", None, "", detail("missing-folder"))
         return []
     if name != "*.toml" and not (directory / name).is_file():
-        sources.add_at(f"{root.name}/{folder}/{name}", "", "", "missing file")
+        sources.add_at(f"{root.name}/{folder}/{name}", None, "", detail("missing-file"))
         return []
     return sorted(directory.glob(name))
 
 
-def _label(kind: str, raw: Any, fallback: str) -> tuple[str, str]:
+def _label(kind: str, raw: Any, number: int = 0, in_file: str = "") -> tuple[str, Entry]:
+    """The entry's id (empty when it has none) and how it is named: by its id, else by its
+    number in the file or the file it is the one entry of."""
     ident = raw.get("id") if isinstance(raw, dict) else None
     if isinstance(ident, str) and ident:
-        return ident, f"{kind} {ident!r}"
-    return "", f"{kind} {fallback}"
+        return ident, Entry(kind, ident)
+    return "", Entry(kind, number=number, in_file=in_file)
 
 
-def _keep(kind: str, ident: str, shown: str, label: str, sources: Sources) -> bool:
+def _keep(kind: str, ident: str, shown: str, label: Entry, sources: Sources) -> bool:
     """Note the id of a structured entry; False when it is malformed or taken already."""
     if not ID_PATTERN.match(ident):
-        sources.add_at(shown, label, "id",
-                       "ids are lowercase letters and digits joined by hyphens (glass-cutter)")
+        sources.add_at(shown, label, "id", detail("id-pattern"))
         return False
     return sources.note(kind, ident, shown)
 
@@ -110,20 +112,18 @@ def read_list_files(root: Path, folder: str, kind: str, list_key: str, cl: type[
             continue
         for key in table:
             if key != list_key:
-                sources.add_at(shown, "", key,
-                               f"unknown top-level key; this file holds [[{list_key}]] entries")
+                sources.add_at(shown, None, key, detail("unknown-top-key", key=list_key))
         items = table.get(list_key, [])
         if not isinstance(items, list):
-            sources.add_at(shown, "", list_key, f"expected [[{list_key}]] tables")
+            sources.add_at(shown, None, list_key, detail("expected-entries", key=list_key))
             continue
         if not items:
-            sources.add_at(shown, "", list_key, f"the file holds no [[{list_key}]] entries "
-                                                "(it is empty or was cut short)")
+            sources.add_at(shown, None, list_key, detail("no-entries", key=list_key))
         for number, raw in enumerate(items, start=1):
-            ident, label = _label(kind, raw, f"#{number}")
+            ident, label = _label(kind, raw, number=number)
             value, problems = structure(raw, cl)
-            for field, message in problems:
-                sources.add_at(shown, label, field, message)
+            for found in problems:
+                sources.add_at(shown, label, found.at, found)
             if value is not None and _keep(kind, ident, shown, label, sources):
                 out.append(value)
     return out
@@ -137,26 +137,26 @@ def read_entry_files(root: Path, folder: str, kind: str, cl: type[T], sources: S
         table = read_table(root, path, kind, None, sources.problems)
         if table is None:
             continue
-        ident, label = _label(kind, table, f"in {path.name}")
+        ident, label = _label(kind, table, in_file=path.name)
         value, problems = structure(table, cl)
-        for field, message in problems:
-            sources.add_at(shown, label, field, message)
+        for found in problems:
+            sources.add_at(shown, label, found.at, found)
         if value is not None and _keep(kind, ident, shown, label, sources):
             out.append(value)
     return out
 
 
-def _campaign_where(field: str, table: dict[str, Any]) -> tuple[str, str]:
+def _campaign_where(field: str, table: dict[str, Any]) -> tuple[Entry, str]:
     """The entry of campaign.toml a field path lies in, and the path inside that entry."""
     match = _INDEX.match(field)
     if match is not None and match.group(1) == "market_tracks":
         tracks = table.get("market_tracks")
         raw = tracks[int(match.group(2))] if isinstance(tracks, list) else None
-        _, label = _label("market track", raw, f"#{int(match.group(2)) + 1}")
+        _, label = _label("market track", raw, number=int(match.group(2)) + 1)
         return label, match.group(3)
     section = field.split(".")[0].split("[")[0]
     labels = {"rewards": "reward chart", "tool_box": "Tool Box", "magic_square": "Magic Square"}
-    return labels.get(section, "campaign"), field
+    return Entry(labels.get(section, "campaign")), field
 
 
 def read_campaign_file(root: Path, sources: Sources) -> dict[str, Any] | None:
@@ -164,15 +164,15 @@ def read_campaign_file(root: Path, sources: Sources) -> dict[str, Any] | None:
     path = root / CAMPAIGN_FILE
     shown = shown_path(root, path)
     if not path.is_file():
-        sources.add_at(shown, "", "", "missing file")
+        sources.add_at(shown, None, "", detail("missing-file"))
         return None
     table = read_table(root, path, "campaign", None, sources.problems)
     if table is None:
         return None
     value, problems = structure(table, CAMPAIGN_FILE_SHAPE)
-    for field, message in problems:
-        entry, inner = _campaign_where(field, table)
-        sources.problems.append(Problem(shown, entry, inner, message))
+    for found in problems:
+        entry, inner = _campaign_where(found.at, table)
+        sources.problems.append(Problem(shown, entry, inner, found))
     return None if value is None else codec.values(value)
 
 

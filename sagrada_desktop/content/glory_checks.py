@@ -4,6 +4,7 @@ file, card and field."""
 
 from __future__ import annotations
 
+from ..codec.details import Raw, rule
 from ..engine.glory.card_checks import card_problems
 from ..engine.glory.cards import GloryCards
 from .files import GLORY
@@ -19,6 +20,7 @@ def check_glory(glory: GloryCards, sources: Sources) -> None:
     for problem in card_problems(glory):
         name, kind = _FILES[problem.deck]
         if problem.card:
-            sources.add(kind, problem.card, problem.field, problem.message)
+            sources.add(kind, problem.card, problem.field, rule("glory-card", error=Raw(problem.message)))
         else:
-            sources.add_at(sources.file(f"{GLORY}/{name}"), "", problem.field, problem.message)
+            sources.add_at(sources.file(f"{GLORY}/{name}"), None, problem.field,
+                           rule("glory-card", error=Raw(problem.message)))

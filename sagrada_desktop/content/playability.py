@@ -11,38 +11,36 @@ the window grants), since no die is orange.
 
 from __future__ import annotations
 
+from ..codec.details import Detail, rule
 from ..engine import ROUNDS, Color, Window
 from ..engine.window import neighbour_tables
 
 SPACES_PER_WINDOW = 2 * ROUNDS  # two turns a round
 
 
-def pattern_problems(window: Window) -> list[str]:
-    """Plain-English reasons the pattern cannot be played as printed; empty when it can."""
-    problems: list[str] = []
+def pattern_problems(window: Window) -> list[Detail]:
+    """Why the pattern cannot be played as printed (empty when it can)."""
+    problems: list[Detail] = []
     if any(fill is not None for fill in window.fills):
-        problems.append("a window pattern prints restrictions only; remove the '=' fills")
+        problems.append(rule("pattern-fills"))
     existing = window.existing()
     if len(existing) != SPACES_PER_WINDOW:
-        problems.append(
-            f"has {len(existing)} spaces; a window needs {SPACES_PER_WINDOW} "
-            "(12 rounds x 2 turns), use '-' for spaces outside the shape"
-        )
+        problems.append(rule("space-count", count=len(existing), need=SPACES_PER_WINDOW))
     for r in range(window.rows):
         if not any(window.space(r, c).exists for c in range(window.cols)):
-            problems.append(f"row {r} has no space; drop it from the pattern")
+            problems.append(rule("empty-row", row=r))
     for c in range(window.cols):
         if not any(window.space(r, c).exists for r in range(window.rows)):
-            problems.append(f"column {c} has no space; drop it from the pattern")
+            problems.append(rule("empty-column", column=c))
     problems.extend(_clashes(window))
     if existing and not _connected(window, existing):
-        problems.append("the shape falls apart: every space must touch another (edge or corner)")
+        problems.append(rule("falls-apart"))
     return problems
 
 
-def _clashes(window: Window) -> list[str]:
+def _clashes(window: Window) -> list[Detail]:
     orth, _ = neighbour_tables(window.rows, window.cols)
-    out: list[str] = []
+    out: list[Detail] = []
     for i, space in enumerate(window.spaces):
         if not space.is_restricted:
             continue
@@ -54,11 +52,8 @@ def _clashes(window: Window) -> list[str]:
             same_value = space.value is not None and space.value == other.value
             if same_color or same_value:
                 printed = space.color.letter if space.color is not None else str(space.value)
-                out.append(
-                    f"row {i // window.cols} column {i % window.cols} and row "
-                    f"{j // window.cols} column {j % window.cols} share an edge and both print "
-                    f"{printed}: no legal fill exists"
-                )
+                out.append(rule("clash", row=i // window.cols, column=i % window.cols,
+                                row2=j // window.cols, column2=j % window.cols, printed=printed))
     return out
 
 

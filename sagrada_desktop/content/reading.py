@@ -7,7 +7,8 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from .errors import Problem
+from ..codec.details import Raw, detail
+from .errors import Entry, Problem
 
 _LOCATION = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
 _KEY = re.compile(r"^\s*([A-Za-z0-9_\-]+)\s*=")
@@ -31,7 +32,7 @@ def read_table(root: Path, path: Path, kind: str, list_key: str | None,
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        problems.append(Problem(shown, "", "", f"cannot read the file: {exc}"))
+        problems.append(Problem(shown, None, "", detail("cannot-read", error=Raw(str(exc)))))
         return None
     try:
         return tomllib.loads(text)
@@ -39,45 +40,45 @@ def read_table(root: Path, path: Path, kind: str, list_key: str | None,
         problems.append(_toml_problem(shown, text, str(exc), kind, list_key))
         return None
     except RecursionError:
-        problems.append(Problem(shown, "", "", "invalid TOML: arrays or tables nested too "
-                                               "deeply"))
+        problems.append(Problem(shown, None, "", detail("toml-too-deep")))
         return None
 
 
 def _toml_problem(shown: str, text: str, error: str, kind: str, list_key: str | None) -> Problem:
     match = _LOCATION.search(error)
     if match is None:
-        return Problem(shown, "", "", f"invalid TOML: {error}")
+        return Problem(shown, None, "", detail("invalid-toml", error=Raw(error)))
     line, column = int(match.group(1)), int(match.group(2))
     reason = error[: match.start()]
     lines = text.splitlines()
     entry = _entry_at(lines, line, kind, list_key)
     field = _field_at(lines, line, list_key)
-    return Problem(shown, entry, field, f"invalid TOML at line {line}, column {column}: {reason}")
+    return Problem(shown, entry, field, detail("invalid-toml-at", line=line, column=column,
+                                               error=Raw(reason)))
 
 
-def _entry_at(lines: list[str], line: int, kind: str, list_key: str | None) -> str:
+def _entry_at(lines: list[str], line: int, kind: str, list_key: str | None) -> Entry | None:
     """The entry around a line: the file's id for one-entry files, else the enclosing entry's."""
     if list_key is None:
         for text in lines:
             if _HEADER.match(text):
                 break
             if (m := _ID.match(text)) is not None:
-                return f"{kind} {m.group(1)!r}"
-        return ""
+                return Entry(kind, m.group(1))
+        return None
     start = 0
     count = 0
     for number, text in enumerate(lines[:line], start=1):
         if (h := _HEADER.match(text)) is not None and h.group(1) == list_key:
             start, count = number, count + 1
     if count == 0:
-        return ""
+        return None
     for text in lines[start:]:
         if _HEADER.match(text):
             break
         if (m := _ID.match(text)) is not None:
-            return f"{kind} {m.group(1)!r}"
-    return f"{kind} #{count}"
+            return Entry(kind, m.group(1))
+    return Entry(kind, number=count)
 
 
 def _field_at(lines: list[str], line: int, list_key: str | None) -> str:

@@ -5,16 +5,41 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection
 
+from ..codec.details import Quoted, Worded, detail, rule
 from ..engine import Color
 from ..engine.effects import ChangeColor, ability_type
 from ..engine.legacy_types import CAMPAIGN_WINDOWS as CAMPAIGN_WINDOWS  # also read from here
 from ..engine.legacy_types import CampaignContent, Envelope
+from ..wording import color_name
 from .effect_checks import effect_problems
 from .files import ID_PATTERN
 from .sources import Sources
 from .window_checks import check_rules_abilities, rule_problems
 
+ABILITY = Worded("ability", "能力")
+CREST_ABILITY = Worded("Family Crest ability", "家徽能力")
+DEDICATION = Worded("Dedication Ability", "奉獻能力")
+TOOL_CARD = Worded("Tool Card", "工具卡")
+MARKET_TRACK = Worded("Market track", "市場軌道")
+ENVELOPE = Worded("envelope", "信封")
+ENVELOPES = Worded("envelopes", "信封")
+WINDOWS = Worded("windows", "玻璃窗")
+STORY_CARD = Worded("story card", "故事卡")
+CAMPAIGN_WINDOW = Worded("campaign window", "劇情玻璃窗")
+
+
+def _colour(color: Color) -> Worded:
+    return Worded(color_name(color, "en", lower=True), color_name(color, "zh_TW") + "色")
+
+
+def _story_kind(kind: str) -> Worded:
+    """intro / outro, as a Story Card is one (開場 / 結尾)."""
+    return Worded(kind, {"intro": "開場", "outro": "結尾"}.get(kind, kind))
+
+
 ABILITY_TYPES = ("color", "value", "flip", "placement")
+TYPE_WORDS = {"color": Worded("color", "顏色"), "value": Worded("value", "數值"),
+              "flip": Worded("flip", "翻轉"), "placement": Worded("placement", "放置")}
 
 
 def check_references(content: CampaignContent, sources: Sources) -> None:
@@ -42,17 +67,17 @@ def check_rule_abilities(content: CampaignContent, sources: Sources) -> None:
 def _check_numbering(content: CampaignContent, sources: Sources) -> None:
     windows = list(content.windows.values())
     if len(windows) != CAMPAIGN_WINDOWS:
-        sources.add_at(sources.file("windows/campaign"), "", "",
-                       f"the campaign has {CAMPAIGN_WINDOWS} windows, found {len(windows)}")
+        sources.add_at(sources.file("windows/campaign"), None, "",
+                       rule("campaign-windows", count=len(windows), need=CAMPAIGN_WINDOWS))
     for kind, cards in (("window", windows), ("window", list(content.booster_windows.values()))):
         for expected, card in enumerate(cards, start=1):
             if card.number != expected:
                 sources.add(kind, card.design.id, "number",
-                            f"windows are numbered 1, 2, 3 ... without gaps; expected {expected}")
+                            rule("numbered", what=WINDOWS, expected=expected))
     for expected, envelope in enumerate(content.envelopes.values(), start=1):
         if envelope.number != expected:
             sources.add("envelope", envelope.id, "number",
-                        f"envelopes are numbered 1, 2, 3 ... without gaps; expected {expected}")
+                        rule("numbered", what=ENVELOPES, expected=expected))
 
 
 def _check_story_cards(content: CampaignContent, sources: Sources) -> None:
@@ -65,29 +90,31 @@ def _check_story_cards(content: CampaignContent, sources: Sources) -> None:
         for field, kind, story_id in wanted:
             story = content.story_cards.get(story_id or "")
             if story is None:
-                sources.add("window", ident, field, f"unknown story card {story_id!r}")
+                sources.add("window", ident, field,
+                            rule("unknown-id", what=STORY_CARD, ident=Quoted(story_id or "")))
             elif story.kind != kind or story.window != ident:
                 sources.add("window", ident, field,
-                            f"story card {story_id!r} is the {story.kind} of {story.window!r}, "
-                            f"not an {kind} of this window")
+                            rule("story-elsewhere", ident=Quoted(story_id or ""),
+                                 its=_story_kind(story.kind), window=Quoted(story.window),
+                                 wanted=_story_kind(kind)))
             else:
                 claimed.add(story.id)
     if windows and len(windows[-1].outros) != 2:
-        sources.add("window", windows[-1].design.id, "outros",
-                    "the final campaign window has two Outro Story Cards")
+        sources.add("window", windows[-1].design.id, "outros", rule("final-outros"))
     for story in content.story_cards.values():
         if story.window not in content.windows:
             sources.add("story card", story.id, "window",
-                        f"unknown campaign window {story.window!r}")
+                        rule("unknown-id", what=CAMPAIGN_WINDOW, ident=Quoted(story.window)))
         elif story.id not in claimed:
             sources.add("story card", story.id, "id",
-                        f"window {story.window!r} does not list this card as its {story.kind}")
+                        rule("story-not-listed", window=Quoted(story.window),
+                             its=_story_kind(story.kind)))
         if not story.story.strip() or not story.title.strip():
-            sources.add("story card", story.id, "story", "needs a title and a story")
+            sources.add("story card", story.id, "story", rule("title-and-story"))
         for number, envelope in enumerate(story.opens):
             if envelope not in content.envelopes:
                 sources.add("story card", story.id, f"opens[{number}]",
-                            f"unknown envelope {envelope!r}")
+                            rule("unknown-id", what=ENVELOPE, ident=Quoted(envelope)))
 
 
 def _check_tools_and_objectives(content: CampaignContent, sources: Sources) -> None:
@@ -98,34 +125,31 @@ def _check_tools_and_objectives(content: CampaignContent, sources: Sources) -> N
             rewarded[tool_id] += 1
             if tool_id not in content.tools:
                 sources.add("window", card.design.id, f"reward_tools[{number}]",
-                            f"unknown Tool Card {tool_id!r}")
+                            rule("unknown-id", what=TOOL_CARD, ident=Quoted(tool_id)))
     if windows and windows[-1].reward_tools:
-        sources.add("window", windows[-1].design.id, "reward_tools",
-                    "no Tool Cards are given out after the final window")
+        sources.add("window", windows[-1].design.id, "reward_tools", rule("final-rewards"))
     for envelope in content.envelopes.values():
         rewarded.update(envelope.grants.tools)
         rewarded.update(envelope.grants.market_tools)
     for tool in content.tools.values():
-        for field, message in effect_problems(tool.effect):
-            sources.add("Tool Card", tool.id, f"effect.{field}", message)
+        for field, found in effect_problems(tool.effect):
+            sources.add("Tool Card", tool.id, f"effect.{field}", found)
         if not tool.text.strip():
-            sources.add("Tool Card", tool.id, "text", "a Tool Card says what it does")
+            sources.add("Tool Card", tool.id, "text", rule("says-what-it-does", what=TOOL_CARD))
         if rewarded[tool.id] == 0:
-            sources.add("Tool Card", tool.id, "id",
-                        "no window rewards it and no envelope grants it: it never reaches play")
+            sources.add("Tool Card", tool.id, "id", rule("tool-unreached"))
         elif rewarded[tool.id] > 1:
-            sources.add("Tool Card", tool.id, "id",
-                        "given out by more than one window or envelope")
+            sources.add("Tool Card", tool.id, "id", rule("tool-given-twice"))
     seen: dict[str, str] = {}
     for card in [*content.windows.values(), *content.booster_windows.values()]:
         for number, obj in enumerate(card.design.private_objectives):
             if not ID_PATTERN.match(obj.id):
                 sources.add("window", card.design.id, f"private_objectives[{number}].id",
-                            "ids are lowercase letters and digits joined by hyphens")
+                            detail("id-pattern"))
             if obj.id in seen:
                 sources.add("window", card.design.id, f"private_objectives[{number}].id",
-                            f"Private Objective id {obj.id!r} already used in window "
-                            f"{seen[obj.id]!r}")
+                            rule("private-id-used", ident=Quoted(obj.id),
+                                 window=Quoted(seen[obj.id])))
             seen.setdefault(obj.id, card.design.id)
 
 
@@ -151,36 +175,34 @@ def _check_openers(content: CampaignContent, sources: Sources) -> None:
         for number, trigger in enumerate(card.design.triggers):
             if trigger.envelope not in content.envelopes:
                 sources.add("window", ident, f"triggers[{number}].envelope",
-                            f"unknown envelope {trigger.envelope!r}")
+                            rule("unknown-id", what=ENVELOPE, ident=Quoted(trigger.envelope)))
         for number, unlock in enumerate(card.unlocks):
             if unlock.envelope not in content.envelopes:
                 sources.add("window", ident, f"unlocks[{number}].envelope",
-                            f"unknown envelope {unlock.envelope!r}")
+                            rule("unknown-id", what=ENVELOPE, ident=Quoted(unlock.envelope)))
     for envelope in content.envelopes.values():
         found = openers.get(envelope.id, [])
         sources_found = {source for source, _ in found}
         for number, source in enumerate(envelope.opened_by):
             if source not in sources_found:
                 sources.add("envelope", envelope.id, f"opened_by[{number}]",
-                            f"{source!r} is not a window or story card that opens this envelope")
+                            rule("not-an-opener", ident=Quoted(source)))
         for source in sorted(sources_found - set(envelope.opened_by)):
             sources.add("envelope", envelope.id, "opened_by",
-                        f"{source!r} opens this envelope but is not listed")
+                        rule("opener-not-listed", ident=Quoted(source)))
         if not any(unconditional for _, unconditional in found):
-            sources.add("envelope", envelope.id, "opened_by",
-                        "only conditional unlocks open it: give it a trigger or story card "
-                        "that always opens it, so that every campaign reaches it")
+            sources.add("envelope", envelope.id, "opened_by", rule("only-conditional"))
 
 
 def _check_grants(content: CampaignContent, sources: Sources) -> None:
-    lists: tuple[tuple[str, str, Collection[str]], ...] = (
-        ("abilities", "ability", content.abilities),
-        ("crest_abilities", "Family Crest ability", content.crest_abilities),
-        ("crest_choices", "Family Crest ability", content.crest_abilities),
-        ("dedication_abilities", "Dedication Ability", content.dedication_abilities),
-        ("tools", "Tool Card", content.tools),
-        ("market_tools", "Tool Card", content.tools),
-        ("market_tracks", "Market track", content.market_tracks),
+    lists: tuple[tuple[str, Worded, Collection[str]], ...] = (
+        ("abilities", ABILITY, content.abilities),
+        ("crest_abilities", CREST_ABILITY, content.crest_abilities),
+        ("crest_choices", CREST_ABILITY, content.crest_abilities),
+        ("dedication_abilities", DEDICATION, content.dedication_abilities),
+        ("tools", TOOL_CARD, content.tools),
+        ("market_tools", TOOL_CARD, content.tools),
+        ("market_tracks", MARKET_TRACK, content.market_tracks),
     )
     for envelope in content.envelopes.values():
         grants = envelope.grants
@@ -188,13 +210,12 @@ def _check_grants(content: CampaignContent, sources: Sources) -> None:
             for number, ident in enumerate(getattr(grants, field)):
                 if ident not in known:
                     sources.add("envelope", envelope.id, f"grants.{field}[{number}]",
-                                f"unknown {word} {ident!r}")
-        for number, rule in enumerate(grants.rules):
-            for suffix, message in rule_problems(rule):
-                sources.add("envelope", envelope.id, f"grants.rules[{number}]{suffix}", message)
+                                rule("unknown-id", what=word, ident=Quoted(ident)))
+        for number, new_rule in enumerate(grants.rules):
+            for suffix, found in rule_problems(new_rule):
+                sources.add("envelope", envelope.id, f"grants.rules[{number}]{suffix}", found)
         if grants.rules and not grants.rules_text.strip():
-            sources.add("envelope", envelope.id, "grants.rules_text",
-                        "explain the campaign rules in plain words")
+            sources.add("envelope", envelope.id, "grants.rules_text", rule("campaign-rules-text"))
     _check_reachable(content, sources)
 
 
@@ -207,15 +228,15 @@ def _check_reachable(content: CampaignContent, sources: Sources) -> None:
     crests = _granted(envelopes, "crest_abilities") | _granted(envelopes, "crest_choices")
     for ident in content.crest_abilities:
         if ident not in crests:
-            sources.add("ability", ident, "family", "no envelope hands out this crest sticker")
+            sources.add("ability", ident, "family", rule("crest-unreached"))
     dedications = _granted(envelopes, "dedication_abilities")
     for ident in content.dedication_abilities:
         if ident not in dedications:
-            sources.add("ability", ident, "id", "no envelope reveals this Dedication Ability")
+            sources.add("ability", ident, "id", rule("dedication-unreached"))
     tracks = _granted(envelopes, "market_tracks")
     for ident in content.market_tracks:
         if ident not in tracks:
-            sources.add("market track", ident, "id", "no envelope opens this Market track")
+            sources.add("market track", ident, "id", rule("track-unreached"))
     used = _granted(envelopes, "abilities") | crests | set(content.dedication_abilities)
     for card in [*content.windows.values(), *content.booster_windows.values()]:
         used |= {r.ability.id for r in card.design.rules if r.ability is not None}
@@ -223,42 +244,38 @@ def _check_reachable(content: CampaignContent, sources: Sources) -> None:
         used |= {r.ability.id for r in envelope.grants.rules if r.ability is not None}
     for ident in content.abilities:
         if ident not in used:
-            sources.add("ability", ident, "id", "no window, envelope or Market track uses it")
+            sources.add("ability", ident, "id", rule("ability-unused"))
 
 
 def _check_abilities(content: CampaignContent, sources: Sources) -> None:
     for ability in content.abilities.values():
-        for field, message in effect_problems(ability.effect):
-            sources.add("ability", ability.id, f"effect.{field}", message)
+        for field, found in effect_problems(ability.effect):
+            sources.add("ability", ability.id, f"effect.{field}", found)
         if ability.per_turn < 0:
-            sources.add("ability", ability.id, "per_turn",
-                        "0 (as often as you like) or the uses allowed in one turn")
+            sources.add("ability", ability.id, "per_turn", rule("per-turn"))
         if not ability.text.strip():
-            sources.add("ability", ability.id, "text", "an ability says what it does")
+            sources.add("ability", ability.id, "text", rule("says-what-it-does", what=ABILITY))
     for track in content.market_tracks.values():
         if track.dedication not in content.abilities:
             sources.add("market track", track.id, "dedication",
-                        f"unknown ability {track.dedication!r}")
+                        rule("unknown-id", what=ABILITY, ident=Quoted(track.dedication)))
         elif track.dedication in content.crest_abilities:
-            sources.add("market track", track.id, "dedication",
-                        "a Dedication Ability is not a Family Crest sticker")
+            sources.add("market track", track.id, "dedication", rule("dedication-not-crest"))
     types: dict[Color, set[str]] = {color: set() for color in content.family_colors}
     for crest in content.crest_abilities.values():
         ability = content.abilities[crest.ability]
         if crest.family not in types:
             sources.add("ability", crest.ability, "family",
-                        f"{crest.family.label.lower()} is not a family colour")
+                        rule("not-family-colour", colour=_colour(crest.family)))
             continue
         types[crest.family].add(ability_type(ability.effect))
         if crest.records_color and not isinstance(ability.effect, ChangeColor):
-            sources.add("ability", crest.ability, "records_color",
-                        "only colour-changing abilities record a colour")
-    for color, found in types.items():
-        missing = [t for t in ABILITY_TYPES if t not in found]
+            sources.add("ability", crest.ability, "records_color", rule("records-colour"))
+    for color, kinds in types.items():
+        missing = tuple(TYPE_WORDS[t] for t in ABILITY_TYPES if t not in kinds)
         if missing:
-            sources.add_at(sources.file("abilities"), "", "family",
-                           f"the {color.label.lower()} family crest lacks "
-                           f"{', '.join(missing)} abilities")
+            sources.add_at(sources.file("abilities"), None, "family",
+                           rule("crest-lacks", colour=_colour(color), missing=missing))
 
 
 def _check_magic_square(content: CampaignContent, sources: Sources) -> None:
@@ -272,9 +289,8 @@ def _check_magic_square(content: CampaignContent, sources: Sources) -> None:
                 where.setdefault(space.magic, []).append(card.design.id)
     for number in sorted(set(wanted) | set(printed)):
         if printed[number] != wanted[number]:
-            windows = ", ".join(where.get(number, [])) or "no window"
-            sources.add_at(sources.file("windows/campaign"), "", "pattern",
-                           f"the Magic Square has {wanted[number]} cell(s) numbered {number}, "
-                           f"the campaign windows print M{number} {printed[number]} time(s) "
-                           f"({windows})")
+            sources.add_at(sources.file("windows/campaign"), None, "pattern",
+                           rule("square-numbers", cells=wanted[number], number=number,
+                                printed=printed[number],
+                                windows=tuple(where.get(number, [])) or "-"))
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .errors import Problem
+from ..codec.details import Detail, detail
+from .errors import Entry, Problem
 
 
 class Sources:
@@ -22,7 +23,7 @@ class Sources:
         earlier = self._files.get((kind, ident))
         if earlier is not None:
             self.problems.append(
-                Problem(file, f"{kind} {ident!r}", "id", f"already used in {earlier}")
+                Problem(file, Entry(kind, ident), "id", detail("id-taken", file=earlier))
             )
             return False
         self._files[(kind, ident)] = file
@@ -31,9 +32,9 @@ class Sources:
     def file_of(self, kind: str, ident: str) -> str:
         return self._files.get((kind, ident), "?")
 
-    def add(self, kind: str, ident: str, field: str, message: str) -> None:
+    def add(self, kind: str, ident: str, field: str, found: Detail) -> None:
         """A problem with component `ident` of `kind`, at `field`."""
-        self.problems.append(Problem(self.file_of(kind, ident), f"{kind} {ident!r}", field, message))
+        self.problems.append(Problem(self.file_of(kind, ident), Entry(kind, ident), field, found))
 
-    def add_at(self, file: str, entry: str, field: str, message: str) -> None:
-        self.problems.append(Problem(file, entry, field, message))
+    def add_at(self, file: str, entry: Entry | None, field: str, found: Detail) -> None:
+        self.problems.append(Problem(file, entry, field, found))

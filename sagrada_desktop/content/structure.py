@@ -7,12 +7,13 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from .. import codec
+from ..codec.details import Detail
 
 T = TypeVar("T")
 
 
-def structure(raw: Any, cl: type[T]) -> tuple[T | None, list[tuple[str, str]]]:
-    """Structure `raw` as `cl`: (value, []) or (None, [(field path, message), ...])."""
+def structure(raw: Any, cl: type[T]) -> tuple[T | None, list[Detail]]:
+    """Structure `raw` as `cl`: (value, []) or (None, [what is wrong at which field, ...])."""
     try:
         return codec.structure(raw, cl), []
     except Exception as exc:  # every failure becomes a located problem

@@ -22,6 +22,7 @@ from typing import Any
 
 from attrs import evolve, frozen
 
+from ..codec.details import Raw, detail
 from ..engine.definitions import Ability, PrivateObjective, WindowDesign, WindowRule, WindowTool
 from ..engine.legacy_types import CampaignContent
 from .errors import Problem
@@ -125,7 +126,8 @@ def _read_translation(root: Path, path: Path, problems: list[Problem]) -> dict[s
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        problems.append(Problem(shown_path(root, path), "", "", f"cannot read the file: {exc}"))
+        problems.append(Problem(shown_path(root, path), None, "",
+                                detail("cannot-read", error=Raw(str(exc)))))
         return {}
     return _translation_table(root, path, text, problems)
 
@@ -137,15 +139,14 @@ def _translation_table(root: Path, path: Path, text: str, problems: list[Problem
     try:
         table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        problems.append(Problem(shown, "", "", f"invalid TOML: {exc}"))
+        problems.append(Problem(shown, None, "", detail("invalid-toml", error=Raw(str(exc)))))
         return {}
     out: dict[str, str] = {}
     for key, value in table.items():
         if not isinstance(value, str):
-            problems.append(Problem(shown, "", key, "expected a text in quotes (write text ids "
-                                                    "in quotes: \"w03.name\" = \"...\")"))
+            problems.append(Problem(shown, None, key, detail("translation-not-text")))
         elif not value.strip():
-            problems.append(Problem(shown, "", key, "the translation is empty"))
+            problems.append(Problem(shown, None, key, detail("translation-empty")))
         else:
             out[key] = value
     return out
@@ -187,13 +188,12 @@ def check_translations(root: Path, lang: str) -> Report:
         target = base / "help" / page.name
         expected.add(target)
         if not target.is_file():
-            problems.append(Problem(shown_path(root, target), "", "",
-                                    f"missing translation of the help page {page.name}"))
+            problems.append(Problem(shown_path(root, target), None, "",
+                                    detail("translation-file-missing", file=page.name)))
     for stray in sorted(base.rglob("*.toml")) if base.is_dir() else []:
         if stray not in expected:
-            problems.append(Problem(shown_path(root, stray), "", "",
-                                    "no content file has this name: translation files mirror "
-                                    "the content files (or are glory.toml)"))
+            problems.append(Problem(shown_path(root, stray), None, "",
+                                    detail("translation-file-stray")))
     return Report(lang, tuple(problems), translated, total)
 
 
@@ -202,11 +202,10 @@ def _compare(root: Path, target: Path, english: Mapping[str, str], done: Mapping
     shown = shown_path(root, target)
     for key in english:
         if key not in done:
-            problems.append(Problem(shown, "", key, "missing translation"))
+            problems.append(Problem(shown, None, key, detail("translation-missing")))
     for key in done:
         if key not in english:
-            problems.append(Problem(shown, "", key, "no content text has this id (the entry "
-                                                    "was renamed or removed?)"))
+            problems.append(Problem(shown, None, key, detail("translation-stray")))
     return sum(1 for key in english if key in done), len(english)
 
 

@@ -12,7 +12,7 @@ Shapes:
   stores the setup once, beside the snapshot).
 
 Reading is strict: a value of the wrong type is an error naming its path
-("setup.seats[0].name: expected text, got a number"), never coerced. The shapes and checks are
+(at setup.seats[0].name: expected text, got a number; codec/details.py), never coerced. The shapes and checks are
 those of the one converter (sagrada_desktop.codec), which the content files share.
 """
 
@@ -24,18 +24,15 @@ from typing import Any, TypeVar
 from cattrs.errors import ClassValidationError, IterableValidationError
 
 from .. import codec
+from ..codec.details import Detail, DetailKind, Expected, Raw, Worded, detail, got
 from ..engine import Action, GameSetup, GameState
 from .errors import CodecError
 
 T = TypeVar("T")
 
 
-def _problems(exc: BaseException, where: str) -> list[str]:
-    out = []
-    for path, message in codec.problems(exc):
-        joined = f"{where}.{path}" if path and not path.startswith("[") else f"{where}{path}"
-        out.append(f"{joined}: {message}")
-    return out
+def _problems(exc: BaseException, where: str) -> list[Detail]:
+    return [d.located(where) for d in codec.problems(exc)]
 
 
 def to_json(obj: Any, as_type: Any = None) -> Any:
@@ -51,7 +48,7 @@ def from_json(data: Any, as_type: type[T] | Any, where: str = "value") -> T:
         raise CodecError(_problems(e, where)) from None
     except (ValueError, TypeError, KeyError, AttributeError) as e:
         # an engine constructor refusing a value (an attrs converter, a notation check)
-        raise CodecError([f"{where}: {codec.describe(e, None)}"]) from None
+        raise CodecError([codec.describe(e, None).located(where)]) from None
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
@@ -82,9 +79,10 @@ def state_from_json(data: Any, setup: GameSetup | None = None, where: str = "sta
     if setup is not None:
         fields = codec.expect_dict(data) if isinstance(data, dict) else None
         if fields is None:
-            raise CodecError([f"{where}: expected an object, got {type(data).__name__}"])
+            raise CodecError([detail("expected", where, expected=Expected("object"),
+                                     got=got(data))])
         if "setup" in fields:
-            raise CodecError([f"{where}.setup: not expected here (the setup is stored once)"])
+            raise CodecError([detail("not-expected-here", f"{where}.setup")])
         data = {**fields, "setup": setup_to_json(setup)}
     return from_json(data, GameState, where)
 
@@ -131,15 +129,34 @@ def loads(text: str, where: str = "text") -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        hint = " (the text may be cut short)" if _unclosed(text) else ""
-        prefix = f"{where}: " if where else ""
-        raise CodecError([f"{prefix}not valid JSON at line {e.lineno} column {e.colno}: "
-                          f"{e.msg}{hint}"]) from None
+        kind: DetailKind = "invalid-json-cut" if _unclosed(text) else "invalid-json"
+        raise CodecError([detail(kind, where, line=e.lineno, column=e.colno,
+                                 error=_json_words(e.msg))]) from None
     except RecursionError:
-        raise CodecError([f"{where or 'text'}: JSON nested too deeply"]) from None
+        raise CodecError([detail("nested-too-deeply", where or "text")]) from None
     except ValueError as e:  # a number of more than 4,300 digits, and the like
-        prefix = f"{where}: " if where else ""
-        raise CodecError([f"{prefix}not a readable save: {_first_words(str(e))}"]) from None
+        raise CodecError([detail("unreadable-json", where,
+                                 error=Raw(_first_words(str(e))))]) from None
+
+
+# what Python's JSON reader says (its fixed messages, without the position), in both languages
+JSON_WORDS: dict[str, str] = {
+    "Expecting value": "這裡應有一個值",
+    "Expecting ',' delimiter": "這裡應有逗號 ','",
+    "Expecting ':' delimiter": "這裡應有冒號 ':'",
+    "Expecting property name enclosed in double quotes": "這裡應有加雙引號的欄位名稱",
+    "Unterminated string starting at": "文字的引號沒有結束",
+    "Invalid control character at": "有不合法的控制字元",
+    "Extra data": "JSON 結束後還有多餘的內容",
+    "Invalid \\escape": "有不合法的跳脫字元",
+    "Invalid \\uXXXX escape": "有不合法的 \\uXXXX 跳脫字元",
+}
+
+
+def _json_words(msg: str) -> Worded | Raw:
+    """The JSON reader's message in both languages (as it is, when it is not a known one)."""
+    zh = JSON_WORDS.get(msg)
+    return Worded(msg, zh) if zh is not None else Raw(msg)
 
 
 def _first_words(message: str) -> str:

@@ -1,6 +1,11 @@
-"""The errors of the save format: CodecError for one value, SaveError for one file."""
+"""The errors of the save format: CodecError for one value (what is wrong, as data), SaveError
+for one file (in words, naming the file)."""
 
 from __future__ import annotations
+
+from ..codec.details import Detail, detail
+from ..wording.details import detail_text
+from ..wording.language import current_language
 
 MAX_PROBLEMS = 8
 MAX_PROBLEM = 240  # characters of one problem: a crafted value is not repeated in full
@@ -16,14 +21,33 @@ def shorten(text: str, limit: int = MAX_PROBLEM) -> str:
 
 
 class CodecError(ValueError):
-    """A JSON value that does not describe what was expected; the message names each field."""
+    """A JSON value that does not describe what was expected: `details` say what is wrong and
+    at which field (codec/details.py); str() and `problems` are their words in the current
+    language (wording/details.py)."""
 
-    def __init__(self, problems: list[str]) -> None:
-        shown = [shorten(p) for p in problems[:MAX_PROBLEMS]]
-        if len(problems) > MAX_PROBLEMS:
-            shown.append(f"and {len(problems) - MAX_PROBLEMS} more problems")
-        super().__init__("; ".join(shown))
-        self.problems = shown
+    def __init__(self, details: list[Detail]) -> None:
+        self.details = tuple(details[:MAX_PROBLEMS])
+        self.more = max(0, len(details) - MAX_PROBLEMS)
+        super().__init__(*self.details)
+
+    def located(self, where: str) -> CodecError:
+        """The same problems found under `where` (game.setup ...)."""
+        error = CodecError([d.located(where) for d in self.details])
+        error.more = self.more
+        return error
+
+    def words(self, lang: str | None = None) -> list[str]:
+        shown = [shorten(detail_text(d, lang)) for d in self.details]
+        if self.more:
+            shown.append(detail_text(detail("more-problems", count=self.more), lang))
+        return shown
+
+    @property
+    def problems(self) -> list[str]:
+        return self.words()
+
+    def __str__(self) -> str:
+        return ("；" if current_language() == "zh_TW" else "; ").join(self.words())
 
 
 class SaveError(Exception):

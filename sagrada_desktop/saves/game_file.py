@@ -21,7 +21,8 @@ from typing import Any
 import attrs
 from attrs import frozen
 
-from ..codec.hooks import Invalid, expect_list, kind_of
+from ..codec.details import Worded, detail, got
+from ..codec.hooks import Invalid, expect_list
 from ..engine import Action, GameSetup, GameState
 from ..wording import message
 from .atomic import atomic_write, backup_path, exists
@@ -90,6 +91,9 @@ def save_game(path: str | os.PathLike[str], setup: GameSetup, actions: Sequence[
                                 error=e.strerror or e)) from None
 
 
+GAME = Worded("game", "遊戲")
+
+
 def load_game(path: str | os.PathLike[str], *, side_file: Path | None = None) -> LoadedGame:
     """Read, migrate, replay and check a saved game; raises SaveError naming the file.
 
@@ -114,31 +118,31 @@ def read_game(data: Any, *, side_file: Path | None = None) -> LoadedGame:
     """A parsed game document, migrated, replayed and checked. Raises CodecError,
     MigrationError or ReplayError (load_game names the file). `side_file`: see load_game."""
     if not isinstance(data, dict):
-        raise CodecError([f"the file holds {kind_of(data)}, not a saved game"])
+        raise CodecError([detail("holds-not", got=got(data), what=GAME)])
     doc: dict[str, Any] = data
     if doc.get("format") != FORMAT:
-        raise CodecError([f"format: expected {FORMAT!r}, got {doc.get('format')!r} "
-                          "(this is not a saved game)"])
+        raise CodecError([detail("wrong-format", expected=repr(FORMAT),
+                                 got=repr(doc.get("format")), what=GAME)])
     doc = upgrade(doc, current=GAME_SCHEMA_VERSION, steps=game_migrations(side_file))
     extra = sorted(set(doc) - set(_KEYS))
     missing = [k for k in _KEYS if k not in doc]
     if extra or missing:
-        problems = [f"{k}: required field missing" for k in missing]
-        problems += [f"{k}: unexpected field" for k in extra]
+        problems = [detail("missing-field", k) for k in missing]
+        problems += [detail("unexpected-field", k) for k in extra]
         raise CodecError(problems)
     setup = checked_setup(doc["setup"])
     try:
         raw_actions = expect_list(doc["actions"])
     except Invalid as e:
-        raise CodecError([f"actions: {e}"]) from None
+        raise CodecError([e.detail.located("actions")]) from None
     actions = tuple(action_from_json(a, f"actions[{i}]") for i, a in enumerate(raw_actions))
     snapshot = state_from_json(doc["snapshot"], setup, "snapshot")
     plans = plans_from_json(doc["seats"], len(setup.seats))
     state = replay(setup, actions)
     if state != snapshot:
         where = first_difference(state, snapshot)
-        raise CodecError([f"snapshot: differs from the replay of its {len(actions)} actions "
-                          f"(first at {where})"])
+        raise CodecError([detail("snapshot-differs", "snapshot", count=len(actions),
+                                 where=where)])
     return LoadedGame(setup, actions, state, plans)
 
 

@@ -14,6 +14,7 @@ from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
+from ..codec.details import Detail, Raw, detail
 from ..codec.hooks import Invalid, expect_list
 from .codec import action_from_json, state_to_json
 from .errors import CodecError, shorten
@@ -27,25 +28,25 @@ GAME_SCHEMA_VERSION = 3
 GLORY_DEALING = ("strife", "pioneer", "flourish")  # the modules that deal from GameSetup.glory
 
 
-class MigrationError(ValueError):
-    """A schema_version this program cannot read."""
+class MigrationError(CodecError):
+    """A schema_version this program cannot read (one detail)."""
+
+    def __init__(self, found: Detail) -> None:
+        super().__init__([found])
 
 
 def upgrade(doc: Document, *, current: int, steps: Mapping[int, Migration]) -> Document:
     """The document migrated step by step up to `current`; `doc` itself is not changed."""
     version = doc.get("schema_version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise MigrationError(shorten(f"schema_version must be a whole number, got {version!r}"))
+        raise MigrationError(detail("schema-not-number", got=Raw(shorten(repr(version)))))
     if version > current:
-        raise MigrationError(
-            f"schema_version {version} was written by a newer version of the program "
-            f"(this one reads up to {current})"
-        )
+        raise MigrationError(detail("schema-newer", version=version, current=current))
     while version < current:
         step = steps.get(version)
         if step is None:
-            known = ", ".join(str(v) for v in sorted({*steps, current}))
-            raise MigrationError(f"unknown schema_version {version} (readable: {known})")
+            known = tuple(sorted({*steps, current}))
+            raise MigrationError(detail("schema-unknown", version=version, known=known))
         doc = {**step(dict(doc)), "schema_version": version + 1}
         version += 1
     return doc
@@ -77,7 +78,7 @@ def _game_v0_to_v1(doc: Document) -> Document:
     try:
         raw = expect_list(doc.get("actions"))
     except Invalid as e:
-        raise CodecError([f"actions: {e}"]) from None
+        raise CodecError([e.detail.located("actions")]) from None
     actions = [action_from_json(a, f"actions[{i}]") for i, a in enumerate(raw)]
     doc["snapshot"] = state_to_json(replay(setup, actions), with_setup=False)
     return doc

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..codec.details import Detail, Raw, Worded, detail
 from ..engine import Action, GameSetup, GameState, IllegalAction, apply, new_game
+from ..wording import joined
 from .describe import describe_action
+from .errors import CodecError
 
 
-class ReplayError(ValueError):
-    """The log cannot be replayed: a setup the engine refuses, or an illegal action.
-
-    `number` counts actions from 1 (0: the setup itself).
+class ReplayError(CodecError):
+    """The log cannot be replayed: a setup the engine refuses, or an illegal action (one
+    detail). `number` counts actions from 1 (0: the setup itself).
     """
 
-    def __init__(self, number: int, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, number: int, found: Detail) -> None:
+        super().__init__([found])
         self.number = number
 
 
@@ -28,21 +30,24 @@ def replay(setup: GameSetup, actions: Iterable[Action]) -> GameState:
     try:
         state = new_game(setup)
     except Exception as e:  # any refusal of the setup is the file's problem
-        raise ReplayError(0, f"setup: the game cannot start: {_reason(e)}") from e
+        raise ReplayError(0, detail("setup-cannot-start", "setup", error=_reason(e))) from e
     for number, action in enumerate(actions, start=1):
         try:
             state = apply(state, action)
         except IllegalAction as e:
-            raise ReplayError(
-                number, f"action {number} ({describe_action(action)}): illegal: {e}"
-            ) from None
+            reasons = Worded(joined(e.reasons, "en"), joined(e.reasons, "zh_TW"))
+            raise ReplayError(number, detail("action-illegal", number=number,
+                                             action=_action(action), reasons=reasons)) from None
         except Exception as e:
-            raise ReplayError(
-                number, f"action {number} ({describe_action(action)}): the rules engine "
-                        f"failed on it: {_reason(e)}"
-            ) from e
+            raise ReplayError(number, detail("action-failed", number=number,
+                                             action=_action(action), error=_reason(e))) from e
     return state
 
 
-def _reason(e: Exception) -> str:
-    return str(e) if isinstance(e, ValueError) else f"{type(e).__name__}: {e}"
+def _reason(e: Exception) -> Raw:
+    """The engine's own words for a failure it did not foresee (for a bug report)."""
+    return Raw(str(e) if isinstance(e, ValueError) else f"{type(e).__name__}: {e}")
+
+
+def _action(action: Action) -> Worded:
+    return Worded(describe_action(action), describe_action(action, "zh_TW"))

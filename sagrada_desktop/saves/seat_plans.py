@@ -12,6 +12,7 @@ from typing import Any, Literal, get_args
 
 from attrs import frozen
 
+from ..codec.details import Worded, detail
 from .codec import from_json, to_json
 from .errors import CodecError
 
@@ -47,7 +48,9 @@ def plans_from_json(data: Any, seats: int, *, where: str = "seats", counted: str
     "seats" of a game, "families" of a campaign)."""
     plans: tuple[SeatPlan, ...] = from_json(data, tuple[SeatPlan, ...], where)
     if len(plans) != seats:
-        word = "seat plan" if len(plans) == 1 else "seat plans"
-        raise CodecError([f"{where}: {len(plans)} {word} for {seats} {counted} (one per "
-                          f"{counted.removesuffix('s').replace('familie', 'family')})"])
+        what, each = (Worded("seats", "座位"), Worded("seat", "座位")) if counted == "seats" \
+            else (Worded("families", "家族"), Worded("family", "家族"))
+        word = Worded("seat plan" if len(plans) == 1 else "seat plans", "座位安排")
+        raise CodecError([detail("seat-plans-count", where, count=len(plans), word=word,
+                                 seats=seats, counted=what, each=each)])
     return plans

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ..codec.details import Detail, Quoted, Raw, Worded, detail
 from ..engine import ROUNDS, STANDARD_COLORS, Die, GameSetup, GloryCards, WindowDesign
 from ..engine.glory.card_checks import card_problems
 from ..engine.legacy_types import CAMPAIGN_WINDOWS
@@ -29,58 +30,58 @@ MAX_NAME = 60           # characters of a seat's name
 MAX_SEED = (1 << 64) - 1
 
 
-def cathedral_problems(cathedral: Iterable[Die], where: str) -> list[str]:
+def cathedral_problems(cathedral: Iterable[Die], where: str) -> list[Detail]:
     """The Cathedral Board: spaces of the five colours, 1 to 6, each colour built from 1 up."""
     out = []
     dice = sorted(cathedral, key=lambda d: (d.color.letter, d.value))
     for d in dice:
         if d.color not in STANDARD_COLORS or not 1 <= d.value <= 6:
-            out.append(f"{where}: {d.color.letter}{d.value} is not a Cathedral Board space")
+            out.append(detail("not-a-board-space", where, die=f"{d.color.letter}{d.value}"))
     for color in STANDARD_COLORS:
         values = sorted(d.value for d in dice if d.color is color and 1 <= d.value <= 6)
         if values != list(range(1, len(values) + 1)):
-            shown = ", ".join(f"{color.letter}{v}" for v in values)
-            out.append(f"{where}: {shown} skips a space (each colour is constructed from "
-                       "1 upwards)")
+            shown = tuple(f"{color.letter}{v}" for v in values)
+            out.append(detail("skips-a-space", where, spaces=shown))
     return out
 
 
-def range_problems(value: int, low: int, high: int, where: str) -> list[str]:
+def range_problems(value: int, low: int, high: int, where: str) -> list[Detail]:
     """`where`'s value outside low..high, said with where it is (none when inside)."""
-    return [] if low <= value <= high else [f"{where}: {value} is not {low} to {high}"]
+    return [] if low <= value <= high else [detail("not-in-range", where, value=value, low=low,
+                                                   high=high)]
 
 
-def _unique(ids: Iterable[str], what: str, where: str) -> list[str]:
+def _unique(ids: Iterable[str], what: Worded, where: str) -> list[Detail]:
     seen: set[str] = set()
     out = []
     for ident in ids:
         if ident in seen:
-            out.append(f"{where}: {what} {ident!r} appears twice")
+            out.append(detail("appears-twice", where, what=what, ident=Quoted(ident)))
         seen.add(ident)
     return out
 
 
-def design_problems(design: WindowDesign, where: str) -> list[str]:
+def design_problems(design: WindowDesign, where: str) -> list[Detail]:
     out = []
     p = design.pattern
     if not (1 <= p.rows <= MAX_SIDE and 1 <= p.cols <= MAX_SIDE):
-        out.append(f"{where}.pattern: {p.rows}x{p.cols}; a window is at most "
-                   f"{MAX_SIDE}x{MAX_SIDE}")
+        out.append(detail("window-too-large", f"{where}.pattern", rows=p.rows, cols=p.cols,
+                          most=MAX_SIDE))
     if p.has_any_fill or any(f is not None for f in p.fills):
-        out.append(f"{where}.pattern: a window design starts with no die on it")
+        out.append(detail("design-has-dice", f"{where}.pattern"))
     if len(design.tools) != 3:
-        out.append(f"{where}.tools: a window has 3 tools, found {len(design.tools)}")
+        out.append(detail("window-tools", f"{where}.tools", count=len(design.tools)))
     for i, tool in enumerate(design.tools):
         if not 1 <= len(tool.boxes) <= MAX_BOXES:
-            out.append(f"{where}.tools[{i}].boxes: 1 to {MAX_BOXES} point boxes, "
-                       f"found {len(tool.boxes)}")
+            out.append(detail("point-boxes", f"{where}.tools[{i}].boxes", most=MAX_BOXES,
+                              count=len(tool.boxes)))
         for j, box in enumerate(tool.boxes):
             out += range_problems(box, 0, MAX_BOX, f"{where}.tools[{i}].boxes[{j}]")
     for i, rule in enumerate(design.rules):
         out += range_problems(rule.points, 0, MAX_RULE_POINTS, f"{where}.rules[{i}].points")
     out += range_problems(design.legacy_points, 0, MAX_WINDOW_LEGACY, f"{where}.legacy_points")
     if not design.private_objectives:
-        out.append(f"{where}.private_objectives: at least one")
+        out.append(detail("at-least-one", f"{where}.private_objectives"))
     for i, obj in enumerate(design.private_objectives):
         out += range_problems(obj.points, 0, MAX_RULE_POINTS, f"{where}.private_objectives[{i}].points")
         if obj.kind == "value-count":
@@ -90,35 +91,39 @@ def design_problems(design: WindowDesign, where: str) -> list[str]:
     return out
 
 
-def setup_problems(setup: GameSetup, where: str = "setup") -> list[str]:
+def setup_problems(setup: GameSetup, where: str = "setup") -> list[Detail]:
     """What makes the setup impossible under the rules (empty: nothing)."""
     out = design_problems(setup.window, f"{where}.window")
     n = len(setup.seats)
     if not 1 <= n <= 6:
-        out.append(f"{where}.seats: a game has 1 to 6 seats, found {n}")
+        out.append(detail("seat-count", f"{where}.seats", count=n))
     for i, seat in enumerate(setup.seats):
         w = f"{where}.seats[{i}]"
         if not seat.name.strip() or len(seat.name) > MAX_NAME:
-            out.append(f"{w}.name: 1 to {MAX_NAME} characters")
+            out.append(detail("name-length", f"{w}.name", most=MAX_NAME))
         out += range_problems(seat.legacy_points, 0, MAX_LEGACY, f"{w}.legacy_points")
         out += range_problems(seat.starting_tool_count, 0, MAX_OWNED, f"{w}.starting_tool_count")
         if len(seat.tool_cards) > MAX_TOOLS:
-            out.append(f"{w}.tool_cards: at most {MAX_TOOLS}, found {len(seat.tool_cards)}")
-        out += _unique((t.id for t in seat.tool_cards), "Tool Card", f"{w}.tool_cards")
-        out += _unique((a.id for a in seat.abilities), "ability", f"{w}.abilities")
+            out.append(detail("too-many-tool-cards", f"{w}.tool_cards", most=MAX_TOOLS,
+                              count=len(seat.tool_cards)))
+        out += _unique((t.id for t in seat.tool_cards), Worded("Tool Card", "工具卡"),
+                       f"{w}.tool_cards")
+        out += _unique((a.id for a in seat.abilities), Worded("ability", "能力"), f"{w}.abilities")
         for j, ability in enumerate(seat.abilities):
             out += range_problems(ability.per_turn, 0, 6, f"{w}.abilities[{j}].per_turn")  # 0: no limit
     colors = [s.family_color for s in setup.seats if s.family_color is not None]
     if len(set(colors)) != len(colors):
-        out.append(f"{where}.seats: two families with the same colour")
+        out.append(detail("shared-colour", f"{where}.seats"))
     out += range_problems(setup.seed, 0, MAX_SEED, f"{where}.seed")
     out += range_problems(setup.start_seat, -1, 5, f"{where}.start_seat")  # the engine takes it modulo n
     out += range_problems(setup.game_number, 1, MAX_GAME, f"{where}.game_number")
     out += cathedral_problems(setup.cathedral, f"{where}.cathedral")
     if len(setup.public_objectives) > 3:
-        out.append(f"{where}.public_objectives: at most 3")
-    out += _unique(setup.public_objectives, "objective", f"{where}.public_objectives")
-    out += _unique(setup.pioneer_card_ids, "Pioneer Card", f"{where}.pioneer_card_ids")
+        out.append(detail("at-most", f"{where}.public_objectives", most=3))
+    out += _unique(setup.public_objectives, Worded("objective", "目標"),
+                   f"{where}.public_objectives")
+    out += _unique(setup.pioneer_card_ids, Worded("Pioneer Card", "先驅卡"),
+                   f"{where}.pioneer_card_ids")
     for i, env in enumerate(setup.envelope_rules):
         for j, rule in enumerate(env.rules):
             out += range_problems(rule.points, 0, MAX_RULE_POINTS,
@@ -127,7 +132,8 @@ def setup_problems(setup: GameSetup, where: str = "setup") -> list[str]:
         for p in card_problems(setup.glory):
             card = f" ({p.card})" if p.card else ""
             field = f".{p.field}" if p.field and not p.card else ""
-            out.append(f"{where}.glory.{p.deck}{field}{card}: {p.message}")
+            out.append(detail("rule", f"{where}.glory.{p.deck}{field}{card}",
+                              rule="glory-card", error=Raw(p.message)))
     return out
 
 

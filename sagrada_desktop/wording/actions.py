@@ -29,7 +29,7 @@ def action_label(action: Action, lang: str | None = None) -> str | None:
         return f"建造聖家堂的{die} 欄位" if zh else f"Construct the {die} Cathedral space"
     if isinstance(action, ChooseFlourish):
         kept, held = sum(action.keep), len(action.keep)
-        return f"保留 {held} 張華飾卡中的 {kept} 張" if zh else f"Keep {kept} of {held} Flourish Cards"
+        return f"保留 {held} 張花飾卡中的 {kept} 張" if zh else f"Keep {kept} of {held} Flourish Cards"
     return None
 
 

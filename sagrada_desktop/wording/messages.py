@@ -4,7 +4,7 @@ the backup is) in the current language: `message(TEMPLATE, **values)` looks the 
 template up and formats the Traditional Chinese one when Chinese is chosen.
 
 The details a save or content file check gives after "file: " (which field is wrong and
-why) are the saves' and the content's words, in English.
+why) are data (codec/details.py), worded by wording/details.py in the same language.
 """
 
 from __future__ import annotations

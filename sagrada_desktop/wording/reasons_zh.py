@@ -2,7 +2,7 @@
 玻璃窗欄位 (window space), 顏色限制/數值限制 (colour/value restriction), 直線相鄰 (sharing
 an edge), 斜向相鄰 (diagonal), 破損的玻璃窗 (broken), 能力, 工具, 工具卡, 工具分數欄位
 (point box), 聖家堂圖板 (Cathedral Board), 填滿 (fill). The Glory terms (not in that rulebook):
-紛爭圖板 Strife Board, 灰色骰子 gray die, 恩惠標記 Favor Token, 華飾卡 Flourish Card."""
+紛爭圖板 Strife Board, 灰色骰子 gray die, 恩惠標記 Favor Token, 花飾卡 Flourish Card."""
 
 from __future__ import annotations
 
@@ -16,13 +16,13 @@ _DEEDS: dict[r.Deed, str] = {
     r.Deed.USE_EFFECT: "使用能力或工具",
     r.Deed.FILL: "填滿玻璃窗欄位",
     r.Deed.GIVE_UP: "放棄這顆骰子",
-    r.Deed.KEEP_FLOURISH: "保留或棄掉華飾卡",
+    r.Deed.KEEP_FLOURISH: "保留或棄掉花飾卡",
     r.Deed.CONSTRUCT: "建造聖家堂欄位",
 }
 
 STAGES: dict[Stage, str] = {
     Stage.DRAFT: "選擇骰子", Stage.PLACE: "填滿欄位", Stage.CONSTRUCT: "建造聖家堂",
-    Stage.OVER: "遊戲結束", Stage.FLOURISH: "選擇華飾卡",
+    Stage.OVER: "遊戲結束", Stage.FLOURISH: "選擇花飾卡",
 }
 
 BOARDS: dict[str, str] = {
@@ -101,7 +101,7 @@ def words(item: object) -> str:
         case r.DieStillFits():
             return "這顆骰子仍能填滿某個欄位，所以不能放棄"
         case r.FlourishCount(seat, held, given):
-            return f"{seat} 持有 {held} 張華飾卡：每張都要選擇保留或棄掉，而不是 {given} 張"
+            return f"{seat} 持有 {held} 張花飾卡：每張都要選擇保留或棄掉，而不是 {given} 張"
         case r.CannotConstruct(die):
             return (f"不能建造{_die(die)} 的欄位：剩下的骰子必須對應其顏色"
                     "最低的未建造欄位")

@@ -10,6 +10,8 @@ import pytest
 from attrs import evolve
 
 from sagrada_desktop import content, simulate_command
+from sagrada_desktop.codec.details import rule
+from sagrada_desktop.content.errors import Entry
 from tests.engine.fixtures import TEST_WINDOW
 
 from .commands import main
@@ -109,8 +111,8 @@ def test_bad_flags_print_usage_and_exit_2(capsys: pytest.CaptureFixture[str], ar
 def test_content_that_does_not_load_is_reported(capsys: pytest.CaptureFixture[str],
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     def broken() -> None:
-        raise content.ContentError([content.Problem("windows/w01.toml", "window w01", "pattern",
-                                                    "row 2 has 5 cells")])
+        raise content.ContentError([content.Problem("windows/w01.toml", Entry("window", "w01"),
+                                                    "pattern", rule("empty-row", row=2))])
 
     monkeypatch.setattr(content, "load_content", broken)
     assert main(["simulate"]) == 1

@@ -9,6 +9,7 @@ from pathlib import Path
 from sagrada_desktop import codec
 from sagrada_desktop.content import read_content
 from sagrada_desktop.engine import Ability, Color, Reroll, WindowRule
+from sagrada_desktop.wording.details import detail_text
 
 from .conftest import edit, problems
 
@@ -119,8 +120,8 @@ def test_an_ability_is_named_by_id_only_while_content_is_read() -> None:
     try:
         codec.structure(written, WindowRule)
     except Exception as exc:  # a save holds its abilities whole, never an id
-        assert codec.problems(exc) == [("ability", "expected an object, got the text "
-                                                   "'vigil-light'")]
+        assert [detail_text(d, "en") for d in codec.problems(exc)] == [
+            "ability: expected an object, got the text 'vigil-light'"]
     else:
         raise AssertionError("an ability id was read outside the content loader")
     whole = codec.unstructure(WindowRule("grant-ability", ability=vigil))

@@ -1,4 +1,4 @@
-"""The campaign UI tests' shared set-up: a main window, a campaign begun from its start
+"""The campaign UI tests' shared set-up (scripts/screenshots.py shares it too): a main window, a campaign begun from its start
 screen, the stories read, a game played through the game session, the between-games pages
 answered as a person would, and a campaign played headless up to a chosen point (a Magic
 Square or Tool Box choice, the campaign's end) and opened in the window."""
@@ -72,14 +72,17 @@ def read_stories(window: MainWindow) -> int:
     return n
 
 
-def play_until(qtbot, window: MainWindow, done: Callable[[], bool], seed: int = 3) -> None:
+def play_until(qtbot, window: MainWindow, done: Callable[[], bool], seed: int = 3,
+               envelope: Callable[[QWidget], None] | None = None) -> None:
     """Play the game until done() (or its end): the person's seat by a computer policy
     through the game session, the computer seats at their own pace; an envelope dialog is
-    closed by its button (the game waits for it)."""
+    shown to envelope(dialog) and closed by its button (the game waits for it)."""
     player = make_player("greedy", seed)
     session = window.session
     while not done() and not session.state.is_over:
         for dialog in list(window.campaign.envelope_dialogs):  # read, as the table would
+            if envelope is not None:
+                envelope(dialog)
             dialog.button.click()
         s = session.state
         if session.is_person(s.active_seat):

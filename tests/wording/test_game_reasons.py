@@ -132,7 +132,7 @@ SAMPLES: list[tuple[object, str, str]] = [
     (r.ToolCardUsed("Grozing Pliers"), "Grozing Pliers was already used this game",
      "「Grozing Pliers」本場遊戲已使用過"),
     (r.FlourishCount("Ana", 2, 1), "Ana holds 2 Flourish Cards: say keep or discard for each, not 1",
-     "Ana 持有 2 張華飾卡：每張都要選擇保留或棄掉，而不是 1 張"),
+     "Ana 持有 2 張花飾卡：每張都要選擇保留或棄掉，而不是 1 張"),
     (r.CannotConstruct(Die(Color.BLUE, 2)),
      "the blue 2 space cannot be constructed: a remaining die must sit on the lowest "
      "unconstructed space of its colour", "不能建造藍色 2 的欄位：剩下的骰子必須對應其顏色最低的未建造欄位"),

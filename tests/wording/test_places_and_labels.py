@@ -71,7 +71,7 @@ R3 = Die(Color.RED, 3)
     (FillSpace(1, 2), "Fill row 2, column 3", "填滿第 2 列第 3 欄"),
     (LoseDie(), "Give up the die (it fits nowhere)", "放棄這顆骰子（無處可填）"),
     (ConstructSpace(R3), "Construct the Red 3 Cathedral space", "建造聖家堂的紅 3 欄位"),
-    (ChooseFlourish((True, False)), "Keep 1 of 2 Flourish Cards", "保留 2 張華飾卡中的 1 張"),
+    (ChooseFlourish((True, False)), "Keep 1 of 2 Flourish Cards", "保留 2 張花飾卡中的 1 張"),
     (UseAbility("x"), None, None),
 ], ids=lambda v: type(v).__name__ if not isinstance(v, str | None) else "")
 def test_action_labels(action: object, english: str | None, chinese: str | None) -> None:
