@@ -4,7 +4,7 @@ file, card and field."""
 
 from __future__ import annotations
 
-from ..codec.details import Raw, rule
+from ..codec.glory_details import glory_detail
 from ..engine.glory.card_checks import card_problems
 from ..engine.glory.cards import GloryCards
 from .files import GLORY
@@ -20,7 +20,7 @@ def check_glory(glory: GloryCards, sources: Sources) -> None:
     for problem in card_problems(glory):
         name, kind = _FILES[problem.deck]
         if problem.card:
-            sources.add(kind, problem.card, problem.field, rule("glory-card", error=Raw(problem.message)))
+            sources.add(kind, problem.card, problem.field, glory_detail(problem))
         else:
             sources.add_at(sources.file(f"{GLORY}/{name}"), None, problem.field,
-                           rule("glory-card", error=Raw(problem.message)))
+                           glory_detail(problem))

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..codec.details import Detail, Quoted, Raw, Worded, detail
+from ..codec.details import Detail, Quoted, Worded, detail
+from ..codec.glory_details import glory_detail
 from ..engine import ROUNDS, STANDARD_COLORS, Die, GameSetup, GloryCards, WindowDesign
 from ..engine.glory.card_checks import card_problems
 from ..engine.legacy_types import CAMPAIGN_WINDOWS
@@ -132,8 +133,7 @@ def setup_problems(setup: GameSetup, where: str = "setup") -> list[Detail]:
         for p in card_problems(setup.glory):
             card = f" ({p.card})" if p.card else ""
             field = f".{p.field}" if p.field and not p.card else ""
-            out.append(detail("rule", f"{where}.glory.{p.deck}{field}{card}",
-                              rule="glory-card", error=Raw(p.message)))
+            out.append(glory_detail(p, f"{where}.glory.{p.deck}{field}{card}"))
     return out
 
 

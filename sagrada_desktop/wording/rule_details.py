@@ -211,6 +211,29 @@ RULES: dict[str, tuple[str, str]] = {
     "rivalry-points": ("Rivalry objectives print three placement values (1st, 2nd, 3rd)",
                        "競逐目標要印三個名次分數（第 1、2、3 名）"),
     "tool-box-slots": ("{count} slots; at most {most}", "{count} 個空位；最多 {most} 個"),
-    # the Glory decks of a saved setup (the engine's own card checks, in its words)
-    "glory-card": ("{error}", "Glory 卡牌有誤：{error}"),
+    # the Glory decks of a content file or a saved setup (engine/glory/card_checks.py's kinds)
+    "glory-rows-uneven": ("rows of one length are expected, such as [\"AB\", \"BA\"]",
+                          "每一列應一樣長，例如 [\"AB\", \"BA\"]"),
+    "glory-pattern-too-large": ("at most {most} rows of {most} cells (a window's largest size)",
+                                "最多 {most} 列、每列 {most} 格（玻璃窗的最大尺寸）"),
+    "glory-pattern-letters": ("only A, B and . are expected; found {letters}",
+                              "只能用 A、B 與 .；這裡有{letters}"),
+    "glory-pattern-two-colours": ("a Flourish needs A cells and B cells (two colours)",
+                                  "花飾需要 A 格與 B 格（兩種顏色）"),
+    "glory-cells-touch": ("two {letter} cells share an edge (row {row}, column {column}): "
+                          "same-colour dice cannot touch, so the pattern could never be made",
+                          "兩個 {letter} 格共用一邊（第 {row} 列第 {column} 行）：同色骰子不能相鄰，"
+                          "所以這個圖樣永遠無法完成"),
+    "glory-board-no-rule": ("no placement rule for this board; the rules known are for {known}",
+                            "這張紛爭圖板沒有放置規則；已知規則的圖板：{known}"),
+    "glory-boards-numbered": ("the boards are numbered 1 to {count}, each once; found {found}",
+                              "紛爭圖板應從 1 編號到 {count}，每個號碼一次；這裡是 {found}"),
+    "glory-tool-not-gray": ("a Strife Tool acts on gray dice: one of {allowed}",
+                            "紛爭工具作用於灰色骰子：應為{allowed}其中之一"),
+    "glory-pioneer-no-goal": ("no goal rule for this card; the goals known are for {known}",
+                              "這張先驅卡沒有目標規則；已知目標的先驅卡：{known}"),
+    "glory-points-least": ("at least 1 point is expected", "至少要 1 分"),
+    "glory-id-twice": ("the same id twice in the deck", "同一副牌中有兩張相同 id 的卡"),
+    "glory-deck-too-small": ("{count} {what}; a game needs at least {least}",
+                             "{what}只有 {count} 張；一場遊戲至少需要 {least} 張"),
 }

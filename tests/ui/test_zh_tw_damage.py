@@ -14,6 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from sagrada_desktop.content import default_root, load_content
+from sagrada_desktop.saves import game_document
 from sagrada_desktop.ui.app import content_read
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.i18n import translators
@@ -23,6 +24,7 @@ from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.engine.fixtures import TEST_WINDOW
+from tests.saves.helpers import glory_setup, random_game
 
 HAN = re.compile(r"[\u4e00-\u9fff]")
 # the words of the details (wording/details.py), which stay English when nobody words them
@@ -130,3 +132,25 @@ def test_malformed_content_is_explained_in_chinese(qtbot, tmp_path, chinese, mon
     _chinese_detail(text)
     assert "resources/windows/campaign/w03.toml" in text
     assert "玻璃窗「w03」，legacy_points：應為整數，卻是文字「two」" in text
+
+
+def test_a_save_with_a_broken_glory_deck_is_explained_in_chinese(qtbot, tmp_path, chinese):
+    """The engine's Glory card checks (a kind and its values) worded in Chinese, each naming
+    the deck, the card and what is wrong: no English sentence from the engine."""
+    setup = glory_setup(2, seed=5)
+    state, log = random_game(setup, seed=5, stop_after=3)
+    doc = game_document(setup, log, state)
+    doc["setup"]["glory"]["pioneer_cards"][0]["id"] = "pioneer-xx"
+    doc["setup"]["glory"]["flourish_cards"][1]["pattern"] = ["AA", "BB"]
+    doc["setup"]["glory"]["flourish_cards"][2]["pattern"] = ["AC", "CA"]
+    path = tmp_path / "glory.sagrada.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    window = _window(qtbot, tmp_path / "autosave")
+    box = _Box()
+    assert not open_saved_game(window, path)
+    qtbot.waitUntil(lambda: bool(box.seen), timeout=3000)
+    text = _chinese_detail(box.seen[0][1])
+    assert not re.search(r"\b(rule|goal|cells|share|edge|only)\b", text), text
+    assert "setup.glory.pioneer_cards (pioneer-xx)：這張先驅卡沒有目標規則" in text
+    assert "setup.glory.flourish_cards (flourish-quatrefoil)：兩個 A 格共用一邊（第 1 列第 1 行）" in text
+    assert "只能用 A、B 與 .；這裡有「C」" in text
