@@ -199,7 +199,13 @@ def _game_problems(campaign: Campaign, content: CampaignContent) -> list[Detail]
 
     try:
         expected = game_setup(campaign, content)
-    except (KeyError, IndexError, ValueError) as e:
+    except KeyError as e:  # an id the content does not have (the saved content differs)
+        ident = str(e.args[0]) if e.args else ""
+        return [rule("cannot-set-up-unknown", "game.setup", ident=Quoted(ident))]
+    except IndexError:  # no such window or family in the content
+        return [rule("cannot-set-up-window", "game.setup", number=campaign.window + 1,
+                     windows=len(content.windows))]
+    except ValueError as e:  # the engine's own refusal of the setup, in its words
         return [rule("cannot-set-up", "game.setup", error=Raw(str(e)))]
     if expected != game.setup:
         from ..saves.game_file import first_difference

@@ -37,6 +37,12 @@ RULES: dict[str, tuple[str, str]] = {
     "not-on-square": ("{number} is not on the Magic Square", "{number} 不在魔方陣上"),
     "game-too-early": ("a game in progress before the Start Player and Tool Boxes are chosen",
                        "在選出起始玩家與工具箱之前就有進行中的遊戲"),
+    "cannot-set-up-unknown": ("the campaign cannot set up this window: it needs {ident}, which "
+                              "the game content does not have (saved with other content?)",
+                              "劇情無法設置這片玻璃窗：需要遊戲內容中沒有的{ident}（是用其他遊戲內容存的嗎？）"),
+    "cannot-set-up-window": ("the campaign cannot set up window {number}: the game content has "
+                             "{windows} campaign windows",
+                             "劇情無法設置第 {number} 片玻璃窗：遊戲內容只有 {windows} 片劇情玻璃窗"),
     "cannot-set-up": ("the campaign cannot set up this window ({error})",
                       "劇情無法設置這片玻璃窗（{error}）"),
     "setup-differs": ("differs from the campaign's setup of this window (first at {where})",

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from attrs import evolve
 
 from sagrada_desktop.campaign import (
     CAMPAIGN_FORMAT,
@@ -22,6 +23,7 @@ from sagrada_desktop.campaign import (
     reset_path,
     save_campaign,
 )
+from sagrada_desktop.wording import set_language
 
 from .content_fixture import CONTENT
 from .helpers import at_decision, at_window, run_until, start
@@ -167,3 +169,26 @@ def test_reset_starts_the_same_families_over_and_keeps_the_old_campaign(
     assert Path(reset_path(path)).read_text(encoding="utf-8") == old_text
     save_campaign(path, fresh)  # an autosave replaces the .bak, never the reset copy
     assert Path(reset_path(path)).read_text(encoding="utf-8") == old_text
+
+
+def test_a_window_the_content_cannot_set_up_is_explained_in_each_language(
+        tmp_path: Path, mid_game: Campaign) -> None:
+    """A campaign saved with content that had an ability its opened envelope grants, loaded
+    with content that lacks it: the campaign cannot set the window up, and says which id is
+    missing in English and in 繁體中文 (a kind and its values, not the KeyError's text)."""
+    path = tmp_path / "c.json"
+    save_campaign(path, mid_game)
+    granted = CONTENT.envelopes["e02"].grants.abilities[0]
+    assert "e02" in mid_game.opened
+    other = evolve(CONTENT, abilities={k: v for k, v in CONTENT.abilities.items() if k != granted})
+    with pytest.raises(CampaignSaveError) as info:
+        load_campaign(path, other)
+    assert (f"game.setup: the campaign cannot set up this window: it needs '{granted}', which "
+            "the game content does not have") in str(info.value)
+    set_language("zh_TW")
+    try:
+        with pytest.raises(CampaignSaveError) as info:
+            load_campaign(path, other)
+    finally:
+        set_language("en")
+    assert f"game.setup：劇情無法設置這片玻璃窗：需要遊戲內容中沒有的「{granted}」" in str(info.value)
