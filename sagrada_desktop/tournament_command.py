@@ -37,7 +37,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p: argparse.ArgumentParser = subparsers.add_parser(
         "tournament", help=help_words("seat-rotated games between computer players, with win rates"),
         description=help_words("Play seat-rotated games between computer players and print each "
-                    "player's wins (with a 95%% confidence interval), mean score and time "
+                    "player's wins (with a 95% confidence interval), mean score and time "
                     "per decision."))
     p.add_argument("--players", type=_players, required=True, metavar="KIND,KIND[,...]",
                    help=help_words("the players, from: {kinds}", kinds=", ".join(PLAYER_KINDS)))

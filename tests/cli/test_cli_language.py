@@ -110,6 +110,14 @@ def test_every_subcommand_help_is_in_chinese(command: str, capsys, monkeypatch) 
     helps = [line.split("  ")[-1] for line in out.splitlines()[1:] if line.strip()]
     english = [h for h in helps if re.search(r"\b(the|a|of|and|to|or|print|play)\b", h)]
     assert english == []
+    assert "%%" not in out  # a per cent sign reads as one, in the description too
+
+
+def test_the_tournament_help_says_per_cent_once(capsys) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(SystemExit):
+        main(["--lang", "en", "tournament", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "(with a 95% confidence interval)" in out and "%%" not in out
 
 
 def test_argparse_errors_are_in_chinese(capsys) -> None:  # type: ignore[no-untyped-def]
