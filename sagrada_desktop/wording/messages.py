@@ -36,6 +36,23 @@ ZH_TW: dict[str, str] = {
     "--campaign plays the 10 campaign windows once: drop --window and --games":
         "--campaign 會依序進行 10 片劇情玻璃窗各一次：請拿掉 --window 與 --games",
     "the content does not load:\n{error}": "遊戲內容無法載入：\n{error}",
+    # simulate and tournament results (player kinds and seat names stay as given)
+    ", ": "，",
+    "; ": "；",
+    " ({tie})": "（{tie}）",
+    "game {number}: {scores} -> winner {name}{tie}": "第 {number} 局：{scores} -> 勝者 {name}{tie}",
+    "{n} game": "{n} 局",
+    "{n} games": "{n} 局",
+    "{n} win": "{n} 勝",
+    "{n} wins": "{n} 勝",
+    "{seat} ({kind}) {wins}, mean {mean:.1f}": "{seat}（{kind}）{wins}，平均 {mean:.1f} 分",
+    "{games}: {seats}": "{games}：{seats}",
+    "{games} games, {seats} seats, window {window}, seats rotated":
+        "{games} 局，{seats} 個座位，玻璃窗 {window}，輪換座位",
+    "{name:>7}: {wins}/{games} wins ({rate:.0f}%, 95% CI {low:.0f}-{high:.0f}%), mean score "
+    "{mean:.1f}, {ms:.1f} ms per decision (worst {worst:.0f} ms)":
+        "{name:>7}：{wins}/{games} 勝（{rate:.0f}%，95% 信賴區間 {low:.0f}-{high:.0f}%），"
+        "平均 {mean:.1f} 分，每個決定 {ms:.1f} 毫秒（最久 {worst:.0f} 毫秒）",
     # replay
     "{file}: replays to its snapshot": "{file}：重播結果與存檔中的快照相符",
     # content check

@@ -146,3 +146,19 @@ def test_a_simulated_campaign_prints_in_chinese(capsys) -> None:  # type: ignore
     english = [line for line in zh if re.search(r"[A-Za-z]{3,}", family_names.sub("", line))]
     assert english == []
     assert any("end of round" in line for line in en)
+
+
+@pytest.mark.parametrize("argv", [
+    ["simulate", "--games", "2", "--seats", "2", "--bots", "easy,medium"],
+    ["tournament", "--players", "medium,easy", "--games", "2", "--seed", "3"],
+])
+def test_results_of_games_are_printed_in_chinese(argv: list[str], capsys) -> None:  # type: ignore[no-untyped-def]
+    """simulate's and tournament's result lines in zh_TW: only seat names (Bot 1), player
+    kinds and window ids, which are given on the command line or are names, stay in letters."""
+    assert main(["--lang", "zh_TW", *argv]) == 0
+    out = capsys.readouterr().out
+    assert "勝" in out and "局" in out
+    left = re.sub(r"Bot \d|\b(easy|medium|w\d\d)\b", "", out)
+    assert re.findall(r"[A-Za-z]{2,}", left) == []
+    assert main(["--lang", "en", *argv]) == 0
+    assert re.search(r"\b(wins?|winner)\b", capsys.readouterr().out)
