@@ -4,6 +4,7 @@ naming zh_TW, words them in Traditional Chinese; otherwise English."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -162,3 +163,18 @@ def test_results_of_games_are_printed_in_chinese(argv: list[str], capsys) -> Non
     assert re.findall(r"[A-Za-z]{2,}", left) == []
     assert main(["--lang", "en", *argv]) == 0
     assert re.search(r"\b(wins?|winner)\b", capsys.readouterr().out)
+
+
+def test_the_content_summary_is_in_chinese(capsys) -> None:  # type: ignore[no-untyped-def]
+    """content check's summary in zh_TW: labels worded, values lined up by display width
+    (content ids such as base, color, M1 stay as they are)."""
+    assert main(["--lang", "zh_TW", "content", "check"]) == 0
+    rows = capsys.readouterr().out.splitlines()[1:]
+    labels = [row.split("：")[0].strip() for row in rows]
+    assert labels[:2] == ["劇情玻璃窗", "擴充包玻璃窗"] and "已翻譯（zh_TW）" in labels
+    assert not any(re.search(r"[A-Za-z]{2,}", label.replace("zh_TW", "")) for label in labels)
+    assert "則文字中的" in rows[-1]
+    def width(text: str) -> int:
+        return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+    assert {width(row) for row in rows[:12]} == {33}  # the counts stand in one column
