@@ -204,8 +204,8 @@ def _shots() -> dict[str, Callable]:
         from sagrada_desktop.ui.common.i18n import translate
         from sagrada_desktop.wording import die_label
 
-        def words(text: str) -> str:  # the game screen's own words, in the current language
-            return translate("game_screen", text)
+        def words(text: str) -> str:  # the give-up box's own words, in the current language
+            return translate("give_up_die", text)
 
         box.setWindowTitle(words("The die fits nowhere"))
         box.setText(words("The {v} cannot fill any space of your window, even with your "
