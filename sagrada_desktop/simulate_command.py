@@ -116,10 +116,11 @@ def choose_window(parser: argparse.ArgumentParser, window_id: str | None) -> Win
 
 
 def text_line(result: GameResult) -> str:
-    scores = ", ".join(f"{c.name} {c.total}" for c in result.cards)
+    scores = message(", ").join(f"{c.name} {c.total}" for c in result.cards)
     winner = result.winner
-    tie = f" ({tie_break_text(winner.tie_break)})" if winner.tie_break else ""
-    return f"game {result.number}: {scores} -> winner {winner.name}{tie}"
+    tie = message(" ({tie})", tie=tie_break_text(winner.tie_break)) if winner.tie_break else ""
+    return message("game {number}: {scores} -> winner {name}{tie}", number=result.number,
+                   scores=scores, name=winner.name, tie=tie)
 
 
 def json_object(result: GameResult) -> dict[str, Any]:
@@ -157,13 +158,15 @@ def summary_line(results: Sequence[GameResult]) -> str:
     wins = [sum(1 for r in results if r.winner.seat == i) for i in range(seats)]
     means = [sum(r.cards[i].total for r in results) / len(results) for i in range(seats)]
     kinds = results[0].bots
-    parts = [f"{seat_name(i)} ({kinds[i]}) {_count(wins[i], 'win')}, mean {means[i]:.1f}"
+    parts = [message("{seat} ({kind}) {wins}, mean {mean:.1f}", seat=seat_name(i), kind=kinds[i],
+                     wins=_count(wins[i], "{n} win", "{n} wins"), mean=means[i])
              for i in range(seats)]
-    return f"{_count(len(results), 'game')}: " + "; ".join(parts)
+    return message("{games}: {seats}", games=_count(len(results), "{n} game", "{n} games"),
+                   seats=message("; ").join(parts))
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+def _count(n: int, one: str, more: str) -> str:
+    return message(one if n == 1 else more, n=n)
 
 
 def simulate(window: WindowDesign, bots: Sequence[str], games: int, seed: int,

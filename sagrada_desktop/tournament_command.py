@@ -37,7 +37,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p: argparse.ArgumentParser = subparsers.add_parser(
         "tournament", help=help_words("seat-rotated games between computer players, with win rates"),
         description=help_words("Play seat-rotated games between computer players and print each "
-                    "player's wins (with a 95%% confidence interval), mean score and time "
+                    "player's wins (with a 95% confidence interval), mean score and time "
                     "per decision."))
     p.add_argument("--players", type=_players, required=True, metavar="KIND,KIND[,...]",
                    help=help_words("the players, from: {kinds}", kinds=", ".join(PLAYER_KINDS)))
@@ -76,10 +76,13 @@ def run(args: argparse.Namespace) -> int:
                               "ms_per_decision": round(s.ms_per_decision, 3),
                               "worst_ms": round(s.worst_ms, 3)} for s in table]}))
         return 0
-    print(f"{len(outcomes)} games, {args.seats} seats, window {window.id}, seats rotated")
+    print(message("{games} games, {seats} seats, window {window}, seats rotated",
+                  games=len(outcomes), seats=args.seats, window=window.id))
     for s in table:
-        print(f"{s.name:>7}: {s.wins}/{s.games} wins ({100 * s.win_rate:.0f}%, 95% CI "
-              f"{100 * s.ci95[0]:.0f}-{100 * s.ci95[1]:.0f}%), mean score {s.mean_score:.1f}, "
-              f"{s.ms_per_decision:.1f} ms per decision (worst {s.worst_ms:.0f} ms)")
+        print(message("{name:>7}: {wins}/{games} wins ({rate:.0f}%, 95% CI {low:.0f}-{high:.0f}%), "
+                      "mean score {mean:.1f}, {ms:.1f} ms per decision (worst {worst:.0f} ms)",
+                      name=s.name, wins=s.wins, games=s.games, rate=100 * s.win_rate,
+                      low=100 * s.ci95[0], high=100 * s.ci95[1], mean=s.mean_score,
+                      ms=s.ms_per_decision, worst=s.worst_ms))
     sys.stdout.flush()
     return 0

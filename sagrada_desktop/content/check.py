@@ -21,11 +21,11 @@ def check_content(root: Path | None = None) -> tuple[bool, dict[str, Any], list[
     except ContentError as exc:
         return False, {}, exc.messages
     problems: list[str] = []
-    translated: dict[str, str] = {}
+    translated: dict[str, dict[str, int]] = {}
     for lang in translation_languages(where):
         report = check_translations(where, lang)
         problems.extend(str(p) for p in report.problems)
-        translated[lang] = f"{report.translated} of {report.total}"
+        translated[lang] = {"translated": report.translated, "total": report.total}
     if problems:
         return False, {}, problems
     counts = content_counts(content)

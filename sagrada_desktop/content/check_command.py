@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -58,15 +59,23 @@ def run(args: argparse.Namespace) -> int:
         return 1
     print(message("Content in {root} is valid.", root=root))
     for key, label in _LABELS:
-        print(f"  {label + ':':<27}{counts[key]:>4}")
-    print(f"  {'Public objectives by set:':<27}" + _pairs(counts["public_objectives_by_set"]))
-    print(f"  {'Abilities by type:':<27}" + _pairs(counts["abilities_by_type"]))
+        print(_row(message(label), f"{counts[key]:>4}"))
+    print(_row(message("Public objectives by set"), _pairs(counts["public_objectives_by_set"])))
+    print(_row(message("Abilities by type"), _pairs(counts["abilities_by_type"])))
     by_number = counts["magic_square_spaces_by_number"]
-    print(f"  {'Magic Square by number:':<27}"
-          + ", ".join(f"M{n} x{count}" for n, count in by_number.items()))
+    print(_row(message("Magic Square by number"),
+               ", ".join(f"M{n} x{count}" for n, count in by_number.items())))
     for lang, done in counts.get("translations", {}).items():
-        print(f"  {'Translated (' + lang + '):':<27}{done} texts")
+        texts = message("{done} of {total} texts", done=done["translated"], total=done["total"])
+        print(_row(message("Translated ({language})", language=lang), texts))
     return 0
+
+
+def _row(label: str, value: str) -> str:
+    """A label and its value, the values lined up (a CJK character takes two columns)."""
+    text = label + message(":")
+    width = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    return "  " + text + " " * max(1, 27 - width) + value
 
 
 def _pairs(counts: dict[str, int]) -> str:

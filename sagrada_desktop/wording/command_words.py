@@ -68,8 +68,8 @@ HELP_ZH: dict[str, str] = {
         "進行完整的 10 片玻璃窗劇情（1 到 4 個家族），並印出每場遊戲的結果與最後的傳承分數表",
     # tournament
     "Play seat-rotated games between computer players and print each player's wins (with a "
-    "95%% confidence interval), mean score and time per decision.":
-        "讓電腦玩家之間進行輪換座位的對局，並印出每位玩家的勝場（含 95%% 信賴區間）、"
+    "95% confidence interval), mean score and time per decision.":
+        "讓電腦玩家之間進行輪換座位的對局，並印出每位玩家的勝場（含 95% 信賴區間）、"
         "平均分數與每次決策的時間。",
     "the players, from: {kinds}": "玩家，可選擇：{kinds}",
     "seats at the table, 2 to {most} (default 2)": "桌上的座位數，2 到 {most}（預設 2）",

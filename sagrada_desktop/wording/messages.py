@@ -36,11 +36,46 @@ ZH_TW: dict[str, str] = {
     "--campaign plays the 10 campaign windows once: drop --window and --games":
         "--campaign 會依序進行 10 片劇情玻璃窗各一次：請拿掉 --window 與 --games",
     "the content does not load:\n{error}": "遊戲內容無法載入：\n{error}",
+    # simulate and tournament results (player kinds and seat names stay as given)
+    ", ": "，",
+    "; ": "；",
+    " ({tie})": "（{tie}）",
+    "game {number}: {scores} -> winner {name}{tie}": "第 {number} 局：{scores} -> 勝者 {name}{tie}",
+    "{n} game": "{n} 局",
+    "{n} games": "{n} 局",
+    "{n} win": "{n} 勝",
+    "{n} wins": "{n} 勝",
+    "{seat} ({kind}) {wins}, mean {mean:.1f}": "{seat}（{kind}）{wins}，平均 {mean:.1f} 分",
+    "{games}: {seats}": "{games}：{seats}",
+    "{games} games, {seats} seats, window {window}, seats rotated":
+        "{games} 局，{seats} 個座位，玻璃窗 {window}，輪換座位",
+    "{name:>7}: {wins}/{games} wins ({rate:.0f}%, 95% CI {low:.0f}-{high:.0f}%), mean score "
+    "{mean:.1f}, {ms:.1f} ms per decision (worst {worst:.0f} ms)":
+        "{name:>7}：{wins}/{games} 勝（{rate:.0f}%，95% 信賴區間 {low:.0f}-{high:.0f}%），"
+        "平均 {mean:.1f} 分，每個決定 {ms:.1f} 毫秒（最久 {worst:.0f} 毫秒）",
     # replay
     "{file}: replays to its snapshot": "{file}：重播結果與存檔中的快照相符",
     # content check
     "Content in {root} has {count} problem(s):": "{root} 中的遊戲內容有 {count} 個問題：",
     "Content in {root} is valid.": "{root} 中的遊戲內容有效。",
+    ":": "：",
+    "Campaign windows": "劇情玻璃窗",
+    "Booster windows": "擴充包玻璃窗",
+    "Story Cards": "故事卡",
+    "Envelopes": "信封",
+    "Tool Cards": "工具卡",
+    "Public objectives": "公共目標",
+    "Private objectives": "個人目標",
+    "Abilities": "能力",
+    "Family Crest abilities": "家徽能力",
+    "Dedication Abilities": "奉獻能力",
+    "Market tracks": "市場軌道",
+    "Magic Square spaces": "魔方陣欄位",
+    "Public objectives by set": "各組公共目標",
+    "Abilities by type": "各類能力",
+    "Magic Square by number": "魔方陣各數字",
+    "Translated ({language})": "已翻譯（{language}）",
+    "{done} of {total} texts": "{total} 則文字中的 {done} 則",
     # print
     "--seat {seat}: there are seats 1 to {count}": "--seat {seat}：座位只有 1 到 {count}",
     "print journal needs --save FILE, --campaign FILE or --window ID":

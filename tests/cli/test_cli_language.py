@@ -4,6 +4,7 @@ naming zh_TW, words them in Traditional Chinese; otherwise English."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -110,6 +111,14 @@ def test_every_subcommand_help_is_in_chinese(command: str, capsys, monkeypatch) 
     helps = [line.split("  ")[-1] for line in out.splitlines()[1:] if line.strip()]
     english = [h for h in helps if re.search(r"\b(the|a|of|and|to|or|print|play)\b", h)]
     assert english == []
+    assert "%%" not in out  # a per cent sign reads as one, in the description too
+
+
+def test_the_tournament_help_says_per_cent_once(capsys) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(SystemExit):
+        main(["--lang", "en", "tournament", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "(with a 95% confidence interval)" in out and "%%" not in out
 
 
 def test_argparse_errors_are_in_chinese(capsys) -> None:  # type: ignore[no-untyped-def]
@@ -138,3 +147,34 @@ def test_a_simulated_campaign_prints_in_chinese(capsys) -> None:  # type: ignore
     english = [line for line in zh if re.search(r"[A-Za-z]{3,}", family_names.sub("", line))]
     assert english == []
     assert any("end of round" in line for line in en)
+
+
+@pytest.mark.parametrize("argv", [
+    ["simulate", "--games", "2", "--seats", "2", "--bots", "easy,medium"],
+    ["tournament", "--players", "medium,easy", "--games", "2", "--seed", "3"],
+])
+def test_results_of_games_are_printed_in_chinese(argv: list[str], capsys) -> None:  # type: ignore[no-untyped-def]
+    """simulate's and tournament's result lines in zh_TW: only seat names (Bot 1), player
+    kinds and window ids, which are given on the command line or are names, stay in letters."""
+    assert main(["--lang", "zh_TW", *argv]) == 0
+    out = capsys.readouterr().out
+    assert "勝" in out and "局" in out
+    left = re.sub(r"Bot \d|\b(easy|medium|w\d\d)\b", "", out)
+    assert re.findall(r"[A-Za-z]{2,}", left) == []
+    assert main(["--lang", "en", *argv]) == 0
+    assert re.search(r"\b(wins?|winner)\b", capsys.readouterr().out)
+
+
+def test_the_content_summary_is_in_chinese(capsys) -> None:  # type: ignore[no-untyped-def]
+    """content check's summary in zh_TW: labels worded, values lined up by display width
+    (content ids such as base, color, M1 stay as they are)."""
+    assert main(["--lang", "zh_TW", "content", "check"]) == 0
+    rows = capsys.readouterr().out.splitlines()[1:]
+    labels = [row.split("：")[0].strip() for row in rows]
+    assert labels[:2] == ["劇情玻璃窗", "擴充包玻璃窗"] and "已翻譯（zh_TW）" in labels
+    assert not any(re.search(r"[A-Za-z]{2,}", label.replace("zh_TW", "")) for label in labels)
+    assert "則文字中的" in rows[-1]
+    def width(text: str) -> int:
+        return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+    assert {width(row) for row in rows[:12]} == {33}  # the counts stand in one column
