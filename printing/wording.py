@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from sagrada_desktop.engine import Color
-from sagrada_desktop.wording import place_name
+from sagrada_desktop.wording import color_name, place_name
 
 from .textures import TEXTURE_NAMES as _TEXTURES
 
@@ -94,7 +94,7 @@ STICKERS_HINT = "Cut out along the dashed lines; stick one on the board when its
 CONSTRUCTED_COUNT = "{count} of 30 spaces constructed"
 CUT_HINT = "Cut along the dashed lines."
 
-COLOR_NAMES: dict[Color, str] = {c: c.label for c in Color}
+COLOR_NAMES: dict[Color, str] = {c: color_name(c, "en") for c in Color}  # the screen's words
 TEXTURE_NAMES: dict[Color, str] = dict(_TEXTURES)
 
 JOURNAL_COVER = "Journal cover"
@@ -182,8 +182,7 @@ ZH_TW: dict[str, Any] = {
     "STICKERS_HINT": "沿虛線剪下；欄位建造完成時，將一張貼在圖板上。",
     "CONSTRUCTED_COUNT": "已建造 {count} 個欄位（共 30 個）",
     "CUT_HINT": "沿虛線剪下。",
-    "COLOR_NAMES": {Color.RED: "紅", Color.YELLOW: "黃", Color.GREEN: "綠", Color.BLUE: "藍",
-                    Color.PURPLE: "紫", Color.ORANGE: "橘", Color.GRAY: "灰"},
+    "COLOR_NAMES": {c: color_name(c, "zh_TW") for c in Color},
     "TEXTURE_NAMES": {Color.RED: "斜線", Color.YELLOW: "圓點", Color.GREEN: "橫線",
                       Color.BLUE: "波浪", Color.PURPLE: "直線", Color.ORANGE: "人字紋",
                       Color.GRAY: "交叉線"},

@@ -200,16 +200,16 @@ def _shots() -> dict[str, Callable]:
         _show(app, window, w, h)
         box = QMessageBox(window)
         box.setIcon(QMessageBox.Icon.Warning)
-        from sagrada_desktop.engine import Color
+        from sagrada_desktop.engine import Color, Die
         from sagrada_desktop.ui.common.i18n import translate
-        from sagrada_desktop.ui.common.theme import color_name
+        from sagrada_desktop.wording import die_label
 
-        def words(text: str) -> str:  # the game screen's own words, in the current language
-            return translate("game_screen", text)
+        def words(text: str) -> str:  # the give-up box's own words, in the current language
+            return translate("give_up_die", text)
 
         box.setWindowTitle(words("The die fits nowhere"))
         box.setText(words("The {v} cannot fill any space of your window, even with your "
-                          "abilities and tools.").format(v=f"{color_name(Color.BLUE)} 2"))
+                          "abilities and tools.").format(v=die_label(Die(Color.BLUE, 2), lower=True)))
         box.setInformativeText(words("If you give it up, it is lost: it does not go back to "
                                      "the Cathedral Board, and your turn ends."))
         box.addButton(words("Give up the die"), QMessageBox.ButtonRole.AcceptRole)

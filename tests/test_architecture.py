@@ -208,7 +208,8 @@ def test_ui_features_import_one_way(path: Path) -> None:
 UI_ROOT = {
     "__init__.py": "the package",
     "app.py": "starts the program: the application, its arguments, the first paint",
-    "main_window.py": "the one window: the start screen, games and the campaign, menus, files",
+    "main_window.py": "the one window: the start screen, games and the campaign, menus",
+    "game_files.py": "the main window's files: save, load, export to PDF",
     "language_switch.py": "a new language builds every screen again, games' and the campaign's",
 }
 
@@ -241,10 +242,9 @@ def test_the_engine_refuses_with_reasons_not_sentences(path: Path) -> None:
 
 MAX_LINES = 400  # a module is one purpose; past this, split it into parts named in the game's words
 # Modules still longer, each held to its length today until it is split (shrink, never grow):
-# the engine's game flow, the main window and the content's translations.
+# the engine's game flow and the content's translations.
 LONGER_FOR_NOW = {
     "sagrada_desktop/engine/game.py": 767,
-    "sagrada_desktop/ui/main_window.py": 479,
     "sagrada_desktop/content/translations.py": 417,
 }
 

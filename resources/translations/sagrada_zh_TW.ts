@@ -266,7 +266,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>The {name} family ({v})</source>
-        <translation>{name}家族（{v}）</translation>
+        <translation>{name}家族（{v}色）</translation>
     </message>
     <message>
         <source>{name}, from window {from_window}</source>
@@ -393,7 +393,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>was filled {v}</source>
-        <translation>以{v}填滿</translation>
+        <translation>以{v}色填滿</translation>
     </message>
     <message>
         <source>was broken, so the cell you choose is crossed out</source>
@@ -553,7 +553,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>, recording {v}</source>
-        <translation>，記錄{v}</translation>
+        <translation>，記錄{v}色</translation>
     </message>
     <message>
         <source>{v} into crest slot {v2}{color}</source>
@@ -671,7 +671,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{name} ({colour})</source>
-        <translation>{name}（{colour}）</translation>
+        <translation>{name}（{colour}色）</translation>
     </message>
 </context>
 <context>
@@ -848,41 +848,10 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
 </context>
 <context>
-    <name>colours</name>
-    <message>
-        <source>Red</source>
-        <translation>紅色</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>黃色</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>綠色</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>藍色</translation>
-    </message>
-    <message>
-        <source>Purple</source>
-        <translation>紫色</translation>
-    </message>
-    <message>
-        <source>Orange</source>
-        <translation>橙色</translation>
-    </message>
-    <message>
-        <source>Gray</source>
-        <translation>灰色</translation>
-    </message>
-</context>
-<context>
     <name>describe_space</name>
     <message>
         <source>{v} restriction</source>
-        <translation>{v}限制</translation>
+        <translation>{v}色限制</translation>
     </message>
     <message>
         <source>value {value} restriction</source>
@@ -1070,7 +1039,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Added to the sticker sheet (Family Skill Training), for the {v} family: {v2}</source>
-        <translation>加入貼紙表（訓練家族技能），給{v}家族：{v2}</translation>
+        <translation>加入貼紙表（訓練家族技能），給{v}色家族：{v2}</translation>
     </message>
     <message>
         <source>Dedication Ability revealed under its Market track: {v}</source>
@@ -1098,15 +1067,15 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>{colour}: {ability}</source>
-        <translation>{colour}：{ability}</translation>
+        <translation>{colour}色：{ability}</translation>
     </message>
     <message>
         <source>{name} ({v}): no sticker of its colour</source>
-        <translation>{name}（{v}）：沒有其顏色的貼紙</translation>
+        <translation>{name}（{v}色）：沒有其顏色的貼紙</translation>
     </message>
     <message>
         <source>{name} ({v}) receives the Family Crest sticker {v2}</source>
-        <translation>{name}（{v}）獲得家徽貼紙{v2}</translation>
+        <translation>{name}（{v}色）獲得家徽貼紙{v2}</translation>
     </message>
     <message>
         <source>Not used (no family of that colour): </source>
@@ -1122,7 +1091,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>matching</source>
-        <translation>對應顏色</translation>
+        <translation>對應</translation>
     </message>
     <message>
         <source>an ability</source>
@@ -1650,7 +1619,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>cell {number}: {v}</source>
-        <translation>格子 {number}：{v}</translation>
+        <translation>格子 {number}：{v}色</translation>
     </message>
     <message>
         <source>cell {number}: empty</source>
@@ -2423,15 +2392,15 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>{color} dice, {v}</source>
-        <translation>{color}骰子，{v}</translation>
+        <translation>{color}色骰子，{v}</translation>
     </message>
     <message>
         <source>{color} die</source>
-        <translation>顆{color}骰子</translation>
+        <translation>顆{color}色骰子</translation>
     </message>
     <message>
         <source>{color} dice</source>
-        <translation>顆{color}骰子</translation>
+        <translation>顆{color}色骰子</translation>
     </message>
     <message>
         <source>Cathedral spaces, 1 each</source>
@@ -2691,11 +2660,11 @@ Not here: </source>
     </message>
     <message>
         <source>such</source>
-        <translation>該顏色</translation>
+        <translation>該</translation>
     </message>
     <message>
         <source>Each {color} die in your window scores {v}.</source>
-        <translation>你玻璃窗上每顆{color}骰子得 {v}。</translation>
+        <translation>你玻璃窗上每顆{color}色骰子得 {v}。</translation>
     </message>
     <message>
         <source>Your first die must fill a space on the window&apos;s outer edge.</source>

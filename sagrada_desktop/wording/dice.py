@@ -7,7 +7,7 @@ from .language import chosen
 
 _ZH_COLORS: dict[Color, str] = {
     Color.RED: "紅", Color.YELLOW: "黃", Color.GREEN: "綠", Color.BLUE: "藍",
-    Color.PURPLE: "紫", Color.ORANGE: "橙", Color.GRAY: "灰",
+    Color.PURPLE: "紫", Color.ORANGE: "橘", Color.GRAY: "灰",
 }
 
 

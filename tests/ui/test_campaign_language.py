@@ -118,8 +118,8 @@ def test_the_book_crest_shows_each_family_s_recorded_colour(qtbot, lang):
     from sagrada_desktop.ui.campaign.campaign_session import CampaignSession
     from sagrada_desktop.ui.campaign.widgets.campaign_book import CampaignBook
     from sagrada_desktop.ui.common import catalogue
-    from sagrada_desktop.ui.common.theme import color_name
     from sagrada_desktop.ui.game.session import SeatPlan
+    from sagrada_desktop.wording import color_name
     from tests.printing.test_campaign_book import _recorded_stickers
 
     assert translators().install(lang)
@@ -132,8 +132,8 @@ def test_the_book_crest_shows_each_family_s_recorded_colour(qtbot, lang):
     texts = [w.text() for w in book.crests.findChildren(QLabel)]
     name = localized(f"{ability}.name", lang, content.abilities[ability].name)
     for colour in colours:
-        words = color_name(colour).lower()
-        shown = f"{name}（{words}）" if lang == "zh_TW" else f"{name} ({words})"
+        words = color_name(colour, lower=True)
+        shown = f"{name}（{words}色）" if lang == "zh_TW" else f"{name} ({words})"
         assert sum(shown in t for t in texts) == 1, (shown, texts)
 
 

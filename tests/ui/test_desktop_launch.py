@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from sagrada_desktop import cli
 from sagrada_desktop.saves import save_game
-from sagrada_desktop.ui import main_window as main_window_module
+from sagrada_desktop.ui import game_files as game_files_module
 from sagrada_desktop.ui.common.desktop_identity import APP_ID, ICON_FILE, apply_identity
 from sagrada_desktop.ui.common.display_check import NO_DISPLAY, missing_display
 from sagrada_desktop.ui.common.open_file import FileOpenFilter
@@ -193,16 +193,16 @@ def test_save_and_export_dialogs_open_in_the_documents_folder(qtbot, tmp_path, m
         def exec(self) -> QDialog.DialogCode:
             return QDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(main_window_module.QFileDialog, "getSaveFileName", fake)
-    monkeypatch.setattr(main_window_module.QFileDialog, "getOpenFileName", fake)
-    monkeypatch.setattr(main_window_module, "ExportDialog", Chosen)
+    monkeypatch.setattr(game_files_module.QFileDialog, "getSaveFileName", fake)
+    monkeypatch.setattr(game_files_module.QFileDialog, "getOpenFileName", fake)
+    monkeypatch.setattr(game_files_module, "ExportDialog", Chosen)
     left: list[str] = []  # Load first asks to leave the game in progress: the person agrees
 
     def leave(_parent, title, *_args, **_kw):
         left.append(title)
-        return main_window_module.PlainQuestion.StandardButton.Yes
+        return game_files_module.PlainQuestion.StandardButton.Yes
 
-    monkeypatch.setattr(main_window_module.PlainQuestion, "question", staticmethod(leave))
+    monkeypatch.setattr(game_files_module.PlainQuestion, "question", staticmethod(leave))
     window.save_dialog()
     window.load_dialog()
     window.export_dialog()

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QStandardItem, QStandardItem
 from PySide6.QtWidgets import QDialog, QFileDialog, QListView, QMessageBox, QStyleOptionViewItem
 
 from sagrada_desktop.engine import Color, Die, DraftDie, FillSpace, Space, fill_errors
-from sagrada_desktop.ui import main_window as main_window_module
+from sagrada_desktop.ui import game_files as game_files_module
 from sagrada_desktop.ui.common.dialogs import HelpDialog
 from sagrada_desktop.ui.common.plural import coins, tool_cards
 from sagrada_desktop.ui.common.roles import Role
@@ -205,9 +205,9 @@ def test_without_a_pdf_viewer_the_program_says_where_the_file_is(qtbot, temp_set
     window.open_session(make_session(seats=2, kinds=("person", "person")))
     target = tmp_path / "journal.pdf"
     said: list[str] = []
-    monkeypatch.setattr(main_window_module, "ExportDialog", _Accepted)
+    monkeypatch.setattr(game_files_module, "ExportDialog", _Accepted)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
-    monkeypatch.setattr(main_window_module.QDesktopServices, "openUrl", lambda _url: False)
+    monkeypatch.setattr(game_files_module.QDesktopServices, "openUrl", lambda _url: False)
     monkeypatch.setattr(QMessageBox, "information",
                         lambda _parent, _title, text, *a: said.append(text))
     window.export_dialog()

@@ -21,7 +21,7 @@ from sagrada_desktop.wording import reason_text, set_language
 CASES = [
     (ChangeColor(to=(Color.RED, Color.YELLOW), when=(Color.BLUE,)),
      "Treat a blue die as red or yellow.", "將一顆藍色骰子視為紅色或黃色。"),
-    (ChangeColor(to=(Color.ORANGE,)), "Treat the die as orange.", "將這顆骰子視為橙色。"),
+    (ChangeColor(to=(Color.ORANGE,)), "Treat the die as orange.", "將這顆骰子視為橘色。"),
     (ChangeValue(add=(1, -1), when=(3, 4)), "Change the die's value showing 3/4 by +1 or -1.",
      "將顯示 3/4 的骰子數值改變 +1 或 -1。"),
     (SetValue(to=(1, 6)), "Fill with the die as a 1 or 6, keeping its colour.",

@@ -51,7 +51,7 @@ def test_spaces_are_named_from_one() -> None:
 
 
 CHINESE_COLOURS = {Color.RED: "紅", Color.YELLOW: "黃", Color.GREEN: "綠", Color.BLUE: "藍",
-                   Color.PURPLE: "紫", Color.ORANGE: "橙", Color.GRAY: "灰"}
+                   Color.PURPLE: "紫", Color.ORANGE: "橘", Color.GRAY: "灰"}
 
 
 @pytest.mark.parametrize("color", list(Color), ids=lambda c: c.name)

@@ -41,8 +41,8 @@ from sagrada_desktop.engine import Action, GameState
 from sagrada_desktop.engine.legacy_types import CampaignContent, Envelope, StoryCard
 from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
-from sagrada_desktop.ui.common.theme import color_name
 from sagrada_desktop.ui.game.session import GameSession
+from sagrada_desktop.wording import color_name
 from sagrada_desktop.wording.language import current_language
 
 from .campaign_files import CampaignFolder
@@ -269,7 +269,7 @@ class _Visible:
         if sticker.color is None:
             return name
         return translate("campaign_session", "{name} ({colour})").format(
-            name=name, colour=color_name(sticker.color).lower())
+            name=name, colour=color_name(sticker.color, lower=True))
 
     def ability_text(self, ident: str) -> str:
         ability = self.content.abilities.get(ident)

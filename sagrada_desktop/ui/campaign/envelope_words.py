@@ -10,7 +10,7 @@ from sagrada_desktop.campaign import Family, VisibleCampaign
 from sagrada_desktop.engine.legacy_types import Envelope
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plural import legacy_points, slots
-from sagrada_desktop.ui.common.theme import color_name
+from sagrada_desktop.wording import color_name
 
 
 def unlocked_lines(envelope: Envelope, visible: VisibleCampaign,
@@ -52,17 +52,17 @@ def crest_lines(stickers: Sequence[str], visible: VisibleCampaign,
             by_colour[sticker.family] = ident
     if not families:
         return [translate("envelope_words", "A Family Crest sticker for each family, the one of its colour: ") + translate("envelope_words", "; ").join(
-            translate("envelope_words", "{colour}: {ability}").format(colour=color_name(colour).lower(), ability=_ability(visible, a))
+            translate("envelope_words", "{colour}: {ability}").format(colour=color_name(colour, lower=True), ability=_ability(visible, a))
             for colour, a in by_colour.items())]
     out = []
     for f in families:
         crest = by_colour.get(f.color)
         if crest is None:
-            out.append(translate("envelope_words", "{name} ({v}): no sticker of its colour").format(name=f.name, v=color_name(f.color).lower()))
+            out.append(translate("envelope_words", "{name} ({v}): no sticker of its colour").format(name=f.name, v=color_name(f.color, lower=True)))
         else:
-            out.append(translate("envelope_words", "{name} ({v}) receives the Family Crest sticker {v2}").format(name=f.name, v=color_name(f.color).lower(), v2=_ability(visible, crest, text=True)))
+            out.append(translate("envelope_words", "{name} ({v}) receives the Family Crest sticker {v2}").format(name=f.name, v=color_name(f.color, lower=True), v2=_ability(visible, crest, text=True)))
     played = {f.color for f in families}
-    unused = [_aside(_ability(visible, a), color_name(c).lower()) for c, a in by_colour.items()
+    unused = [_aside(_ability(visible, a), color_name(c, lower=True)) for c, a in by_colour.items()
               if c not in played]
     if unused:
         out.append(translate("envelope_words", "Not used (no family of that colour): ") + translate("envelope_words", ", ").join(unused))
@@ -79,7 +79,7 @@ def _tool_line(visible: VisibleCampaign, ident: str) -> str:
 
 def _sticker_colour(visible: VisibleCampaign, ident: str) -> str:
     sticker = visible.stickers.get(ident)
-    return color_name(sticker.family).lower() if sticker is not None else translate("envelope_words", "matching")
+    return color_name(sticker.family, lower=True) if sticker is not None else translate("envelope_words", "matching")
 
 
 def _ability(visible: VisibleCampaign, ident: str, text: bool = False) -> str:

@@ -26,7 +26,7 @@ from sagrada_desktop.saves.setup_checks import MAX_NAME
 from sagrada_desktop.ui.common import pictures, settings
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.svg_pictures import swatch_svg
-from sagrada_desktop.ui.common.theme import color_name
+from sagrada_desktop.wording import color_name
 
 if TYPE_CHECKING:
     from sagrada_desktop.campaign import FamilySetup

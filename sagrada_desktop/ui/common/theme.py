@@ -1,13 +1,12 @@
 """The look of the program: lead-came darks, jewel-tone glass, cream parchment.
 
 The jewel tones are the print-outs' own (printing.palette), so the screen and the paper agree.
+Colours in words are sagrada_desktop.wording.color_name, the same word on screen and paper.
 """
 
 from __future__ import annotations
 
 from printing.palette import GLASS, GOLD, GOLD_DARK, INK, LEAD, PAPER
-from sagrada_desktop.engine import Color
-from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "BG", "CREAM", "GLASS", "GOLD", "GOLD_DARK", "INK", "LEAD", "LEGAL", "MUTED", "PANEL",
@@ -23,17 +22,6 @@ MUTED = "#b9a98c"         # secondary text on dark
 PARCHMENT = "#f4ead5"     # the journal's pages
 LEGAL = "#7fe0a0"         # a space the die may fill
 REFUSED = "#ff6f61"       # a space it may not
-
-
-COLOR_WORDS = {"R": QT_TRANSLATE_NOOP("colours", "Red"), "Y": QT_TRANSLATE_NOOP("colours", "Yellow"),
-               "G": QT_TRANSLATE_NOOP("colours", "Green"), "B": QT_TRANSLATE_NOOP("colours", "Blue"),
-               "P": QT_TRANSLATE_NOOP("colours", "Purple"),
-               "O": QT_TRANSLATE_NOOP("colours", "Orange"), "S": QT_TRANSLATE_NOOP("colours", "Gray")}
-
-
-def color_name(color: Color) -> str:
-    """A colour in the current language ('Red', '紅色'); `.lower()` for inside a sentence."""
-    return translate("colours", COLOR_WORDS.get(color.value, color.label))
 
 
 STYLESHEET = f"""

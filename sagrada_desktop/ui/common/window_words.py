@@ -10,7 +10,7 @@ from sagrada_desktop.engine import GameState, Trigger, WindowDesign, WindowRule
 from sagrada_desktop.engine.legacy_types import EndOfGameUnlock, WindowCard
 from sagrada_desktop.ui.common.content_words import card_name, window_rules, window_story
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
-from sagrada_desktop.ui.common.theme import color_name
+from sagrada_desktop.wording import color_name
 
 
 def _points(n: int) -> str:
@@ -23,7 +23,7 @@ def rule_words(rule: WindowRule) -> str:
     if rule.kind == "magic-points":
         return translate("window_words", "Each filled Magic Square space scores {v}.").format(v=_points(rule.points))
     if rule.kind == "color-points":
-        color = color_name(rule.color).lower() if rule.color is not None else translate("window_words", "such")
+        color = color_name(rule.color, lower=True) if rule.color is not None else translate("window_words", "such")
         return translate("window_words", "Each {color} die in your window scores {v}.").format(color=color, v=_points(rule.points))
     if rule.kind == "first-on-edge":
         return translate("window_words", "Your first die must fill a space on the window's outer edge.")

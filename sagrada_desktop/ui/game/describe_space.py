@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from sagrada_desktop.engine import Broken, Die, Space
 from sagrada_desktop.ui.common.i18n import translate
-from sagrada_desktop.ui.common.theme import color_name
-from sagrada_desktop.wording import capitalised, space_name
+from sagrada_desktop.wording import capitalised, color_name, space_name
 
 
 def printed(space: Space) -> str:
     parts = []
     if space.color is not None:
-        parts.append(translate("describe_space", "{v} restriction").format(v=color_name(space.color).lower()))
+        parts.append(translate("describe_space", "{v} restriction").format(v=color_name(space.color, lower=True)))
     if space.value is not None:
         parts.append(translate("describe_space", "value {value} restriction").format(value=space.value))
     if space.star:
@@ -23,7 +22,7 @@ def printed(space: Space) -> str:
 
 def filled(fill: Die | Broken | None) -> str:
     if isinstance(fill, Die):
-        return translate("describe_space", "filled with {v} {value}").format(v=color_name(fill.color).lower(), value=fill.value)
+        return translate("describe_space", "filled with {v} {value}").format(v=color_name(fill.color, lower=True), value=fill.value)
     if isinstance(fill, Broken):
         return translate("describe_space", "broken (crossed out)")
     return translate("describe_space", "empty")

@@ -35,7 +35,7 @@ from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.layouts import empty_layout
 from sagrada_desktop.ui.common.plural import place as place_words
 from sagrada_desktop.ui.common.reason_words import reason_words
-from sagrada_desktop.ui.common.theme import color_name
+from sagrada_desktop.wording import color_name
 
 from ..campaign_session import CampaignSession
 from ..widgets.magic_square_grid import MagicSquareGrid
@@ -178,7 +178,7 @@ class MagicSquarePage(DecisionPage):
     def show_decision(self, d: MagicSquareChoice) -> None:
         self.clear()
         f = self.session.campaign.families[d.family]
-        what = (translate("campaign_decisions", "was filled {v}").format(v=color_name(d.color).lower()) if d.color is not None
+        what = (translate("campaign_decisions", "was filled {v}").format(v=color_name(d.color, lower=True)) if d.color is not None
                 else translate("campaign_decisions", "was broken, so the cell you choose is crossed out"))
         self.text.setText(translate("campaign_decisions", "{name}: your window's Magic Square space {number} {what}. The number "
                                                           "{number} is on two cells: click the one it goes into (the next one "

@@ -21,7 +21,7 @@ from sagrada_desktop.campaign.refusal_words import refusals_text
 from sagrada_desktop.ui.common import pictures
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plain_text import rich
-from sagrada_desktop.ui.common.theme import color_name
+from sagrada_desktop.wording import color_name
 
 from ..campaign_pictures import coin_svg
 from ..campaign_session import CampaignSession
@@ -111,6 +111,6 @@ class MarketPage(DecisionPage):
         if o.tool is not None:
             return translate("campaign_market", "Take {v}").format(v=visible.tool(o.tool))
         if o.crest is not None:
-            color = translate("campaign_market", ", recording {v}").format(v=color_name(o.color).lower()) if o.color is not None else ""
+            color = translate("campaign_market", ", recording {v}").format(v=color_name(o.color, lower=True)) if o.color is not None else ""
             return translate("campaign_market", "{v} into crest slot {v2}{color}").format(v=visible.ability(o.crest), v2=o.slot + 1, color=color)
         return translate("campaign_market", "Cross it off")

@@ -39,8 +39,8 @@ from sagrada_desktop.ui.common.theme import (
     PANEL,
     PANEL_EDGE,
     PARCHMENT,
-    color_name,
 )
+from sagrada_desktop.wording import color_name
 
 from ..campaign_pictures import crest_svg
 from ..campaign_session import CampaignSession
@@ -167,7 +167,7 @@ class CampaignBook(QTabWidget):
     def _tree(self, names: dict[str, str], textures: bool) -> None:
         self.tree.clear()
         for f in self.session.campaign.families:
-            top = QTreeWidgetItem([translate("campaign_book", "The {name} family ({v})").format(name=f.name, v=color_name(f.color).lower())])
+            top = QTreeWidgetItem([translate("campaign_book", "The {name} family ({v})").format(name=f.name, v=color_name(f.color, lower=True))])
             top.setIcon(0, pictures.icon(swatch_svg(f.color, textures), 32))
             lines = family_tree(f)
             for m in f.members:

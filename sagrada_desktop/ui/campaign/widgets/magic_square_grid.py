@@ -12,8 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QToolButton, QWidget
 from sagrada_desktop.campaign import SquareCell
 from sagrada_desktop.ui.common import pictures, settings
 from sagrada_desktop.ui.common.i18n import translate
-from sagrada_desktop.ui.common.theme import color_name
-from sagrada_desktop.wording import space_name
+from sagrada_desktop.wording import color_name, space_name
 
 from ..campaign_pictures import square_cell_svg
 
@@ -22,7 +21,7 @@ def cell_words(number: int, cell: SquareCell) -> str:
     if cell.broken:
         return translate("magic_square_grid", "cell {number}: crossed out").format(number=number)
     if cell.color is not None:
-        return translate("magic_square_grid", "cell {number}: {v}").format(number=number, v=color_name(cell.color).lower())
+        return translate("magic_square_grid", "cell {number}: {v}").format(number=number, v=color_name(cell.color, lower=True))
     return translate("magic_square_grid", "cell {number}: empty").format(number=number)
 
 

@@ -27,7 +27,7 @@ from sagrada_desktop.engine import (
 from sagrada_desktop.play import Changes
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.roles import Role
-from sagrada_desktop.ui.common.theme import color_name
+from sagrada_desktop.wording import color_name
 
 from ..mime import MIME_TYPE, encode
 from ..session import GameSession

@@ -9,7 +9,7 @@ from attrs import frozen
 
 from sagrada_desktop.engine import GameState, ScoreCard, WindowRule
 from sagrada_desktop.ui.common.i18n import translate
-from sagrada_desktop.ui.common.theme import color_name
+from sagrada_desktop.wording import color_name
 
 
 @frozen
@@ -41,7 +41,7 @@ def _rule_part(rule: WindowRule, state: GameState, seat: int) -> Part | None:
         return Part("magic", translate("step_six", "Magic Square spaces, {v}").format(v=_each(rule.points)), n, n * rule.points,
                     _plural(n, translate("step_six", "Magic Square space"), translate("step_six", "Magic Square spaces")))
     if rule.kind == "color-points" and rule.color is not None:
-        color = color_name(rule.color).lower()
+        color = color_name(rule.color, lower=True)
         n = sum(1 for _, d in placed if d.color is rule.color)
         return Part(f"color:{rule.color.value}", translate("step_six", "{color} dice, {v}").format(color=color, v=_each(rule.points)), n,
                     n * rule.points, _plural(n, translate("step_six", "{color} die").format(color=color), translate("step_six", "{color} dice").format(color=color)))

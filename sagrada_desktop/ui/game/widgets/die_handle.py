@@ -10,7 +10,7 @@ from sagrada_desktop.engine import Die, DraftDie
 from sagrada_desktop.ui.common import pictures, settings
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.svg_pictures import die_svg, empty_die_svg
-from sagrada_desktop.ui.common.theme import color_name
+from sagrada_desktop.wording import color_name
 
 from ..mime import encode
 

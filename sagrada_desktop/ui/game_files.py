@@ -1,0 +1,137 @@
+"""The main window's files: save and load a game, export a game or the campaign to PDF.
+
+MainWindow takes these from GameFiles; the words stay in the "main_window" context.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox
+
+from sagrada_desktop.saves import SaveError
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
+
+from .common.export_dialog import ExportDialog
+from .common.plain_question import PlainQuestion
+from .common.user_folders import documents_folder, suggested_path
+
+if TYPE_CHECKING:
+    from .campaign.campaign_host import CampaignHost
+    from .common.export_choices import ExportChoice
+    from .common.settings import Settings
+    from .game.hosts import GameHost
+    from .game.screens.game_screen import GameScreen
+    from .game.session import GameSession
+
+    _Window = QMainWindow  # the main window these are part of
+else:
+    _Window = object
+
+SAVE_FILTER = QT_TRANSLATE_NOOP("main_window", "Sagrada Artisans games (*.sagrada.json *.json)")
+
+
+class GameFiles(_Window):
+    """Save, Load and Export to PDF, as the main window's File menu offers them."""
+
+    if TYPE_CHECKING:  # what the main window holds
+        session: GameSession | None
+        host: GameHost
+        settings: Settings
+        _campaign: CampaignHost | None
+
+        @property
+        def campaign(self) -> CampaignHost: ...
+        def leave_game_ok(self) -> bool: ...
+        def open_session(self, session: GameSession, host: GameHost | None = None) -> GameScreen: ...
+        def _status(self, text: str) -> None: ...
+
+    def save_to(self, path: Path) -> None:
+        from sagrada_desktop.saves import save_game
+
+        s = self.session
+        assert s is not None
+        save_game(path, s.state.setup, s.actions, s.state, plans=s.plans)
+        self._status(translate("main_window", "Saved to {path}").format(path=path))
+
+    def load_from(self, path: Path) -> GameSession:
+        from sagrada_desktop.saves import load_game
+
+        from .game.session import GameSession
+
+        game = load_game(path)
+        session = GameSession(game.state, game.plans, game.actions)
+        self.open_session(session)
+        self._status(translate("main_window", "Loaded {path}").format(path=path))
+        return session
+
+    def save_dialog(self) -> None:
+        if self.session is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, translate("main_window", "Save the game"),
+                                              suggested_path("game.sagrada.json"),
+                                              translate("main_window", SAVE_FILTER))
+        if name:
+            try:
+                self.save_to(Path(name))
+            except (SaveError, OSError) as exc:
+                PlainQuestion.warning(self, translate("main_window", "Cannot save"), str(exc))
+
+    def load_dialog(self) -> None:
+        if not self.leave_game_ok():
+            return
+        name, _ = QFileDialog.getOpenFileName(self, translate("main_window", "Load a saved game"),
+                                              str(documents_folder()), translate("main_window", SAVE_FILTER))
+        if name:
+            try:
+                self.load_from(Path(name))
+            except (SaveError, OSError) as exc:
+                PlainQuestion.warning(self, translate("main_window", "Cannot load"), str(exc))
+
+    def export_choices(self) -> list[ExportChoice]:
+        from .common.export_choices import campaign_choices, game_choices
+
+        if self.host.exports_campaign and self._campaign is not None \
+                and self._campaign.session is not None:
+            return campaign_choices()
+        if self.session is None:
+            return []
+        return game_choices(self.session.state)
+
+    def export_to(self, path: Path, choice: str, page_size: str) -> None:
+        """Write one export choice to `path` (raises OSError when the file cannot be written)."""
+        from sagrada_desktop.saves import atomic_write_bytes
+
+        from .common.export_choices import CAMPAIGN_BOOK, CAMPAIGN_PAGE, game_pdf
+
+        if choice in (CAMPAIGN_PAGE, CAMPAIGN_BOOK):
+            self.campaign.export(path, page_size, choice)
+        elif self.session is not None:
+            atomic_write_bytes(path, game_pdf(self.session.state, choice, page_size),
+                               backup=False)
+
+    def export_dialog(self) -> None:
+        choices = self.export_choices()
+        if not choices:
+            return
+        dialog = ExportDialog(choices, self.settings.page_size, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, translate("main_window", "Export to PDF"),
+                                              suggested_path(f"{dialog.choice}.pdf"),
+                                              translate("main_window", "PDF (*.pdf)"))
+        if not name:
+            return
+        try:
+            self.export_to(Path(name), dialog.choice, dialog.page_size)
+        except OSError as exc:
+            PlainQuestion.warning(self, translate("main_window", "Cannot export"), str(exc))
+            return
+        self._status(translate("main_window", "Exported to {name}").format(name=name))
+        if dialog.open_when_done.isChecked() and not QDesktopServices.openUrl(
+                QUrl.fromLocalFile(name)):
+            QMessageBox.information(self, translate("main_window", "The PDF was written"),
+                                    translate("main_window", "No program to open PDF files was found. The file is here:\n{name}").format(name=name))
