@@ -24,6 +24,7 @@ from sagrada_desktop.ui.main_window import MainWindow
 
 from .campaign_helpers import (
     SEED,
+    answer,
     buy_and_refuse,
     campaign_at,
     open_campaign,
@@ -164,25 +165,7 @@ def test_campaign_screens_are_in_chinese(qtbot, tmp_path, chinese, campaign_allo
         if name not in pages:
             pages.append(name)
             walk.look(f"campaign: {name}", window)
-        if page is screen.story:
-            page.next.click()
-        elif page is screen.rewards:
-            page.boxes[0][0].setChecked(True)
-            page.body.itemAt(page.body.count() - 1).widget().click()
-        elif page is screen.square:
-            page.grid.buttons[page.grid.choosable[0]].click()
-        elif page is screen.market:
-            page.leave.click()
-        elif page is screen.cleanup:
-            page.name.setText("The Red Lantern")
-            page.member.setText("Pau")
-            page._answer()
-        elif page is screen.start_player:
-            page.body.itemAt(0).layout().itemAt(0).widget().click()
-        elif page is screen.tool_box:
-            page.body.itemAt(page.body.count() - 1).widget().click()
-        else:
-            qtbot.wait(5)
+        answer(qtbot, window, page)
     assert {"MarketPage", "CleanupPage", "RewardsPage"} <= set(pages), pages
     walk.check()
 
