@@ -244,7 +244,6 @@ MAX_LINES = 400  # a module is one purpose; past this, split it into parts named
 # Modules still longer, each held to its length today until it is split (shrink, never grow):
 # the engine's game flow and the content's translations.
 LONGER_FOR_NOW = {
-    "sagrada_desktop/engine/game.py": 767,
     "sagrada_desktop/content/translations.py": 417,
 }
 

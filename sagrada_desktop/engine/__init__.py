@@ -62,7 +62,8 @@ if TYPE_CHECKING:
         describe_effect,
         effect_options,
     )
-    from .game import apply, fill_errors, fill_spaces, legal_actions, new_game
+    from .game import apply, legal_actions
+    from .game_start import new_game
     from .glory.cards import GloryCards
     from .glory.flourish_cards import FlourishCard
     from .glory.flourish_patterns import (
@@ -82,6 +83,7 @@ if TYPE_CHECKING:
     )
     from .glory.strife_placement import can_fill_on_board, placement_errors_on_board
     from .glory.strife_tool_choices import Swap
+    from .legal_fills import fill_errors, fill_spaces
     from .notation import NotationError, format_window, parse_window
     from .objective_deal import dealable_objectives
     from .objectives import (
@@ -128,7 +130,8 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "GrayPoolValue", "GrayWindowValue", "IgnoreAdjacency", "Reroll", "SetValue", "SwapGray",
         "ability_type", "describe_effect", "effect_options",
     ),
-    "game": ("apply", "fill_errors", "fill_spaces", "legal_actions", "new_game"),
+    "game": ("apply", "legal_actions"),
+    "game_start": ("new_game",),
     "glory.cards": ("GloryCards",),
     "glory.flourish_cards": ("FlourishCard",),
     "glory.flourish_patterns": (
@@ -141,6 +144,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     "glory.strife_boards": ("StrifeBoard", "center_columns", "strife_board_breaks"),
     "glory.strife_placement": ("can_fill_on_board", "placement_errors_on_board"),
     "glory.strife_tool_choices": ("Swap",),
+    "legal_fills": ("fill_errors", "fill_spaces"),
     "notation": ("NotationError", "format_window", "parse_window"),
     "objective_deal": ("dealable_objectives",),
     "objectives": (

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from .actions import Action, UseAbility, UseToolCard, UseWindowTool
 from .effects import Effect, Reroll
-from .game import apply, fill_spaces, legal_actions
+from .game import apply, legal_actions
+from .legal_fills import fill_spaces
 from .state import GameState, Stage
 
 MAX_STEPS = 6

@@ -1,0 +1,131 @@
+"""The effects the seat in turn may use on the die in hand: its abilities, the window tools
+(a point box or a Favor Token paying) and its Tool Cards, one action per option."""
+
+from __future__ import annotations
+
+from .ability_limits import repeat_problem, uses_left
+from .actions import Action, UseAbility, UseToolCard, UseWindowTool
+from .effect_choices import effect_choices
+from .effects import STATE_EFFECT_TYPES, Effect, GrayWindowValue, SwapGray, option_count
+from .glory.strife_tool_choices import (
+    gray_value_count,
+    pool_gray_value_set,
+    swap_count,
+    window_gray_value_set,
+)
+from .state import GameState, InHand, SeatState
+
+
+def option_count_now(state: GameState, effect: Effect, hand: InHand) -> int:
+    kind = type(effect)
+    if kind in STATE_EFFECT_TYPES:  # len(effect_choices(state, effect)), without making them
+        if kind is SwapGray:
+            return swap_count(state)
+        values = (window_gray_value_set(state) if kind is GrayWindowValue
+                  else pool_gray_value_set(state))
+        return gray_value_count(values, hand.current)
+    return option_count(effect, hand.current, hand.ignore_adjacency)
+
+
+_TOOL_USES: dict[tuple[int, int, bool], UseWindowTool] = {}
+_ABILITY_USES: dict[tuple[str, int], UseAbility] = {}
+_CARD_USES: dict[tuple[str, int], UseToolCard] = {}
+
+
+def _tool_use(t: int, k: int, favor: bool) -> UseWindowTool:
+    """Each action made once and shared (actions are frozen)."""
+    action = _TOOL_USES.get((t, k, favor))
+    if action is None:
+        action = _TOOL_USES[(t, k, favor)] = UseWindowTool(t, k, favor=favor)
+    return action
+
+
+def _ability_use(ability_id: str, k: int) -> UseAbility:
+    action = _ABILITY_USES.get((ability_id, k))
+    if action is None:
+        action = UseAbility(ability_id, k)
+        if len(_ABILITY_USES) < 4096:
+            _ABILITY_USES[(ability_id, k)] = action
+    return action
+
+
+def _card_use(card_id: str, k: int) -> UseToolCard:
+    action = _CARD_USES.get((card_id, k))
+    if action is None:
+        action = UseToolCard(card_id, k)
+        if len(_CARD_USES) < 4096:
+            _CARD_USES[(card_id, k)] = action
+    return action
+
+
+def effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Action]:
+    out: list[Action] = []
+    for ability in seat.abilities:
+        if ability.per_turn:
+            if uses_left(ability, hand):
+                for k in range(option_count_now(state, ability.effect, hand)):
+                    out.append(_ability_use(ability.id, k))
+        else:
+            for k, choice in enumerate(effect_choices(state, ability.effect)):
+                if not repeat_problem(ability, hand, choice):
+                    out.append(_ability_use(ability.id, k))
+    out += tool_actions(state, seat, hand)
+    if seat.tool_cards:
+        for card in seat.tool_cards:
+            if card.id not in seat.used_tool_cards:
+                for k in range(option_count_now(state, card.effect, hand)):
+                    out.append(_card_use(card.id, k))
+    return out
+
+
+_TOOLS_BY_DIE: dict[int, tuple[object, bool]] = {}
+# the window tools' uses by (tools, boxes, die, favor, ignore) as ids: each entry holds those
+# objects, so an id in a key is that very object's for as long as the entry lives
+_TOOL_ACTIONS: dict[tuple[int, int, int, bool, bool],
+                    tuple[object, object, object, tuple[Action, ...]]] = {}
+_BOXES: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def shared_boxes(used: tuple[int, ...]) -> tuple[int, ...]:
+    """One shared tuple per filling of the point boxes (so the uses' cache meets it again)."""
+    got = _BOXES.get(used)
+    if got is None:
+        if len(_BOXES) > 4096:
+            _BOXES.clear()
+        got = _BOXES[used] = used
+    return got
+
+
+def tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Action, ...]:
+    """The window tools' uses: the same for the same tools, boxes, Favor Tokens and die (kept
+    per window design's tools, unless a tool's options depend on the game)."""
+    tools = state.setup.window.tools
+    die = hand.current
+    used = seat.tool_boxes_used
+    favor = seat.favor_tokens > 0
+    key = (id(tools), id(used), id(die), favor, hand.ignore_adjacency)
+    got = _TOOL_ACTIONS.get(key)
+    if got is not None:
+        return got[3]
+    kept = _TOOLS_BY_DIE.get(id(tools))
+    if kept is None or kept[0] is not tools:
+        if len(_TOOLS_BY_DIE) > 256:
+            _TOOLS_BY_DIE.clear()
+        kept = _TOOLS_BY_DIE[id(tools)] = (
+            tools, not any(type(t.effect) in STATE_EFFECT_TYPES for t in tools))
+    out: list[Action] = []
+    for t, tool in enumerate(tools):
+        has_box = used[t] < len(tool.boxes)
+        if has_box or favor:
+            count = option_count_now(state, tool.effect, hand)
+            if has_box:
+                out.extend([_tool_use(t, k, False) for k in range(count)])
+            if favor:
+                out.extend([_tool_use(t, k, True) for k in range(count)])
+    actions = tuple(out)
+    if kept[1]:  # the options depend on the die alone
+        if len(_TOOL_ACTIONS) > 1 << 14:
+            _TOOL_ACTIONS.clear()
+        _TOOL_ACTIONS[key] = (tools, used, die, actions)
+    return actions
+

@@ -1,0 +1,155 @@
+"""Using an ability, a window tool or a Tool Card on the die in hand (effects chain: each acts
+on the die as the earlier ones left it)."""
+
+from __future__ import annotations
+
+from .ability_limits import repeat_problem, uses_left
+from .actions import IllegalAction, UseAbility, UseToolCard, UseWindowTool
+from .color import Color
+from .definitions import Ability
+from .die import Die, die_of, is_shared
+from .effect_choices import effect_choices
+from .effect_offers import shared_boxes
+from .effects import STATE_EFFECT_TYPES, Effect, IgnoreAdjacency, Reroll, effect_options
+from .glory.strife_tool_choices import Swap, apply_swap
+from .reasons import (
+    AbilityUsedUp,
+    Deed,
+    EffectUnusable,
+    NoFavorToken,
+    NoPointBox,
+    NoSuchAbility,
+    NoSuchTool,
+    ToolCardNotBrought,
+    ToolCardUsed,
+)
+from .replace import replace as evolve
+from .replace import replacer
+from .rng import roll
+from .stages import PLACE, need
+from .state import _ACTIVE, GameState, InHand, SeatState
+from .steps import EffectUsed, SwapMade
+
+_seat_boxes = replacer(SeatState, "tool_boxes_used")
+_hand_changed = replacer(InHand, "current", "ability_uses", "steps", "seen")
+_hand_ignoring = replacer(InHand, "ignore_adjacency", "ability_uses", "steps", "seen")
+_effect_used = replacer(GameState, "seats", "in_hand", "rng")
+
+
+_OPTIONS: dict[tuple[int, Color, int, bool], tuple[Effect, tuple[Die | None, ...]]] = {}
+
+
+def _die_options(effect: Effect, hand: InHand) -> tuple[Die | None, ...]:
+    """effect_options for the die in hand, as shared dice, kept per effect and die."""
+    die = hand.current
+    key = (id(effect), die.color, die.value, hand.ignore_adjacency)
+    got = _OPTIONS.get(key)
+    if got is None or got[0] is not effect:
+        options = tuple(None if d is None else die_of(d.color, d.value)
+                        for d in effect_options(effect, die, hand.ignore_adjacency))
+        if len(_OPTIONS) > 1 << 14:
+            _OPTIONS.clear()
+        got = _OPTIONS[key] = (effect, options)
+    return got[1]
+
+
+_STEPS: dict[tuple[str, Color, int], EffectUsed] = {}
+
+
+def _effect_step(name: str, die: Die) -> EffectUsed:
+    """EffectUsed(name, die), made once per name and shared die (steps are frozen)."""
+    key = (name, die.color, die.value)
+    step = _STEPS.get(key)
+    if step is None or step.die is not die:
+        step = EffectUsed(name, die)
+        if is_shared(die):
+            if len(_STEPS) > 1 << 14:
+                _STEPS.clear()
+            _STEPS[key] = step
+    return step
+
+
+def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
+    if state.stage is not PLACE:
+        need(state, PLACE, Deed.USE_EFFECT)
+    hand = state.in_hand
+    assert hand is not None
+    seats = state.seats
+    try:
+        seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
+    except IndexError:
+        seat_i = state.active_seat
+    seat = seats[seat_i]
+    effect: Effect
+    ability: Ability | None = None
+    kind = type(action)
+    if kind is UseWindowTool or (kind is not UseAbility and isinstance(action, UseWindowTool)):
+        tools = state.setup.window.tools
+        t = action.tool  # type: ignore[union-attr]
+        if not 0 <= t < len(tools):
+            raise IllegalAction(NoSuchTool(t))
+        tool = tools[t]
+        effect, name = tool.effect, tool.name
+        if action.favor:  # type: ignore[union-attr]
+            if seat.favor_tokens <= 0:
+                raise IllegalAction(NoFavorToken(seat.name))
+            seat = evolve(seat, favor_tokens=seat.favor_tokens - 1)
+        else:
+            used = seat.tool_boxes_used
+            if used[t] >= len(tool.boxes):
+                raise IllegalAction(NoPointBox(tool.name))
+            boxes = list(used)
+            boxes[t] += 1
+            seat = _seat_boxes(seat, shared_boxes(tuple(boxes)))
+    elif isinstance(action, UseAbility):
+        ability = next((a for a in seat.abilities if a.id == action.ability_id), None)
+        if ability is None:
+            raise IllegalAction(NoSuchAbility(seat.name, action.ability_id))
+        if not uses_left(ability, hand):
+            raise IllegalAction(AbilityUsedUp(ability.name))
+        effect, name = ability.effect, ability.name
+    else:
+        card_id = action.card_id  # type: ignore[union-attr]
+        card = next((c for c in seat.tool_cards if c.id == card_id), None)
+        if card is None:
+            raise IllegalAction(ToolCardNotBrought(seat.name, card_id))
+        if card.id in seat.used_tool_cards:
+            raise IllegalAction(ToolCardUsed(card.name))
+        effect, name = card.effect, card.name
+        seat = evolve(seat, used_tool_cards=seat.used_tool_cards + (card.id,))
+    effect_kind = type(effect)
+    options = (_die_options(effect, hand) if effect_kind not in STATE_EFFECT_TYPES
+               else effect_choices(state, effect))
+    option = action.option
+    if not 0 <= option < len(options):
+        raise IllegalAction(EffectUnusable(name, hand.current))
+    chosen = options[option]
+    if ability is not None:
+        problem = repeat_problem(ability, hand, chosen)
+        if problem:
+            raise IllegalAction(problem)
+    seats = seats[:seat_i] + (seat,) + seats[seat_i + 1 :]
+    uses = hand.ability_uses + (ability.id,) if ability is not None else hand.ability_uses
+    if type(chosen) is Swap:
+        assert isinstance(chosen, Swap)
+        hand = evolve(hand, ability_uses=uses, steps=hand.steps + (
+            SwapMade(name, chosen.window_die, chosen.row, chosen.col, chosen.pool_die),))
+        return apply_swap(evolve(state, seats=seats, in_hand=hand), chosen)
+    rng = state.rng
+    current = hand.current
+    if effect_kind is IgnoreAdjacency or isinstance(effect, IgnoreAdjacency):
+        hand = _hand_ignoring(hand, True, uses, hand.steps + (_effect_step(name, current),),
+                              hand.seen + (current,))
+    elif effect_kind is Reroll or isinstance(effect, Reroll):
+        value, rng = roll(rng)
+        current = die_of(current.color, value)
+        hand = evolve(hand, die=die_of(hand.die.color, value), current=current, ability_uses=uses,
+                      steps=hand.steps + (_effect_step(name, current),),
+                      seen=hand.seen + (current,))
+    else:
+        assert isinstance(chosen, Die)
+        if not is_shared(chosen):
+            chosen = die_of(chosen.color, chosen.value)  # the shared die (as drafted dice are)
+        hand = _hand_changed(hand, chosen, uses, hand.steps + (_effect_step(name, chosen),),
+                             hand.seen + (chosen,))
+    return _effect_used(state, seats, hand, rng)

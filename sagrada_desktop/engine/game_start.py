@@ -1,0 +1,78 @@
+"""The game's start: Game Setup (new_game), and with the Flourish module each seat keeping or
+discarding its Flourish Cards before round 1 (a kept card gives a Favor Token)."""
+
+from __future__ import annotations
+
+from .actions import ChooseFlourish, IllegalAction
+from .definitions import PrivateObjective
+from .effect_offers import shared_boxes
+from .glory.game_setup import setup_glory
+from .objective_deal import deal_public_objectives
+from .reasons import Deed, FlourishCount
+from .replace import replace as evolve
+from .rng import below, seed_state, shuffled
+from .round_end import setup_round
+from .stages import FLOURISH, need
+from .state import GameSetup, GameState, SeatState
+
+
+def new_game(setup: GameSetup) -> GameState:
+    """Game Setup: objectives, a Private Objective each, the Start Player, the first pool."""
+    n = len(setup.seats)
+    if not 1 <= n <= 6:
+        raise ValueError(f"a game has 1 to 6 seats, not {n}")
+    if len(setup.window.tools) != 3:
+        raise ValueError(f"window {setup.window.id!r} must have exactly 3 tools")
+    if not setup.window.private_objectives:
+        raise ValueError(f"window {setup.window.id!r} has no private objectives")
+    rng = seed_state(setup.seed)
+    objectives, rng = deal_public_objectives(setup, rng)
+    privates: list[PrivateObjective] = []
+    while len(privates) < n:  # more seats than objectives: deal from a fresh shuffle again
+        deck, rng = shuffled(rng, setup.window.private_objectives)
+        privates.extend(deck)
+    if setup.start_seat >= 0:
+        start = setup.start_seat % n
+    else:
+        start, rng = below(rng, n)
+    rules = setup.window.rules
+    granted = tuple(r.ability for r in rules if r.kind == "grant-ability" and r.ability is not None)
+    empty = setup.window.pattern.cleared()
+    seats = tuple(
+        SeatState(
+            name=s.name,
+            window=empty,
+            private_objective=privates[i],
+            abilities=(s.abilities + tuple(a for a in granted if a not in s.abilities)
+                       if granted else s.abilities),
+            tool_cards=s.tool_cards,
+            tool_boxes_used=shared_boxes((0,) * len(setup.window.tools)),
+            legacy_points=s.legacy_points,
+            starting_tool_count=s.starting_tool_count,
+        )
+        for i, s in enumerate(setup.seats)
+    )
+    state = GameState(
+        setup=setup, objectives=objectives, seats=seats, rules=rules, rng=rng,
+        start_seat=start, cathedral=setup.cathedral,
+    )
+    if setup.modules.any:
+        state = setup_glory(state)
+        if setup.modules.flourish:  # round 1 is set up once every seat has chosen
+            return evolve(state, stage=FLOURISH, turn=0)
+    return setup_round(state)
+
+
+def choose_flourish(state: GameState, action: ChooseFlourish) -> GameState:
+    need(state, FLOURISH, Deed.KEEP_FLOURISH)
+    seat_i = state.active_seat
+    seat = state.seats[seat_i]
+    keep = tuple(bool(k) for k in action.keep)
+    if len(keep) != len(seat.flourish_cards):
+        raise IllegalAction(FlourishCount(seat.name, len(seat.flourish_cards), len(keep)))
+    seat = evolve(seat, flourish_kept=keep, favor_tokens=seat.favor_tokens + sum(keep))
+    state = evolve(state, seats=state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :])
+    if state.turn + 1 < len(state.seats):
+        return evolve(state, turn=state.turn + 1)
+    return setup_round(state)
+

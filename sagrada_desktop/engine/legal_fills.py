@@ -1,0 +1,125 @@
+"""Where the drafted die may go: the legal-fill mask of the window (the Strife Board's say on a
+gray die, the first die on the edge under that New Rule), its FillSpace actions, and the
+reasons a space is refused."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .actions import FillSpace
+from .color import Color
+from .glory.strife_boards import gray_on_colors
+from .glory.strife_placement import board_mask, placement_errors_on_board
+from .reasons import FirstOnEdge, NothingDrafted, Reason
+from .stages import PLACE
+from .state import GameState, InHand, SeatState
+from .window import Window, neighbour_tables
+
+_GRAY = Color.GRAY
+
+
+def first_on_edge(state: GameState, seat: SeatState) -> bool:
+    return not seat.window.has_any_fill and any(r.kind == "first-on-edge" for r in state.rules)
+
+
+def edge_ok(seat: SeatState, i: int) -> bool:
+    w = seat.window
+    r, c = divmod(i, w.cols)
+    if r in (0, w.rows - 1) or c in (0, w.cols - 1):
+        return True
+    _, adj = neighbour_tables(w.rows, w.cols)
+    return any(not w.spaces[j].exists for j in adj[i])
+
+
+def fill_spaces(state: GameState) -> list[FillSpace]:
+    """The spaces the drafted die may fill now."""
+    hand = state.in_hand
+    if state.stage is not PLACE or hand is None:
+        return []
+    seat = state.seats[state.active_seat]
+    return list(fill_list(seat.window, place_mask(state, seat, hand)))
+
+
+# the last legal-fill mask asked for, with what it was asked of (one tuple in a one-item list,
+# swapped whole: safe across threads); legal_actions and apply(FillSpace) read it too
+LAST_MASK: list[tuple[object, ...]] = [(None,) * 6]
+
+
+def place_mask(state: GameState, seat: SeatState, hand: InHand) -> int:
+    """The spaces of seat's window the die in hand may fill now (the Strife Board's say on a
+    gray die, the first die on the edge under that New Rule). The last answer is kept (one
+    tuple, swapped whole: safe across threads), as apply(FillSpace) asks again what
+    legal_actions just asked."""
+    w = seat.window
+    die = hand.current
+    ignore = hand.ignore_adjacency
+    board = state.strife_board
+    last = LAST_MASK[0]
+    if (last[0] is w and last[1] is die and last[2] is ignore and last[3] is state.rules
+            and last[4] is board):
+        return last[5]  # type: ignore[return-value]
+    bits = w._bits or w.bits
+    if board is not None and die.color is _GRAY:
+        mask = bits.legal_fill_mask(die, ignore, gray_on_colors(board.id))
+        if mask:
+            mask &= board_mask(board.id, bits)
+    else:
+        mask = bits.legal_fill_mask(die, ignore)
+    if not bits.filled and mask and state.rules and first_on_edge(state, seat):
+        mask &= bits.pattern.edge
+    LAST_MASK[0] = (w, die, ignore, state.rules, board, mask)
+    return mask
+
+
+def fill_list(w: Window, mask: int) -> tuple[FillSpace, ...]:
+    """The FillSpace actions of the spaces in mask, one tuple per mask and printed pattern
+    (made from the tuples of each 8 spaces' masks, fill_chunks)."""
+    lists = w.bits.pattern.fill_lists
+    got = lists.get(mask)
+    if got is None:
+        out: tuple[FillSpace, ...] = ()
+        m = mask
+        for table in fill_chunks(w.rows, w.cols):
+            if m & 0xFF:
+                out += table[m & 0xFF]
+            m >>= 8
+            if not m:
+                break
+        if len(lists) > 1 << 14:
+            lists.clear()
+        got = lists[mask] = out
+    return got  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=64)
+def fill_chunks(rows: int, cols: int) -> tuple[tuple[tuple[FillSpace, ...], ...], ...]:
+    """Per 8 spaces (flat index 8k to 8k+7), the FillSpace tuple of each 8-bit mask of them."""
+    table = fill_actions(rows, cols)
+    return tuple(
+        tuple(tuple(table[base + b] for b in range(8) if byte >> b & 1 and base + b < len(table))
+              for byte in range(256))
+        for base in range(0, len(table), 8))
+
+
+@lru_cache(maxsize=64)
+def fill_actions(rows: int, cols: int) -> tuple[FillSpace, ...]:
+    """One FillSpace per space, made once per shape (actions are frozen: shared safely)."""
+    return tuple(FillSpace(i // cols, i % cols) for i in range(rows * cols))
+
+
+def fill_errors(state: GameState, row: int, col: int) -> list[Reason]:
+    """Why the drafted die may not fill (row, col) now, as reasons: empty when it may."""
+    hand = state.in_hand
+    if state.stage is not PLACE or hand is None:
+        return [NothingDrafted()]
+    seat = state.seats[state.active_seat]
+    errors = placement_errors_on_board(seat.window, row, col, hand.current, board_id(state),
+                                       ignore_adjacency=hand.ignore_adjacency)
+    if not errors and first_on_edge(state, seat) and not edge_ok(seat, row * seat.window.cols + col):
+        errors.append(FirstOnEdge())
+    return errors
+
+
+def board_id(state: GameState) -> str | None:
+    return state.strife_board.id if state.strife_board is not None else None
+

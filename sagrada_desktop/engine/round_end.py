@@ -1,0 +1,62 @@
+"""The round's end: Cathedral Construction, the window's triggers (the round's unlocks), then
+the next round's Round Setup with the next Start Player, or the game's end after the last
+round. Also the first round's Round Setup."""
+
+from __future__ import annotations
+
+from .actions import ConstructSpace, IllegalAction
+from .cathedral import construction_options
+from .definitions import WindowRule
+from .reasons import CannotConstruct, Deed
+from .replace import replace as evolve
+from .replace import replacer
+from .round_setup import roll_pool
+from .stages import CONSTRUCT, DRAFT, OVER, need
+from .state import ROUNDS, GameState, SeatState
+from .unlocks import fire_triggers
+
+_round_set = replacer(GameState, "seats", "round_track", "round", "start_seat", "pool", "rng",
+                      "turn", "stage", "in_hand")
+
+
+def extra_dice(rules: tuple[WindowRule, ...]) -> int:
+    return sum(1 for r in rules if r.kind == "extra-pool-die")
+
+
+def setup_round(state: GameState) -> GameState:
+    pool, rng = roll_pool(state.rng, len(state.seats), extra_dice(state.rules),
+                          strife=state.setup.modules.strife)
+    return evolve(state, pool=pool, rng=rng, turn=0, stage=DRAFT, in_hand=None)
+
+
+
+def construct(state: GameState, action: ConstructSpace) -> GameState:
+    need(state, CONSTRUCT, Deed.CONSTRUCT)
+    if action.die not in construction_options(state.cathedral, state.pool):
+        raise IllegalAction(CannotConstruct(action.die))
+    seat_i = state.active_seat
+    seat = state.seats[seat_i]
+    seat = evolve(seat, constructed=seat.constructed + (action.die,))
+    seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
+    state = evolve(state, seats=seats, cathedral=state.cathedral | {action.die})
+    return end_round(state)
+
+
+def end_round(state: GameState, seats: tuple[SeatState, ...] | None = None) -> GameState:
+    """The round's end (seats: the seats after its last turn, when it ended the round)."""
+    track = state.round_track + (state.pool,)
+    if state.setup.window.triggers:
+        state = evolve(state, seats=state.seats if seats is None else seats, in_hand=None,
+                       round_track=track)
+        state = fire_triggers(state, game_over=state.round >= ROUNDS)
+        seats, track = state.seats, state.round_track
+    elif seats is None:
+        seats = state.seats
+    if state.round >= ROUNDS:
+        return evolve(state, seats=seats, in_hand=None, round_track=track, stage=OVER,
+                      pool=(), turn=0)
+    n = len(seats)
+    pool, rng = roll_pool(state.rng, n, extra_dice(state.rules), strife=state.setup.modules.strife)
+    return _round_set(state, seats, track, state.round + 1, (state.start_seat + 1) % n, pool, rng,
+                      0, DRAFT, None)
+

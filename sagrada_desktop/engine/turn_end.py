@@ -1,0 +1,72 @@
+"""A turn's last deed and its end: the die in hand fills a space, or is lost when it fits
+nowhere; then the Pioneer Cards the seat's window now earns, and the next turn (or, after every
+seat's two turns, Cathedral Construction or the round's end)."""
+
+from __future__ import annotations
+
+from .actions import FillSpace, IllegalAction
+from .cathedral import construction_options
+from .glory.pioneer_collection import collect_pioneer_cards_of
+from .legal_fills import LAST_MASK, fill_errors, place_mask
+from .reasons import Deed, DieStillFits
+from .replace import replacer
+from .round_end import end_round
+from .stages import CONSTRUCT, DRAFT, PLACE, need
+from .state import _ACTIVE, GameState, SeatState
+
+_next_turn = replacer(GameState, "seats", "in_hand", "turn", "stage")
+_seat_filled = replacer(SeatState, "window")
+_seat_lost = replacer(SeatState, "lost_dice")
+
+
+def fill(state: GameState, action: FillSpace) -> GameState:
+    if state.stage is not PLACE:
+        need(state, PLACE, Deed.FILL)
+    hand = state.in_hand
+    assert hand is not None
+    seats = state.seats
+    try:
+        seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
+    except IndexError:
+        seat_i = state.active_seat
+    seat = seats[seat_i]
+    w = seat.window
+    row, col = action.row, action.col
+    known = LAST_MASK[0]
+    if (known[0] is w and known[1] is hand.current and known[2] is hand.ignore_adjacency
+            and known[3] is state.rules and known[4] is state.strife_board):
+        mask: int = known[5]  # type: ignore[assignment]
+    else:
+        mask = place_mask(state, seat, hand)
+    if not (0 <= row < w.rows and 0 <= col < w.cols and mask >> (row * w.cols + col) & 1):
+        raise IllegalAction(*fill_errors(state, row, col))
+    # a legal fill never breaks a restriction, so nothing needs crossing out
+    seat = _seat_filled(seat, w.with_fill(row, col, hand.current))
+    turn = state.turn + 1
+    if turn < 2 * len(seats) and not state.pioneer_cards:  # the usual turn: end_turn, inline
+        changed = list(seats)
+        changed[seat_i] = seat
+        return _next_turn(state, tuple(changed), None, turn, DRAFT)
+    return end_turn(state, seat_i, seat)
+
+
+def lose(state: GameState) -> GameState:
+    need(state, PLACE, Deed.GIVE_UP)
+    hand = state.in_hand
+    assert hand is not None
+    seat_i = state.active_seat
+    if place_mask(state, state.seats[seat_i], hand):
+        raise IllegalAction(DieStillFits())
+    seat = _seat_lost(state.seats[seat_i], state.seats[seat_i].lost_dice + 1)
+    return end_turn(state, seat_i, seat)
+
+
+def end_turn(state: GameState, seat_i: int, seat: SeatState) -> GameState:
+    seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
+    if state.pioneer_cards:
+        seats = collect_pioneer_cards_of(state, seats, seat_i)
+    if state.turn + 1 < 2 * len(seats):  # the usual turn: one copy
+        return _next_turn(state, seats, None, state.turn + 1, DRAFT)
+    if construction_options(state.cathedral, state.pool):
+        return _next_turn(state, seats, None, state.turn, CONSTRUCT)
+    return end_round(state, seats)
