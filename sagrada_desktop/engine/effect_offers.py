@@ -58,6 +58,19 @@ def _card_use(card_id: str, k: int) -> UseToolCard:
     return action
 
 
+_CARD_USE_LISTS: dict[tuple[str, int], tuple[UseToolCard, ...]] = {}
+
+
+def _card_uses(card_id: str, count: int) -> tuple[UseToolCard, ...]:
+    """The card's uses of options 0 to count - 1, one shared tuple per card and count."""
+    got = _CARD_USE_LISTS.get((card_id, count))
+    if got is None:
+        got = tuple(_card_use(card_id, k) for k in range(count))
+        if len(_CARD_USE_LISTS) < 4096:
+            _CARD_USE_LISTS[(card_id, count)] = got
+    return got
+
+
 def effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Action]:
     out: list[Action] = []
     for ability in seat.abilities:
@@ -73,16 +86,16 @@ def effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Acti
     if seat.tool_cards:
         for card in seat.tool_cards:
             if card.id not in seat.used_tool_cards:
-                for k in range(option_count_now(state, card.effect, hand)):
-                    out.append(_card_use(card.id, k))
+                out += _card_uses(card.id, option_count_now(state, card.effect, hand))
     return out
 
 
 _TOOLS_BY_DIE: dict[int, tuple[object, bool]] = {}
-# the window tools' uses by (tools, boxes, die, favor, ignore) as ids: each entry holds those
-# objects, so an id in a key is that very object's for as long as the entry lives
-_TOOL_ACTIONS: dict[tuple[int, int, int, bool, bool],
-                    tuple[object, object, object, tuple[Action, ...]]] = {}
+# the window tools' uses by (boxes, die, favor, ignore), boxes and die as ids: each entry holds
+# those objects (and the design's tools, which the finder checks), so an id in a key is that
+# very object's for as long as the entry lives; legal_actions reads it directly
+TOOL_ACTIONS: dict[tuple[int, int, bool, bool],
+                   tuple[object, object, object, tuple[Action, ...]]] = {}
 _BOXES: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
@@ -103,9 +116,9 @@ def tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Actio
     die = hand.current
     used = seat.tool_boxes_used
     favor = seat.favor_tokens > 0
-    key = (id(tools), id(used), id(die), favor, hand.ignore_adjacency)
-    got = _TOOL_ACTIONS.get(key)
-    if got is not None:
+    key = (id(used), id(die), favor, hand.ignore_adjacency)
+    got = TOOL_ACTIONS.get(key)
+    if got is not None and got[0] is tools:
         return got[3]
     kept = _TOOLS_BY_DIE.get(id(tools))
     if kept is None or kept[0] is not tools:
@@ -124,8 +137,8 @@ def tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Actio
                 out.extend([_tool_use(t, k, True) for k in range(count)])
     actions = tuple(out)
     if kept[1]:  # the options depend on the die alone
-        if len(_TOOL_ACTIONS) > 1 << 14:
-            _TOOL_ACTIONS.clear()
-        _TOOL_ACTIONS[key] = (tools, used, die, actions)
+        if len(TOOL_ACTIONS) > 1 << 14:
+            TOOL_ACTIONS.clear()
+        TOOL_ACTIONS[key] = (tools, used, die, actions)
     return actions
 

@@ -32,11 +32,12 @@ from .actions import (
     UseWindowTool,
 )
 from .cathedral import construction_options
+from .color import Color
 from .draft import POOL_DRAFTS, draft, draft_list
-from .effect_offers import effect_actions, tool_actions
+from .effect_offers import TOOL_ACTIONS, effect_actions, tool_actions
 from .effect_use import use_effect
 from .game_start import choose_flourish, new_game
-from .legal_fills import LAST_MASK, fill_errors, fill_list, fill_spaces, place_mask
+from .legal_fills import LAST_MASK, fill_bytes, fill_errors, fill_list, fill_spaces, place_mask
 from .reasons import UnknownAction
 from .round_end import construct
 from .stages import CONSTRUCT, DRAFT, FLOURISH, PLACE
@@ -46,6 +47,7 @@ from .turn_end import fill, lose
 __all__ = ["apply", "fill_errors", "fill_spaces", "legal_actions", "new_game"]
 
 LOSE = LoseDie()
+_GRAY = Color.GRAY
 
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -71,11 +73,12 @@ def legal_actions(state: GameState) -> list[Action]:
         die = hand.current
         ignore = hand.ignore_adjacency
         rules = state.rules
+        board = state.strife_board
         known = LAST_MASK[0]
         if (known[0] is w and known[1] is die and known[2] is ignore and known[3] is rules
-                and known[4] is state.strife_board):
+                and known[4] is board):
             mask: int = known[5]  # type: ignore[assignment]
-        elif not ignore and not rules and state.strife_board is None:
+        elif not ignore and not rules and (board is None or die.color is not _GRAY):
             # place_mask's usual case: FillBits.legal_fill_mask(die), written out
             p = bits.pattern
             color = die.color._value_
@@ -85,17 +88,26 @@ def legal_actions(state: GameState) -> list[Action]:
             if filled:
                 block = bits.block
                 mask &= bits.near & ~(block.get(color, 0) | block.get(value, 0))
-            LAST_MASK[0] = (w, die, ignore, rules, None, mask)
+            LAST_MASK[0] = (w, die, ignore, rules, board, mask)
         else:
             mask = place_mask(state, seat, hand)
-        if mask:
-            fills = bits.pattern.fill_lists.get(mask)
-            out: list[Action] = list(fills if fills is not None  # type: ignore[arg-type]
-                                     else fill_list(w, mask))
+        if mask:  # the FillSpace actions, 8 spaces at a time (legal_fills.fill_chunks)
+            chunks = bits.pattern.fill_bytes or fill_bytes(w)
+            if len(chunks) == 3:
+                out: list[Action] = list(chunks[0][mask & 0xFF])  # type: ignore[arg-type]
+                out += chunks[1][mask >> 8 & 0xFF]  # type: ignore[arg-type]
+                out += chunks[2][mask >> 16]  # type: ignore[arg-type]
+            else:
+                out = list(fill_list(w, mask))
         else:
             out = [LOSE]
-        if not seat.abilities and not seat.tool_cards:
-            out += tool_actions(state, seat, hand)
+        if not seat.abilities and not seat.tool_cards:  # the window tools' uses alone
+            used = seat.tool_boxes_used
+            uses = TOOL_ACTIONS.get((id(used), id(die), seat.favor_tokens > 0, ignore))
+            if uses is not None and uses[0] is state.setup.window.tools:
+                out += uses[3]
+            else:
+                out += tool_actions(state, seat, hand)
         else:
             out += effect_actions(state, seat, hand)
         return out

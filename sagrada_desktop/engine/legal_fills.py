@@ -91,6 +91,15 @@ def fill_list(w: Window, mask: int) -> tuple[FillSpace, ...]:
     return got  # type: ignore[return-value]
 
 
+def fill_bytes(w: Window) -> tuple[tuple[tuple[FillSpace, ...], ...], ...]:
+    """fill_chunks of w's shape, kept in its pattern's bits (PatternBits.fill_bytes)."""
+    p = w.bits.pattern
+    got = p.fill_bytes
+    if got is None:
+        got = p.fill_bytes = fill_chunks(w.rows, w.cols)
+    return got  # type: ignore[return-value]
+
+
 @lru_cache(maxsize=64)
 def fill_chunks(rows: int, cols: int) -> tuple[tuple[tuple[FillSpace, ...], ...], ...]:
     """Per 8 spaces (flat index 8k to 8k+7), the FillSpace tuple of each 8-bit mask of them."""

@@ -19,7 +19,8 @@ _new = object.__new__
 
 
 class PatternBits:
-    __slots__ = ("adj_of", "around_of", "cols", "color_ok", "edge", "exists", "fill_lists", "full",
+    __slots__ = ("adj_of", "around_of", "cols", "color_ok", "edge", "exists", "fill_bytes", "fill_lists",
+                 "full",
                  "goal_tests", "gray_any", "line_masks", "magic", "not_first", "not_last", "orth_of", "rows",
                  "star", "value_any", "value_at", "value_ok")
 
@@ -74,7 +75,9 @@ class PatternBits:
         # the spaces a value may take by printed value (values without a space of their own:
         # value_any, through .get's default)
         self.value_ok = {v: value_any | m for v, m in value_at.items()}
-        self.fill_lists: dict[int, tuple[object, ...]] = {}  # game.py: FillSpace lists by mask
+        self.fill_lists: dict[int, tuple[object, ...]] = {}  # legal_fills.py: FillSpace lists by mask
+        # legal_fills.py: per 8 spaces, the FillSpace tuple of each 8-bit mask of them
+        self.fill_bytes: tuple[tuple[tuple[object, ...], ...], ...] | None = None
         self.goal_tests: dict[str, tuple[int, tuple[tuple[int, ...], ...]]] = {}  # pioneer_goals.py
 
     def orth(self, m: int) -> int:

@@ -228,3 +228,34 @@ def test_a_card_not_met_before_a_die_is_asked_again_whenever_the_die_could_meet_
                 newly_met[card_id] += 1
                 assert could_newly_meet(card_id, grown, i), (card_id, i)
     assert all(newly_met.values()), newly_met  # every goal was newly met now and then
+
+
+def test_could_any_newly_meet_answers_as_each_card_asked_alone() -> None:
+    """The per-space table of the revealed cards (Pioneer collection at each turn's end) says
+    what could_newly_meet says card by card: random windows and random sets of 3 cards."""
+    import random
+
+    from sagrada_desktop.engine import Color, Die, Space, Window
+    from sagrada_desktop.engine.glory.pioneer_goals import could_any_newly_meet, could_newly_meet
+
+    rnd = random.Random(11)
+    colors = tuple(Color)[:5]
+    ids = sorted(PIONEER_GOALS)
+    saw = {True: 0, False: 0}
+    for _ in range(1500):
+        rows, cols = rnd.choice([(4, 5), (4, 6), (5, 6), (4, 4)])
+        spaces = tuple(Space(exists=rnd.random() > 0.05) for _ in range(rows * cols))
+        window = Window.empty(rows, cols, spaces)
+        for i in range(rows * cols):
+            if spaces[i].exists and rnd.random() < rnd.random():
+                window = window.with_fill(i // cols, i % cols,
+                                          Die(rnd.choice(colors), rnd.randint(1, 6)))
+        dice = [i for i in range(rows * cols) if isinstance(window.fills[i], Die)]
+        if not dice:
+            continue
+        cards = tuple(rnd.sample(ids, 3))
+        i = rnd.choice(dice)
+        expected = any(could_newly_meet(c, window, i) for c in cards)
+        assert could_any_newly_meet(cards, window, i) == expected, (cards, i)
+        saw[expected] += 1
+    assert saw[True] and saw[False], saw

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from ..replace import replace as evolve
 from ..state import GameState, SeatState
-from .pioneer_goals import could_newly_meet, pioneer_goal_met
+from .pioneer_goals import could_any_newly_meet, could_newly_meet, pioneer_goal_met
+
+# the ids of the revealed cards, per tuple of cards (each entry holds its tuple)
+_IDS: dict[int, tuple[object, tuple[str, ...]]] = {}
 
 
 def collect_pioneer_cards_of(state: GameState, seats: tuple[SeatState, ...], seat_i: int
@@ -26,10 +29,12 @@ def collect_pioneer_cards_of(state: GameState, seats: tuple[SeatState, ...], sea
         grown = bits.grown
         if grown is not None:  # the usual: unmet before, and the new die meets none of them
             before, i = grown
-            for card in cards:
-                if card.id not in before or could_newly_meet(card.id, window, i):
-                    break
-            else:
+            ids = _IDS.get(id(cards))
+            if ids is None or ids[0] is not cards:
+                if len(_IDS) > 256:
+                    _IDS.clear()
+                ids = _IDS[id(cards)] = (cards, tuple(c.id for c in cards))
+            if before.issuperset(ids[1]) and not could_any_newly_meet(ids[1], window, i):
                 bits.unmet = before
                 return seats
     else:  # asked before (the window is the same): only cards never asked

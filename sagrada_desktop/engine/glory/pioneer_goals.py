@@ -166,6 +166,68 @@ def could_newly_meet(card_id: str, window: Window, i: int) -> bool:
     return True
 
 
+# per printed pattern and revealed cards, for each space: the masks that must all hold dice
+# (_FULL cards), the rows that must hold 6 dice (_SIX_IN_ROW), the count the new die's colour
+# must reach (_COLOR_3, _COLOR_5; 0: none), whether every value must show (_ALL_VALUES), and
+# whether a card must always be asked (_ALWAYS)
+_AnyTest = tuple[tuple[int, ...], tuple[int, ...], int, bool, bool]
+_ANY_TESTS: dict[int, tuple[object, tuple[str, ...], tuple[_AnyTest, ...]]] = {}
+
+
+def _any_tests(card_ids: tuple[str, ...], window: Window) -> tuple[_AnyTest, ...]:
+    table = []
+    tests = [_new_die_test(window, cid) for cid in card_ids]
+    for k in range(window.rows * window.cols):
+        masks: tuple[int, ...] = ()
+        six: tuple[int, ...] = ()
+        need = 0
+        all_values = always = False
+        for kind, spaces in tests:
+            if kind == _FULL:
+                masks += spaces[k]
+            elif kind == _SIX_IN_ROW:
+                six += spaces[k]
+            elif kind == _COLOR_3 or kind == _COLOR_5:
+                count = 3 if kind == _COLOR_3 else 5
+                need = min(need, count) if need else count
+            elif kind == _ALL_VALUES:
+                all_values = True
+            else:
+                always = True
+        table.append((masks, six, need, all_values, always))
+    return tuple(table)
+
+
+def could_any_newly_meet(card_ids: tuple[str, ...], window: Window, i: int) -> bool:
+    """any(could_newly_meet(card_id, window, i) for card_id in card_ids), from one table per
+    pattern and cards (tests/engine/test_glory_pioneer.py compares the two)."""
+    bits = window._bits or window.bits
+    p = bits.pattern
+    got = _ANY_TESTS.get(id(p))
+    if got is None or got[0] is not p or got[1] != card_ids:
+        if len(_ANY_TESTS) > 256:
+            _ANY_TESTS.clear()
+        got = _ANY_TESTS[id(p)] = (p, card_ids, _any_tests(card_ids, window))
+    masks, six, need, all_values, always = got[2][i]
+    if always:
+        return True
+    dice = bits.dice
+    for m in masks:
+        if m & dice == m:
+            return True
+    for m in six:
+        if (m & dice).bit_count() >= 6:
+            return True
+    if need:
+        die = window.fills[i]
+        if not isinstance(die, Die) or bits.by_color.get(die.color.value, 0).bit_count() >= need:
+            return True
+    if all_values:
+        by_value = bits.by_value
+        return all(by_value.get(v, 0) for v in range(1, 7))
+    return False
+
+
 _SHAPES: dict[int, tuple[object, _Shape]] = {}
 
 
