@@ -61,7 +61,7 @@ class Stage(Enum):
     FLOURISH = "flourish"    # Glory, before round 1: each seat keeps or discards its Flourishes
 
 
-_OVER = Stage.OVER  # a module constant: Stage.OVER is a slow lookup on Python 3.11 (game.py)
+_OVER = Stage.OVER  # a module constant: Stage.OVER is a slow lookup on Python 3.11 (stages.py)
 
 
 @frozen
