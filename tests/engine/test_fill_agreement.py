@@ -1,5 +1,6 @@
 """fill_spaces (the fast answer) and fill_errors (the reasons) agree for every space of every
-state a random game reaches: a space is offered iff no reason refuses it. With and without a
+state a random game reaches: a space is offered iff no reason refuses it; legal_actions offers
+the very FillSpace list fill_spaces gives. With and without a
 Strife Board (each of the six), the first die, the placement ability, a shaped window and the
 first-on-edge New Rule. A refused FillSpace raises IllegalAction carrying those same reasons."""
 
@@ -36,6 +37,10 @@ SHAPED = parse_window("- . . . . -\n. . R . 3 .\n. 5 . G . .\n- . . . . -")
 
 def _check_every_space(state: GameState) -> None:
     window = state.seats[state.active_seat].window
+    # legal_actions first (its own reading of the mask and the FillSpace list, before
+    # fill_spaces keeps an answer): the same spaces, in the same order
+    listed = [a for a in legal_actions(state) if isinstance(a, FillSpace)]
+    assert listed == fill_spaces(state)
     offered = set(fill_spaces(state))
     cells = [(r, c) for r in range(-1, window.rows + 1) for c in range(-1, window.cols + 1)]
     for r, c in cells:
