@@ -27,6 +27,7 @@ def draft_entry(die: Die) -> tuple[DraftDie, InHand]:
 
 
 def draft_list(pool: tuple[Die, ...]) -> tuple[DraftDie, ...]:
+    """The DraftDie actions of the pool, kept with their ids in POOL_DRAFTS."""
     drafts = _DRAFTS
     out = []
     for d in pool:
@@ -44,6 +45,7 @@ def draft_list(pool: tuple[Die, ...]) -> tuple[DraftDie, ...]:
 POOL_DRAFTS: list[tuple[object, tuple[DraftDie, ...], tuple[int, ...]]] = [(None, (), ())]
 
 def draft(state: GameState, action: DraftDie) -> GameState:
+    """The drafted die into the hand: the seat in turn now uses effects, then fills or loses it."""
     if state.stage is not DRAFT:
         need(state, DRAFT, Deed.DRAFT)
     die = action.die

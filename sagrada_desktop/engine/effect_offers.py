@@ -17,6 +17,7 @@ from .state import GameState, InHand, SeatState
 
 
 def option_count_now(state: GameState, effect: Effect, hand: InHand) -> int:
+    """How many options the effect has now for the die in hand (without making them)."""
     kind = type(effect)
     if kind in STATE_EFFECT_TYPES:  # len(effect_choices(state, effect)), without making them
         if kind is SwapGray:
@@ -72,6 +73,7 @@ def _card_uses(card_id: str, count: int) -> tuple[UseToolCard, ...]:
 
 
 def effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Action]:
+    """The seat's abilities' uses, then the window tools', then its Tool Cards'."""
     out: list[Action] = []
     for ability in seat.abilities:
         if ability.per_turn:

@@ -70,6 +70,7 @@ def _effect_step(name: str, die: Die) -> EffectUsed:
 
 
 def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
+    """An ability, window tool or Tool Card used on the die in hand (what it costs paid)."""
     if state.stage is not PLACE:
         need(state, PLACE, Deed.USE_EFFECT)
     hand = state.in_hand

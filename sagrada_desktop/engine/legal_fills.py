@@ -19,10 +19,12 @@ _GRAY = Color.GRAY
 
 
 def first_on_edge(state: GameState, seat: SeatState) -> bool:
+    """The first-on-edge New Rule holds for the seat's first die."""
     return not seat.window.has_any_fill and any(r.kind == "first-on-edge" for r in state.rules)
 
 
 def edge_ok(seat: SeatState, i: int) -> bool:
+    """Space i is on the window's outer edge (the grid's, or next to a space outside it)."""
     w = seat.window
     r, c = divmod(i, w.cols)
     if r in (0, w.rows - 1) or c in (0, w.cols - 1):
@@ -130,5 +132,6 @@ def fill_errors(state: GameState, row: int, col: int) -> list[Reason]:
 
 
 def board_id(state: GameState) -> str | None:
+    """The Strife Board in play, by id (None: no board)."""
     return state.strife_board.id if state.strife_board is not None else None
 

@@ -20,17 +20,19 @@ _round_set = replacer(GameState, "seats", "round_track", "round", "start_seat", 
 
 
 def extra_dice(rules: tuple[WindowRule, ...]) -> int:
+    """The extra pool dice the window's rules add."""
     return sum(1 for r in rules if r.kind == "extra-pool-die")
 
 
 def setup_round(state: GameState) -> GameState:
+    """Round 1's Round Setup (after Game Setup, or once every seat chose its Flourish Cards)."""
     pool, rng = roll_pool(state.rng, len(state.seats), extra_dice(state.rules),
                           strife=state.setup.modules.strife)
     return evolve(state, pool=pool, rng=rng, turn=0, stage=DRAFT, in_hand=None)
 
 
-
 def construct(state: GameState, action: ConstructSpace) -> GameState:
+    """Cathedral Construction by the round's last player, then the round's end."""
     need(state, CONSTRUCT, Deed.CONSTRUCT)
     if action.die not in construction_options(state.cathedral, state.pool):
         raise IllegalAction(CannotConstruct(action.die))

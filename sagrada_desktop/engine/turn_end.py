@@ -20,6 +20,7 @@ _seat_lost = replacer(SeatState, "lost_dice")
 
 
 def fill(state: GameState, action: FillSpace) -> GameState:
+    """The die in hand fills the space (refused with the reasons when it may not), ending the turn."""
     if state.stage is not PLACE:
         need(state, PLACE, Deed.FILL)
     hand = state.in_hand
@@ -51,6 +52,7 @@ def fill(state: GameState, action: FillSpace) -> GameState:
 
 
 def lose(state: GameState) -> GameState:
+    """The die in hand is lost, as it fits nowhere (refused when it still fits), ending the turn."""
     need(state, PLACE, Deed.GIVE_UP)
     hand = state.in_hand
     assert hand is not None
@@ -62,6 +64,8 @@ def lose(state: GameState) -> GameState:
 
 
 def end_turn(state: GameState, seat_i: int, seat: SeatState) -> GameState:
+    """The turn's end with seat_i now `seat`: Pioneer Cards, then the next turn, Cathedral
+    Construction or the round's end."""
     seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
     if state.pioneer_cards:
         seats = collect_pioneer_cards_of(state, seats, seat_i)
