@@ -2591,6 +2591,10 @@ Not here: </source>
         <translation>只有聖家堂圖板上的骰子能放到玻璃窗欄位</translation>
     </message>
     <message>
+        <source>Hinted space: the Hint would fill it with the die in hand</source>
+        <translation>提示的欄位：提示建議把手上的骰子填入這裡</translation>
+    </message>
+    <message>
         <source>it is not {name}&apos;s turn</source>
         <translation>現在不是{name}的回合</translation>
     </message>
