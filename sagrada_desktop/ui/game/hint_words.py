@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sagrada_desktop.ai.hint import fill_of, hint
 from sagrada_desktop.engine import Stage
+from sagrada_desktop.play import states_through
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.wording import space_name
 
@@ -30,7 +31,9 @@ def take_hint(session: GameSession, *, your_turn: bool = True,
         return ""
     state = session.state
     fill = fill_of(h)
-    steps = [describe(state, a) for a in h.steps[:-1]]
+    # each step as seen from the state the earlier steps lead to (Blue 5 → 6, then 6 → 7)
+    before = states_through(state, h.steps[:-1])
+    steps = [describe(s, a) for s, a in zip(before, h.steps[:-1], strict=False)]
     how = translate("hint_words", " after {v}").format(v=', '.join(steps)) if steps else ""
     if fill is None:
         return translate("hint_words", "Hint: the {v}, though it fits nowhere, even with your tools "
