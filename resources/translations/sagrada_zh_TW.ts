@@ -1514,6 +1514,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>，在{v}之後</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
         <source>Hint: the {v}, though it fits nowhere, even with your tools ({gain:+.1f} points, the Hard player&apos;s pick); undo gives it back.</source>
         <translation>提示：{v}，但即使使用你的工具也無處可放（{gain:+.1f} 分，困難電腦玩家的選擇）；復原可放回。</translation>
     </message>

@@ -34,7 +34,8 @@ def take_hint(session: GameSession, *, your_turn: bool = True,
     # each step as seen from the state the earlier steps lead to (Blue 5 → 6, then 6 → 7)
     before = states_through(state, h.steps[:-1])
     steps = [describe(s, a) for s, a in zip(before, h.steps[:-1], strict=False)]
-    how = translate("hint_words", " after {v}").format(v=', '.join(steps)) if steps else ""
+    how = translate("hint_words", " after {v}").format(
+        v=translate("hint_words", ", ").join(steps)) if steps else ""
     if fill is None:
         return translate("hint_words", "Hint: the {v}, though it fits nowhere, even with your tools "
                                        "({gain:+.1f} points, the Hard player's pick); undo gives it "
