@@ -19,7 +19,6 @@ from .journal_page import JournalSheet, journal_pages
 from .magic_square_page import MagicCell, magic_square_page
 from .page import page_format
 from .pdf_render import render_pdf
-from .primitives import Drawing
 from .score_steps import ScoreLike
 from .scorecard_pages import LegacyTable, blank_scorecards_page, scorecard_pages
 
@@ -88,22 +87,3 @@ def cathedral_pdf(constructed: Iterable[Die] = (), *, page_size: str = "a4") -> 
     """The Cathedral Board with its constructed spaces, and the stickers still to build."""
     return render_pdf([cathedral_page(page_format(page_size), constructed)],
                       title=wording.CATHEDRAL)
-
-
-def campaign_book_pdf(sheets: Sequence[JournalSheet], square: MagicSquare, *,
-                      families: Sequence[tuple[str, Sequence[Sequence[MagicCell]]]] = (),
-                      scores: Sequence[ScoreLike] = (), window_name: str = "",
-                      public_names: Sequence[str] = (), legacy: LegacyTable | None = None,
-                      round_now: int = 0, constructed: Iterable[Die] = (),
-                      page_size: str = "a4") -> bytes:
-    """A whole campaign in one PDF: its journal pages, the Magic Square of each family,
-    the scorecards and the Cathedral Board."""
-    page = page_format(page_size)
-    pages: list[Drawing] = [p for s in sheets for p in journal_pages(s, page)]
-    pages += [magic_square_page(page, square, cells=cells, family=name)
-              for name, cells in families] or [magic_square_page(page, square)]
-    if scores or legacy is not None:
-        pages += scorecard_pages(page, scores=scores, window_name=window_name,
-                                 public_names=public_names, legacy=legacy, round_now=round_now)
-    pages.append(cathedral_page(page, constructed))
-    return render_pdf(pages, title=f"{wording.JOURNAL}: {wording.PRINT_AND_PLAY}")

@@ -63,8 +63,20 @@ def test_an_unknown_name_is_an_attribute_error(name: str) -> None:
 def test_importing_a_facade_imports_none_of_its_modules(name: str) -> None:
     printed = _fresh(f"import sys, {name}\n"
                      f"print(' '.join(m for m in sys.modules if m.startswith('{name}.')))")
-    # sagrada_desktop/__init__.py hands the wording over to the engine's reasons
-    assert set(printed.split()) <= {"sagrada_desktop.engine.worded"}
+    # sagrada_desktop/__init__.py hands the wording over to the engine's reasons; the codec's
+    # lazy_facade makes the codec's facade itself
+    assert set(printed.split()) <= {"sagrada_desktop.engine.worded",
+                                    "sagrada_desktop.codec.lazy_facade"}
+
+
+@pytest.mark.parametrize("name", [f for f in FACADES if f != "sagrada_desktop.engine"])
+def test_the_facades_above_the_engine_share_one_table_reader(name: str) -> None:
+    """One copy of the PEP 562 code (codec/lazy_facade.py) for the codec, the wording, the
+    content and the saves; the engine, which imports nothing of ours, keeps its own."""
+    package = import_module(name)
+    assert package.__getattr__.__module__ == "sagrada_desktop.codec.lazy_facade"
+    assert package.__dir__.__module__ == "sagrada_desktop.codec.lazy_facade"
+    assert type(package).__module__ == "sagrada_desktop.codec.lazy_facade"
 
 
 @pytest.mark.parametrize(("submodule", "function"), [

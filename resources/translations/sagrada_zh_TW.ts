@@ -1514,6 +1514,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>，在{v}之後</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
         <source>Hint: the {v}, though it fits nowhere, even with your tools ({gain:+.1f} points, the Hard player&apos;s pick); undo gives it back.</source>
         <translation>提示：{v}，但即使使用你的工具也無處可放（{gain:+.1f} 分，困難電腦玩家的選擇）；復原可放回。</translation>
     </message>
@@ -2589,6 +2593,10 @@ Not here: </source>
     <message>
         <source>only a die from the Cathedral Board can be dropped on a window space</source>
         <translation>只有聖家堂圖板上的骰子能放到玻璃窗欄位</translation>
+    </message>
+    <message>
+        <source>Hinted space: the Hint would fill it with the die in hand</source>
+        <translation>提示的欄位：提示建議把手上的骰子填入這裡</translation>
     </message>
     <message>
         <source>it is not {name}&apos;s turn</source>

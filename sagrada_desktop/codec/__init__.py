@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .lazy_facade import lazy_facade
+
 if TYPE_CHECKING:
     from .converter import describe, problems, register_union, structure, unstructure
     from .hooks import Invalid, expect_dict, expect_list, expect_str, kind_of
@@ -19,22 +21,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     "hooks": ("Invalid", "expect_dict", "expect_list", "expect_str", "kind_of"),
     "shapes": ("fields_of", "references", "table_shape", "values"),
 }
-_WHERE: dict[str, str] = {name: module for module, names in _MODULES.items() for name in names}
-
-
-def __getattr__(name: str) -> object:
-    """A public name, imported from its module on first use and kept."""
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(__import__(f"{__name__}.{module}", fromlist=[name]), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_WHERE})
-
+_WHERE, __getattr__, __dir__ = lazy_facade(__name__, _MODULES)
 
 __all__ = ["Invalid", "describe", "expect_dict", "expect_list", "expect_str", "fields_of",
            "kind_of", "problems", "references", "register_union", "structure", "table_shape",

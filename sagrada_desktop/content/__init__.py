@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..codec.lazy_facade import lazy_facade
+
 if TYPE_CHECKING:
     from .check import check_content
     from .counts import content_counts
@@ -22,23 +24,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     "errors": ("ContentError", "Problem"),
     "loader": ("default_root", "load_content", "read_content"),
 }
-_WHERE: dict[str, str] = {name: module for module, names in _MODULES.items() for name in names}
-
-
-def __getattr__(name: str) -> object:
-    """A public name, imported from its module on first use and kept."""
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    # __import__ (not importlib.import_module), so that -X importtime shows each module
-    value = getattr(__import__(f"{__name__}.{module}", fromlist=[name]), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_WHERE})
-
+_WHERE, __getattr__, __dir__ = lazy_facade(__name__, _MODULES)
 
 __all__ = [
     "ContentError", "Problem", "check_content", "content_counts", "default_root",

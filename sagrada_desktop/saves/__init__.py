@@ -6,9 +6,9 @@ which needs the seat plans, does not import the game files, their migrations and
 
 from __future__ import annotations
 
-import sys
-from types import ModuleType
 from typing import TYPE_CHECKING
+
+from ..codec.lazy_facade import lazy_facade
 
 if TYPE_CHECKING:
     from .atomic import atomic_write, atomic_write_bytes, backup_path
@@ -68,35 +68,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
         "plans_to_json",
     ),
 }
-_WHERE: dict[str, str] = {name: module for module, names in _MODULES.items() for name in names}
-
-
-def __getattr__(name: str) -> object:
-    """A public name, imported from its module on first use and kept."""
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    # __import__ (not importlib.import_module), so that -X importtime shows each module
-    value = getattr(__import__(f"{__name__}.{module}", fromlist=[name]), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_WHERE})
-
-
-class _Saves(ModuleType):
-    """The package: importing its submodule `replay` does not hide the public function of the
-    same name (as the eager `from .replay import replay` did not)."""
-
-    def __setattr__(self, name: str, value: object) -> None:
-        if name in _WHERE and isinstance(value, ModuleType):
-            return
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Saves
+_WHERE, __getattr__, __dir__ = lazy_facade(__name__, _MODULES)
 
 __all__ = [
     "COMPUTER_KINDS", "PERSON", "SeatKind", "SeatPlan", "everyone_a_person", "game_migrations",

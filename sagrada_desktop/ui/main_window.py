@@ -179,14 +179,14 @@ class MainWindow(GameFiles, QMainWindow):
             extension.setToolTip(translate("main_window", "More menus"))
 
     def show_hint(self) -> str:
-        """Game > Hint: takes the die the Hard player would draft (undo gives it back) and
-        says where it would go and why."""
+        """Game > Hint: takes the die the Hard player would draft (undo gives it back), says
+        where it would go and why, and marks that space on the board."""
         from .game.hint_words import take_hint
 
         screen = self.game_screen
         if screen is None:
             return ""
-        words = take_hint(screen.session, your_turn=screen.can_act)
+        words = take_hint(screen.session, your_turn=screen.can_act, board=screen.window_model)
         if words:
             screen.message.emit(words)
             screen.notice.setText(words)

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..codec.lazy_facade import lazy_facade
+
 if TYPE_CHECKING:
     from .actions import action_label, swap_label
     from .dice import color_name, die_label
@@ -50,23 +52,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     "reasons": ("joined", "reason_text", "reasons_text"),
     "ties": ("tie_break_text",),
 }
-_WHERE: dict[str, str] = {name: module for module, names in _MODULES.items() for name in names}
-
-
-def __getattr__(name: str) -> object:
-    """A public name, imported from its module on first use and kept."""
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    # __import__ (not importlib.import_module), so that -X importtime shows each module
-    value = getattr(__import__(f"{__name__}.{module}", fromlist=[name]), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_WHERE})
-
+_WHERE, __getattr__, __dir__ = lazy_facade(__name__, _MODULES)
 
 __all__ = [
     "LANGUAGES", "Language", "action_label", "capitalised", "color_name", "current_language",

@@ -59,7 +59,7 @@ def test_a_window_name_reads_that_window_s_file_alone(monkeypatch: pytest.Monkey
         parsed.append(text)
         return loads(text)
 
-    monkeypatch.setattr(t.tomllib, "loads", counted)
+    monkeypatch.setattr(tomllib, "loads", counted)
     assert t.localized("b01.name", ZH, "English", root=copy) == expected
     b01 = (copy / "translations" / ZH / "windows" / "booster" / "b01.toml").read_text("utf-8")
     assert parsed == [b01]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from attrs import evolve
 
+from printing.campaign_book import campaign_book_pdf_of
 from printing.campaign_sheets import (
     campaign_cathedral,
     campaign_journal_sheets,
@@ -12,12 +13,11 @@ from printing.campaign_sheets import (
     last_game,
     opened_windows,
 )
-from printing.documents import campaign_book_pdf
 from sagrada_desktop.campaign.campaign_state import Campaign, GameInProgress
 from sagrada_desktop.engine import Color, Die, GameState, final_scores
 
 from .conftest import FAMILY_NAMES as NAMES
-from .conftest import MAGIC, content, families, played
+from .conftest import content, families, played
 from .pdf_checks import words
 
 
@@ -62,15 +62,7 @@ def test_between_games_the_finished_window_is_printed(finished_game: GameState) 
 
 def test_the_campaign_book_holds_every_part(finished_game: GameState) -> None:
     campaign = evolve(Campaign(1, families(finished_game), window=1, stage="cleanup"))
-    data = content()
-    game = last_game(campaign, data)
-    assert game is not None
-    pdf = campaign_book_pdf(
-        [*campaign_journal_sheets(campaign, data)], MAGIC,
-        families=campaign_squares(campaign), scores=game.scores, window_name=game.window_name,
-        public_names=game.public_names, legacy=campaign_legacy_table(campaign),
-        constructed=campaign_cathedral(campaign))
-    text = words(pdf)
+    text = words(campaign_book_pdf_of(campaign, content()))
     for word in ("The Rose of the Nativity", "Member 2", "The Magic Square · Domènech",
                  "LEGACY POINTS OF THE CAMPAIGN", "The Cathedral Board"):
         assert word in text

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from printing.campaign_book import campaign_book_pdf_of
 from printing.documents import (
     blank_journal_pdf,
-    campaign_book_pdf,
     cathedral_pdf,
     journal_pdf,
     magic_square_pdf,
@@ -15,9 +15,10 @@ from printing.documents import (
 from printing.game_sheets import game_journal_sheets, game_scores, public_names
 from printing.journal_page import JournalSheet
 from printing.scorecard_pages import LegacyRow, LegacyTable
+from sagrada_desktop.campaign.campaign_state import Campaign
 from sagrada_desktop.engine import Color, Die, GameState
 
-from .conftest import BOOSTER, DESIGN, MAGIC, SECOND, SQUARE, content, played
+from .conftest import BOOSTER, DESIGN, MAGIC, SECOND, SQUARE, content, families, played
 from .pdf_checks import fonts, page_sizes, words
 
 A4 = (595, 842)
@@ -58,7 +59,7 @@ def test_game_journal_shows_family_scores_and_objectives(finished_game: GameStat
 
 
 def test_every_font_is_embedded_truetype() -> None:
-    data = campaign_book_pdf([JournalSheet(DESIGN, number=1, family="Vidal")], MAGIC)
+    data = campaign_book_pdf_of(Campaign(1, families()), content())
     used = fonts(data)
     assert used, "the document uses fonts"
     assert all(used.values()), f"fonts not embedded: {used}"

@@ -3,6 +3,9 @@ space it would fill and why."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+
 from sagrada_desktop.ai.hard import HardPlayer
 from sagrada_desktop.engine import DraftDie, Stage, observe
 from sagrada_desktop.ui.common.settings import shared
@@ -47,3 +50,25 @@ def test_no_hint_while_a_computer_plays(qtbot):
     words = window.show_hint()  # says why, takes nothing
     assert words.startswith("Hints are given on a person's turn")
     assert words in screen.notice.text() and session.state == before
+
+
+def test_a_long_hint_keeps_to_the_notice_s_two_lines_and_is_whole_elsewhere(qtbot):
+    window = MainWindow(shared(), None, [])
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    screen = window.open_session(make_session(seats=2, seed=4))
+    if screen.handover.isVisible():
+        screen.handover.button.click()
+    words = window.show_hint()  # this game's hint takes two abilities first: a long line
+    notice = screen.notice
+    shown = notice.shown()
+    assert shown != words and shown.endswith("…")
+    rect = notice.contentsRect()
+    needed = QFontMetrics(notice.font()).boundingRect(rect, Qt.TextFlag.TextWordWrap, shown)
+    assert needed.height() <= rect.height(), (shown, needed, rect)
+    assert notice.text() == notice.toolTip() == notice.accessibleName() == words
+    assert window.statusBar().currentMessage() == words
+    session = screen.session
+    session.undo_stack.undo()  # a short notice again: shown whole, no tooltip
+    assert notice.shown() == notice.text() and notice.toolTip() == ""

@@ -23,3 +23,4 @@ class Role(IntEnum):
     STATUS = _BASE + 12        # str: "done", "current" or "next" in the turn order
     DICE = _BASE + 13          # tuple[Die, ...] of a round on the round track
     CELL = _BASE + 14          # (color, value) of a Cathedral Board space
+    HINTED = _BASE + 15        # bool: Game > Hint would fill this window space

@@ -1,4 +1,5 @@
-"""Overlays drawn on top of a picture: legal-space glow, refused hover, focus ring."""
+"""Overlays drawn on top of a picture: legal-space glow, refused hover, focus ring, the hinted
+space."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from sagrada_desktop.ui.common import pictures
-from sagrada_desktop.ui.common.theme import GOLD, LEGAL, REFUSED
+from sagrada_desktop.ui.common.theme import CREAM, GOLD, LEGAL, REFUSED
 
 LEGAL_EDGE = "#0d2418"  # the dark rim around the legal outline: visible on pale glass too
 
@@ -85,3 +86,33 @@ def focus_ring(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), r, r)
     painter.restore()
 
+
+
+HINT_EDGE = "#16120f"  # the dark under the hint's dashes: they read on pale glass too
+
+
+def hint_mark(painter: QPainter, rect: QRectF) -> None:
+    """Game > Hint's space: a dashed cream frame over a dark one, and a target (a ring and its
+    centre) in the top-left corner, so it reads on any glass and apart from the legal outline
+    (solid, with corner brackets) and the focus ring (thin gold dashes), not by colour alone."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    width = max(2.0, rect.width() * 0.05)
+    frame = rect.adjusted(width / 2, width / 2, -width / 2, -width / 2)
+    r = rect.width() * 0.08
+    painter.setPen(QPen(QColor(HINT_EDGE), width * 1.8))
+    painter.drawRoundedRect(frame, r, r)
+    dashes = QPen(QColor(CREAM), width, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+    dashes.setDashPattern([2.0, 1.5])
+    painter.setPen(dashes)
+    painter.drawRoundedRect(frame, r, r)
+    d = rect.width() * 0.15  # the target's radius
+    centre = QPointF(rect.left() + d + width * 1.2, rect.top() + d + width * 1.2)
+    painter.setPen(QPen(QColor(CREAM), max(1.5, d * 0.18)))
+    painter.setBrush(QColor(HINT_EDGE))
+    painter.drawEllipse(centre, d, d)
+    painter.drawEllipse(centre, d * 0.55, d * 0.55)
+    painter.setBrush(QColor(CREAM))
+    painter.drawEllipse(centre, d * 0.18, d * 0.18)
+    painter.restore()

@@ -12,7 +12,7 @@ from sagrada_desktop.ui.common.roles import Role
 from sagrada_desktop.ui.common.svg_pictures import pane_svg
 from sagrada_desktop.ui.common.theme import BG
 
-from .marks import focus_ring, legal_glow, refused_mark
+from .marks import focus_ring, hint_mark, legal_glow, refused_mark
 
 Index = QModelIndex | QPersistentModelIndex
 CAME = 0.07  # the lead between panes, as a share of the cell
@@ -39,6 +39,8 @@ class SpaceDelegate(QStyledItemDelegate):
             legal_glow(painter, pane, strong=hover)
         elif hover:
             refused_mark(painter, pane)
+        if index.data(Role.HINTED):
+            hint_mark(painter, pane)
         if option.state & QStyle.StateFlag.State_HasFocus:
             focus_ring(painter, pane)
         painter.restore()

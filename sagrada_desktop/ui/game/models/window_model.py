@@ -25,6 +25,7 @@ from ..session import GameSession
 
 Index = QModelIndex | QPersistentModelIndex
 ONLY_DICE = QT_TRANSLATE_NOOP("window_model", "only a die from the Cathedral Board can be dropped on a window space")
+HINTED = QT_TRANSLATE_NOOP("window_model", "Hinted space: the Hint would fill it with the die in hand")
 
 
 class WindowModel(QAbstractTableModel):
@@ -35,6 +36,7 @@ class WindowModel(QAbstractTableModel):
         self._preview: Die | None = None
         self._hover: tuple[int, int] | None = None
         self._legal: frozenset[tuple[int, int]] = frozenset()
+        self._hinted: tuple[int, int, int, int, int] | None = None  # seat, round, turn, row, col
         self._recompute()
         session.changed.connect(self._on_changed)
 
@@ -86,6 +88,29 @@ class WindowModel(QAbstractTableModel):
             return []
         return self._session.drop_errors(die, row, col)
 
+    # --- the Hint's space -----------------------------------------------------------------
+    def set_hinted(self, row: int, col: int) -> None:
+        """Game > Hint drafted a die for the active seat and would fill (row, col) with it: the
+        space is marked until the die is placed, the draft is undone or the turn is over."""
+        s = self._session.state
+        self._hinted = (s.active_seat, s.round, s.turn, row, col)
+        self._all_changed()
+
+    def hinted(self) -> tuple[int, int] | None:
+        """The hinted space of the window shown, while its hint holds."""
+        if self._hinted is None or self._hinted[0] != self._seat or not self._hint_holds():
+            return None
+        return self._hinted[3], self._hinted[4]
+
+    def _hint_holds(self) -> bool:
+        """The hinted die is still in hand, its space empty, in the same turn."""
+        assert self._hinted is not None
+        seat, round_, turn, row, col = self._hinted
+        s = self._session.state
+        return (not s.is_over and s.in_hand is not None and s.active_seat == seat
+                and (s.round, s.turn) == (round_, turn)
+                and s.seats[seat].window.fill_at(row, col) is None)
+
     def _recompute(self) -> None:
         die = self.placing_die()
         if not self.is_active or die is None:
@@ -98,7 +123,11 @@ class WindowModel(QAbstractTableModel):
     def _on_changed(self, changes: Changes) -> None:
         if self._seat >= len(self._session.state.seats):
             return
-        if changes.window(self._seat) or changes.hand or changes.turn or changes.round_track:
+        hint_gone = self._hinted is not None and not self._hint_holds()
+        if hint_gone:
+            self._hinted = None  # placed, undone or the turn over: a redo does not bring it back
+        if changes.window(self._seat) or changes.hand or changes.turn or changes.round_track \
+                or hint_gone:
             self._preview = None
             self._recompute()
             self._all_changed()
@@ -130,6 +159,8 @@ class WindowModel(QAbstractTableModel):
             text = space_text(r, c, space, fill)
             if space.exists and space.star:
                 text += "\n" + star_words(self._session.state)
+            if self.hinted() == (r, c):
+                text += "\n" + translate("window_model", HINTED)
             why = self.reasons(r, c) if space.exists and fill is None else []
             if role == Qt.ItemDataRole.ToolTipRole and why and self.placing_die() is not None:
                 text += translate("window_model", "\nNot here: ") + reason_words(why)
@@ -144,6 +175,8 @@ class WindowModel(QAbstractTableModel):
             return self.reasons(r, c)
         if role == Role.HOVER:
             return self._hover == (r, c)
+        if role == Role.HINTED:
+            return self.hinted() == (r, c)
         if role == Role.SEAT:
             return self._seat
         return None
