@@ -70,7 +70,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                      "schema_version {version} 是較新版本的程式寫的（這個版本最多讀到 {current}）"),
     "schema-unknown": ("unknown schema_version {version} (readable: {known})",
                        "沒有這個 schema_version {version}（可讀取的：{known}）"),
-    "setup-cannot-start": ("the game cannot start: {error}", "遊戲無法開始：{error}"),
+    "setup-cannot-start": ("the rules engine refuses this setup, so the game cannot start "
+                           "(in the engine's own words: {error})",
+                           "規則引擎拒絕這個設置，遊戲無法開始（引擎的原文：{error}）"),
     "action-illegal": ("action {number} ({action}): illegal: {reasons}",
                        "第 {number} 個動作（{action}）不合規則：{reasons}"),
     "action-failed": ("action {number} ({action}): the rules engine failed on it: {error}",
@@ -98,6 +100,11 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "too-many-tool-cards": ("at most {most}, found {count}", "最多 {most} 張，這裡有 {count} 張"),
     "shared-colour": ("two families with the same colour", "兩個家族的顏色相同"),
     "at-most": ("at most {most}", "最多 {most} 個"),
+    "objectives-count": ("a game has exactly {most} Public Objectives (A, B and C), found {count}",
+                         "一場遊戲正好有 {most} 張公共目標（A、B、C），這裡有 {count} 張"),
+    "unknown-objective": ("no Public Objective has the id {ident}", "沒有 id 為{ident}的公共目標"),
+    "unknown-card": ("no {what} among this setup's cards has the id {ident}",
+                     "這個設置的卡牌中沒有 id 為{ident}的{what}"),
     # a content file as a whole
     "missing-folder": ("missing folder", "缺少資料夾"),
     "missing-file": ("missing file", "缺少檔案"),
