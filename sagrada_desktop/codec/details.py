@@ -30,7 +30,8 @@ DetailKind = Literal[
     "name-length", "too-many-tool-cards", "shared-colour", "at-most", "not-in-range",
     "objectives-count", "unknown-objective", "unknown-card",
     # a content file as a whole
-    "missing-folder", "missing-file", "invalid-toml", "invalid-toml-at", "toml-too-deep",
+    "missing-folder", "missing-file", "invalid-toml", "invalid-toml-at", "invalid-toml-end",
+    "toml-too-deep",
     "id-pattern", "id-taken", "unknown-top-key", "expected-entries", "no-entries",
     "translation-not-text", "translation-empty", "translation-missing", "translation-stray",
     "translation-file-missing", "translation-file-stray",

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from ..codec.details import Detail, DetailValue, Expected, Got, Quoted, Raw, Worded
 from .language import Language, chosen
 from .rule_details import RULES
+from .toml_errors import toml_detail
 
 TEMPLATES: dict[str, tuple[str, str]] = {
     # the shape of one value
@@ -108,9 +109,11 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     # a content file as a whole
     "missing-folder": ("missing folder", "缺少資料夾"),
     "missing-file": ("missing file", "缺少檔案"),
-    "invalid-toml": ("invalid TOML: {error}", "不是有效的 TOML：{error}"),
+    "invalid-toml": ("invalid TOML: {error}", "TOML 寫法有誤：{error}"),
     "invalid-toml-at": ("invalid TOML at line {line}, column {column}: {error}",
-                        "第 {line} 行第 {column} 欄不是有效的 TOML：{error}"),
+                        "第 {line} 行第 {column} 欄的 TOML 寫法有誤：{error}"),
+    "invalid-toml-end": ("invalid TOML at the end of the file (was it cut short?): {error}",
+                         "檔案結尾的 TOML 寫法有誤（檔案是否被截斷了？）：{error}"),
     "toml-too-deep": ("invalid TOML: arrays or tables nested too deeply",
                       "不是有效的 TOML：陣列或表格巢狀層數太多"),
     "id-pattern": ("ids are lowercase letters and digits joined by hyphens (glass-cutter)",
@@ -187,6 +190,8 @@ def detail_words(found: Detail, lang: str | None = None) -> str:
     """What is wrong, without where: 'expected a whole number, got the text "2"'."""
     language = chosen(lang)
     zh = language == "zh_TW"
+    if found.kind == "invalid-toml" and isinstance(raw := dict(found.values).get("error"), Raw):
+        found = toml_detail(raw.text, found.at)  # the reader's words as given: place and reason
     values = {k: value_text(v, language) for k, v in found.values}
     if found.kind == "rule":
         en, zh_words = RULES[str(dict(found.values)["rule"])]
