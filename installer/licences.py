@@ -304,7 +304,7 @@ def _font_component(components: dict[str, Component], name: str) -> Component | 
                           licence="Apache-2.0", text=APACHE_POINTER,
                           comment="Also under the GPL version 3 with a font embedding exception; "
                                   "see LICENSE-wqy-microhei.txt beside the font.")
-    if name.startswith("EBGaramond") or name == "LICENSE-EBGaramond.txt":
+    if name.startswith(("EBGaramond", "SagradaHeading")) or name == "LICENSE-EBGaramond.txt":
         return _component(components, "garamond", name="EB Garamond",
                           copyright="2010-2013 Georg Duffner", licence="OFL-1.1",
                           text="The SIL Open Font License 1.1: the full text is "

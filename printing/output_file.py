@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from sagrada_desktop.saves import atomic_write_bytes
 from sagrada_desktop.wording import message
+from sagrada_desktop.wording.system_errors import os_error_words
 
 
 class OutputError(Exception):
@@ -52,4 +53,4 @@ def write_output(out: str, data: bytes) -> None:
         atomic_write_bytes(out, data, backup=False)
     except OSError as exc:
         raise OutputError(message("{out}: cannot be written: {error}", out=out,
-                                  error=exc.strerror or exc)) from None
+                                  error=os_error_words(exc))) from None

@@ -32,8 +32,10 @@ def _load_content() -> CampaignContent:
         raise InputError(message("the game's content cannot be read: {error}",
                                  error=exc)) from None
     except OSError as exc:
+        from sagrada_desktop.wording.system_errors import os_error_text
+
         raise InputError(message("the game's content cannot be read: {error}",
-                                 error=exc)) from None
+                                 error=os_error_text(exc))) from None
 
 
 # The content loader; tests replace it to print from content of their own.

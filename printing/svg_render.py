@@ -88,6 +88,8 @@ def _add_text(parent: ET.Element, t: Text) -> None:
     }
     if role == "italic":
         attrs["font_style"] = "italic"
+    elif role == "title":  # a viewer's own EB Garamond draws old-style figures by default
+        attrs["style"] = "font-variant-numeric: lining-nums"
     if t.spacing:
         attrs["letter_spacing"] = _num(t.spacing)
     parent.append(_element("text", attrs, t.text))

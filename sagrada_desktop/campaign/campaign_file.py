@@ -58,6 +58,7 @@ from ..saves.migrations import Migration
 from ..saves.old_seat_files import campaign_side_file, old_plans_json
 from ..saves.setup_checks import checked_setup
 from ..wording import message
+from ..wording.system_errors import os_error_words
 from .campaign_state import Campaign, GameInProgress
 from .families import SQUARE_CELLS, FamilySetup
 from .flow import MAX_FAMILIES, new_campaign
@@ -177,7 +178,7 @@ def save_campaign(path: str | os.PathLike[str], campaign: Campaign,
                                       path=os.fspath(path))) from None
     except OSError as e:
         raise CampaignSaveError(message("{path}: cannot be saved: {error}", path=os.fspath(path),
-                                        error=e.strerror or e)) from None
+                                        error=os_error_words(e))) from None
 
 
 def load_campaign(path: str | os.PathLike[str], content: CampaignContent | None = None
@@ -344,6 +345,6 @@ def reset_campaign(path: str | os.PathLike[str], content: CampaignContent,
         shutil.copyfile(path, reset_path(path))
     except OSError as e:
         raise CampaignSaveError(message("{path}: cannot keep the old campaign: {error}",
-                                        path=os.fspath(path), error=e.strerror or e)) from None
+                                        path=os.fspath(path), error=os_error_words(e))) from None
     save_campaign(path, campaign, loaded.plans)
     return campaign

@@ -25,6 +25,7 @@ from ..saves.setup_checks import (
 )
 from ..wording import space_name
 from .campaign_state import Campaign
+from .errors import CampaignError
 from .families import SQUARE_CELLS, Family
 
 TOOL_CARD = Worded("Tool Card", "工具卡")
@@ -205,8 +206,11 @@ def _game_problems(campaign: Campaign, content: CampaignContent) -> list[Detail]
     except IndexError:  # no such window or family in the content
         return [rule("cannot-set-up-window", "game.setup", number=campaign.window + 1,
                      windows=len(content.windows))]
-    except ValueError as e:  # the engine's own refusal of the setup, in its words
-        return [rule("cannot-set-up", "game.setup", error=Raw(str(e)))]
+    except CampaignError as e:  # a refusal of the campaign rules, worded in both languages
+        return [rule("cannot-set-up", "game.setup",
+                     error=Worded(e.words("en"), e.words("zh_TW")))]
+    except ValueError as e:  # the engine's own refusal, in its words (no check foresaw it)
+        return [rule("cannot-set-up-engine", "game.setup", error=Raw(str(e)))]
     if expected != game.setup:
         from ..saves.game_file import first_difference
 

@@ -28,8 +28,10 @@ DetailKind = Literal[
     "not-a-board-space", "skips-a-space", "appears-twice", "window-too-large",
     "design-has-dice", "window-tools", "point-boxes", "at-least-one", "seat-count",
     "name-length", "too-many-tool-cards", "shared-colour", "at-most", "not-in-range",
+    "objectives-count", "unknown-objective", "unknown-card",
     # a content file as a whole
-    "missing-folder", "missing-file", "invalid-toml", "invalid-toml-at", "toml-too-deep",
+    "missing-folder", "missing-file", "invalid-toml", "invalid-toml-at", "invalid-toml-end",
+    "toml-too-deep",
     "id-pattern", "id-taken", "unknown-top-key", "expected-entries", "no-entries",
     "translation-not-text", "translation-empty", "translation-missing", "translation-stray",
     "translation-file-missing", "translation-file-stray",

@@ -7,10 +7,11 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from ..codec.details import Raw, detail
+from ..codec.details import Worded, detail
+from ..wording.system_errors import os_error_words
+from ..wording.toml_errors import toml_detail, toml_location, toml_reason
 from .errors import Entry, Problem
 
-_LOCATION = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
 _KEY = re.compile(r"^\s*([A-Za-z0-9_\-]+)\s*=")
 _HEADER = re.compile(r"^\s*\[\[?\s*([A-Za-z0-9_.\-]+)\s*\]\]?\s*(#.*)?$")
 _ID = re.compile(r"^\s*id\s*=\s*\"([^\"]*)\"")
@@ -31,8 +32,12 @@ def read_table(root: Path, path: Path, kind: str, list_key: str | None,
     shown = shown_path(root, path)
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        problems.append(Problem(shown, None, "", detail("cannot-read", error=Raw(str(exc)))))
+    except UnicodeDecodeError:
+        problems.append(Problem(shown, None, "", detail("not-utf8")))
+        return None
+    except OSError as exc:
+        problems.append(Problem(shown, None, "", detail("cannot-read", error=Worded(
+            os_error_words(exc, "en"), os_error_words(exc, "zh_TW")))))
         return None
     try:
         return tomllib.loads(text)
@@ -45,16 +50,18 @@ def read_table(root: Path, path: Path, kind: str, list_key: str | None,
 
 
 def _toml_problem(shown: str, text: str, error: str, kind: str, list_key: str | None) -> Problem:
-    match = _LOCATION.search(error)
-    if match is None:
-        return Problem(shown, None, "", detail("invalid-toml", error=Raw(error)))
-    line, column = int(match.group(1)), int(match.group(2))
-    reason = error[: match.start()]
+    """The reader's mistake with its place: the entry and field around its line, what is
+    wrong worded in both languages (wording/toml_errors.py)."""
+    where = toml_location(error)
+    if not isinstance(where, tuple):  # no place, or the end of the file
+        return Problem(shown, None, "", toml_detail(error))
+    line, column = where
+    reason = toml_reason(error)
     lines = text.splitlines()
     entry = _entry_at(lines, line, kind, list_key)
     field = _field_at(lines, line, list_key)
     return Problem(shown, entry, field, detail("invalid-toml-at", line=line, column=column,
-                                               error=Raw(reason)))
+                                               error=reason))
 
 
 def _entry_at(lines: list[str], line: int, kind: str, list_key: str | None) -> Entry | None:

@@ -25,6 +25,7 @@ from ..codec.details import Worded, detail, got
 from ..codec.hooks import Invalid, expect_list
 from ..engine import Action, GameSetup, GameState
 from ..wording import message
+from ..wording.system_errors import os_error_words
 from .atomic import atomic_write, backup_path, exists
 from .codec import (
     action_from_json,
@@ -88,7 +89,7 @@ def save_game(path: str | os.PathLike[str], setup: GameSetup, actions: Sequence[
                               path=os.fspath(path))) from None
     except OSError as e:
         raise SaveError(message("{path}: cannot be saved: {error}", path=os.fspath(path),
-                                error=e.strerror or e)) from None
+                                error=os_error_words(e))) from None
 
 
 GAME = Worded("game", "遊戲")

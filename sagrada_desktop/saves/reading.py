@@ -5,7 +5,8 @@ from __future__ import annotations
 import os
 import stat
 
-from ..codec.details import Raw, detail
+from ..codec.details import Worded, detail
+from ..wording.system_errors import os_error_words
 from .errors import CodecError
 
 MAX_BYTES = 64 * 1024 * 1024  # far beyond any campaign's save
@@ -27,4 +28,5 @@ def read_save_text(path: str | os.PathLike[str]) -> str:
     except FileNotFoundError:
         raise
     except OSError as e:
-        raise CodecError([detail("cannot-read", error=Raw(str(e.strerror or e)))]) from None
+        raise CodecError([detail("cannot-read", error=Worded(os_error_words(e, "en"),
+                                                             os_error_words(e, "zh_TW")))]) from None

@@ -30,7 +30,7 @@ def replay(setup: GameSetup, actions: Iterable[Action]) -> GameState:
     try:
         state = new_game(setup)
     except Exception as e:  # any refusal of the setup is the file's problem
-        raise ReplayError(0, detail("setup-cannot-start", "setup", error=_reason(e))) from e
+        raise ReplayError(0, _refusal(setup, e)) from e
     for number, action in enumerate(actions, start=1):
         try:
             state = apply(state, action)
@@ -42,6 +42,15 @@ def replay(setup: GameSetup, actions: Iterable[Action]) -> GameState:
             raise ReplayError(number, detail("action-failed", number=number,
                                              action=_action(action), error=_reason(e))) from e
     return state
+
+
+def _refusal(setup: GameSetup, e: Exception) -> Detail:
+    """Why the engine refused the setup, as the rules checks word it (the field and what is
+    wrong, in either language); the engine's own words only for a refusal no check foresaw."""
+    from .setup_checks import setup_problems
+
+    problems = setup_problems(setup)
+    return problems[0] if problems else detail("setup-cannot-start", "setup", error=_reason(e))
 
 
 def _reason(e: Exception) -> Raw:

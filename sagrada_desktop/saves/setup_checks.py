@@ -16,6 +16,7 @@ from ..engine import ROUNDS, STANDARD_COLORS, Die, GameSetup, GloryCards, Window
 from ..engine.glory.card_checks import card_problems
 from ..engine.legacy_types import CAMPAIGN_WINDOWS
 from .codec import setup_from_json
+from .deal_checks import deal_problems
 from .errors import CodecError
 
 MAX_SIDE = 6            # rows or columns of the largest window printed
@@ -119,12 +120,11 @@ def setup_problems(setup: GameSetup, where: str = "setup") -> list[Detail]:
     out += range_problems(setup.start_seat, -1, 5, f"{where}.start_seat")  # the engine takes it modulo n
     out += range_problems(setup.game_number, 1, MAX_GAME, f"{where}.game_number")
     out += cathedral_problems(setup.cathedral, f"{where}.cathedral")
-    if len(setup.public_objectives) > 3:
-        out.append(detail("at-most", f"{where}.public_objectives", most=3))
     out += _unique(setup.public_objectives, Worded("objective", "目標"),
                    f"{where}.public_objectives")
     out += _unique(setup.pioneer_card_ids, Worded("Pioneer Card", "先驅卡"),
                    f"{where}.pioneer_card_ids")
+    out += deal_problems(setup, where)
     for i, env in enumerate(setup.envelope_rules):
         for j, rule in enumerate(env.rules):
             out += range_problems(rule.points, 0, MAX_RULE_POINTS,

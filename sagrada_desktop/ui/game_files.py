@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox
 
 from sagrada_desktop.saves import SaveError
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
+from sagrada_desktop.wording.system_errors import failure_text
 
 from .common.export_dialog import ExportDialog
 from .common.plain_question import PlainQuestion
@@ -78,7 +79,7 @@ class GameFiles(_Window):
             try:
                 self.save_to(Path(name))
             except (SaveError, OSError) as exc:
-                PlainQuestion.warning(self, translate("main_window", "Cannot save"), str(exc))
+                PlainQuestion.warning(self, translate("main_window", "Cannot save"), failure_text(exc))
 
     def load_dialog(self) -> None:
         if not self.leave_game_ok():
@@ -89,7 +90,7 @@ class GameFiles(_Window):
             try:
                 self.load_from(Path(name))
             except (SaveError, OSError) as exc:
-                PlainQuestion.warning(self, translate("main_window", "Cannot load"), str(exc))
+                PlainQuestion.warning(self, translate("main_window", "Cannot load"), failure_text(exc))
 
     def export_choices(self) -> list[ExportChoice]:
         from .common.export_choices import campaign_choices, game_choices
@@ -128,7 +129,8 @@ class GameFiles(_Window):
         try:
             self.export_to(Path(name), dialog.choice, dialog.page_size)
         except OSError as exc:
-            PlainQuestion.warning(self, translate("main_window", "Cannot export"), str(exc))
+            PlainQuestion.warning(self, translate("main_window", "Cannot export"),
+                                  failure_text(exc))
             return
         self._status(translate("main_window", "Exported to {name}").format(name=name))
         if dialog.open_when_done.isChecked() and not QDesktopServices.openUrl(

@@ -321,7 +321,9 @@ class MainWindow(GameFiles, QMainWindow):
         try:
             self.autosaver.save(self.session)
         except (SaveError, OSError) as exc:
-            self._status(translate("main_window", "Autosave failed: {exc}").format(exc=exc))
+            from sagrada_desktop.wording.system_errors import failure_text
+
+            self._status(translate("main_window", "Autosave failed: {exc}").format(exc=failure_text(exc)))
 
     # --- dialogs --------------------------------------------------------------------------
     def settings_dialog(self) -> None:
@@ -351,7 +353,10 @@ class MainWindow(GameFiles, QMainWindow):
             abilities = [(card_name(a), card_text(a)) for a in visible.abilities.values()]
             tools = [(card_name(t), card_text(t)) for t in visible.tools.values()]
         except (ContentError, OSError) as exc:  # the game's own texts remain
-            self._status(translate("main_window", "The content could not be read: {exc}").format(exc=exc))
+            from sagrada_desktop.wording.system_errors import failure_text
+
+            self._status(translate("main_window", "The content could not be read: {exc}").format(
+                exc=failure_text(exc)))
         state = self.session.state if self.session is not None else None
         dialog = HelpDialog(rules_markdown(), effects_markdown(state, abilities, tools), self)
         dialog.tabs.setCurrentIndex(tab)

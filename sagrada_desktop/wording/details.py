@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from ..codec.details import Detail, DetailValue, Expected, Got, Quoted, Raw, Worded
 from .language import Language, chosen
 from .rule_details import RULES
+from .toml_errors import toml_detail
 
 TEMPLATES: dict[str, tuple[str, str]] = {
     # the shape of one value
@@ -70,7 +71,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                      "schema_version {version} 是較新版本的程式寫的（這個版本最多讀到 {current}）"),
     "schema-unknown": ("unknown schema_version {version} (readable: {known})",
                        "沒有這個 schema_version {version}（可讀取的：{known}）"),
-    "setup-cannot-start": ("the game cannot start: {error}", "遊戲無法開始：{error}"),
+    "setup-cannot-start": ("the rules engine refuses this setup, so the game cannot start "
+                           "(in the engine's own words: {error})",
+                           "規則引擎拒絕這個設置，遊戲無法開始（引擎的原文：{error}）"),
     "action-illegal": ("action {number} ({action}): illegal: {reasons}",
                        "第 {number} 個動作（{action}）不合規則：{reasons}"),
     "action-failed": ("action {number} ({action}): the rules engine failed on it: {error}",
@@ -98,12 +101,19 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "too-many-tool-cards": ("at most {most}, found {count}", "最多 {most} 張，這裡有 {count} 張"),
     "shared-colour": ("two families with the same colour", "兩個家族的顏色相同"),
     "at-most": ("at most {most}", "最多 {most} 個"),
+    "objectives-count": ("a game has exactly {most} Public Objectives (A, B and C), found {count}",
+                         "一場遊戲正好有 {most} 張公共目標（A、B、C），這裡有 {count} 張"),
+    "unknown-objective": ("no Public Objective has the id {ident}", "沒有 id 為{ident}的公共目標"),
+    "unknown-card": ("no {what} among this setup's cards has the id {ident}",
+                     "這個設置的卡牌中沒有 id 為{ident}的{what}"),
     # a content file as a whole
     "missing-folder": ("missing folder", "缺少資料夾"),
     "missing-file": ("missing file", "缺少檔案"),
-    "invalid-toml": ("invalid TOML: {error}", "不是有效的 TOML：{error}"),
+    "invalid-toml": ("invalid TOML: {error}", "TOML 寫法有誤：{error}"),
     "invalid-toml-at": ("invalid TOML at line {line}, column {column}: {error}",
-                        "第 {line} 行第 {column} 欄不是有效的 TOML：{error}"),
+                        "第 {line} 行第 {column} 欄的 TOML 寫法有誤：{error}"),
+    "invalid-toml-end": ("invalid TOML at the end of the file (was it cut short?): {error}",
+                         "檔案結尾的 TOML 寫法有誤（檔案是否被截斷了？）：{error}"),
     "toml-too-deep": ("invalid TOML: arrays or tables nested too deeply",
                       "不是有效的 TOML：陣列或表格巢狀層數太多"),
     "id-pattern": ("ids are lowercase letters and digits joined by hyphens (glass-cutter)",
@@ -180,6 +190,8 @@ def detail_words(found: Detail, lang: str | None = None) -> str:
     """What is wrong, without where: 'expected a whole number, got the text "2"'."""
     language = chosen(lang)
     zh = language == "zh_TW"
+    if found.kind == "invalid-toml" and isinstance(raw := dict(found.values).get("error"), Raw):
+        found = toml_detail(raw.text, found.at)  # the reader's words as given: place and reason
     values = {k: value_text(v, language) for k, v in found.values}
     if found.kind == "rule":
         en, zh_words = RULES[str(dict(found.values)["rule"])]

@@ -43,8 +43,11 @@ RULES: dict[str, tuple[str, str]] = {
     "cannot-set-up-window": ("the campaign cannot set up window {number}: the game content has "
                              "{windows} campaign windows",
                              "劇情無法設置第 {number} 片玻璃窗：遊戲內容只有 {windows} 片劇情玻璃窗"),
-    "cannot-set-up": ("the campaign cannot set up this window ({error})",
-                      "劇情無法設置這片玻璃窗（{error}）"),
+    "cannot-set-up": ("the campaign cannot set up this window: {error}",
+                      "劇情無法設置這片玻璃窗：{error}"),
+    "cannot-set-up-engine": ("the rules engine refuses the campaign's setup of this window (in "
+                             "the engine's own words: {error})",
+                             "規則引擎拒絕劇情對這片玻璃窗的設置（引擎的原文：{error}）"),
     "setup-differs": ("differs from the campaign's setup of this window (first at {where})",
                       "與劇情對這片玻璃窗的設置不同（第一個差異在 {where}）"),
     "game-shape": ("expected an object with 'setup' and 'actions'",

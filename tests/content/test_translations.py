@@ -193,7 +193,7 @@ def test_a_renamed_content_entry_leaves_orphans(content_root: Path) -> None:
 def test_a_malformed_translation_file_is_named(content_root: Path) -> None:
     edit(content_root, W03, '"w03.name" = "玫瑰念珠迴廊"', '"w03.name" = "玫瑰念珠迴廊')
     (first, *rest) = _problems(content_root)
-    assert first.startswith(f"{W03_SHOWN}: invalid TOML: ")
+    assert first.startswith(f"{W03_SHOWN}: invalid TOML at line 2, column ")  # the place worded
     assert f"{W03_SHOWN}: w03.name: missing translation" in rest
 
 

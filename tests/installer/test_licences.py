@@ -25,6 +25,7 @@ BUNDLE = [
     "_internal/attrs-26.1.0.dist-info/METADATA",
     "_internal/resources/fonts/LICENSE-wqy-microhei.txt",
     "_internal/resources/fonts/EBGaramond12-Regular.ttf",
+    "_internal/resources/fonts/SagradaHeading-Regular.ttf",
     "_internal/resources/fonts/README.md",
     "_internal/resources/windows/campaign/w01.svg",
 ]
@@ -47,6 +48,8 @@ def test_every_bundled_file_and_module_finds_its_component():
     assert components["qt"].files == {"_internal/PySide6/Qt/lib/libQt6Core.so.6",
                                       "_internal/PySide6/Qt/plugins/platforms/libqxcb.so"}
     assert components["icu"].files == {"_internal/PySide6/Qt/lib/libicudata.so.73"}
+    # the headings' font is derived from EB Garamond, under its licence
+    assert "_internal/resources/fonts/SagradaHeading-Regular.ttf" in components["garamond"].files
     owned = set().union(*(c.files for c in components.values()))
     # the project's own files are left to Files: *
     assert "_internal/resources/windows/campaign/w01.svg" not in owned

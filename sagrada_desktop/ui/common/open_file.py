@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from sagrada_desktop.saves import SaveError
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.wording.system_errors import failure_text
 
 
 class GameOpener(Protocol):
@@ -26,7 +27,7 @@ def open_saved_game(window: QWidget, path: Path) -> bool:
     try:
         opener.load_from(path)
     except (SaveError, OSError) as exc:
-        QMessageBox.warning(window, translate("open_file", "Cannot open the saved game"), f"{path}:\n{exc}")
+        QMessageBox.warning(window, translate("open_file", "Cannot open the saved game"), f"{path}:\n{failure_text(exc)}")
         return False
     return True
 

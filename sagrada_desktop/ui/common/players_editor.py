@@ -26,7 +26,7 @@ from sagrada_desktop.saves.setup_checks import MAX_NAME
 from sagrada_desktop.ui.common import pictures, settings
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.svg_pictures import swatch_svg
-from sagrada_desktop.wording import color_name
+from sagrada_desktop.wording.dice import color_choice
 
 if TYPE_CHECKING:
     from sagrada_desktop.campaign import FamilySetup
@@ -146,7 +146,7 @@ class PlayersEditor(QWidget):
         color.setAccessibleName(self._words(roster.colour, n))
         textures = settings.shared().textures
         for c in self.colors:
-            color.addItem(pictures.icon(swatch_svg(c, textures), 32), color_name(c), c)
+            color.addItem(pictures.icon(swatch_svg(c, textures), 32), color_choice(c), c)
         color.setCurrentIndex(i % len(self.colors))
         kind = QComboBox()
         kind.setAccessibleName(self._words(roster.played_by, n))

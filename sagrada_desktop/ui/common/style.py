@@ -9,14 +9,28 @@ from PySide6.QtWidgets import QApplication
 
 import resources
 
-from .theme import BG, CREAM, GOLD, GOLD_DARK, INK, MUTED, PANEL, PARCHMENT, STYLESHEET
+from .theme import (
+    BG,
+    CREAM,
+    GOLD,
+    GOLD_DARK,
+    HEADING_FAMILY,
+    INK,
+    MUTED,
+    PANEL,
+    PARCHMENT,
+    STYLESHEET,
+)
 
 RESOURCES = Path(resources.__file__).resolve().parent
 FONTS = RESOURCES / "fonts"
 CJK_FONT = "wqy-microhei.ttc"  # the CJK font printing/fonts.py embeds in PDFs too
+# Titles and headings: EB Garamond with lining figures (old-style "12" reads "I2"), the file
+# printing/fonts.py embeds as its title font too (scripts/heading_font.py derives it).
+HEADING_FONT = "SagradaHeading-Regular.ttf"
 # The families the style sheet and Qt name, each falling back on the CJK font for the glyphs
 # it lacks (on a machine with no CJK font of its own, Chinese would otherwise show as boxes).
-NAMED_FAMILIES = ("EB Garamond", "Georgia", "serif", "sans-serif", "Sans Serif", "DejaVu Sans")
+NAMED_FAMILIES = (HEADING_FAMILY, "EB Garamond", "Georgia", "serif", "sans-serif", "Sans Serif", "DejaVu Sans")
 
 
 STYLE = "Fusion"  # Qt's own style, the same on every desktop, under the style sheet
@@ -30,9 +44,10 @@ def application_arguments(argv: list[str]) -> list[str]:
 
 
 def apply_style(app: QApplication, styled: bool = False) -> None:
-    """Load the bundled EB Garamond (titles) and set the stained-glass style sheet; `styled`:
-    the application was made with application_arguments (its style is set)."""
-    for name in ("EBGaramond12-Regular.ttf", "EBGaramond12-Italic.ttf"):
+    """Load the bundled fonts (Sagrada Heading for titles, EB Garamond for stories) and set the
+    stained-glass style sheet; `styled`: the application was made with application_arguments
+    (its style is set)."""
+    for name in (HEADING_FONT, "EBGaramond12-Regular.ttf", "EBGaramond12-Italic.ttf"):
         path = FONTS / name
         if path.is_file():
             QFontDatabase.addApplicationFont(str(path))

@@ -9,7 +9,8 @@ from __future__ import annotations
 from printing.palette import GLASS, GOLD, GOLD_DARK, INK, LEAD, PAPER
 
 __all__ = [
-    "BG", "CREAM", "GLASS", "GOLD", "GOLD_DARK", "INK", "LEAD", "LEGAL", "MUTED", "PANEL",
+    "BG", "CREAM", "GLASS", "GOLD", "GOLD_DARK", "HEADING", "HEADING_FAMILY", "INK", "LEAD",
+    "LEGAL", "MUTED", "PANEL",
     "PANEL_EDGE", "PAPER", "PARCHMENT", "REFUSED", "SMOKE", "STYLESHEET",
 ]
 
@@ -23,12 +24,18 @@ PARCHMENT = "#f4ead5"     # the journal's pages
 LEGAL = "#7fe0a0"         # a space the die may fill
 REFUSED = "#ff6f61"       # a space it may not
 
+# Titles and headings: the bundled EB Garamond with lining figures (style.HEADING_FONT), whose
+# digits stand as tall as capitals ("Round 6 of 12", never "I2"); Chinese falls back on the
+# CJK font.
+HEADING_FAMILY = "Sagrada Heading"
+HEADING = f"'{HEADING_FAMILY}', Georgia, serif"
+
 
 STYLESHEET = f"""
 QMainWindow, QDialog, QWidget#screen {{ background: {BG}; color: {CREAM}; }}
 QWidget {{ color: {CREAM}; font-size: 10.5pt; }}
-QLabel#title {{ font-family: 'EB Garamond', Georgia, serif; font-size: 22pt; color: {GOLD}; }}
-QLabel#heading {{ font-family: 'EB Garamond', Georgia, serif; font-size: 14pt; color: {GOLD}; }}
+QLabel#title {{ font-family: {HEADING}; font-size: 22pt; color: {GOLD}; }}
+QLabel#heading {{ font-family: {HEADING}; font-size: 14pt; color: {GOLD}; }}
 QLabel#muted {{ color: {MUTED}; }}
 QLabel#banner {{ font-size: 12pt; color: {CREAM}; padding: 4px 10px;
     background: {PANEL}; border: 1px solid {GOLD_DARK}; border-radius: 6px; }}
@@ -36,7 +43,7 @@ QFrame#panel {{ background: {PANEL}; border: 1px solid {PANEL_EDGE}; border-radi
 QFrame#panel[chosen="true"] {{ border: 2px solid {GOLD_DARK}; }}
 QFrame#card {{ background: {PARCHMENT}; border: 2px solid {GOLD_DARK}; border-radius: 8px; }}
 QFrame#card QLabel {{ color: {INK}; }}
-QFrame#card QLabel#cardTitle {{ font-family: 'EB Garamond', Georgia, serif; font-size: 12.5pt;
+QFrame#card QLabel#cardTitle {{ font-family: {HEADING}; font-size: 12.5pt;
     font-weight: bold; color: {INK}; }}
 QFrame#card QLabel#cardTag {{ color: {GOLD_DARK}; font-weight: bold; }}
 QPushButton {{ background: #3a2f25; color: {CREAM}; border: 1px solid {GOLD_DARK};

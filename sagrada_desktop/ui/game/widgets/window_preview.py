@@ -40,7 +40,7 @@ class WindowPreview(QWidget):
         title = window_name(self._design) if self._design is not None else ""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont("EB Garamond")
+        font = QFont(theme.HEADING_FAMILY)
         font.setPointSizeF(15)
         p.setFont(font)
         p.setPen(QColor(theme.GOLD))
