@@ -10,12 +10,13 @@ from typing import Any
 import attrs
 
 from .. import codec
+from ..codec.direct import Unsure, reader
 from ..engine.legacy_types import CampaignContent, WindowCard
-from .building import build_content
 from .errors import ContentError
 from .files import (
     ABILITY_FILE,
     CAMPAIGN_FILE,
+    Structure,
     ability_and_crest,
     read_entries,
     read_entry_files,
@@ -23,6 +24,7 @@ from .files import (
 )
 from .reading import shown_path
 from .sources import Sources
+from .structure import structure
 from .window_checks import check_rules_abilities, check_window
 
 
@@ -47,6 +49,7 @@ def _load_cached(root: Path) -> CampaignContent:
 def read_content(root: Path) -> CampaignContent:
     """Read and check the content under `root` afresh (no cache)."""
     from .bounds import check_bounds  # the checks across files: not before the first paint
+    from .building import build_content
     from .campaign_checks import check_campaign, check_public_objectives
     from .glory_checks import check_glory
     from .reference_checks import check_references, check_rule_abilities
@@ -78,6 +81,10 @@ def load_booster_windows(root: Path | None = None) -> tuple[WindowCard, ...]:
     once per folder. The checks across the whole content are load_content's, which a game
     needs first.
 
+    Well-formed files are read without the converter (codec.direct, which the start screen's
+    first paint does not wait on cattrs and the game state for); anything else is read again
+    through the converter, which says what is wrong in the same words as load_content.
+
     Raises ContentError naming file, entry and field of every problem found.
     """
     return _boosters_cached((root or default_root()).resolve())
@@ -85,20 +92,33 @@ def load_booster_windows(root: Path | None = None) -> tuple[WindowCard, ...]:
 
 @lru_cache(maxsize=8)
 def _boosters_cached(root: Path) -> tuple[WindowCard, ...]:
+    try:
+        cards = _read_boosters(root, reader(ABILITY_FILE))
+    except Unsure:
+        cards = None
+    return cards if cards is not None else _read_boosters(root, structure, said=True) or ()
+
+
+def _read_boosters(root: Path, how: Structure[Any], said: bool = False
+                   ) -> tuple[WindowCard, ...] | None:
+    """The booster windows read by `how`, checked each on its own; on a problem, None, or
+    (`said`) ContentError."""
     sources = Sources(root.name)
     shaped: list[Any] = read_list_files(root, "abilities", "ability", "ability", ABILITY_FILE,
-                                        sources)
+                                        sources, how=how)
     abilities = {a.id: a for a, _ in map(ability_and_crest, shaped)}
     with codec.references(abilities):
-        read = read_entry_files(root, "windows/booster", "window", WindowCard, sources)
+        read = read_entry_files(root, "windows/booster", "window", WindowCard, sources, how=how)
+    cards: tuple[WindowCard, ...] = ()
+    if not sources.problems:
+        cards = tuple(attrs.evolve(card, booster=True)
+                      for card in sorted(read, key=lambda c: c.number))
+        for card in cards:
+            check_rules_abilities("window", card.design.id, "rules", card.design.rules,
+                                  abilities, sources)
+            check_window(card, sources)
     if sources.problems:
-        raise ContentError(sources.problems)
-    cards = tuple(attrs.evolve(card, booster=True)
-                  for card in sorted(read, key=lambda c: c.number))
-    for card in cards:
-        check_rules_abilities("window", card.design.id, "rules", card.design.rules, abilities,
-                              sources)
-        check_window(card, sources)
-    if sources.problems:
-        raise ContentError(sources.problems)
+        if said:
+            raise ContentError(sources.problems)
+        return None
     return cards

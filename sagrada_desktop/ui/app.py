@@ -48,7 +48,6 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     from .common import catalogue, settings
     from .common.desktop_identity import apply_identity
     from .common.first_paint import FirstPaint
-    from .common.plain_question import PlainQuestion
     from .common.style import application_arguments, apply_style
     from .game.autosave import Autosaver
     from .main_window import MainWindow
@@ -93,6 +92,8 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     def after_first_paint() -> None:
         """The whole content, read and checked right after the first paint (the start screen
         waits for none of it); a problem is said and the program ends, before any game."""
+        from .common.plain_question import PlainQuestion
+
         if not content_read(window, PlainQuestion):
             app.exit(1)
         elif game:

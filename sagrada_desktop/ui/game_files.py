@@ -5,8 +5,9 @@ MainWindow takes these from GameFiles; the words stay in the "main_window" conte
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
@@ -15,23 +16,50 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox
 from sagrada_desktop.saves import SaveError
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
-from .common.export_dialog import ExportDialog
-from .common.plain_question import PlainQuestion
 from .common.user_folders import documents_folder, suggested_path
 
 if TYPE_CHECKING:
     from .campaign.campaign_host import CampaignHost
     from .common.export_choices import ExportChoice
+    from .common.export_dialog import ExportDialog
+    from .common.plain_question import PlainQuestion
     from .common.settings import Settings
     from .game.hosts import GameHost
     from .game.screens.game_screen import GameScreen
     from .game.session import GameSession
 
     _Window = QMainWindow  # the main window these are part of
+
+    class _Dialogs(Protocol):
+        ExportDialog: type[ExportDialog]
+        PlainQuestion: type[PlainQuestion]
 else:
     _Window = object
 
 SAVE_FILTER = QT_TRANSLATE_NOOP("main_window", "Sagrada Artisans games (*.sagrada.json *.json)")
+
+
+def __getattr__(name: str) -> object:
+    """ExportDialog and PlainQuestion, imported when first used (the first paint waits for
+    neither) and kept as this module's names, where a test may replace them."""
+    value: object
+    if name == "ExportDialog":
+        from .common import export_dialog
+
+        value = export_dialog.ExportDialog
+    elif name == "PlainQuestion":
+        from .common import plain_question
+
+        value = plain_question.PlainQuestion
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value
+    return value
+
+
+def _dialogs() -> _Dialogs:
+    """This module, whose ExportDialog and PlainQuestion are imported on first use."""
+    return cast("_Dialogs", sys.modules[__name__])
 
 
 class GameFiles(_Window):
@@ -78,7 +106,7 @@ class GameFiles(_Window):
             try:
                 self.save_to(Path(name))
             except (SaveError, OSError) as exc:
-                PlainQuestion.warning(self, translate("main_window", "Cannot save"), str(exc))
+                _dialogs().PlainQuestion.warning(self, translate("main_window", "Cannot save"), str(exc))
 
     def load_dialog(self) -> None:
         if not self.leave_game_ok():
@@ -89,7 +117,7 @@ class GameFiles(_Window):
             try:
                 self.load_from(Path(name))
             except (SaveError, OSError) as exc:
-                PlainQuestion.warning(self, translate("main_window", "Cannot load"), str(exc))
+                _dialogs().PlainQuestion.warning(self, translate("main_window", "Cannot load"), str(exc))
 
     def export_choices(self) -> list[ExportChoice]:
         from .common.export_choices import campaign_choices, game_choices
@@ -117,7 +145,7 @@ class GameFiles(_Window):
         choices = self.export_choices()
         if not choices:
             return
-        dialog = ExportDialog(choices, self.settings.page_size, self)
+        dialog = _dialogs().ExportDialog(choices, self.settings.page_size, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         name, _ = QFileDialog.getSaveFileName(self, translate("main_window", "Export to PDF"),
@@ -128,7 +156,7 @@ class GameFiles(_Window):
         try:
             self.export_to(Path(name), dialog.choice, dialog.page_size)
         except OSError as exc:
-            PlainQuestion.warning(self, translate("main_window", "Cannot export"), str(exc))
+            _dialogs().PlainQuestion.warning(self, translate("main_window", "Cannot export"), str(exc))
             return
         self._status(translate("main_window", "Exported to {name}").format(name=name))
         if dialog.open_when_done.isChecked() and not QDesktopServices.openUrl(

@@ -3,8 +3,11 @@ a name such as "<img src=…>" must read as typed, never as markup."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6 import QtCore
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+# QtCore.Qt is named when a box is shown, not when this module is imported: the first name
+# looked up in the Qt namespace makes all of its Python enums (ui/common/qt_names.py)
 
 
 class PlainQuestion:
@@ -17,7 +20,7 @@ class PlainQuestion:
                  yes: str = "", no: str = "") -> QMessageBox.StandardButton:
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         if yes:
             box.button(QMessageBox.StandardButton.Yes).setText(yes)
@@ -29,5 +32,5 @@ class PlainQuestion:
     def warning(parent: QWidget | None, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                           parent)
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         box.exec()

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from attrs import frozen
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -157,10 +156,8 @@ class PlayersEditor(QWidget):
         if roster.members:
             row += (self._name_field(roster.members[i % len(roster.members)], roster.member, n),)
         row += (kind,)
-        for col, w in enumerate(row):
-            align = Qt.AlignmentFlag.AlignLeft if w is kind and not roster.members \
-                else Qt.AlignmentFlag(0)
-            self.grid.addWidget(w, n, col, align)
+        for col, w in enumerate(row):  # no alignment: Qt's namespace waits (qt_names)
+            self.grid.addWidget(w, n, col)
         self.rows.append(row)
 
     def _name_field(self, text: str, accessible: str, n: int) -> QLineEdit:
