@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.resources
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -29,8 +28,11 @@ from .window_checks import check_rules_abilities, check_window
 
 
 def default_root() -> Path:
-    """The installed `resources` package folder, which holds the shipped content."""
-    return Path(str(importlib.resources.files("resources")))
+    """The installed `resources` package folder, which holds the shipped content (found as
+    Python finds the package: importlib.resources would add its own imports to the start)."""
+    import resources
+
+    return Path(resources.__file__).parent
 
 
 def load_content(root: Path | None = None) -> CampaignContent:

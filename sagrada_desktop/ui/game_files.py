@@ -9,16 +9,16 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, cast
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox
-
 from sagrada_desktop.saves import SaveError
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 
 from .common.user_folders import documents_folder, suggested_path
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+    from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox
+
     from .campaign.campaign_host import CampaignHost
     from .common.export_choices import ExportChoice
     from .common.export_dialog import ExportDialog
@@ -33,17 +33,30 @@ if TYPE_CHECKING:
     class _Dialogs(Protocol):
         ExportDialog: type[ExportDialog]
         PlainQuestion: type[PlainQuestion]
+        QDesktopServices: type[QDesktopServices]
+        QDialog: type[QDialog]
+        QFileDialog: type[QFileDialog]
+        QMessageBox: type[QMessageBox]
 else:
     _Window = object
 
 SAVE_FILTER = QT_TRANSLATE_NOOP("main_window", "Sagrada Artisans games (*.sagrada.json *.json)")
 
 
+# Qt's file and message dialogs are imported where they are first used, like ours: making
+# their classes (and enums) is work the first paint does not wait for.
+_QT_DIALOGS = {"QDesktopServices": "PySide6.QtGui", "QDialog": "PySide6.QtWidgets",
+               "QFileDialog": "PySide6.QtWidgets", "QMessageBox": "PySide6.QtWidgets"}
+
+
 def __getattr__(name: str) -> object:
-    """ExportDialog and PlainQuestion, imported when first used (the first paint waits for
-    neither) and kept as this module's names, where a test may replace them."""
+    """ExportDialog and PlainQuestion (and Qt's dialogs), imported when first used (the first
+    paint waits for none of them) and kept as this module's names, where a test may replace
+    them."""
     value: object
-    if name == "ExportDialog":
+    if name in _QT_DIALOGS:
+        value = getattr(__import__(_QT_DIALOGS[name], fromlist=[name]), name)
+    elif name == "ExportDialog":
         from .common import export_dialog
 
         value = export_dialog.ExportDialog
@@ -55,6 +68,12 @@ def __getattr__(name: str) -> object:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     globals()[name] = value
     return value
+
+
+def _local_url(name: str) -> QUrl:
+    from PySide6.QtCore import QUrl
+
+    return QUrl.fromLocalFile(name)
 
 
 def _dialogs() -> _Dialogs:
@@ -99,7 +118,7 @@ class GameFiles(_Window):
     def save_dialog(self) -> None:
         if self.session is None:
             return
-        name, _ = QFileDialog.getSaveFileName(self, translate("main_window", "Save the game"),
+        name, _ = _dialogs().QFileDialog.getSaveFileName(self, translate("main_window", "Save the game"),
                                               suggested_path("game.sagrada.json"),
                                               translate("main_window", SAVE_FILTER))
         if name:
@@ -111,7 +130,7 @@ class GameFiles(_Window):
     def load_dialog(self) -> None:
         if not self.leave_game_ok():
             return
-        name, _ = QFileDialog.getOpenFileName(self, translate("main_window", "Load a saved game"),
+        name, _ = _dialogs().QFileDialog.getOpenFileName(self, translate("main_window", "Load a saved game"),
                                               str(documents_folder()), translate("main_window", SAVE_FILTER))
         if name:
             try:
@@ -146,9 +165,9 @@ class GameFiles(_Window):
         if not choices:
             return
         dialog = _dialogs().ExportDialog(choices, self.settings.page_size, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        if dialog.exec() != _dialogs().QDialog.DialogCode.Accepted:
             return
-        name, _ = QFileDialog.getSaveFileName(self, translate("main_window", "Export to PDF"),
+        name, _ = _dialogs().QFileDialog.getSaveFileName(self, translate("main_window", "Export to PDF"),
                                               suggested_path(f"{dialog.choice}.pdf"),
                                               translate("main_window", "PDF (*.pdf)"))
         if not name:
@@ -159,7 +178,7 @@ class GameFiles(_Window):
             _dialogs().PlainQuestion.warning(self, translate("main_window", "Cannot export"), str(exc))
             return
         self._status(translate("main_window", "Exported to {name}").format(name=name))
-        if dialog.open_when_done.isChecked() and not QDesktopServices.openUrl(
-                QUrl.fromLocalFile(name)):
-            QMessageBox.information(self, translate("main_window", "The PDF was written"),
+        if dialog.open_when_done.isChecked() and not _dialogs().QDesktopServices.openUrl(
+                _local_url(name)):
+            _dialogs().QMessageBox.information(self, translate("main_window", "The PDF was written"),
                                     translate("main_window", "No program to open PDF files was found. The file is here:\n{name}").format(name=name))
