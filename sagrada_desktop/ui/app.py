@@ -83,10 +83,10 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
         return _screenshot(app, window, screenshot) if content_read(window, None) else 1
     if smoke:
         return _smoke(app, window, painted)
-    from .common.open_file import FileOpenFilter, open_saved_game
-
     if sys.platform == "darwin":  # only the macOS Finder sends its files as events: elsewhere
         # an application-wide filter would only make every event pass through Python
+        from .common.open_file import FileOpenFilter
+
         app.installEventFilter(FileOpenFilter(window))
 
     def after_first_paint() -> None:
@@ -97,6 +97,8 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
         if not content_read(window, PlainQuestion):
             app.exit(1)
         elif game:
+            from .common.open_file import open_saved_game
+
             window.check_resume()  # a campaign left playing still gets its banner
             open_saved_game(window, Path(game))
         else:

