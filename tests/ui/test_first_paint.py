@@ -298,3 +298,27 @@ def test_a_colour_s_swatch_is_drawn_when_it_is_first_shown(temp_settings, qapp):
     finally:
         box.hidePopup()
         editor.deleteLater()
+
+
+_START_ONLY = """
+import sys
+import sagrada_desktop.ui.app as app
+
+app.run_app = lambda **given: print(sorted(given.items())) or 0
+from sagrada_desktop.cli import main
+
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("argv", [[], ["--lang", "en"], ["--lang", "zh_TW"]])
+def test_a_plain_start_is_read_as_argparse_reads_it(tmp_path, argv):
+    """A command line that only starts the program skips the parser (cli._STARTS)."""
+    from sagrada_desktop import cli
+
+    done = subprocess.run([sys.executable, "-c", _START_ONLY, *argv], env=_env(tmp_path),
+                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    parsed = cli.build_parser("").parse_args(argv)
+    assert parsed.command is None and not parsed.smoke and parsed.screenshot is None
+    assert done.stdout.strip() == str([("lang", parsed.lang)])
