@@ -83,9 +83,9 @@ def load_booster_windows(root: Path | None = None) -> tuple[WindowCard, ...]:
     once per folder. The checks across the whole content are load_content's, which a game
     needs first.
 
-    Well-formed files are read without the converter (codec.direct, which the start screen's
-    first paint does not wait on cattrs and the game state for); anything else is read again
-    through the converter, which says what is wrong in the same words as load_content.
+    Well-formed files are read without the converter (codec.direct), so that the start
+    screen's first paint waits on neither cattrs nor the game state; anything else is read
+    again through the converter, which says what is wrong in the same words as load_content.
 
     Raises ContentError naming file, entry and field of every problem found.
     """
