@@ -71,11 +71,11 @@ app.exec()
 # (T0), so its own first-paint figure is this one; the program stops at the first thing it
 # does after the first paint (content_read), where the heavy packages are listed.
 PROGRAM = """
-import importlib.abc, importlib.machinery, os, sys, time
+import importlib.machinery, os, sys, time
 sys.path.insert(0, ROOT)
 
 
-class _Clock(importlib.abc.MetaPathFinder):
+class _Clock:  # a meta path finder (not importlib.abc's: that imports importlib.resources)
     def find_spec(self, name, path, target=None):
         if name != "sagrada_desktop.ui.app":
             return None

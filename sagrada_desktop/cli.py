@@ -11,6 +11,11 @@ from . import __version__
 from .wording import language_of_command, message, set_language
 from .wording.command_words import help_words, install_argparse_words
 
+# The command lines that only start the program, in a language or the Settings' one, read as
+# argparse reads them without building the parser and its subcommands (the first paint would
+# wait on them).
+_STARTS = {(): None, ("--lang", "en"): "en", ("--lang", "zh_TW"): "zh_TW"}
+
 
 def build_parser(wanted: str | None = None, game: bool = False) -> argparse.ArgumentParser:
     """The command's parser; `wanted` names the one subcommand whose module is imported;
@@ -68,6 +73,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # our messages, the help and argparse's own words in the language of --lang, else
     # LANG / LC_ALL
     set_language(language_of_command(argv, os.environ))
+    if tuple(argv) in _STARTS:  # what argparse would read them as: no subcommand, no game
+        from .ui.app import run_app
+
+        return run_app(lang=_STARTS[tuple(argv)])
     install_argparse_words()
     wanted = _subcommand(argv)
     game = wanted is None and _names_a_file(argv)

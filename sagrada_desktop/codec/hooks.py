@@ -7,14 +7,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from typing import Any, Literal, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 
 import attrs
-from cattrs import Converter
-from cattrs.cols import homogenous_tuple_structure_factory, list_structure_factory
 
 from ..engine import Color, Die, Window, format_window, parse_window
 from .details import Detail, Expected, Quoted, Raw, detail, got
+
+if TYPE_CHECKING:  # cattrs is imported with the converter (codec/converter.py), not with these
+    # checks of single values, which the start screen's booster windows are read with too
+    from cattrs import Converter
 
 _DIE_RE = re.compile(r"^([RYGBPOS])(-?\d+)$")
 
@@ -136,6 +138,8 @@ def _list_of(element: Any) -> Expected:
 
 
 def _strict_tuple(t: Any, conv: Converter) -> Callable[[Any, Any], tuple[Any, ...]]:
+    from cattrs.cols import homogenous_tuple_structure_factory
+
     inner = homogenous_tuple_structure_factory(t, conv)
     expected = _list_of(get_args(t)[0])
 
@@ -148,6 +152,8 @@ def _strict_tuple(t: Any, conv: Converter) -> Callable[[Any, Any], tuple[Any, ..
 
 
 def _strict_frozenset(t: Any, conv: Converter) -> Callable[[Any, Any], frozenset[Any]]:
+    from cattrs.cols import list_structure_factory
+
     as_list: Any = list[get_args(t)[0]]  # type: ignore[misc]
     inner = list_structure_factory(as_list, conv)
 

@@ -17,14 +17,16 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
-from cattrs import Converter
 
 from ..engine import Ability, Reroll, WindowDesign
 from ..engine.legacy_types import RewardChart, RewardRow, WindowCard
 from .hooks import expect_str
+
+if TYPE_CHECKING:  # the converter's hooks are installed by codec/converter.py, with cattrs
+    from cattrs import Converter
 
 ShapeField = tuple[str, Any, Any]  # (file key, type, default or attrs.NOTHING)
 
@@ -36,6 +38,11 @@ def unknown_ability(ident: str) -> Ability:
     """What an id of no ability in force reads as: an ability of that id alone, for the reader's
     cross-reference check to report with the others (it never reaches a game)."""
     return Ability(ident, "", Reroll())
+
+
+def abilities_in_force() -> Mapping[str, Ability] | None:
+    """The abilities an ability's id names (inside `references`), else None."""
+    return _ABILITIES.get()
 
 
 @contextmanager
@@ -78,15 +85,19 @@ def values(shaped: Any) -> dict[str, Any]:
 
 
 _WINDOW_DESIGN = [f[0] for f in fields_of(WindowDesign)]
-_WINDOW_FILE = table_shape("WindowFile", [*fields_of(WindowDesign),
-                                           *fields_of(WindowCard, skip=("design", "booster"))])
+WINDOW_FILE = table_shape("WindowFile", [*fields_of(WindowDesign),
+                                          *fields_of(WindowCard, skip=("design", "booster"))])
+
+
+def window_card(read: dict[str, Any]) -> WindowCard:
+    """The card of a window file read as WINDOW_FILE (its `values`)."""
+    design = WindowDesign(**{k: read.pop(k) for k in _WINDOW_DESIGN})
+    return WindowCard(design=design, **read)
 
 
 def _window_card(conv: Converter) -> Callable[[Any, Any], WindowCard]:
     def structure(value: Any, _: Any) -> WindowCard:
-        read = values(conv.structure(value, _WINDOW_FILE))
-        design = WindowDesign(**{k: read.pop(k) for k in _WINDOW_DESIGN})
-        return WindowCard(design=design, **read)
+        return window_card(values(conv.structure(value, WINDOW_FILE)))
 
     return structure
 

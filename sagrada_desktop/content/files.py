@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -10,7 +11,7 @@ import attrs
 from attrs import frozen
 
 from .. import codec
-from ..codec.details import detail
+from ..codec.details import Detail, detail
 from ..engine import Ability, Color, FlourishCard, PioneerCard, StrifeBoard, ToolCard
 from ..engine.legacy_types import (
     CampaignContent,
@@ -28,6 +29,8 @@ from .sources import Sources
 from .structure import structure
 
 T = TypeVar("T")
+# how a table becomes a value: the converter's (structure.structure), or codec.direct's
+Structure = Callable[[Any, type[T]], tuple[T | None, list[Detail]]]
 
 CAMPAIGN_FILE = "campaign.toml"
 _INDEX = re.compile(r"^(\w+)\[(\d+)\]\.?(.*)$")
@@ -101,9 +104,10 @@ def _keep(kind: str, ident: str, shown: str, label: Entry, sources: Sources) -> 
 
 
 def read_list_files(root: Path, folder: str, kind: str, list_key: str, cl: type[T],
-                    sources: Sources, name: str = "*.toml") -> list[T]:
+                    sources: Sources, name: str = "*.toml",
+                    how: Structure[T] = structure) -> list[T]:
     """Files (`name`: every .toml file, or the one named) holding several [[list_key]]
-    entries, each structured as `cl`."""
+    entries, each structured as `cl` (by `how`)."""
     out: list[T] = []
     for path in _toml_files(root, folder, sources, name):
         shown = shown_path(root, path)
@@ -121,7 +125,7 @@ def read_list_files(root: Path, folder: str, kind: str, list_key: str, cl: type[
             sources.add_at(shown, None, list_key, detail("no-entries", key=list_key))
         for number, raw in enumerate(items, start=1):
             ident, label = _label(kind, raw, number=number)
-            value, problems = structure(raw, cl)
+            value, problems = how(raw, cl)
             for found in problems:
                 sources.add_at(shown, label, found.at, found)
             if value is not None and _keep(kind, ident, shown, label, sources):
@@ -129,8 +133,9 @@ def read_list_files(root: Path, folder: str, kind: str, list_key: str, cl: type[
     return out
 
 
-def read_entry_files(root: Path, folder: str, kind: str, cl: type[T], sources: Sources) -> list[T]:
-    """Files that are one entry each, structured as `cl`."""
+def read_entry_files(root: Path, folder: str, kind: str, cl: type[T], sources: Sources,
+                     how: Structure[T] = structure) -> list[T]:
+    """Files that are one entry each, structured as `cl` (by `how`)."""
     out: list[T] = []
     for path in _toml_files(root, folder, sources):
         shown = shown_path(root, path)
@@ -138,7 +143,7 @@ def read_entry_files(root: Path, folder: str, kind: str, cl: type[T], sources: S
         if table is None:
             continue
         ident, label = _label(kind, table, in_file=path.name)
-        value, problems = structure(table, cl)
+        value, problems = how(table, cl)
         for found in problems:
             sources.add_at(shown, label, found.at, found)
         if value is not None and _keep(kind, ident, shown, label, sources):

@@ -13,8 +13,10 @@ from typing import Any, Literal, get_args
 from attrs import frozen
 
 from ..codec.details import Worded, detail
-from .codec import from_json, to_json
 from .errors import CodecError
+
+# the converter (saves/codec.py, cattrs) is imported where plans are read or written: the start
+# screen's seat editor makes SeatPlans before its first paint
 
 SeatKind = Literal["person", "easy", "medium", "hard", "greedy", "random"]
 PERSON: SeatKind = "person"
@@ -39,6 +41,8 @@ def everyone_a_person(seats: int) -> tuple[SeatPlan, ...]:
 
 
 def plans_to_json(plans: Sequence[SeatPlan]) -> list[Any]:
+    from .codec import to_json
+
     return to_json(tuple(plans), tuple[SeatPlan, ...])  # type: ignore[no-any-return]
 
 
@@ -46,6 +50,8 @@ def plans_from_json(data: Any, seats: int, *, where: str = "seats", counted: str
                     ) -> tuple[SeatPlan, ...]:
     """Read and check the seat plans: one known kind per seat (`counted` names what is counted:
     "seats" of a game, "families" of a campaign)."""
+    from .codec import from_json
+
     plans: tuple[SeatPlan, ...] = from_json(data, tuple[SeatPlan, ...], where)
     if len(plans) != seats:
         what, each = (Worded("seats", "座位"), Worded("seat", "座位")) if counted == "seats" \

@@ -11,13 +11,17 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..codec.details import Detail, Quoted, Worded, detail
-from ..codec.glory_details import glory_detail
 from ..engine import ROUNDS, STANDARD_COLORS, Die, GameSetup, GloryCards, WindowDesign
-from ..engine.glory.card_checks import card_problems
 from ..engine.legacy_types import CAMPAIGN_WINDOWS
+<<<<<<< HEAD
 from .codec import setup_from_json
 from .deal_checks import deal_problems
+=======
+>>>>>>> paint3
 from .errors import CodecError
+
+# The Glory decks' checks and the converter (cattrs) are imported where a setup is checked: the
+# start screen's seat editor takes MAX_NAME from here before its first paint.
 
 MAX_SIDE = 6            # rows or columns of the largest window printed
 MAX_BOX = 6             # a window tool's point box
@@ -130,6 +134,9 @@ def setup_problems(setup: GameSetup, where: str = "setup") -> list[Detail]:
             out += range_problems(rule.points, 0, MAX_RULE_POINTS,
                        f"{where}.envelope_rules[{i}].rules[{j}].points")
     if setup.glory != GloryCards():  # the decks a Glory module deals from (when given)
+        from ..codec.glory_details import glory_detail
+        from ..engine.glory.card_checks import card_problems
+
         for p in card_problems(setup.glory):
             card = f" ({p.card})" if p.card else ""
             field = f".{p.field}" if p.field and not p.card else ""
@@ -139,6 +146,8 @@ def setup_problems(setup: GameSetup, where: str = "setup") -> list[Detail]:
 
 def checked_setup(data: Any, where: str = "setup") -> GameSetup:
     """Read a setup and check it against the rules; raises CodecError naming each problem."""
+    from .codec import setup_from_json
+
     setup = setup_from_json(data, where)
     problems = setup_problems(setup, where)
     if problems:

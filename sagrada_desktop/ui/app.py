@@ -48,7 +48,6 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     from .common import catalogue, settings
     from .common.desktop_identity import apply_identity
     from .common.first_paint import FirstPaint
-    from .common.plain_question import PlainQuestion
     from .common.style import application_arguments, apply_style
     from .game.autosave import Autosaver
     from .main_window import MainWindow
@@ -84,18 +83,22 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
         return _screenshot(app, window, screenshot) if content_read(window, None) else 1
     if smoke:
         return _smoke(app, window, painted)
-    from .common.open_file import FileOpenFilter, open_saved_game
-
     if sys.platform == "darwin":  # only the macOS Finder sends its files as events: elsewhere
         # an application-wide filter would only make every event pass through Python
+        from .common.open_file import FileOpenFilter
+
         app.installEventFilter(FileOpenFilter(window))
 
     def after_first_paint() -> None:
         """The whole content, read and checked right after the first paint (the start screen
         waits for none of it); a problem is said and the program ends, before any game."""
+        from .common.plain_question import PlainQuestion
+
         if not content_read(window, PlainQuestion):
             app.exit(1)
         elif game:
+            from .common.open_file import open_saved_game
+
             window.check_resume()  # a campaign left playing still gets its banner
             open_saved_game(window, Path(game))
         else:

@@ -5,34 +5,81 @@ MainWindow takes these from GameFiles; the words stay in the "main_window" conte
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox
+from typing import TYPE_CHECKING, Protocol, cast
 
 from sagrada_desktop.saves import SaveError
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.wording.system_errors import failure_text
 
-from .common.export_dialog import ExportDialog
-from .common.plain_question import PlainQuestion
 from .common.user_folders import documents_folder, suggested_path
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+    from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox
+
     from .campaign.campaign_host import CampaignHost
     from .common.export_choices import ExportChoice
+    from .common.export_dialog import ExportDialog
+    from .common.plain_question import PlainQuestion
     from .common.settings import Settings
     from .game.hosts import GameHost
     from .game.screens.game_screen import GameScreen
     from .game.session import GameSession
 
     _Window = QMainWindow  # the main window these are part of
+
+    class _Dialogs(Protocol):
+        ExportDialog: type[ExportDialog]
+        PlainQuestion: type[PlainQuestion]
+        QDesktopServices: type[QDesktopServices]
+        QDialog: type[QDialog]
+        QFileDialog: type[QFileDialog]
+        QMessageBox: type[QMessageBox]
 else:
     _Window = object
 
 SAVE_FILTER = QT_TRANSLATE_NOOP("main_window", "Sagrada Artisans games (*.sagrada.json *.json)")
+
+
+# Qt's file and message dialogs are imported where they are first used, like ours: making
+# their classes (and enums) is work the first paint does not wait for.
+_QT_DIALOGS = {"QDesktopServices": "PySide6.QtGui", "QDialog": "PySide6.QtWidgets",
+               "QFileDialog": "PySide6.QtWidgets", "QMessageBox": "PySide6.QtWidgets"}
+
+
+def __getattr__(name: str) -> object:
+    """ExportDialog and PlainQuestion (and Qt's dialogs), imported when first used (the first
+    paint waits for none of them) and kept as this module's names, where a test may replace
+    them."""
+    value: object
+    if name in _QT_DIALOGS:
+        value = getattr(__import__(_QT_DIALOGS[name], fromlist=[name]), name)
+    elif name == "ExportDialog":
+        from .common import export_dialog
+
+        value = export_dialog.ExportDialog
+    elif name == "PlainQuestion":
+        from .common import plain_question
+
+        value = plain_question.PlainQuestion
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value
+    return value
+
+
+def _local_url(name: str) -> QUrl:
+    from PySide6.QtCore import QUrl
+
+    return QUrl.fromLocalFile(name)
+
+
+def _dialogs() -> _Dialogs:
+    """This module, whose ExportDialog and PlainQuestion are imported on first use."""
+    return cast("_Dialogs", sys.modules[__name__])
 
 
 class GameFiles(_Window):
@@ -72,25 +119,25 @@ class GameFiles(_Window):
     def save_dialog(self) -> None:
         if self.session is None:
             return
-        name, _ = QFileDialog.getSaveFileName(self, translate("main_window", "Save the game"),
+        name, _ = _dialogs().QFileDialog.getSaveFileName(self, translate("main_window", "Save the game"),
                                               suggested_path("game.sagrada.json"),
                                               translate("main_window", SAVE_FILTER))
         if name:
             try:
                 self.save_to(Path(name))
             except (SaveError, OSError) as exc:
-                PlainQuestion.warning(self, translate("main_window", "Cannot save"), failure_text(exc))
+                _dialogs().PlainQuestion.warning(self, translate("main_window", "Cannot save"), failure_text(exc))
 
     def load_dialog(self) -> None:
         if not self.leave_game_ok():
             return
-        name, _ = QFileDialog.getOpenFileName(self, translate("main_window", "Load a saved game"),
+        name, _ = _dialogs().QFileDialog.getOpenFileName(self, translate("main_window", "Load a saved game"),
                                               str(documents_folder()), translate("main_window", SAVE_FILTER))
         if name:
             try:
                 self.load_from(Path(name))
             except (SaveError, OSError) as exc:
-                PlainQuestion.warning(self, translate("main_window", "Cannot load"), failure_text(exc))
+                _dialogs().PlainQuestion.warning(self, translate("main_window", "Cannot load"), failure_text(exc))
 
     def export_choices(self) -> list[ExportChoice]:
         from .common.export_choices import campaign_choices, game_choices
@@ -118,10 +165,10 @@ class GameFiles(_Window):
         choices = self.export_choices()
         if not choices:
             return
-        dialog = ExportDialog(choices, self.settings.page_size, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        dialog = _dialogs().ExportDialog(choices, self.settings.page_size, self)
+        if dialog.exec() != _dialogs().QDialog.DialogCode.Accepted:
             return
-        name, _ = QFileDialog.getSaveFileName(self, translate("main_window", "Export to PDF"),
+        name, _ = _dialogs().QFileDialog.getSaveFileName(self, translate("main_window", "Export to PDF"),
                                               suggested_path(f"{dialog.choice}.pdf"),
                                               translate("main_window", "PDF (*.pdf)"))
         if not name:
@@ -129,11 +176,10 @@ class GameFiles(_Window):
         try:
             self.export_to(Path(name), dialog.choice, dialog.page_size)
         except OSError as exc:
-            PlainQuestion.warning(self, translate("main_window", "Cannot export"),
-                                  failure_text(exc))
+            _dialogs().PlainQuestion.warning(self, translate("main_window", "Cannot export"), failure_text(exc))
             return
         self._status(translate("main_window", "Exported to {name}").format(name=name))
-        if dialog.open_when_done.isChecked() and not QDesktopServices.openUrl(
-                QUrl.fromLocalFile(name)):
-            QMessageBox.information(self, translate("main_window", "The PDF was written"),
+        if dialog.open_when_done.isChecked() and not _dialogs().QDesktopServices.openUrl(
+                _local_url(name)):
+            _dialogs().QMessageBox.information(self, translate("main_window", "The PDF was written"),
                                     translate("main_window", "No program to open PDF files was found. The file is here:\n{name}").format(name=name))

@@ -26,8 +26,6 @@ from .campaign.campaign_files import CampaignFolder, unlocked_windows
 from .common import catalogue
 from .common.i18n import resolve, translators
 from .common.pdf_export import printing_available
-from .common.plain_question import PlainQuestion
-from .common.plain_text import plain_labels, plain_now
 from .common.resume_choice import CAMPAIGN_PLAY, FREE_PLAY, resume_choice
 from .common.settings import Settings
 from .game.hosts import FreePlay, GameHost
@@ -100,6 +98,8 @@ class MainWindow(GameFiles, QMainWindow):
         if self._labels_ruled:
             return
         self._labels_ruled = True
+        from .common.plain_text import plain_labels, plain_now  # after the first paint
+
         plain_now(self)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -120,7 +120,8 @@ class MainWindow(GameFiles, QMainWindow):
         return pending if self.resume_offer == FREE_PLAY else None
 
     def build_start(self, windows: list[tuple[str, WindowDesign]]) -> StartScreen:
-        start = StartScreen(windows)
+        start = StartScreen(windows, self.stack)  # made in place: styled once, not restyled
+        # when the stack adopts it (a tenth of the window's making, measured)
         start.start_game.connect(self.start_game)
         start.load_requested.connect(self.load_dialog)
         start.campaign_requested.connect(lambda part: self.campaign.show_start(part))
@@ -195,8 +196,9 @@ class MainWindow(GameFiles, QMainWindow):
     def _action(self, menu: QMenu, text: str, shortcut: str | QKeySequence.StandardKey | None,
                 slot: Callable[[], object]) -> QAction:
         action = QAction(text, self)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
+        if shortcut:  # setShortcuts, as setShortcut does: its overloads name Qt's namespace
+            sequence = QKeySequence(shortcut)
+            action.setShortcuts([sequence] if not sequence.isEmpty() else [])
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
@@ -279,6 +281,8 @@ class MainWindow(GameFiles, QMainWindow):
         if s is None or s.state.is_over or not self.host.asks_before_leaving:
             return True
         self.autosave()
+        from .common.plain_question import PlainQuestion
+
         kept = (translate("main_window", " If you leave it, it stays saved as the autosave until another game starts, "
                 "and is offered again when the program starts.") if self.autosaver is not None else
                 translate("main_window", " It is not saved: use Save first to keep it."))

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox
 
 import resources
 from sagrada_desktop.content import loader
-from sagrada_desktop.engine import legal_actions
+from sagrada_desktop.engine import STANDARD_COLORS, legal_actions
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.first_paint import FirstPaint
 from sagrada_desktop.ui.game.autosave import Autosaver
@@ -42,11 +42,17 @@ NOT_AT_FIRST_PAINT = (
     "sagrada_desktop.play", "sagrada_desktop.ui.game.session", "sagrada_desktop.saves.game_file",
     "sagrada_desktop.saves.replay", "sagrada_desktop.content.check",
     "sagrada_desktop.content.counts", "sagrada_desktop.content.bounds",
+    # the converter (cattrs): the booster windows are read without it (codec.direct)
+    "cattrs", "sagrada_desktop.codec.converter", "sagrada_desktop.saves.codec",
+    # dialogs and the plain-text rule, first used after the paint
+    "sagrada_desktop.ui.common.plain_question", "sagrada_desktop.ui.common.export_dialog",
+    "sagrada_desktop.ui.common.plain_text", "sagrada_desktop.ui.common.roles",
 )
 
 _AT_FIRST_PAINT = """
 import sys
-from PySide6.QtCore import QEvent, QObject
+from PySide6 import QtCore
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 app = QApplication(sys.argv[:1])
@@ -60,8 +66,13 @@ class Spy(QObject):
             print("content read:", catalogue.content_loaded())
             print("modules:", " ".join(sorted(sys.modules)))
             app.removeEventFilter(self)
-            app.exit(0)
+            QTimer.singleShot(0, self.painted)  # the first thing after the whole frame
         return False
+
+    def painted(self):
+        # the first name looked up in Qt's namespace makes all its Python enums (qt_names.py)
+        print("Qt namespace made:", "Qt" in vars(QtCore))
+        app.exit(0)
 
 
 spy = Spy()
@@ -119,6 +130,7 @@ def test_the_start_paints_before_the_rest_of_the_content_and_program_is_read(tmp
     assert done.returncode == 0, done.stderr
     lines = dict(line.split(": ", 1) for line in done.stdout.splitlines() if ": " in line)
     assert lines["content read"] == "False"
+    assert lines["Qt namespace made"] == "False"
     modules = set(lines["modules"].split())
     assert "sagrada_desktop.ui.game.screens.start_screen" in modules  # the spy saw our window
     assert sorted(m for m in NOT_AT_FIRST_PAINT if m in modules) == []
@@ -238,3 +250,75 @@ def test_an_unfinished_game_is_offered_right_after_the_first_paint(tmp_path, mon
     assert seen["shown"] is True and seen["screen"] == "StartScreen" and seen["painted"] is True
     assert seen["ruled"] is True
     assert seen["now"] == "GameScreen" and seen["actions"] == left.actions
+
+
+def test_the_flags_named_without_qt_s_namespace_are_qt_s_own(qapp):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    from sagrada_desktop.ui.common.qt_names import ALIGN_CENTER, centred
+
+    assert ALIGN_CENTER == Qt.AlignmentFlag.AlignCenter.value
+    label = centred(QLabel("Sagrada Artisans"), "font-size: 32pt;")
+    label.ensurePolished()
+    assert label.alignment() == Qt.AlignmentFlag.AlignCenter
+    assert label.font().pointSize() == 32
+
+
+def test_the_menus_keep_the_platform_s_standard_shortcuts(temp_settings, qapp):
+    from PySide6.QtGui import QKeySequence
+
+    window = MainWindow(temp_settings, None, [])
+    try:
+        for action, key in ((window.new_action, QKeySequence.StandardKey.New),
+                            (window.save_action, QKeySequence.StandardKey.Save),
+                            (window.load_action, QKeySequence.StandardKey.Open)):
+            assert action.shortcut() == QKeySequence(key)
+        assert window.export_action.shortcut() == QKeySequence("Ctrl+E")
+        assert window.hint_action.shortcut() == QKeySequence("H")
+    finally:
+        window.deleteLater()
+
+
+def test_a_colour_s_swatch_is_drawn_when_it_is_first_shown(temp_settings, qapp):
+    from sagrada_desktop.ui.common.players_editor import SEATS, PlayersEditor
+
+    editor = PlayersEditor(SEATS, STANDARD_COLORS)
+    editor.set_count(2)
+    box = editor.rows[1][1]
+    assert isinstance(box, QComboBox)
+    drawn = [not box.itemIcon(i).isNull() for i in range(box.count())]
+    assert drawn == [i == box.currentIndex() for i in range(box.count())]  # the closed box's
+    box.setCurrentIndex(3)  # chosen with the keys, say: its swatch comes with it
+    assert not box.itemIcon(3).isNull()
+    box.showPopup()  # the list shows every colour with its swatch
+    try:
+        assert all(not box.itemIcon(i).isNull() for i in range(box.count()))
+        assert [box.itemData(i) for i in range(box.count())] == list(STANDARD_COLORS)
+    finally:
+        box.hidePopup()
+        editor.deleteLater()
+
+
+_START_ONLY = """
+import sys
+import sagrada_desktop.ui.app as app
+
+app.run_app = lambda **given: print(sorted(given.items())) or 0
+from sagrada_desktop.cli import main
+
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("argv", [[], ["--lang", "en"], ["--lang", "zh_TW"]])
+def test_a_plain_start_is_read_as_argparse_reads_it(tmp_path, argv):
+    """A command line that only starts the program skips the parser (cli._STARTS)."""
+    from sagrada_desktop import cli
+
+    done = subprocess.run([sys.executable, "-c", _START_ONLY, *argv], env=_env(tmp_path),
+                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    parsed = cli.build_parser("").parse_args(argv)
+    assert parsed.command is None and not parsed.smoke and parsed.screenshot is None
+    assert done.stdout.strip() == str([("lang", parsed.lang)])

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QRect, QRectF, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QRect, QRectF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 _CACHE: dict[tuple[str, int, int, float], QPixmap] = {}
@@ -18,7 +18,7 @@ def pixmap(svg: str, width: int, height: int, ratio: float = 1.0) -> QPixmap:
         if len(_CACHE) > _MAX:
             _CACHE.clear()
         pm = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
-        pm.fill(Qt.GlobalColor.transparent)
+        pm.fill(QColor(0, 0, 0, 0))  # Qt.GlobalColor.transparent (see qt_names.py)
         painter = QPainter(pm)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         QSvgRenderer(QByteArray(svg.encode("utf-8"))).render(painter, QRectF(pm.rect()))

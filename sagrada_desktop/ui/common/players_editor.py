@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from attrs import frozen
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -90,6 +89,33 @@ FAMILIES = Roster(
 )
 
 
+class SwatchCombo(QComboBox):
+    """The family colours by name, each with the swatch of its glass and texture. A swatch is
+    drawn when it is first shown: the closed box shows only its current colour's, the list the
+    others (drawing all of every row's would hold up the start screen's first paint)."""
+
+    def __init__(self, colors: tuple[Color, ...], textures: bool, current: int) -> None:
+        super().__init__()
+        self._textures = textures
+        self._drawn: set[int] = set()
+        for c in colors:
+            self.addItem(color_name(c), c)
+        self.setCurrentIndex(current)
+        self._draw(current)
+        self.currentIndexChanged.connect(self._draw)
+
+    def _draw(self, index: int) -> None:
+        if 0 <= index < self.count() and index not in self._drawn:
+            self._drawn.add(index)
+            self.setItemIcon(index, pictures.icon(swatch_svg(self.itemData(index),
+                                                             self._textures), 32))
+
+    def showPopup(self) -> None:
+        for index in range(self.count()):
+            self._draw(index)
+        super().showPopup()
+
+
 class PlayersEditor(QWidget):
     """The rows of a Roster. `rows[i]` is (name, colour, [member,] played by)."""
 
@@ -142,12 +168,15 @@ class PlayersEditor(QWidget):
     def _add_row(self, i: int) -> None:
         roster, n = self.roster, i + 1
         name = self._name_field(roster.names[i % len(roster.names)], roster.name, n)
-        color = QComboBox()
+        color = SwatchCombo(self.colors, settings.shared().textures, i % len(self.colors))
         color.setAccessibleName(self._words(roster.colour, n))
+<<<<<<< HEAD
         textures = settings.shared().textures
         for c in self.colors:
             color.addItem(pictures.icon(swatch_svg(c, textures), 32), color_choice(c), c)
         color.setCurrentIndex(i % len(self.colors))
+=======
+>>>>>>> paint3
         kind = QComboBox()
         kind.setAccessibleName(self._words(roster.played_by, n))
         for key, text in KINDS:
@@ -157,10 +186,8 @@ class PlayersEditor(QWidget):
         if roster.members:
             row += (self._name_field(roster.members[i % len(roster.members)], roster.member, n),)
         row += (kind,)
-        for col, w in enumerate(row):
-            align = Qt.AlignmentFlag.AlignLeft if w is kind and not roster.members \
-                else Qt.AlignmentFlag(0)
-            self.grid.addWidget(w, n, col, align)
+        for col, w in enumerate(row):  # no alignment: Qt's namespace waits (qt_names)
+            self.grid.addWidget(w, n, col)
         self.rows.append(row)
 
     def _name_field(self, text: str, accessible: str, n: int) -> QLineEdit:

@@ -16,8 +16,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QPoint, QRect, QTimer
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QWidget
 
-from .roles import Role
-
 ENV = "SAGRADA_PROBE"
 
 
@@ -61,6 +59,8 @@ class Probe(QObject):
 
     def _game(self, screen: Any, session: Any) -> dict[str, Any]:
         from sagrada_desktop.saves import game_document
+
+        from .roles import Role  # not before the first paint (it names the Qt namespace)
 
         pool, view = screen.pool_model, screen.pool_view
         board = {}

@@ -3,7 +3,7 @@ scores kept per window), or a saved game. Seats: name, family colour, person or 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRandomGenerator, QRect, Qt, Signal
+from PySide6.QtCore import QRandomGenerator, QRect, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,6 +20,7 @@ from sagrada_desktop.engine import STANDARD_COLORS, Die, GameSetup, GloryCards, 
 from sagrada_desktop.ui.common import catalogue, pictures, settings
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.players_editor import SEATS, PlayersEditor
+from sagrada_desktop.ui.common.qt_names import centred
 from sagrada_desktop.ui.common.svg_pictures import die_svg
 
 from ..hosts import FreePlay, GameHost, Solo
@@ -77,12 +78,11 @@ class StartScreen(QWidget):
         root.setContentsMargins(32, 14, 32, 14)
         title = QLabel(translate("start_screen", "Sagrada Artisans"))
         title.setObjectName("title")
-        title.setStyleSheet("font-size: 32pt;")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        centred(title, "font-size: 32pt;")
         subtitle = QLabel(translate("start_screen", "Families of stained-glass artisans, building La Sagrada Família "
                           "one window at a time"))
         subtitle.setObjectName("muted")
-        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        centred(subtitle)
         root.addWidget(title)
         root.addWidget(subtitle)
         root.addSpacing(4)

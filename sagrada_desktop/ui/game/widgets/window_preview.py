@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from printing.svg_art import window_svg
@@ -11,6 +11,7 @@ from sagrada_desktop.engine import WindowDesign
 from sagrada_desktop.ui.common import pictures, theme
 from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.qt_names import ALIGN_CENTER
 
 
 class WindowPreview(QWidget):
@@ -20,6 +21,9 @@ class WindowPreview(QWidget):
         self._svg = ""
         self._aspect = 1.5
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        # the title's colour: a painter begun on the widget takes its pen from here (setPen's
+        # overloads would make the Qt namespace's enums before the first paint, qt_names.py)
+        self.setStyleSheet(f"color: {theme.GOLD};")
 
     def show_design(self, design: WindowDesign | None) -> None:
         self._design = design
@@ -43,9 +47,8 @@ class WindowPreview(QWidget):
         font = QFont(theme.HEADING_FAMILY)
         font.setPointSizeF(15)
         p.setFont(font)
-        p.setPen(QColor(theme.GOLD))
         title_h = p.fontMetrics().height() + 6
-        p.drawText(QRectF(0, 0, self.width(), title_h), Qt.AlignmentFlag.AlignCenter, title)
+        p.drawText(QRectF(0, 0, self.width(), title_h), ALIGN_CENTER, title)
         w, h = self.width(), max(1, self.height() - title_h)
         dw: float
         dh: float
