@@ -13,11 +13,6 @@ from typing import Any
 from ..codec.details import Detail, Quoted, Worded, detail
 from ..engine import ROUNDS, STANDARD_COLORS, Die, GameSetup, GloryCards, WindowDesign
 from ..engine.legacy_types import CAMPAIGN_WINDOWS
-<<<<<<< HEAD
-from .codec import setup_from_json
-from .deal_checks import deal_problems
-=======
->>>>>>> paint3
 from .errors import CodecError
 
 # The Glory decks' checks and the converter (cattrs) are imported where a setup is checked: the
@@ -128,6 +123,8 @@ def setup_problems(setup: GameSetup, where: str = "setup") -> list[Detail]:
                    f"{where}.public_objectives")
     out += _unique(setup.pioneer_card_ids, Worded("Pioneer Card", "先驅卡"),
                    f"{where}.pioneer_card_ids")
+    from .deal_checks import deal_problems  # with the objectives: after the first paint
+
     out += deal_problems(setup, where)
     for i, env in enumerate(setup.envelope_rules):
         for j, rule in enumerate(env.rules):

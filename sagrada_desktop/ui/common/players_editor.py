@@ -99,7 +99,7 @@ class SwatchCombo(QComboBox):
         self._textures = textures
         self._drawn: set[int] = set()
         for c in colors:
-            self.addItem(color_name(c), c)
+            self.addItem(color_choice(c), c)
         self.setCurrentIndex(current)
         self._draw(current)
         self.currentIndexChanged.connect(self._draw)
@@ -170,13 +170,6 @@ class PlayersEditor(QWidget):
         name = self._name_field(roster.names[i % len(roster.names)], roster.name, n)
         color = SwatchCombo(self.colors, settings.shared().textures, i % len(self.colors))
         color.setAccessibleName(self._words(roster.colour, n))
-<<<<<<< HEAD
-        textures = settings.shared().textures
-        for c in self.colors:
-            color.addItem(pictures.icon(swatch_svg(c, textures), 32), color_choice(c), c)
-        color.setCurrentIndex(i % len(self.colors))
-=======
->>>>>>> paint3
         kind = QComboBox()
         kind.setAccessibleName(self._words(roster.played_by, n))
         for key, text in KINDS:
