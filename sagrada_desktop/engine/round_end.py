@@ -58,7 +58,9 @@ def end_round(state: GameState, seats: tuple[SeatState, ...] | None = None) -> G
         return evolve(state, seats=seats, in_hand=None, round_track=track, stage=OVER,
                       pool=(), turn=0)
     n = len(seats)
-    pool, rng = roll_pool(state.rng, n, extra_dice(state.rules), strife=state.setup.modules.strife)
+    rules = state.rules
+    pool, rng = roll_pool(state.rng, n, extra_dice(rules) if rules else 0,
+                          strife=state.setup.modules.strife)
     return _round_set(state, seats, track, state.round + 1, (state.start_seat + 1) % n, pool, rng,
                       0, DRAFT, None)
 

@@ -41,6 +41,50 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
     """Draw and roll the pool; no two dice share colour and value (a 7th die of one colour,
     which could never find a free value, goes back into the bag and another is drawn).
     With strife, the last die is the supply's gray die (so at most 5 gray come from the bag)."""
+    plan = _PLANS.get((seats, extra, strife))
+    if plan is not None:  # no cap to meet: one number a draw, then one a roll (written out)
+        bag, count, numbers = plan
+        values = outputs(rng, numbers)[0]
+        left = list(bag)
+        pop = left.pop
+        n = len(left)
+        codes = [(pop(v % k) << 3) + r % 6 + 1  # drawn, then rolled: colour number * 8 + value
+                 for v, k, r in zip(values[:count], range(n, n - count, -1),
+                                   values[count:2 * count], strict=True)]
+        if strife:
+            codes.append((_GRAY << 3) + values[-1] % 6 + 1)
+        if len(set(codes)) < len(codes):  # a duplicate: from it on, rolled one by one
+            j = 1
+            while codes[j] not in codes[:j]:
+                j += 1
+            codes, numbers = _rerolled(codes[:j], [c >> 3 for c in codes[j:]], values,
+                                       count + j, rng)
+        codes.sort()
+        return (tuple(map(_DIE_OF_CODE.__getitem__, codes)),
+                (rng + numbers * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF)
+    return _roll_pool(rng, seats, extra, strife)
+
+
+def _rerolled(codes: list[int], colors: list[int], values: list[int], k: int, rng: int
+              ) -> tuple[list[int], int]:
+    """codes (the dice rolled so far) and _rolled's roll of the colours after them from number
+    k on (re-rolling a die until it differs from those before it), and the numbers taken."""
+    for color in colors:
+        base = color << 3
+        while True:
+            if k >= len(values):
+                values = values + outputs((rng + len(values) * 0x9E3779B97F4A7C15)
+                                          & 0xFFFFFFFFFFFFFFFF, 8)[0]
+            code = base + values[k] % 6 + 1
+            k += 1
+            if code not in codes:
+                break
+        codes.append(code)
+    return codes, k
+
+
+def _roll_pool(rng: int, seats: int, extra: int, strife: bool) -> tuple[tuple[Die, ...], int]:
+    """roll_pool, whatever the bag (a capped colour, re-rolls), number by number."""
     bag, capped = _BAGS.get((seats, strife)) or _bag(seats, strife)
     if strife:
         most = _MOST_OF_A_COLOR * len(STANDARD_COLORS) + _MOST_OF_A_COLOR - 1
@@ -56,7 +100,14 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
     if strife:
         drawn.append(_GRAY)
     pool = _rolled(numbers, drawn)
+    if not capped and count <= len(bag) and len(_PLANS) < 256:  # roll_pool's way from now on
+        _PLANS[(seats, extra, strife)] = (bag, count, count + len(drawn))
     return pool, numbers.state()
+
+
+# roll_pool's plan per (seats, extra dice, strife) when no draw can meet a colour's cap: the
+# bag, the dice drawn from it, and the numbers a draw and a roll take when no roll repeats
+_PLANS: dict[tuple[int, int, bool], tuple[tuple[int, ...], int, int]] = {}
 
 
 class _Numbers:
