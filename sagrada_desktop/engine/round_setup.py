@@ -42,8 +42,8 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
     which could never find a free value, goes back into the bag and another is drawn).
     With strife, the last die is the supply's gray die (so at most 5 gray come from the bag)."""
     plan = _PLANS.get((seats, extra, strife))
-    if plan is not None:  # no cap to meet: one number a draw, then one a roll (written out)
-        bag, count, numbers = plan
+    if plan is not None:  # one number a draw, then one a roll (written out)
+        bag, count, numbers, most, gray_cap = plan
         values = outputs(rng, numbers)[0]
         left = list(bag)
         pop = left.pop
@@ -51,6 +51,12 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
         codes = [(pop(v % k) << 3) + r % 6 + 1  # drawn, then rolled: colour number * 8 + value
                  for v, k, r in zip(values[:count], range(n, n - count, -1),
                                    values[count:2 * count], strict=True)]
+        if most and count > most:  # a colour past its cap? then a draw went back: drawn again
+            colors = [c >> 3 for c in codes]  # (only when one colour is most of the draws)
+            if len(set(colors)) <= count - most and any(
+                    colors.count(c) > (gray_cap if c == _GRAY else _MOST_OF_A_COLOR)
+                    for c in set(colors)):
+                return _roll_pool(rng, seats, extra, strife)
         if strife:
             codes.append((_GRAY << 3) + values[-1] % 6 + 1)
         if len(set(codes)) < len(codes):  # a duplicate: from it on, rolled one by one
@@ -100,14 +106,17 @@ def _roll_pool(rng: int, seats: int, extra: int, strife: bool) -> tuple[tuple[Di
     if strife:
         drawn.append(_GRAY)
     pool = _rolled(numbers, drawn)
-    if not capped and count <= len(bag) and len(_PLANS) < 256:  # roll_pool's way from now on
-        _PLANS[(seats, extra, strife)] = (bag, count, count + len(drawn))
+    if count <= len(bag) and len(_PLANS) < 256:  # roll_pool's way from now on
+        _PLANS[(seats, extra, strife)] = (bag, count, count + len(drawn),
+                                          min(gray_cap, _MOST_OF_A_COLOR) if capped else 0,
+                                          gray_cap)
     return pool, numbers.state()
 
 
-# roll_pool's plan per (seats, extra dice, strife) when no draw can meet a colour's cap: the
-# bag, the dice drawn from it, and the numbers a draw and a roll take when no roll repeats
-_PLANS: dict[tuple[int, int, bool], tuple[tuple[int, ...], int, int]] = {}
+# roll_pool's plan per (seats, extra dice, strife): the bag, the dice drawn from it, the numbers
+# a draw and a roll take when no draw goes back and no roll repeats, the least cap on a colour
+# (0: no draw can meet a cap) and gray's
+_PLANS: dict[tuple[int, int, bool], tuple[tuple[int, ...], int, int, int, int]] = {}
 
 
 class _Numbers:

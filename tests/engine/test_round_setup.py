@@ -94,26 +94,36 @@ def test_outputs_gives_next_u64s_numbers_in_one_batch() -> None:
     assert outputs(MASK, 3)[0] == outputs(MASK, 5)[0][:3]  # the top state wraps as 64 bits
 
 
-@pytest.mark.parametrize("seats", [1, 2, 3, 4])
-def test_the_written_out_plan_alone_draws_as_the_reference_does(
-        seats: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    """With no colour's cap in reach (2 of each colour in the bag), roll_pool keeps a plan and
-    draws by it alone from then on, duplicate rolls included."""
+@pytest.mark.parametrize("strife", [False, True])
+@pytest.mark.parametrize("seats", [1, 2, 3, 4, 5, 6])
+def test_the_written_out_plan_draws_as_the_reference_does(
+        seats: int, strife: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """After the first pool, roll_pool keeps a plan and draws by it, duplicate rolls
+    included; it draws number by number again only when a colour went past its cap, which
+    cannot happen with 2 dice of each colour in the bag (1-4 seats without Strife)."""
     from sagrada_desktop.engine import round_setup
 
     for extra in (0, 1, 3):
-        roll_pool(7, seats, extra)  # the first pool makes the plan
-        assert (seats, extra, False) in round_setup._PLANS
+        roll_pool(7, seats, extra, strife=strife)  # the first pool makes the plan
+        assert (seats, extra, strife) in round_setup._PLANS
 
-    def refuse(*_args: object) -> None:
-        raise AssertionError("drew number by number")
+    by_number = round_setup._roll_pool
+    fallbacks = []
 
-    monkeypatch.setattr(round_setup, "_roll_pool", refuse)
+    def counted(*args: object) -> tuple[tuple[Die, ...], int]:
+        fallbacks.append(args)
+        return by_number(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(round_setup, "_roll_pool", counted)
     rerolled = 0
     for seed in range(300):
         rng = seed * 0x9E3779B97F4A7C15 + 999
         for extra in (0, 1, 3):
-            got = roll_pool(rng, seats, extra)
-            assert got == reference_pool(rng, seats, extra, False), f"seed {seed}, extra {extra}"
+            got = roll_pool(rng, seats, extra, strife=strife)
+            assert got == reference_pool(rng, seats, extra, strife), f"seed {seed}, extra {extra}"
             rerolled += got[1] != (rng + 2 * len(got[0]) * 0x9E3779B97F4A7C15) % 2**64
     assert rerolled > 0  # some pools needed a re-roll: that branch was drawn too
+    if seats <= 4 and not strife:
+        assert not fallbacks
+    else:  # a colour past its cap is rare: the plan drew nearly every pool
+        assert len(fallbacks) < 0.1 * 900

@@ -11,6 +11,7 @@ or gray, 1-6), and the die going to the board may not repeat one already there.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from attrs import frozen
 
@@ -21,6 +22,9 @@ from ..round_setup import board_order
 from ..state import GameState
 from .strife_boards import gray_on_colors
 from .strife_placement import board_mask
+
+if TYPE_CHECKING:
+    from ..window_bits import FillBits
 
 _GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3.11
 
@@ -69,8 +73,23 @@ def swap_options(state: GameState) -> list[Swap]:
 
 def swap_count(state: GameState) -> int:
     """len(swap_options(state)), without making the Swaps: for each board die, the window's
-    dice it may trade with, all at once by bitmask."""
+    dice it may trade with, all at once by bitmask. The last answer is kept with what it was
+    asked of (one tuple, swapped whole): legal_actions asks again after every effect used on
+    the die in hand, with the same window and board."""
     bits = state.seats[state.active_seat].window.bits
+    board_in_play = state.strife_board
+    last = _LAST_SWAP_COUNT[0]
+    if last[0] is bits and last[1] is state.pool and last[2] is board_in_play:
+        return last[3]  # type: ignore[return-value]
+    n = _swap_count(state, bits)
+    _LAST_SWAP_COUNT[0] = (bits, state.pool, board_in_play, n)
+    return n
+
+
+_LAST_SWAP_COUNT: list[tuple[object, ...]] = [(None, None, None, 0)]
+
+
+def _swap_count(state: GameState, bits: FillBits) -> int:
     p = bits.pattern
     by_color, by_value = bits.by_color, bits.by_value
     real = 0  # dice showing a real face: a standard colour or gray, 1-6
