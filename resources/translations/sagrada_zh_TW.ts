@@ -16,6 +16,14 @@
         <translation>重擲骰子</translation>
     </message>
     <message>
+        <source>{name}: {words}</source>
+        <translation>{name}：{words}</translation>
+    </message>
+    <message>
+        <source>{steps}.</source>
+        <translation>{steps}。</translation>
+    </message>
+    <message>
         <source>; then </source>
         <translation>；接著</translation>
     </message>
@@ -2493,6 +2501,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>工具 </translation>
     </message>
     <message>
+        <source>{name}: {text}</source>
+        <translation>{name}：{text}</translation>
+    </message>
+    <message>
         <source>Strife Tool</source>
         <translation>紛爭工具</translation>
     </message>
@@ -2503,6 +2515,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>, used</source>
         <translation>，已使用</translation>
+    </message>
+    <message>
+        <source>{name} ({kind}{used}): {text}</source>
+        <translation>{name}（{kind}{used}）：{text}</translation>
     </message>
     <message>
         <source>Window tools: each empty point box scores its points at the end</source>

@@ -26,28 +26,68 @@ def _english(root: Path) -> dict[str, str]:
 # a file defines is on such a line unless the file writes its key with an escape (a backslash).
 _KEY_LINE = re.compile(r"""^[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|([A-Za-z0-9_-]+))[ \t]*=""",
                        re.MULTILINE)
+# The entry a text id belongs to: `w03` of `w03.tools[1].text`, `w03-intro` of `w03-intro.actions[0]`.
+_ENTRY = re.compile(r"[^.\[]*")
 
 
 class _Catalogue:
-    """The translation files of one language, each parsed when a text it may hold is first
-    asked for: the start screen, which shows a few window names, reads those windows' files
-    only. A text is what the files give it read in path order, the last file winning, as
-    though all were read: the files that may hold it are known from their lines (`_KEY_LINE`),
-    and a file with an escape may hold any."""
+    """The translation files of one language, each read when a text it may hold is first
+    asked for. A text whose entry names its file (`b01.name`: windows/booster/b01.toml;
+    `w03-intro.title`: stories/w03.toml; `e02.contents[1]`: envelopes/e02.toml) is looked up
+    in the files so named alone: the start screen, which shows a few window names, reads those
+    windows' files and no other. Any other text (a Tool Card's, an ability's, one no named
+    file has) is what all the files give it read in path order, the last file winning: the
+    files that may hold it are known from their lines (`_KEY_LINE`), read the first time such
+    a text is asked for, and a file with an escape may hold any. A text in a file its entry
+    does not name is a stray, which `content check` reports."""
 
     def __init__(self, root: Path, base: Path) -> None:
         self._root = root
         self._paths = sorted(base.rglob("*.toml")) if base.is_dir() else []
+        self._named: dict[str, list[int]] = {}  # file name (stem) -> the files of that name
+        for i, path in enumerate(self._paths):
+            self._named.setdefault(path.stem, []).append(i)
         self._texts: dict[int, str] = {}
         self._tables: dict[int, dict[str, str]] = {}
-        self._holders: dict[str, list[int]] = {}  # text id -> the files that may hold it
+        self._holders: dict[str, list[int]] | None = None  # text id -> files that may hold it
         self._escaped: list[int] = []  # files that may hold any text id
-        for i, path in enumerate(self._paths):
-            try:
-                text = path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):  # read as an empty table, as before
-                continue
-            self._texts[i] = text
+
+    def get(self, text_id: str) -> str | None:
+        for i in reversed(self._owners(text_id)):
+            found = self._table(i).get(text_id)
+            if found is not None:
+                return found
+        holders = self._holders_of(text_id)
+        for i in reversed(holders):
+            found = self._table(i).get(text_id)
+            if found is not None:
+                return found
+        return None
+
+    def _owners(self, text_id: str) -> list[int]:
+        """The files the text's entry names: its own (`w03`), or its window's (`w03-intro`,
+        `w03-five-decades`: w03), in path order."""
+        entry = _ENTRY.match(text_id)
+        name = entry[0] if entry else ""
+        out = list(self._named.get(name, ()))
+        dash = name.find("-")
+        while dash > 0:
+            out += self._named.get(name[:dash], ())
+            dash = name.find("-", dash + 1)
+        return sorted(set(out))
+
+    def _holders_of(self, text_id: str) -> list[int]:
+        if self._holders is None:
+            self._index()
+        assert self._holders is not None
+        holders = self._holders.get(text_id, [])
+        return sorted({*holders, *self._escaped}) if self._escaped else holders
+
+    def _index(self) -> None:
+        """Which files may hold which text ids: every file read once, its key lines found."""
+        self._holders = {}
+        for i in range(len(self._paths)):
+            text = self._text(i)
             if "\\" in text:
                 self._escaped.append(i)
                 continue
@@ -57,21 +97,22 @@ class _Catalogue:
                 if not holders or holders[-1] != i:
                     holders.append(i)
 
-    def get(self, text_id: str) -> str | None:
-        holders = self._holders.get(text_id, [])
-        if self._escaped:
-            holders = sorted({*holders, *self._escaped})
-        for i in reversed(holders):
-            found = self._table(i).get(text_id)
-            if found is not None:
-                return found
-        return None
+    def _text(self, i: int) -> str:
+        text = self._texts.get(i)
+        if text is None:
+            try:
+                text = self._paths[i].read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):  # read as an empty table, as before
+                text = ""
+            self._texts[i] = text
+        return text
 
     def _table(self, i: int) -> dict[str, str]:
         table = self._tables.get(i)
         if table is None:  # a damaged file falls back to English; `content check` says so
+            text = self._text(i)
             table = self._tables[i] = translation_table(
-                self._root, self._paths[i], self._texts[i], [])
+                self._root, self._paths[i], text, []) if text else {}
         return table
 
 

@@ -1,6 +1,8 @@
 """Translation files are read when a text they may hold is first asked for (the start screen
-shows a few window names and reads those windows' files only), and a text is the same as
-though every file had been read in path order, the last file winning."""
+shows a few window names and reads those windows' files only, no other file opened), and a text
+is the same as though every file had been read in path order, the last file winning; a text in
+the file its entry names is taken from that file (a copy elsewhere is a stray, which `content
+check` reports)."""
 
 from __future__ import annotations
 
@@ -51,7 +53,8 @@ def test_a_window_name_reads_that_window_s_file_alone(monkeypatch: pytest.Monkey
         target = copy / "translations" / ZH / path.relative_to(shipped)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(path.read_bytes())
-    expected = _all_read(copy, ZH)["b01.name"]
+    everything = _all_read(copy, ZH)
+    expected = everything["b01.name"]
     parsed: list[str] = []
     loads = tomllib.loads
 
@@ -59,10 +62,24 @@ def test_a_window_name_reads_that_window_s_file_alone(monkeypatch: pytest.Monkey
         parsed.append(text)
         return loads(text)
 
+    read: list[Path] = []
+    read_text = Path.read_text
+
+    def opened(path: Path, *args: object, **kwargs: object) -> str:
+        read.append(path)
+        return read_text(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    b01_path = copy / "translations" / ZH / "windows" / "booster" / "b01.toml"
+    b01 = b01_path.read_text("utf-8")
     monkeypatch.setattr(tomllib, "loads", counted)
+    monkeypatch.setattr(Path, "read_text", opened)
     assert t.localized("b01.name", ZH, "English", root=copy) == expected
-    b01 = (copy / "translations" / ZH / "windows" / "booster" / "b01.toml").read_text("utf-8")
     assert parsed == [b01]
+    assert read == [b01_path]  # no other file opened
+    story = copy / "translations" / ZH / "stories" / "w03.toml"
+    assert t.localized("w03-intro.title", ZH, "English", root=copy) == everything[
+        "w03-intro.title"]
+    assert story in read and len(read) <= 3  # the story's file (and window w03's), no more
 
 
 def test_the_last_file_wins_and_a_key_is_found_however_it_is_written(tmp_path: Path) -> None:
@@ -83,3 +100,14 @@ def test_the_last_file_wins_and_a_key_is_found_however_it_is_written(tmp_path: P
 
 def test_a_language_without_files_gives_the_english(tmp_path: Path) -> None:
     assert t.localized("w03.name", "xx", "Sun Catcher", root=tmp_path) == "Sun Catcher"
+
+
+def test_a_text_is_taken_from_the_file_its_entry_names(tmp_path: Path) -> None:
+    _write(tmp_path, "windows/w03.toml", '"w03.name" = "w03 in its file"\n')
+    _write(tmp_path, "stories/w03.toml", '"w03-intro.title" = "the story"\n')
+    _write(tmp_path, "zz-stray.toml", '"w03.name" = "a stray"\n"light-box.text" = "the tool"\n')
+    assert t.localized("w03.name", "xx", "English", root=tmp_path) == "w03 in its file"
+    assert t.localized("w03-intro.title", "xx", "English", root=tmp_path) == "the story"
+    # a text no file is named for is looked for in them all
+    assert t.localized("light-box.text", "xx", "English", root=tmp_path) == "the tool"
+    assert t.localized("w03.no-such", "xx", "English", root=tmp_path) == "English"

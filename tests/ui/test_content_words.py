@@ -86,7 +86,7 @@ def test_a_recorded_crest_sticker_shows_its_colour(qtbot, language):
     shown = {"zh_TW": f"{name}（藍色）", "en": f"{name} (Blue)"}[language]
     assert shown in names
     button = next(b for b in screen.hand.effect_buttons if b.accessibleName().startswith(shown))
-    assert button.accessibleName().startswith(shown + ": ")
+    assert button.accessibleName().startswith(shown + {"zh_TW": "：", "en": ": "}[language])
 
 
 @pytest.mark.parametrize("language", ["zh_TW", "en"], indirect=True)

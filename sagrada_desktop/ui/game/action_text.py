@@ -66,13 +66,19 @@ def die_label(die: Die | None) -> str:
     return "" if die is None else die_words(die)
 
 
+def named(name: str, words: str) -> str:
+    """'Steady Hand: Blue 5 → Blue 6': an ability's or tool's name, then what it does (a
+    full-width colon and no space in Chinese: 'Steady Hand：…')."""
+    return translate("action_text", "{name}: {words}").format(name=name, words=words)
+
+
 def describe(state: GameState, action: Action) -> str:
     """The action in words, as seen from the state it is applied to."""
     label = action_label(action)
     if label is not None or not isinstance(action, UseAbility | UseWindowTool | UseToolCard):
         return label or repr(action)
     name, _, _ = effect_of(state, action)
-    return f"{name}: {outcome(state, action)}"
+    return named(name, outcome(state, action))
 
 
 def rescue_words(state: GameState) -> str:
@@ -85,5 +91,6 @@ def rescue_words(state: GameState) -> str:
     for s, action in zip(states_through(state, way), way, strict=False):
         if isinstance(action, UseAbility | UseWindowTool | UseToolCard):
             name = effect_of(s, action)[0]
-            words.append(f"{name}: {outcome(s, action)}")
-    return translate("action_text", "; then ").join(words) + "."
+            words.append(named(name, outcome(s, action)))
+    return translate("action_text", "{steps}.").format(
+        steps=translate("action_text", "; then ").join(words))

@@ -204,6 +204,7 @@ class StartScreen(QWidget):
 
     def _show_best(self, *_: object) -> None:
         design = self.window_combo.currentData()
+        self.best.setVisible(self.solo and design is not None)  # no empty line in free play
         if not self.solo or design is None:
             self.best.setText("")
             return

@@ -34,7 +34,7 @@ from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.icons import icon, redo_svg, undo_svg
 from sagrada_desktop.wording import reasons_text
 
-from ..action_text import die_label, effect_of, outcome, rescue_words
+from ..action_text import die_label, effect_of, named, outcome, rescue_words
 from ..session import GameSession
 from .die_handle import DieHandle
 
@@ -228,9 +228,9 @@ class HandPanel(QFrame):
                 key = f"{number}  " if number <= 9 else ""
                 b = QPushButton(f"{key}{words}")
                 favor = translate("hand_panel", FAVOR_TIP) if isinstance(action, UseWindowTool) and action.favor else ""
-                b.setToolTip(f"{name}: {text or describe_effect(effect)}{favor}"
+                b.setToolTip(named(name, text or describe_effect(effect)) + favor
                              + (translate("hand_panel", " (key {number})").format(number=number) if number <= 9 else ""))
-                b.setAccessibleName(f"{name}: {words}")
+                b.setAccessibleName(named(name, words))
                 b.clicked.connect(lambda _=False, a=action: self.effect_chosen.emit(a))
                 line.addWidget(b)
                 self.effect_buttons.append(b)

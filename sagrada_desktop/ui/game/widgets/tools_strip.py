@@ -44,12 +44,15 @@ def tools_text(state: GameState, seat_index: int) -> str:
     each with its text (or the engine's description of its effect)."""
     seat = state.seats[seat_index]
     window = state.setup.window
-    lines = [f"{tool_name(window, t)}: {tool_text(window, t)}" for t in window.tools if t.text]
+    lines = [translate("tools_strip", "{name}: {text}").format(
+        name=tool_name(window, t), text=tool_text(window, t)) for t in window.tools if t.text]
     for card in seat.tool_cards:
         kind = translate("tools_strip", "Strife Tool") if state.strife_tool is not None \
             and card.id == state.strife_tool.id else translate("tools_strip", "Tool Card")
         used = translate("tools_strip", ", used") if card.id in seat.used_tool_cards else ""
-        lines.append(f"{card_name(card)} ({kind}{used}): {card_text(card) or describe_effect(card.effect)}")
+        lines.append(translate("tools_strip", "{name} ({kind}{used}): {text}").format(
+            name=card_name(card), kind=kind, used=used,
+            text=card_text(card) or describe_effect(card.effect)))
     return "\n".join(lines)
 
 

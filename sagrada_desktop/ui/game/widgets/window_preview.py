@@ -36,7 +36,9 @@ class WindowPreview(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(360, 240)
+        # modest: the preview takes whatever height is left, and a page in a scroll area is
+        # given its preferred height; a taller hint made the start page scroll at 1280x720
+        return QSize(360, 200)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self._svg:
