@@ -71,7 +71,10 @@ def test_a_campaign_step_from_game_end_through_the_market_into_the_next_game(qtb
     score = window.score_screen
     assert "Legacy Points" in score.rewards.text()
     assert score.again.text() == "Continue the campaign"
+    last = window.statusBar().currentMessage()  # the game's last word (a turn, the end)
+    assert last
     score.again.click()
+    assert window.statusBar().currentMessage() != last  # gone with the game
     seen = between_games(qtbot, window, shop=True)
     assert "MarketPage" in seen and "refused" in seen and "CleanupPage" in seen
     campaign = window.campaign.session.campaign

@@ -152,6 +152,7 @@ class CampaignHost(QObject):
         """Back to the between-games screen, which carries on from where the campaign is."""
         if self.screen is None:
             return
+        self.window.statusBar().clearMessage()  # not the game's last turn notice any more
         self.window.stack.setCurrentWidget(self.screen)
         self.window.use_host(self.host)
         self.screen.active = True
