@@ -165,19 +165,7 @@ def _rolled(numbers: _Numbers, drawn: list[int]) -> tuple[Die, ...]:
             numbers.taken = k + n
             codes.sort()
             return tuple(map(_DIE_OF_CODE.__getitem__, codes))
-    codes = []
-    for color in drawn:
-        base = color << 3
-        while True:
-            if k >= len(values):
-                numbers.more()
-                values = numbers.values
-            code = base + values[k] % 6 + 1
-            k += 1
-            if code not in codes:  # re-roll the duplicate until it differs
-                break
-        codes.append(code)
-    numbers.taken = k
+    codes, numbers.taken = _rerolled([], drawn, values, k, numbers.start)
     codes.sort()
     return tuple(map(_DIE_OF_CODE.__getitem__, codes))
 
