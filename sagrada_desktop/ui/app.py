@@ -55,6 +55,9 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     made = QApplication.instance() is None
     app = cast(QApplication, QApplication.instance()
                or QApplication(application_arguments(sys.argv)))
+    from .common.main_thread_gc import collect_on_window_thread
+
+    collect_on_window_thread(app)  # never a computer player's thread: Qt objects die here
     app.setOrganizationName("Sagrada Artisans Desktop")
     app.setApplicationName("Sagrada Artisans")
     apply_identity(app)

@@ -8,8 +8,24 @@ from PySide6.QtCore import QSettings
 from sagrada_desktop.engine import new_game
 from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.ui.common import settings as ui_settings
+from sagrada_desktop.ui.common.main_thread_gc import MainThreadCollector
 from sagrada_desktop.ui.game.session import GameSession
 from tests.engine.fixtures import FLIP, PLUS_ONE, RED_TO_YELLOW, setup
+
+
+@pytest.fixture(scope="package", autouse=True)
+def window_thread_collector(qapp):
+    """As the program does (app.py): cycles are collected on the window's thread only, never
+    on a computer player's worker thread; back to automatic collection after these tests."""
+    collector = MainThreadCollector(qapp)
+    yield collector
+    collector.stop()
+
+
+@pytest.fixture(autouse=True)
+def collect_after_each_test(window_thread_collector):
+    yield
+    window_thread_collector.collect()  # a test that never runs the event loop leaves garbage
 
 
 @pytest.fixture(autouse=True)
