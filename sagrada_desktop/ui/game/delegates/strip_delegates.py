@@ -18,7 +18,8 @@ from ..table_sizes import CHIP_MAX
 
 Index = QModelIndex | QPersistentModelIndex
 CHIP_HEIGHT = 26  # a turn-order chip's height at most
-CHIP_PAD = 14     # room each side of its name
+CHIP_PAD = 14     # room each side of its name, where there is room
+TEXT_INSET = 8    # the least room each side of its name
 
 
 class TurnChipDelegate(QStyledItemDelegate):
@@ -66,7 +67,7 @@ class TurnChipDelegate(QStyledItemDelegate):
     @staticmethod
     def shown(font: QFont, name: str, width: float) -> str:
         """What a chip `width` wide shows of `name`: all of it, or its start and '…'."""
-        room = max(0, int(width) - 2 * (CHIP_PAD - 2))  # clear of the rounded ends
+        room = max(0, int(width) - 2 * TEXT_INSET)  # clear of the rounded ends
         return QFontMetrics(font).elidedText(name, Qt.TextElideMode.ElideRight, room)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
