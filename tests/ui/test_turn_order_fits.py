@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QAccessible, QFont
 
+from sagrada_desktop.ai import make_player
 from sagrada_desktop.engine import new_game
 from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.ui.common.i18n import translators
@@ -127,10 +128,12 @@ def test_the_chips_stay_put_as_turns_pass(qtbot, temp_settings, size):
     """The current turn's bold name never widens its chip: nothing in the header moves."""
     window, screen = _open(qtbot, temp_settings, size, 6, kinds=("greedy",) * 6)
     before, s = _chips(screen), screen.session
-    screen.driver.set_paused(False)
-    qtbot.waitUntil(lambda: s.state.turn >= 3, timeout=10000)
-    screen.driver.set_paused(True)
+    player = make_player("greedy", 1)  # played here, on the window's thread
+    while s.state.turn < 3:
+        assert s.play(player.choose(s.state))
     qtbot.wait(20)
+    model = screen.turn_order.model()
+    assert model.index(3, 0).data(Role.STATUS) == "current"
     assert _chips(screen) == before
 
 
