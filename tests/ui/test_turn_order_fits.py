@@ -147,3 +147,14 @@ def test_chips_keep_one_row_where_they_fit(qtbot, temp_settings):
     bold.setBold(True)
     assert all(TurnChipDelegate.shown(bold, name, TurnChipDelegate.chip_rect(chip).width())
                == name for name, chip in zip(names, chips, strict=True))
+
+
+def test_a_larger_font_arranges_the_chips_again(qtbot, temp_settings):
+    window, screen = _open(qtbot, temp_settings, (1920, 1080), 4)
+    before = _chips(screen)
+    font = QFont(screen.turn_order.font())
+    font.setPointSizeF(font.pointSizeF() * 1.4)
+    screen.turn_order.setFont(font)
+    qtbot.wait(20)
+    after = _chips(screen)  # each still inside the strip
+    assert all(a.width() > b.width() for a, b in zip(after, before, strict=True))

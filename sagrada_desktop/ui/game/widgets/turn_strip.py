@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QSize, Qt
+from PySide6.QtCore import QAbstractItemModel, QEvent, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -22,7 +22,6 @@ class TurnStrip(ListStrip):
         super().__init__(model, self.chips, 42, parent)
         self.chips.setParent(self)
         self.setWrapping(True)
-        self.rows = 1
         model.modelReset.connect(self.arrange)
         model.rowsInserted.connect(self.arrange)
         model.rowsRemoved.connect(self.arrange)
@@ -30,6 +29,11 @@ class TurnStrip(ListStrip):
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.arrange()
         super().resizeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.arrange()
 
     def arrange(self) -> None:
         """Each chip's cell for the strip's present size."""
@@ -46,5 +50,5 @@ class TurnStrip(ListStrip):
         height = max(1, area.height() // rows - 2 * spacing)
         cells = [QSize(w, height) for w in widths]
         if cells != self.chips.cells:
-            self.rows, self.chips.cells = rows, cells
+            self.chips.cells = cells
             self.scheduleDelayedItemsLayout()
