@@ -4,8 +4,8 @@
         [--only NAME ...] [--sizes 1280x720 1366x768 1920x1080] [--lang zh_TW]
 
 writes OUT_DIR/<screen>-<width>x<height>[@2x].png: the start page, a game in progress (a die on
-offer, a die in hand with abilities and tools, four seats with the Glory modules, the hot-seat
-hand-over), the scoring table, Help, Settings, the Save file dialog, the export dialog, the
+offer, a die in hand with abilities and tools, four seats with the Glory modules, six seats
+with them (game-six-seats), the hot-seat hand-over), the scoring table, Help, Settings, the Save file dialog, the export dialog, the
 campaign book and the campaign's pages (campaign-pages: a first window played through). `--scale 2` draws at device pixel ratio 2 (QT_SCALE_FACTOR=2): the same logical
 sizes, twice the pixels. The main window is resized to each size (its client area, the menus and
 status bar included), as a maximised window on such a screen would be at most.
@@ -21,6 +21,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 SIZES = ("1280x720", "1366x768", "1920x1080")
+# six seats, one of them with a long name: the fullest turn order (twelve chips)
+SIX_NAMES = ("Amat", "Batlló", "Calvet", "Domènech", "Puig i Cadafalch", "Sagnier")
 
 
 def main() -> int:
@@ -117,9 +119,9 @@ def _busiest_die(session):
     return best
 
 
-def _glory_session():
-    """Four seats with abilities and Tool Cards on a campaign window, every Glory module, in
-    round 6: the fullest game screen."""
+def _glory_session(names: tuple[str, ...] = ("Amat", "Batlló", "Calvet", "Domènech")):
+    """Four seats (or one per name) with abilities and Tool Cards on a campaign window, every
+    Glory module, in round 6: the fullest game screen."""
     from sagrada_desktop.engine import GameSetup, Modules, SeatSetup
     from sagrada_desktop.saves import SeatPlan
     from sagrada_desktop.ui.common import catalogue
@@ -130,7 +132,6 @@ def _glory_session():
     card = c.windows.get("w02") or next(iter(c.windows.values()))
     abilities = tuple(list(c.abilities.values())[:3])
     tools = tuple(list(c.tools.values())[:2])
-    names = ("Amat", "Batlló", "Calvet", "Domènech")
     setup = GameSetup(
         window=card.design,
         seats=tuple(SeatSetup(n, abilities=abilities, tool_cards=tools,
@@ -139,7 +140,7 @@ def _glory_session():
         seed=5, start_seat=0, modules=Modules(strife=True, pioneer=True, flourish=True),
         glory=c.glory)
     state, log = advanced_state(setup, 5, 5)
-    plans = [SeatPlan("person")] + [SeatPlan("greedy")] * 3
+    plans = [SeatPlan("person")] + [SeatPlan("greedy")] * (len(names) - 1)
     return GameSession(state, plans, log)
 
 
@@ -166,6 +167,11 @@ def _shots() -> dict[str, Callable]:
 
     def game_glory(app, w, h, path) -> None:
         window, _ = _game(app, w, h, _glory_session(), draft=True)
+        _save(app, window, path)
+        window.close()
+
+    def game_six_seats(app, w, h, path) -> None:
+        window, _ = _game(app, w, h, _glory_session(SIX_NAMES), draft=True)
         _save(app, window, path)
         window.close()
 
@@ -376,7 +382,7 @@ def _shots() -> dict[str, Callable]:
 
     return {
         "start": start, "game-draft": game_draft, "game-hand": game_hand,
-        "game-glory": game_glory, "game-window-tab": game_window_tab,
+        "game-glory": game_glory, "game-six-seats": game_six_seats, "game-window-tab": game_window_tab,
         "game-flourish": game_flourish, "handover": handover, "message-box": give_up,
         "score": score, "help-rules": help_rules, "help-tools": help_tools,
         "settings": settings_dialog, "file-dialog": file_dialog, "export": export_dialog,

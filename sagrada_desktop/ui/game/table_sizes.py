@@ -13,6 +13,7 @@ FLOURISH_CELL = 30                 # the window's least cell while Flourish Card
 BOARD_MIN, BOARD_MAX = 240, 400    # the columns' widths: 21% (the board's) and 33% (the tabs')
 SIDE_MIN, SIDE_MAX = 300, 520
 NOTICE_MIN, NOTICE_MAX = 300, 560  # the notice's width: 30% of the screen's
+CHIP_MAX = 160                     # a turn-order chip's width at most (a longer name ends in …)
 
 
 def _share(size: int, part: float, least: int, most: int) -> int:
@@ -31,6 +32,19 @@ def side_width(width: int) -> int:
 
 def notice_width(width: int) -> int:
     return _share(width, 0.3, NOTICE_MIN, NOTICE_MAX)
+
+
+def turn_chips(widths: list[int], room: int, spacing: int) -> tuple[int, list[int]]:
+    """The turn order's chips in `room` pixels, from each name's own chip width: one row of
+    chips at those widths (at most CHIP_MAX) when they fit, else two rows, the round's first
+    turns above its second turns, of equal chips filling the room (a name wider than its chip
+    ends in '…'). Each chip has `spacing` on either side and a row needs one more at its end,
+    as a QListView lays them out. The number of rows, and each chip's width."""
+    own = [min(CHIP_MAX, w) for w in widths]
+    if spacing + sum(w + 2 * spacing for w in own) <= room:
+        return 1, own
+    per_row = -(-len(own) // 2)
+    return 2, [max(1, (room - spacing) // per_row - 2 * spacing)] * len(own)
 
 
 def hand_height(height: int) -> int:

@@ -9,11 +9,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from sagrada_desktop.ui.common.i18n import translate
 
-from ..delegates.strip_delegates import TurnChipDelegate
 from ..models.turn_order_model import TurnOrderModel
 from ..session import GameSession
 from ..table_sizes import notice_width
-from .list_strip import ListStrip
+from .turn_strip import TurnStrip
 
 REFUSED = "color: #ffb4a8;"  # a refusal's words (the words say it too: not by colour alone)
 
@@ -80,7 +79,7 @@ class TurnHeader(QWidget):
         self.round_label.setObjectName("title")
         row.addWidget(self.round_label)
         row.addSpacing(12)
-        self.turn_order = ListStrip(TurnOrderModel(session, self), TurnChipDelegate(self), 42)
+        self.turn_order = TurnStrip(TurnOrderModel(session, self))
         self.turn_order.setAccessibleName(translate("turn_header", "This round's snake-draft turn order"))
         row.addWidget(self.turn_order, 1)
         self.notice = Notice()
@@ -90,10 +89,13 @@ class TurnHeader(QWidget):
         row.addWidget(self.notice)
 
     def fit(self, width: int) -> None:
-        """The notice holds two lines whatever it says, so nothing below it moves."""
+        """The notice holds two lines whatever it says, so nothing below it moves; the turn
+        order has the same height, for two rows of chips when one is too narrow."""
         self.notice.ensurePolished()
-        self.notice.setFixedHeight(2 * self.notice.fontMetrics().lineSpacing() + 14)
+        height = 2 * self.notice.fontMetrics().lineSpacing() + 14
+        self.notice.setFixedHeight(height)
         self.notice.setFixedWidth(notice_width(width))
+        self.turn_order.setFixedHeight(height)
 
     def say(self, text: str, *, refused: bool = False) -> None:
         self.notice.setText(text)
