@@ -21,6 +21,7 @@ from sagrada_desktop.engine import (
     TieBreak,
     UseAbility,
     WindowDesign,
+    WindowRule,
     WindowTool,
     apply,
     legal_actions,
@@ -32,6 +33,7 @@ from sagrada_desktop.ui.app import window_choice_label
 from sagrada_desktop.ui.campaign.widgets.legacy_table import tie_notes
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.i18n import translators
+from sagrada_desktop.ui.common.window_words import rule_words
 from sagrada_desktop.ui.game.action_text import describe, die_label, rescue_words
 from sagrada_desktop.ui.game.models.score_model import ScoreModel
 from sagrada_desktop.ui.game.turn_notice import turn_notice
@@ -132,3 +134,13 @@ def test_the_notice_keeps_a_space_after_the_die_in_chinese(in_hand):
     assert translators().install("zh_TW")
     assert turn_notice(in_hand, lambda seat: True).endswith(f"：用{die_label(die)} 填滿一個欄位")
     assert die_label(die) == "藍 2"
+
+
+@pytest.mark.parametrize("language, words", [
+    ("en", "Every family has the ability Steady Hand in this game"),
+    ("zh_TW", "本場遊戲每個家族都擁有能力「Steady Hand」"),
+])
+def test_a_granted_ability_without_text_ends_without_a_colon(qapp, language, words):
+    assert translators().install(language)
+    assert rule_words(WindowRule("grant-ability", ability=PLUS_ONE)) == words
+    translators().install("en")
