@@ -163,7 +163,7 @@ def campaign_book_pdf_of(campaign: Campaign, content: CampaignContent, *,
                          page_size: str = "a4") -> bytes:
     """The whole campaign book as one PDF."""
     return render_pdf(campaign_book_pages(campaign, content, page_size),
-                      title=f"{wording.JOURNAL}: {wording.CAMPAIGN_BOOK}")
+                      title=wording.labelled(wording.JOURNAL, wording.CAMPAIGN_BOOK))
 
 
 def campaign_covers_pdf(campaign: Campaign, content: CampaignContent, *,

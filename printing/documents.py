@@ -39,7 +39,7 @@ def journal_pdf(sheets: Sequence[JournalSheet], *, page_size: str = "a4") -> byt
     sheets = [evolve(s, design=localize_design(s.design, wording.LANGUAGE)) for s in sheets]
     title = wording.JOURNAL
     if len(sheets) == 1:
-        title = f"{wording.JOURNAL}: {sheets[0].design.name}"
+        title = wording.labelled(wording.JOURNAL, sheets[0].design.name)
     return render_pdf([p for s in sheets for p in journal_pages(s, page)], title=title)
 
 

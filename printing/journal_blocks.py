@@ -183,7 +183,7 @@ def scoring(score: ScoreLike | None, public_names: Sequence[str], starting_tools
         Rect(x, y + 13, w, h - 13, stroke=INK, width=0.9, radius=5),
     ]
     if score is not None:
-        items.append(Text(x + w, y + 7, f"{wording.PLACE}: {place_label(score.place)}",
+        items.append(Text(x + w, y + 7, wording.labelled(wording.PLACE, place_label(score.place)),
                           10, font="italic", fill=INK, anchor="end"))
     box_w, box_h = SCORE_BOX_W, SCORE_BOX_H
     top = y + 13 + 4

@@ -88,11 +88,11 @@ def _variety_card(objective: MagicColorVariety, cells: list[MagicCell], x: float
                       font="title", fill=INK, anchor="middle"))
     done = [_complete(g, cells) for g in objective.groups] if show_progress else []
     by = ty + 9
-    items += _tick_box(x + 8, by, f"{wording.FIRST_ONE}: +{objective.first_points} "
-                       f"{wording.LP}", any(done))
+    items += _tick_box(x + 8, by, wording.labelled(
+        wording.FIRST_ONE, f"+{objective.first_points} {wording.LP}"), any(done))
     if objective.all_points and len(objective.groups) > 1:
-        items += _tick_box(x + 8, by + 13, f"{wording.ALL_OF_THEM}: +{objective.all_points} "
-                           f"{wording.LP}", bool(done) and all(done))
+        items += _tick_box(x + 8, by + 13, wording.labelled(
+            wording.ALL_OF_THEM, f"+{objective.all_points} {wording.LP}"), bool(done) and all(done))
     return items
 
 
@@ -131,7 +131,7 @@ def magic_square_page(page: PageFormat, square: MagicSquare, *,
     show_progress = cells is not None
     x, width = page.left, page.inner_width
     title = f"{wording.MAGIC_SQUARE} \u00b7 {family}" if family else wording.MAGIC_SQUARE
-    kicker = f"{wording.FAMILY}: {family}" if family else wording.PRINT_AND_PLAY
+    kicker = wording.labelled(wording.FAMILY, family) if family else wording.PRINT_AND_PLAY
     items: list[Item] = heading(page, kicker, title)
     y = page.top + HEADING_HEIGHT + 6
     for line in wrap(wording.MAGIC_HINT, "italic", 10.5, width):

@@ -95,7 +95,7 @@ def game_section(x: float, y: float, width: float, scores: Sequence[ScoreLike],
     for s in scores if final else ():
         tie_break = tie_break_text(getattr(s, "tie_break", None), wording.LANGUAGE)
         if tie_break:
-            for line in wrap(f"{s.name}: {tie_break}", "italic", 10, width):
+            for line in wrap(wording.labelled(s.name, tie_break), "italic", 10, width):
                 items.append(Text(x, y + h, line, 10, font="italic", fill=INK))
                 h += 13
     return items, h

@@ -17,6 +17,7 @@ from typing import Any
 
 from sagrada_desktop.engine import Color
 from sagrada_desktop.wording import color_name, place_name
+from sagrada_desktop.wording.labels import labelled as _labelled
 
 from .textures import TEXTURE_NAMES as _TEXTURES
 
@@ -229,6 +230,12 @@ def language(lang: str) -> Iterator[None]:
         yield
     finally:
         _use(before)
+
+
+def labelled(label: str, words: str) -> str:
+    """'Family: Amat' in English, '家族：Amat' in Chinese (the full-width colon, no space),
+    in the language being printed (sagrada_desktop.wording.labelled)."""
+    return _labelled(label, words, LANGUAGE)
 
 
 def place_word(place: int) -> str:

@@ -16,10 +16,6 @@
         <translation>重擲骰子</translation>
     </message>
     <message>
-        <source>{name}: {words}</source>
-        <translation>{name}：{words}</translation>
-    </message>
-    <message>
         <source>{steps}.</source>
         <translation>{steps}。</translation>
     </message>
@@ -1230,6 +1226,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>未保留任何卡</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Favor Tokens left: {favor_tokens}</source>
         <translation>剩餘恩惠標記：{favor_tokens}</translation>
     </message>
@@ -1282,7 +1282,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>The {v} cannot fill any space of your window, even with your abilities and tools.</source>
-        <translation>即使使用你的能力與工具，{v}也無法填滿你玻璃窗上的任何欄位。</translation>
+        <translation>即使使用你的能力與工具，{v} 也無法填滿你玻璃窗上的任何欄位。</translation>
     </message>
     <message>
         <source>If you give it up, it is lost: it does not go back to the Cathedral Board, and your turn ends.</source>
@@ -1531,7 +1531,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Hint: the {v} to {space}{how} ({gain:+.1f} points, the Hard player&apos;s pick); undo gives it back.</source>
-        <translation>提示：{v}放到{space}{how}（{gain:+.1f} 分，困難電腦玩家的選擇）；復原可放回。</translation>
+        <translation>提示：{v} 放到{space}{how}（{gain:+.1f} 分，困難電腦玩家的選擇）；復原可放回。</translation>
     </message>
 </context>
 <context>
@@ -2204,12 +2204,20 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>未收集任何先驅卡</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>{name}: complete, {points:+d}</source>
         <translation>{name}：完成，{points:+d}</translation>
     </message>
     <message>
         <source>{name}: not complete, {points:+d}</source>
         <translation>{name}：未完成，{points:+d}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
     <message>
         <source>No Flourish Card kept</source>
@@ -2560,7 +2568,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>{name}: fill a space with the {v}</source>
-        <translation>{name}：用{v}填滿一個欄位</translation>
+        <translation>{name}：用{v} 填滿一個欄位</translation>
     </message>
     <message>
         <source>{name}: take a die</source>

@@ -26,6 +26,7 @@ import sagrada_desktop.content.loader
 import sagrada_desktop.engine.legacy_types  # noqa: F401
 from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.wording.labels import labelled
 
 START = time.perf_counter()
 
@@ -153,9 +154,10 @@ def _fit_to_screen(window: MainWindow) -> None:
 
 
 def window_choice_label(card: WindowCard) -> str:
-    """A free-play window as the start screen lists it: 'Window 3: name', 'Booster 2: name'."""
+    """A free-play window as the start screen lists it: 'Window 3: name', 'Booster 2: name'
+    ('擴充 2：name' in Chinese)."""
     kind = translate("app", "Booster") if card.booster else translate("app", "Window")
-    return f"{kind} {card.number}: {window_name(card.design)}"
+    return labelled(f"{kind} {card.number}", window_name(card.design))
 
 
 def _smoke(app: QApplication, window: MainWindow, painted: FirstPaint) -> int:

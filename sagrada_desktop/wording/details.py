@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..codec.details import Detail, DetailValue, Expected, Got, Quoted, Raw, Worded
+from .labels import labelled
 from .language import Language, chosen
 from .rule_details import RULES
 from .toml_errors import toml_detail
@@ -205,7 +206,7 @@ def detail_text(found: Detail, lang: str | None = None) -> str:
     words = detail_words(found, lang)
     if not found.at:
         return words
-    return f"{found.at}：{words}" if chosen(lang) == "zh_TW" else f"{found.at}: {words}"
+    return labelled(found.at, words, lang)
 
 
 def details_text(found: Iterable[Detail], lang: str | None = None) -> str:

@@ -2,7 +2,8 @@
 and in hand, the tabs), the scoring table, Settings, Help, the export dialog, and a campaign
 from its start screen through its story, game, scoring and between-games pages (Rewards, the
 Magic Square, the Market, Cleanup) and the campaign book. Every visible text, tooltip and
-accessible name is Chinese but for the allowed words (tests/ui/zh_walk.py)."""
+accessible name is Chinese but for the allowed words (tests/ui/zh_walk.py), and no label is
+joined to its words by an ASCII ': ' (the full-width '：' instead)."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ from .campaign_helpers import (
     read_stories,
 )
 from .test_hot_seat import _person_turn
-from .zh_walk import content_words, english_left, visible_texts
+from .zh_walk import ascii_joins, content_words, english_left, visible_texts
 
 CJK = re.compile(r"[\u3400-\u9fff]")
 NAMES = ("Ana", "Berta", "Amat", "Batlló", "Rosa", "Jaume", "Pau", "The Red Lantern")
@@ -70,17 +71,21 @@ class Walk:
         self.allowed = allowed
         self.seen: list[str] = []
         self.english: list[tuple[str, str, list[str]]] = []
+        self.colons: list[tuple[str, str]] = []
 
     def look(self, name: str, widget: QWidget, skip: tuple[QWidget, ...] = ()) -> None:
         texts = visible_texts(widget, skip)
         assert texts, name
         self.seen.append(name)
         self.english += [(name, t, w) for t, w in english_left(texts, self.allowed)]
+        self.colons += [(name, t) for t in ascii_joins(texts)]
 
     def check(self) -> None:
         lines = [f"{name}: {text[:90]!r} ({', '.join(words[:4])})"
                  for name, text, words in self.english]
         assert not lines, "English left on screen:\n" + "\n".join(lines)
+        colons = [f"{name}: {text[:90]!r}" for name, text in self.colons]
+        assert not colons, "An ASCII ':' join on screen:\n" + "\n".join(colons)
 
 
 def _window(qtbot, tmp_path) -> MainWindow:

@@ -167,3 +167,20 @@ def english_left(texts: Iterable[str], allowed: Iterable[str]) -> list[tuple[str
         if left:
             out.append((text, left))
     return out
+
+
+# An ASCII colon joining a label to its words ('擴充 1: 名稱', 'Amat:用…'): Chinese takes the
+# full-width colon with no space after it ('擴充 1：名稱'; wording.labelled). Markup and style
+# sheets ('color: #…') are taken out first; a time ('12:30') is no join.
+_MARKUP = re.compile(r"<[^>]+>|style=(\'[^\']*\'|\"[^\"]*\")")
+_ASCII_JOIN = re.compile(r":(\s|$)|[\u3400-\u9fff]:|:[\u3400-\u9fff]")
+
+
+def ascii_joins(texts: Iterable[str]) -> list[str]:
+    """Each text with an ASCII colon joining a label to what follows it."""
+    out = []
+    for text in texts:
+        plain = html.unescape(_MARKUP.sub(" ", text))
+        if any(_ASCII_JOIN.search(line) for line in plain.splitlines()):
+            out.append(text)
+    return out

@@ -20,7 +20,7 @@ from sagrada_desktop.content.translations import help_page
 from sagrada_desktop.engine import GameState, describe_effect
 from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
-from sagrada_desktop.wording import current_language
+from sagrada_desktop.wording import current_language, labelled
 
 from .settings import LANGUAGE_CHOICES, PACES, PAGE_SIZES, Settings
 
@@ -124,9 +124,9 @@ def effects_markdown(state: GameState | None, abilities: list[tuple[str, str]],
                     lines.append(translate("dialogs", "- **{name}** (Tool Card): {v}").format(name=c.name, v=c.text or describe_effect(c.effect)))
         lines.append("")
     if abilities:
-        lines += [translate("dialogs", "## Abilities"), ""] + [f"- **{n}**: {t}" for n, t in abilities] + [""]
+        lines += [translate("dialogs", "## Abilities"), ""] + ["- " + labelled(f"**{n}**", t) for n, t in abilities] + [""]
     if tools:
-        lines += [translate("dialogs", "## Tool Cards"), ""] + [f"- **{n}**: {t}" for n, t in tools] + [""]
+        lines += [translate("dialogs", "## Tool Cards"), ""] + ["- " + labelled(f"**{n}**", t) for n, t in tools] + [""]
     return "\n".join(lines)
 
 

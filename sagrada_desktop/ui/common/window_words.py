@@ -32,7 +32,7 @@ def rule_words(rule: WindowRule) -> str:
         if a is None:
             return translate("window_words", "Every family has one more ability in this game.")
         return translate("window_words", "Every family has the ability {name} in this game: {text}").format(
-            name=a.name, text=a.text).rstrip(": ")
+            name=a.name, text=a.text).rstrip(":： ")  # no text: no colon (either width)
     if rule.kind == "extra-pool-die":
         return translate("window_words", "The pool holds one more die each round.")
     if rule.kind == "empty-penalty":

@@ -19,7 +19,7 @@ from sagrada_desktop.engine.effects import Effect
 from sagrada_desktop.play import states_through
 from sagrada_desktop.ui.common.content_words import card_name, card_text, tool_name, tool_text
 from sagrada_desktop.ui.common.i18n import translate
-from sagrada_desktop.wording import action_label
+from sagrada_desktop.wording import action_label, labelled
 from sagrada_desktop.wording import die_label as die_words
 from sagrada_desktop.wording import swap_label as swap_words
 
@@ -68,8 +68,8 @@ def die_label(die: Die | None) -> str:
 
 def named(name: str, words: str) -> str:
     """'Steady Hand: Blue 5 → Blue 6': an ability's or tool's name, then what it does (a
-    full-width colon and no space in Chinese: 'Steady Hand：…')."""
-    return translate("action_text", "{name}: {words}").format(name=name, words=words)
+    full-width colon and no space in Chinese: 'Steady Hand：…'; wording.labelled)."""
+    return labelled(name, words)
 
 
 def describe(state: GameState, action: Action) -> str:

@@ -42,6 +42,7 @@ from sagrada_desktop.ui.common.window_words import (
     scoring_rule_lines,
     trigger_lines,
 )
+from sagrada_desktop.wording import labelled
 
 from ..campaign_session import CampaignSession, Reveal, choice_words
 from ..campaign_words import STAGE_STEP, STEPS, envelope_opening, stage_note
@@ -114,7 +115,7 @@ class StoryPage(QFrame):
                                [r.strip() for r in visible.campaign_rules]))
         view.details.setText("".join(parts))
         view.details.show()
-        view.setAccessibleName(f"{view.kicker.text()}: {window_name(card.design)}")
+        view.setAccessibleName(labelled(view.kicker.text(), window_name(card.design)))
         view.setAccessibleDescription(" ".join(new_rules_lines(card.design)
                                                + trigger_lines(card, numbers)))
 

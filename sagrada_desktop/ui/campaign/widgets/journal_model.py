@@ -16,6 +16,7 @@ from PySide6.QtCore import (
 from sagrada_desktop.campaign import Family, JournalEntry
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.plural import place
+from sagrada_desktop.wording import labelled
 
 Index = QModelIndex | QPersistentModelIndex
 HEADERS = (QT_TRANSLATE_NOOP("journal_model", "Window"), QT_TRANSLATE_NOOP("journal_model", "Family"),
@@ -56,7 +57,7 @@ class JournalModel(QAbstractTableModel):
             return None
         family, e = self.rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            values = (f"{e.number}: {self.names.get(e.window, e.window)}", family, e.member,
+            values = (labelled(str(e.number), self.names.get(e.window, e.window)), family, e.member,
                       str(e.score.total), place(e.place),
                       e.masterpiece or translate("journal_model", "(unnamed)"))
             return values[index.column()]

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
 
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
+from sagrada_desktop.wording import labelled
 
 CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 KINDS = {"intro": QT_TRANSLATE_NOOP("story_card", "Intro Story Card"),
@@ -64,7 +65,7 @@ class StoryCardView(QFrame):
         self.set_story(story)
         self.details.setText(details)
         self.details.setVisible(bool(details))
-        self.setAccessibleName(f"{self.kicker.text()}: {title}")
+        self.setAccessibleName(labelled(self.kicker.text(), title))
         self.setAccessibleDescription(story)
 
     def set_story(self, story: str) -> None:

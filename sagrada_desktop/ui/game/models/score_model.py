@@ -11,7 +11,7 @@ from sagrada_desktop.engine import GameState, ScoreCard, final_scores, flourish_
 from sagrada_desktop.ui.common.content_words import card_name
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plural import place
-from sagrada_desktop.wording import tie_break_text
+from sagrada_desktop.wording import labelled, tie_break_text
 
 from .step_six import Part, step_six_parts, step_six_words
 
@@ -111,12 +111,12 @@ class ScoreModel(QAbstractTableModel):
         if r.part == "pioneer":
             names = {c.id: f"{c.name} ({c.points})" for c in self._state.pioneer_cards}
             got = [names.get(cid, cid) for cid in seat.pioneer_collected]
-            return translate("score_model", "Collected: ") + ", ".join(got) if got else translate("score_model", "No Pioneer Card collected")
+            return translate("score_model", "Collected: ") + translate("score_model", ", ").join(got) if got else translate("score_model", "No Pioneer Card collected")
         if r.part == "flourish":
             results = flourish_results(seat)
             done = translate("score_model", "{name}: complete, {points:+d}")
             undone = translate("score_model", "{name}: not complete, {points:+d}")
-            return "; ".join((done if r.complete else undone).format(name=card_name(r.card), points=r.points)
+            return translate("score_model", "; ").join((done if r.complete else undone).format(name=card_name(r.card), points=r.points)
                              for r in results) or translate("score_model", "No Flourish Card kept")
         if r.part is not None:
             part = self._part(col, r.part)
@@ -136,4 +136,4 @@ class ScoreModel(QAbstractTableModel):
 
     def tie_breaks(self) -> list[str]:
         """Each tie that was broken, in words."""
-        return [f"{c.name}: {tie_break_text(c.tie_break)}" for c in self.cards if c.tie_break]
+        return [labelled(c.name, tie_break_text(c.tie_break)) for c in self.cards if c.tie_break]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from sagrada_desktop.wording import labelled
+
 
 class Card(QFrame):
     """`inline`: the tag and the title share one line (the objectives column, where height is
@@ -38,6 +40,6 @@ class Card(QFrame):
     def show_text(self, title: str, body: str) -> None:
         self.title.setText(title)
         self.body.setText(body)
-        self.setAccessibleName(f"{self.tag.text()}: {title}")
+        self.setAccessibleName(labelled(self.tag.text(), title))
         self.setAccessibleDescription(body)
         self.setToolTip(body)

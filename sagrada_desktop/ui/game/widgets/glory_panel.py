@@ -18,6 +18,7 @@ from sagrada_desktop.ui.common.content_words import (
 )
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.theme import GOLD_DARK
+from sagrada_desktop.wording import labelled
 
 from .cards import Card
 
@@ -30,12 +31,12 @@ def pioneer_lines(state: GameState) -> list[str]:
         who = owner.get(card.id)
         status = (f"<b style='color:{GOLD_DARK}'>{escape(who)}</b>" if who
                   else translate("glory_panel", "<i>open</i>"))
-        lines.append(f"{card.numeral}. {escape(card_name(card))} ({card.points}): {status}")
+        lines.append(labelled(f"{card.numeral}. {escape(card_name(card))} ({card.points})", status))
     return lines
 
 
 def favor_lines(state: GameState) -> list[str]:
-    return [f"{escape(s.name)}: {s.favor_tokens}" for s in state.seats]
+    return [labelled(escape(s.name), str(s.favor_tokens)) for s in state.seats]
 
 
 def _small(tag: str) -> Card:

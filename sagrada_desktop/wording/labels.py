@@ -1,0 +1,17 @@
+"""A label and what follows it, joined the language's own way: 'Booster 1: The Lamps' in
+English, and in 繁體中文 the full-width colon with no space ('擴充 1：蘭布拉大道的街燈').
+The screen (ui/) and the printed sheets (printing/) both join with these."""
+
+from __future__ import annotations
+
+from .language import chosen
+
+
+def colon(lang: str | None = None) -> str:
+    """What comes between a label and its words: ': ' in English, '：' in Chinese."""
+    return "：" if chosen(lang) == "zh_TW" else ": "
+
+
+def labelled(label: str, words: str, lang: str | None = None) -> str:
+    """'Steady Hand: Blue 5 → Blue 6' in English; 'Steady Hand：藍 5 → 藍 6' in Chinese."""
+    return f"{label}{colon(lang)}{words}"
