@@ -1,5 +1,6 @@
 """A label and what follows it, joined the language's own way: 'Booster 1: The Lamps' in
-English, and in 繁體中文 the full-width colon with no space ('擴充 1：蘭布拉大道的街燈').
+English, and in 繁體中文 the full-width colon with no space ('擴充 1：蘭布拉大道的街燈');
+a name and a short aside in brackets, 'Quatrefoil (±3)' and '四葉飾（±3）'.
 The screen (ui/) and the printed sheets (printing/) both join with these."""
 
 from __future__ import annotations
@@ -15,3 +16,10 @@ def colon(lang: str | None = None) -> str:
 def labelled(label: str, words: str, lang: str | None = None) -> str:
     """'Steady Hand: Blue 5 → Blue 6' in English; 'Steady Hand：藍 5 → 藍 6' in Chinese."""
     return f"{label}{colon(lang)}{words}"
+
+
+def bracketed(name: str, aside: str, lang: str | None = None) -> str:
+    """'Quatrefoil (±3)' in English; in Chinese full-width brackets, no space: '四葉飾（±3）'."""
+    if chosen(lang) == "zh_TW":
+        return f"{name}（{aside}）"
+    return f"{name} ({aside})"

@@ -40,7 +40,7 @@ from sagrada_desktop.ui.game.turn_notice import turn_notice
 from sagrada_desktop.ui.game.widgets.cards import Card
 from sagrada_desktop.ui.game.widgets.glory_panel import favor_lines, pioneer_lines
 from sagrada_desktop.ui.game.widgets.tools_strip import tools_text
-from sagrada_desktop.wording import labelled
+from sagrada_desktop.wording import bracketed, labelled
 from tests.engine.fixtures import PRIVATES, setup
 
 PLUS_ONE = Ability("plus-one", "Steady Hand", ChangeValue(add=(1,)))
@@ -144,3 +144,17 @@ def test_a_granted_ability_without_text_ends_without_a_colon(qapp, language, wor
     assert translators().install(language)
     assert rule_words(WindowRule("grant-ability", ability=PLUS_ONE)) == words
     translators().install("en")
+
+
+def test_a_name_and_its_points_are_bracketed_in_the_language_s_own_way(qapp):
+    assert bracketed("Quatrefoil", "±3", "en") == "Quatrefoil (±3)"
+    assert bracketed("四葉飾", "±3", "zh_TW") == "四葉飾（±3）"
+    glory = new_game(evolve(setup(2), modules=Modules(pioneer=True),
+                            glory=catalogue.content().glory))
+    try:
+        for language, bracket, other in (("en", " (", "（"), ("zh_TW", "（", "(")):
+            assert translators().install(language)
+            for line in pioneer_lines(glory):  # 'I. Name (3): not collected'
+                assert bracket in line and other not in line, line
+    finally:
+        translators().install("en")

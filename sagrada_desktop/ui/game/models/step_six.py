@@ -9,7 +9,7 @@ from attrs import frozen
 
 from sagrada_desktop.engine import GameState, ScoreCard, WindowRule
 from sagrada_desktop.ui.common.i18n import translate
-from sagrada_desktop.wording import color_name
+from sagrada_desktop.wording import bracketed, color_name
 
 
 @frozen
@@ -71,5 +71,5 @@ def step_six_words(parts: list[Part], total: int) -> str:
     if not shown:
         return translate("step_six", "Nothing scored in step 6")
     words = [p.words if p.points == p.count or p.key in ("pioneer", "flourish")
-             else f"{p.words} ({p.points})" for p in shown]
+             else bracketed(p.words, str(p.points)) for p in shown]
     return " + ".join(words) + f" = {total}"
