@@ -18,7 +18,13 @@ from PySide6.QtWidgets import (
 
 from sagrada_desktop.content.translations import help_page
 from sagrada_desktop.engine import GameState, describe_effect
-from sagrada_desktop.ui.common.content_words import window_name
+from sagrada_desktop.ui.common.content_words import (
+    card_name,
+    card_text,
+    tool_name,
+    tool_text,
+    window_name,
+)
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.wording import current_language, labelled
 
@@ -109,19 +115,20 @@ def effects_markdown(state: GameState | None, abilities: list[tuple[str, str]],
     lines = [translate("dialogs", "# Tools and abilities"), ""]
     if state is not None:
         lines += [translate("dialogs", "## This game's window tools ({name})").format(name=window_name(state.setup.window)), ""]
-        for t in state.setup.window.tools:
+        design = state.setup.window
+        for t in design.tools:
             boxes = ", ".join(str(b) for b in t.boxes)
-            lines.append(translate("dialogs", "- **{name}** (point boxes {boxes}): {v}").format(name=t.name, boxes=boxes, v=t.text or describe_effect(t.effect)))
+            lines.append(translate("dialogs", "- **{name}** (point boxes {boxes}): {v}").format(name=tool_name(design, t), boxes=boxes, v=tool_text(design, t) or describe_effect(t.effect)))
         seen: set[str] = set()
         for seat in state.seats:
             for a in seat.abilities:
                 if a.id not in seen:
                     seen.add(a.id)
-                    lines.append(translate("dialogs", "- **{name}** (ability): {v}").format(name=a.name, v=a.text or describe_effect(a.effect)))
+                    lines.append(translate("dialogs", "- **{name}** (ability): {v}").format(name=card_name(a), v=card_text(a) or describe_effect(a.effect)))
             for c in seat.tool_cards:
                 if c.id not in seen:
                     seen.add(c.id)
-                    lines.append(translate("dialogs", "- **{name}** (Tool Card): {v}").format(name=c.name, v=c.text or describe_effect(c.effect)))
+                    lines.append(translate("dialogs", "- **{name}** (Tool Card): {v}").format(name=card_name(c), v=card_text(c) or describe_effect(c.effect)))
         lines.append("")
     if abilities:
         lines += [translate("dialogs", "## Abilities"), ""] + ["- " + labelled(f"**{n}**", t) for n, t in abilities] + [""]

@@ -11,7 +11,7 @@ from sagrada_desktop.engine import GameState, ScoreCard, final_scores, flourish_
 from sagrada_desktop.ui.common.content_words import card_name
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plural import place
-from sagrada_desktop.wording import labelled, tie_break_text
+from sagrada_desktop.wording import bracketed, labelled, tie_break_text
 
 from .step_six import Part, step_six_parts, step_six_words
 
@@ -109,7 +109,7 @@ class ScoreModel(QAbstractTableModel):
         if r.field == "extra":
             return step_six_words(self.parts[col], card.extra)
         if r.part == "pioneer":
-            names = {c.id: f"{c.name} ({c.points})" for c in self._state.pioneer_cards}
+            names = {c.id: bracketed(card_name(c), str(c.points)) for c in self._state.pioneer_cards}
             got = [names.get(cid, cid) for cid in seat.pioneer_collected]
             return translate("score_model", "Collected: ") + translate("score_model", ", ").join(got) if got else translate("score_model", "No Pioneer Card collected")
         if r.part == "flourish":

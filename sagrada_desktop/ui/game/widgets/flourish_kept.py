@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from sagrada_desktop.engine import GameState
-from sagrada_desktop.ui.common.content_words import card_name
+from sagrada_desktop.ui.common.content_words import card_name, card_text
 from sagrada_desktop.ui.common.i18n import translate
-from sagrada_desktop.wording import labelled
+from sagrada_desktop.wording import bracketed, labelled
 
 from .cards import Card
 from .flourish_pattern import FlourishPattern
@@ -36,10 +36,10 @@ class FlourishKept(Card):
                            "their two Flourish Cards."))
             return
         kept = s.kept_flourish
-        names = translate("flourish_kept", ", ").join(f"{c.name} (±{c.points})" for c in kept) or translate("flourish_kept", "None kept")
+        names = translate("flourish_kept", ", ").join(bracketed(card_name(c), f"±{c.points}") for c in kept) or translate("flourish_kept", "None kept")
         tokens = translate("flourish_kept", "Favor Tokens left: {favor_tokens}").format(favor_tokens=s.favor_tokens)
         self.show_text(names, tokens)
-        self.setToolTip("\n".join([*(labelled(c.name, c.text) for c in kept), tokens]))
+        self.setToolTip("\n".join([*(labelled(card_name(c), card_text(c)) for c in kept), tokens]))
         self.holder = QWidget()
         row = QHBoxLayout(self.holder)
         row.setContentsMargins(0, 2, 0, 0)

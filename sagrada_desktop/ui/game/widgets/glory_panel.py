@@ -18,7 +18,7 @@ from sagrada_desktop.ui.common.content_words import (
 )
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.theme import GOLD_DARK
-from sagrada_desktop.wording import labelled
+from sagrada_desktop.wording import bracketed, labelled
 
 from .cards import Card
 
@@ -31,7 +31,7 @@ def pioneer_lines(state: GameState) -> list[str]:
         who = owner.get(card.id)
         status = (f"<b style='color:{GOLD_DARK}'>{escape(who)}</b>" if who
                   else translate("glory_panel", "<i>open</i>"))
-        lines.append(labelled(f"{card.numeral}. {escape(card_name(card))} ({card.points})", status))
+        lines.append(labelled(bracketed(f"{card.numeral}. {escape(card_name(card))}", str(card.points)), status))
     return lines
 
 
@@ -70,7 +70,7 @@ class GloryPanel(QWidget):
         self.strife_board.setVisible(board is not None)
         if board is not None:
             self.strife_board.show_text(f"{board.number}. {strife_board_name(board)}", escape(strife_board_text(board)))
-            self.strife_board.setToolTip(board.text)
+            self.strife_board.setToolTip(strife_board_text(board))
         tool = state.strife_tool
         self.strife_tool.setVisible(tool is not None)
         if tool is not None:
@@ -82,7 +82,7 @@ class GloryPanel(QWidget):
         if state.pioneer_cards:
             self.pioneer.show_text(translate("glory_panel", "{n} of {n2} open").format(n=len(state.pioneer_available), n2=len(state.pioneer_cards)),
                                    "<br>".join(pioneer_lines(state)))
-            self.pioneer.setToolTip("\n".join(translate("glory_panel", "{numeral}. {name} ({points} points): {text}").format(numeral=c.numeral, name=c.name, points=c.points, text=c.text) for c in state.pioneer_cards))
+            self.pioneer.setToolTip("\n".join(translate("glory_panel", "{numeral}. {name} ({points} points): {text}").format(numeral=c.numeral, name=card_name(c), points=c.points, text=card_text(c)) for c in state.pioneer_cards))
         self.favor.setVisible(modules.flourish)
         self.favor.show_text(translate("glory_panel", "Left"), "<br>".join(favor_lines(state)))
         self.favor.setToolTip(translate("glory_panel", "A Favor Token pays for one window tool use instead of a point "
