@@ -77,3 +77,18 @@ def test_glory_cards_are_named_in_chinese(qtbot, glory_game):
     for card in state.pioneer_cards:
         assert any(card_name(card) in t for t in _texts(panel))
     assert state.strife_tool is not None and card_name(state.strife_tool) in help_text
+
+
+def test_a_granted_ability_is_named_in_chinese(qapp):
+    from sagrada_desktop.engine import WindowRule
+    from sagrada_desktop.ui.common.content_words import card_text
+    from sagrada_desktop.ui.common.window_words import rule_words
+
+    ability = next(a for a in catalogue.content().abilities.values() if a.text)
+    assert translators().install("zh_TW")
+    try:
+        words = rule_words(WindowRule("grant-ability", ability=ability))
+        assert card_name(ability) in words and card_text(ability) in words
+        assert ability.name not in words and ability.text not in words
+    finally:
+        translators().install("en")

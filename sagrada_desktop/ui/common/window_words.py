@@ -8,7 +8,12 @@ from collections.abc import Callable
 from sagrada_desktop.campaign import VisibleCampaign
 from sagrada_desktop.engine import GameState, Trigger, WindowDesign, WindowRule
 from sagrada_desktop.engine.legacy_types import EndOfGameUnlock, WindowCard
-from sagrada_desktop.ui.common.content_words import card_name, window_rules, window_story
+from sagrada_desktop.ui.common.content_words import (
+    card_name,
+    card_text,
+    window_rules,
+    window_story,
+)
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.wording import color_name
 
@@ -32,7 +37,7 @@ def rule_words(rule: WindowRule) -> str:
         if a is None:
             return translate("window_words", "Every family has one more ability in this game.")
         return translate("window_words", "Every family has the ability {name} in this game: {text}").format(
-            name=a.name, text=a.text).rstrip(":： ")  # no text: no colon (either width)
+            name=card_name(a), text=card_text(a)).rstrip(":： ")  # no text: no colon (either width)
     if rule.kind == "extra-pool-die":
         return translate("window_words", "The pool holds one more die each round.")
     if rule.kind == "empty-penalty":
