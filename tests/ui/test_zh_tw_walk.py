@@ -3,17 +3,19 @@ and in hand, the tabs), the scoring table, Settings, Help, the export dialog, an
 from its start screen through its story, game, scoring and between-games pages (Rewards, the
 Magic Square, the Market, Cleanup) and the campaign book. Every visible text, tooltip and
 accessible name is Chinese but for the allowed words (tests/ui/zh_walk.py), and no label is
-joined to its words by an ASCII ': ' (the full-width '：' instead)."""
+joined to its words by an ASCII ': ' (the full-width '：' instead). A game with every Glory module
+on is walked too, with only the content's Chinese texts allowed."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
 from PySide6.QtWidgets import QWidget
 
 from sagrada_desktop.content.translations import localize_content
-from sagrada_desktop.engine import DraftDie
+from sagrada_desktop.engine import Color, DraftDie, Stage
 from sagrada_desktop.ui.app import window_choice_label
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.dialogs import SettingsDialog
@@ -238,3 +240,50 @@ def test_every_campaign_page_is_in_chinese(qtbot, tmp_path, chinese, campaign_al
     shown = {name.split(": ")[1].split(",")[0] for name in walk.seen if name.startswith("campaign: ")}
     assert shown == {"StartPlayerPage", "ToolBoxPage", "RewardsPage", "MagicSquarePage",
                      "MarketPage", "CleanupPage", "a computer family choosing", "the end"}
+
+
+ROMAN_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII",
+                  "XIII", "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX")
+
+
+def test_a_glory_game_is_in_chinese(qtbot, tmp_path, chinese, campaign_allowed):
+    """Every Glory module on: the start screen's switches, the Flourish choice, the Glory and
+    Objectives tabs (Strife Board and Tool, Pioneer Cards, Favor Tokens, the kept Flourish
+    Cards), a gray die in hand with its effects, and the scoring table's Glory rows. Only the
+    content's Chinese texts are allowed (no English content name or text), and card numerals."""
+    # a Flourish pattern is drawn in letters too: A and B mark its two colours ('ABAB / BABA')
+    patterns = {"".join(p) for n in range(2, 7) for p in itertools.product("AB", repeat=n)}
+    walk = Walk(campaign_allowed | set(ROMAN_NUMERALS) | patterns)
+    window = _window(qtbot, tmp_path)
+    start = window.start
+    for box in start.glory.boxes.values():
+        box.setChecked(True)
+    walk.look("start: Glory switches", window)
+    start.seat_editor.set_kinds(["person", "person"])
+    start.start_button.click()
+    screen = window.game_screen
+    session = window.session
+    while session.state.stage is Stage.FLOURISH:
+        if screen.handover.isVisible():
+            screen.handover.button.click()
+        assert screen.flourish_choice.isVisible()
+        screen.flourish_choice.tiles[0].keep.setChecked(True)
+        walk.look("game: Flourish choice", window)
+        screen.flourish_choice.confirm.click()
+    if screen.handover.isVisible():
+        screen.handover.button.click()
+    for i in range(screen.side_tabs.count()):
+        screen.side_tabs.setCurrentIndex(i)
+        walk.look(f"game: tab {i}", window)
+    gray = next((d for d in session.state.pool if d.color is Color.GRAY), session.state.pool[0])
+    session.play(DraftDie(gray))
+    walk.look("game: a gray die in hand", window)
+    screen.confirm_loss = False
+    screen.undo()
+    while not session.state.is_over:
+        if screen.handover.isVisible():
+            screen.handover.button.click()
+        _person_turn(screen)
+    qtbot.waitUntil(lambda: window.score_screen is not None, timeout=5000)
+    walk.look("scoring table with the Glory rows", window)
+    walk.check()
