@@ -7,12 +7,7 @@ from .ability_limits import repeat_problem, uses_left
 from .actions import Action, UseAbility, UseToolCard, UseWindowTool
 from .effect_choices import effect_choices
 from .effects import STATE_EFFECT_TYPES, Effect, GrayWindowValue, SwapGray, option_count
-from .glory.strife_tool_choices import (
-    gray_value_count,
-    pool_gray_value_set,
-    swap_count,
-    window_gray_value_set,
-)
+from .glory.strife_tool_choices import gray_value_count, pool_gray_value_set, swap_count
 from .state import GameState, InHand, SeatState
 
 
@@ -22,9 +17,17 @@ def option_count_now(state: GameState, effect: Effect, hand: InHand) -> int:
     if kind in STATE_EFFECT_TYPES:  # len(effect_choices(state, effect)), without making them
         if kind is SwapGray:
             return swap_count(state)
-        values = (window_gray_value_set(state) if kind is GrayWindowValue
-                  else pool_gray_value_set(state))
-        return gray_value_count(values, hand.current)
+        if kind is GrayWindowValue:  # the values gray dice show in the window, but the die's
+            bits = state.seats[state.active_seat].window.bits
+            gray = bits.by_color.get("S", 0)
+            n = 0
+            if gray:
+                value = hand.current.value
+                for v, m in bits.by_value.items():
+                    if m & gray and v != value:
+                        n += 1
+            return n
+        return gray_value_count(pool_gray_value_set(state), hand.current)
     return option_count(effect, hand.current, hand.ignore_adjacency)
 
 
@@ -74,21 +77,27 @@ def _card_uses(card_id: str, count: int) -> tuple[UseToolCard, ...]:
 
 def effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Action]:
     """The seat's abilities' uses, then the window tools', then its Tool Cards'."""
-    out: list[Action] = []
-    for ability in seat.abilities:
-        if ability.per_turn:
-            if uses_left(ability, hand):
-                for k in range(option_count_now(state, ability.effect, hand)):
-                    out.append(_ability_use(ability.id, k))
-        else:
-            for k, choice in enumerate(effect_choices(state, ability.effect)):
-                if not repeat_problem(ability, hand, choice):
-                    out.append(_ability_use(ability.id, k))
-    out += tool_actions(state, seat, hand)
-    if seat.tool_cards:
-        for card in seat.tool_cards:
-            if card.id not in seat.used_tool_cards:
-                out += _card_uses(card.id, option_count_now(state, card.effect, hand))
+    if seat.abilities:
+        out: list[Action] = []
+        for ability in seat.abilities:
+            if ability.per_turn:
+                if uses_left(ability, hand):
+                    for k in range(option_count_now(state, ability.effect, hand)):
+                        out.append(_ability_use(ability.id, k))
+            else:
+                for k, choice in enumerate(effect_choices(state, ability.effect)):
+                    if not repeat_problem(ability, hand, choice):
+                        out.append(_ability_use(ability.id, k))
+        out += tool_actions(state, seat, hand)
+    else:  # the usual (a Strife Tool card, no ability): the window tools' kept uses at once
+        got = TOOL_ACTIONS.get((id(seat.tool_boxes_used), id(hand.current),
+                                seat.favor_tokens > 0, hand.ignore_adjacency))
+        out = list(got[3] if got is not None and got[0] is state.setup.window.tools
+                   else tool_actions(state, seat, hand))
+    used = seat.used_tool_cards
+    for card in seat.tool_cards:
+        if card.id not in used:
+            out += _card_uses(card.id, option_count_now(state, card.effect, hand))
     return out
 
 

@@ -10,10 +10,15 @@ from .glory.game_setup import setup_glory
 from .objective_deal import deal_public_objectives
 from .reasons import Deed, FlourishCount
 from .replace import replace as evolve
+from .replace import replacer
 from .rng import below, seed_state, shuffled
 from .round_end import setup_round
 from .stages import FLOURISH, need
 from .state import GameSetup, GameState, SeatState
+
+_seat_kept = replacer(SeatState, "flourish_kept", "favor_tokens")
+_next_chooser = replacer(GameState, "seats", "turn")
+_seats_chose = replacer(GameState, "seats")
 
 
 def new_game(setup: GameSetup) -> GameState:
@@ -70,9 +75,10 @@ def choose_flourish(state: GameState, action: ChooseFlourish) -> GameState:
     keep = tuple(bool(k) for k in action.keep)
     if len(keep) != len(seat.flourish_cards):
         raise IllegalAction(FlourishCount(seat.name, len(seat.flourish_cards), len(keep)))
-    seat = evolve(seat, flourish_kept=keep, favor_tokens=seat.favor_tokens + sum(keep))
-    state = evolve(state, seats=state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :])
-    if state.turn + 1 < len(state.seats):
-        return evolve(state, turn=state.turn + 1)
-    return setup_round(state)
+    seat = _seat_kept(seat, keep, seat.favor_tokens + sum(keep))
+    seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
+    if state.turn + 1 < len(seats):
+        return _next_chooser(state, seats, state.turn + 1)
+    return setup_round(_seats_chose(state, seats))
+
 

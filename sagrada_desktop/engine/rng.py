@@ -41,8 +41,17 @@ def roll(state: int) -> tuple[int, int]:
 
 
 def shuffled(state: int, items: Sequence[T]) -> tuple[list[T], int]:
-    """Fisher-Yates from the last item down, j = below(state, i + 1) (written out)."""
+    """Fisher-Yates from the last item down, j = below(state, i + 1) (written out; a deck
+    of more than 8 takes its numbers from one batch, outputs())."""
     out = list(items)
+    if len(out) > 8:
+        draws, state = outputs(state, len(out) - 1)
+        i = len(out) - 1
+        for z in draws:
+            j = z % (i + 1)
+            out[i], out[j] = out[j], out[i]
+            i -= 1
+        return out, state
     for i in range(len(out) - 1, 0, -1):
         state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
         z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF

@@ -111,11 +111,12 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
             final_round_position(n, state.start_seat, i),
         )
 
-    ranked = sorted(rows, key=key)
+    keys = [key(row) for row in rows]  # each seat's key once (rows are in seat order)
+    ranked = sorted(rows, key=lambda row: keys[row[0]])
     places = {row[0]: p + 1 for p, row in enumerate(ranked)}
     reasons: dict[int, TieBreak] = {}
     for a, b in zip(ranked, ranked[1:], strict=False):
-        ka, kb = key(a), key(b)
+        ka, kb = keys[a[0]], keys[b[0]]
         if ka[0] == kb[0]:
             step = next(k for k in range(1, 5) if ka[k] != kb[k])
             reasons.setdefault(a[0], TieBreak(a[8], _TIE_RULES[step - 1]))

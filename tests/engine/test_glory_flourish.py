@@ -228,3 +228,25 @@ def test_the_masks_answer_as_the_cells_do_on_random_windows() -> None:
             assert flourish_complete(card, window) is expected, (card.id, fills)
             seen[expected] += 1
     assert seen[True] > 100 and seen[False] > 100
+
+
+def test_flourish_points_are_the_sum_of_the_results_on_random_windows() -> None:
+    """flourish_points (scoring step 6, no result objects made) says what flourish_results'
+    points add up to, for random windows, cards and choices to keep."""
+    import random
+
+    rnd = random.Random(21)
+    seen = {True: 0, False: 0}
+    for _ in range(300):
+        colors = rnd.sample(list(Color), 2)
+        fills = tuple(Die(rnd.choice(colors), rnd.randint(1, 6)) if rnd.random() < 0.8 else None
+                      for _ in range(20))
+        window = Window(4, 5, Window.empty(4, 5).spaces, fills)
+        seat = evolve(new_game(setup(1, seed=1)).seats[0], window=window,
+                      flourish_cards=tuple(rnd.sample(FLOURISH_CARDS, 2)),
+                      flourish_kept=(rnd.random() < 0.7, rnd.random() < 0.7))
+        results = flourish_results(seat)
+        assert flourish_points(seat) == sum(r.points for r in results)
+        for r in results:
+            seen[r.complete] += 1
+    assert seen[True] > 30 and seen[False] > 30, seen

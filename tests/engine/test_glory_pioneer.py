@@ -259,3 +259,83 @@ def test_could_any_newly_meet_answers_as_each_card_asked_alone() -> None:
         assert could_any_newly_meet(cards, window, i) == expected, (cards, i)
         saw[expected] += 1
     assert saw[True] and saw[False], saw
+
+
+def _lines_of_dice(window, length: int, dr: int, dc: int):  # type: ignore[no-untyped-def]
+    from sagrada_desktop.engine import Die
+
+    for r in range(window.rows):
+        for c in range(window.cols):
+            cells = [(r + dr * k, c + dc * k) for k in range(length)]
+            if all(0 <= y < window.rows and 0 <= x < window.cols for y, x in cells):
+                line = [window.fills[y * window.cols + x] for y, x in cells]
+                if all(isinstance(d, Die) for d in line):
+                    yield line
+
+
+def _goal_by_cells(card: str, window) -> bool:  # type: ignore[no-untyped-def]
+    """Climbing Light, Ribbon of Glass, Rising Column and Six-Step Cluster read die by die."""
+    from sagrada_desktop.engine import Die
+
+    fills, rows, cols = window.fills, window.rows, window.cols
+    if card in ("pioneer-x", "pioneer-xii"):
+        for line in [*_lines_of_dice(window, 4, 1, 1), *_lines_of_dice(window, 4, 1, -1)]:
+            steps = {b.value - a.value for a, b in zip(line, line[1:], strict=False)}
+            if (steps in ({1}, {-1}) if card == "pioneer-x"
+                    else len({d.color for d in line}) == 1):
+                return True
+        return False
+    if card == "pioneer-xiii":
+        for c in range(cols):
+            col = [fills[r * cols + c] for r in reversed(range(rows))
+                   if window.spaces[r * cols + c].exists]
+            if len(col) >= 2 and all(isinstance(d, Die) for d in col) and all(
+                    a.value < b.value for a, b in zip(col, col[1:], strict=False)):  # type: ignore[union-attr]
+                return True
+        return False
+    seen: set[int] = set()  # pioneer-ix: a connected group of dice showing every value
+    for start in range(rows * cols):
+        if start in seen or not isinstance(fills[start], Die):
+            continue
+        group, todo = {start}, [start]
+        while todo:
+            i = todo.pop()
+            r, c = divmod(i, cols)
+            for y, x in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                j = y * cols + x
+                if 0 <= y < rows and 0 <= x < cols and j not in group and isinstance(fills[j], Die):
+                    group.add(j)
+                    todo.append(j)
+        seen |= group
+        if {fills[i].value for i in group} >= set(range(1, 7)):  # type: ignore[union-attr]
+            return True
+    return False
+
+
+def test_diagonal_column_and_cluster_goals_answer_as_read_die_by_die() -> None:
+    """The goals read by masks and kept lines (Climbing Light, Ribbon of Glass, Rising Column,
+    Six-Step Cluster) against a die-by-die reading, on random windows with holes, crossed-out
+    spaces and few colours (so the goals are often met)."""
+    import random
+
+    from sagrada_desktop.engine import BROKEN, Color, Die, Space, Window
+
+    rnd = random.Random(23)
+    met = {card: 0 for card in ("pioneer-ix", "pioneer-x", "pioneer-xii", "pioneer-xiii")}
+    for _ in range(1500):
+        rows, cols = rnd.choice([(4, 5), (4, 6), (5, 5), (3, 4)])
+        spaces = tuple(Space(exists=rnd.random() > 0.08) for _ in range(rows * cols))
+        window = Window.empty(rows, cols, spaces)
+        colors = rnd.sample(list(Color), 2)
+        dense = rnd.random()
+        by_row = rnd.random() < 0.3  # values mostly rising row by row: diagonals that climb
+        for i in range(rows * cols):
+            if spaces[i].exists and rnd.random() < dense:
+                value = i // cols + 1 if by_row and rnd.random() < 0.9 else rnd.randint(1, 6)
+                fill = BROKEN if rnd.random() < 0.03 else Die(rnd.choice(colors), value)
+                window = window.with_fill(i // cols, i % cols, fill)
+        for card in met:
+            expected = _goal_by_cells(card, window)
+            assert PIONEER_GOALS[card](window) is expected, (card, window.fills)
+            met[card] += expected
+    assert min(met.values()) > 20, met

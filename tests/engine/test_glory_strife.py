@@ -368,3 +368,60 @@ def test_strife_tool_iii_is_offered_once_per_swap_in_whole_games(board: str) -> 
                 offered = [a for a in actions if isinstance(a, UseToolCard)]
                 assert len(offered) == len(effect_choices(s, SwapGray()))
             s = apply(s, rnd.choice([a for a in actions if not isinstance(a, UseToolCard)]))
+
+
+def test_strife_tool_iii_count_matches_the_swaps_on_random_windows_and_pools() -> None:
+    """swap_count (by bitmask, gray and non-gray board dice apart, none asked when no swap
+    could trade a gray die) counts exactly the swaps swap_options lists: random windows with
+    gray dice, random pools, every board."""
+    import random
+
+    from sagrada_desktop.engine.glory.strife_tool_choices import swap_count, swap_options
+
+    rnd = random.Random(20)
+    letters = "RYGBPS"
+    boards = [b.id for b in STRIFE_BOARDS]
+    saw = Counter()
+    for _ in range(400):
+        rows, cols = rnd.choice([(4, 5), (3, 4), (4, 6)])
+        dense = rnd.random()
+        spaces = []
+        for _ in range(rows * cols):
+            where = rnd.choice([".", ".", ".", *letters[:5], *"123456"])
+            fill = (f"={rnd.choice(letters)}{rnd.randint(1, 6)}" if rnd.random() < dense else "")
+            spaces.append(where + fill)
+        text = "\n".join(" ".join(spaces[r * cols:(r + 1) * cols]) for r in range(rows))
+        pool = " ".join(f"{rnd.choice(letters)}{rnd.randint(1, 6)}"
+                        for _ in range(rnd.randint(1, 9)))
+        s = game_on(text, pool, strife_tool_id="strife-tool-iii",
+                    strife_board_id=rnd.choice(boards))
+        n = len(swap_options(s))
+        assert swap_count(s) == n, (text, pool, s.strife_board)
+        saw[n > 0] += 1
+    assert saw[True] > 50 and saw[False] > 50, saw
+
+
+def test_strife_tool_i_and_ii_offers_match_their_choices_on_random_windows_and_pools() -> None:
+    """The Strife Tool I and II uses legal_actions offers (counted from the window's masks and
+    the pool, without making the dice) are exactly as many as effect_choices lists: random
+    windows with gray dice, random pools, random drafted dice."""
+    import random
+
+    rnd = random.Random(22)
+    letters = "RYGBPS"
+    saw = Counter()
+    for _ in range(300):
+        dense = rnd.random()
+        spaces = [f".={rnd.choice(letters)}{rnd.randint(1, 6)}" if rnd.random() < dense else "."
+                  for _ in range(20)]
+        text = "\n".join(" ".join(spaces[r * 5:(r + 1) * 5]) for r in range(4))
+        pool = " ".join(f"{rnd.choice(letters)}{rnd.randint(1, 6)}"
+                        for _ in range(rnd.randint(1, 9)))
+        for tool, effect in (("strife-tool-i", GrayWindowValue()),
+                             ("strife-tool-ii", GrayPoolValue())):
+            s = _using(tool, text, pool, pool.split()[0])
+            n = len(effect_choices(s, effect))
+            offered = [a for a in legal_actions(s) if isinstance(a, UseToolCard)]
+            assert offered == [UseToolCard(tool, k) for k in range(n)], (tool, text, pool)
+            saw[tool, n > 0] += 1
+    assert min(saw.values()) > 30, saw

@@ -51,32 +51,52 @@ def flourish_complete(card: FlourishCard, window: Window) -> bool:
     """Whether the card's pattern is complete anywhere in the window: by the window's masks of
     each colour's dice, all the pattern's places at once (bit o: the pattern's top left corner
     on space o), as the cells' plain reading (flourish_complete_by_cells) says."""
-    a, b = pattern_cells(card.pattern)
+    a, b, height, width = _shape(card.pattern)
     if not a or not b:
         return False
-    height = len(card.pattern)
-    width = max(len(line) for line in card.pattern)
     rows, cols = window.rows, window.cols
     if height > rows or width > cols:
         return False
     places = _places(rows, cols, height, width)
+    a_shifts, b_shifts = _shifts(card.pattern, cols)
     by_color = (window._bits or window.bits).by_color
-    a_at: list[int] = []  # per colour, the places whose A cells all hold dice of that colour
-    b_at: list[int] = []
-    for m in by_color.values():
-        if not m:
-            a_at.append(0)
-            b_at.append(0)
-            continue
+    a_at: list[tuple[str, int]] = []  # per colour, the places whose A cells all hold its dice
+    for letter, m in by_color.items():
         got = places
-        for dr, dc in a:
-            got &= m >> (dr * cols + dc)
-        a_at.append(got)
+        for shift in a_shifts:
+            got &= m >> shift
+            if not got:
+                break
+        else:
+            a_at.append((letter, got))
+    if not a_at:
+        return False
+    for letter, m in by_color.items():  # the B cells: one other colour at one of those places
         got = places
-        for dr, dc in b:
-            got &= m >> (dr * cols + dc)
-        b_at.append(got)
-    return any(x & y for j, x in enumerate(a_at) if x for k, y in enumerate(b_at) if j != k)
+        for shift in b_shifts:
+            got &= m >> shift
+            if not got:
+                break
+        else:
+            for other, at in a_at:
+                if at & got and other != letter:
+                    return True
+    return False
+
+
+@lru_cache(maxsize=256)
+def _shifts(pattern: tuple[str, ...], cols: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """How far each A cell and each B cell lies from the pattern's top left corner, in spaces
+    of a window `cols` wide (a colour's mask shifted right by it: the places it holds)."""
+    a, b = pattern_cells(pattern)
+    return tuple(dr * cols + dc for dr, dc in a), tuple(dr * cols + dc for dr, dc in b)
+
+
+@lru_cache(maxsize=64)
+def _shape(pattern: tuple[str, ...]) -> tuple[Cells, Cells, int, int]:
+    """A pattern's A cells, B cells, height and width."""
+    a, b = pattern_cells(pattern)
+    return a, b, len(pattern), max(len(line) for line in pattern)
 
 
 @lru_cache(maxsize=256)
@@ -111,5 +131,9 @@ def flourish_results(seat: SeatState) -> tuple[FlourishResult, ...]:
 
 
 def flourish_points(seat: SeatState) -> int:
-    """The kept Flourish Cards' points together (scoring step 6)."""
-    return sum(r.points for r in flourish_results(seat))
+    """The kept Flourish Cards' points together (scoring step 6): flourish_results' sum."""
+    total = 0
+    for card, kept in zip(seat.flourish_cards, seat.flourish_kept, strict=False):
+        if kept:
+            total += card.points if flourish_complete(card, seat.window) else -card.points
+    return total

@@ -39,10 +39,14 @@ def _by_id(kind: str, wanted: str, deck: Sequence[C]) -> C:
 
 
 def setup_glory(state: GameState) -> GameState:
+    """The Glory setup drawn in module order (Strife Board and Tool, Pioneer Cards, Flourish
+    Cards), then each seat and the state copied once with what changed."""
     setup = state.setup
     modules = setup.modules
     decks = setup.glory
     rng = state.rng
+    changes: dict[str, object] = {}
+    seat_changes: list[dict[str, object]] = [{} for _ in state.seats]
     if modules.strife:
         _deck("Strife", "Strife Boards", decks.strife_boards)
         _deck("Strife", "Strife Tools", decks.strife_tools)
@@ -56,12 +60,10 @@ def setup_glory(state: GameState) -> GameState:
         else:
             k, rng = below(rng, len(decks.strife_tools))
             tool = decks.strife_tools[k]
-        seats = tuple(
-            s if any(c.id == tool.id for c in s.tool_cards)
-            else evolve(s, tool_cards=s.tool_cards + (tool,))
-            for s in state.seats
-        )
-        state = evolve(state, strife_board=board, strife_tool=tool, seats=seats)
+        for s, seat_change in zip(state.seats, seat_changes, strict=True):
+            if not any(c.id == tool.id for c in s.tool_cards):
+                seat_change["tool_cards"] = s.tool_cards + (tool,)
+        changes.update(strife_board=board, strife_tool=tool)
     if modules.pioneer:
         _deck("Pioneer", "Pioneer Cards", decks.pioneer_cards)
         if setup.pioneer_card_ids:
@@ -72,13 +74,14 @@ def setup_glory(state: GameState) -> GameState:
         else:
             deck, rng = shuffled(rng, decks.pioneer_cards)
             revealed = tuple(deck[:PIONEER_REVEALED])
-        state = evolve(state, pioneer_cards=revealed)
+        changes["pioneer_cards"] = revealed
     if modules.flourish:
         _deck("Flourish", "Flourish Cards", decks.flourish_cards)
         flourishes, rng = shuffled(rng, decks.flourish_cards)
-        seats = tuple(
-            evolve(s, flourish_cards=tuple(flourishes[FLOURISH_PER_SEAT * i:FLOURISH_PER_SEAT * (i + 1)]))
-            for i, s in enumerate(state.seats)
-        )
-        state = evolve(state, seats=seats)
-    return evolve(state, rng=rng)
+        for i, seat_change in enumerate(seat_changes):
+            seat_change["flourish_cards"] = tuple(
+                flourishes[FLOURISH_PER_SEAT * i:FLOURISH_PER_SEAT * (i + 1)])
+    if any(seat_changes):
+        changes["seats"] = tuple(evolve(s, **seat_change) if seat_change else s
+                                 for s, seat_change in zip(state.seats, seat_changes, strict=True))
+    return evolve(state, rng=rng, **changes)

@@ -29,10 +29,6 @@ def _col_indices(window: Window, c: int) -> list[int]:
     return [r * window.cols + c for r in range(window.rows) if window.spaces[r * window.cols + c].exists]
 
 
-def _all_dice(window: Window, indices: list[int]) -> bool:
-    return bool(indices) and all(isinstance(window.fills[i], Die) for i in indices)
-
-
 @lru_cache(maxsize=256)
 def _run_lines(rows: int, cols: int, length: int, dr: int, dc: int
                ) -> tuple[tuple[int, tuple[int, ...]], ...]:
@@ -82,6 +78,10 @@ class _Shape:
         self.squares = [sum(1 << ((r + dr) * cols + c + dc) for dr in range(3) for dc in range(3))
                         for r in range(rows - 2) for c in range(cols - 2)]
         self.inner = sum(1 << (r * cols + c) for r in range(1, rows - 1) for c in range(1, cols - 1))
+        # (mask, spaces) of each diagonal of 4 and of each column (its spaces bottom up)
+        self.diagonals = _run_lines(rows, cols, 4, 1, 1) + _run_lines(rows, cols, 4, 1, -1)
+        self.col_lines = [(m, tuple(reversed(_col_indices(window, c))))
+                          for c, m in enumerate(self.cols)]
 
 
 def _structures(shape: _Shape, card_id: str, rows: int, cols: int) -> list[int] | None:
@@ -242,7 +242,7 @@ def _shape(window: Window) -> _Shape:
 
 
 def _all_in(mask: int, dice: int) -> bool:
-    """_all_dice by bits: some spaces, every one holding a die."""
+    """Some spaces, every one holding a die (by bits)."""
     return mask != 0 and mask & dice == mask
 
 
@@ -305,22 +305,20 @@ def six_step_cluster(window: Window) -> bool:
             if grown == group:
                 break
             group = grown
-        if all(m & group for m in values):
+        if group.bit_count() >= 6 and all(m & group for m in values):
             return True
         left &= ~group
     return False
 
 
-def _diagonals(window: Window, length: int) -> Iterator[list[Die]]:
-    yield from _runs(window, length, 1, 1)
-    yield from _runs(window, length, 1, -1)
-
-
 def climbing_light(window: Window) -> bool:
-    for line in _diagonals(window, 4):
-        steps = {b.value - a.value for a, b in zip(line, line[1:], strict=False)}
-        if steps in ({1}, {-1}):
-            return True
+    """Four dice on a diagonal, each value one more (or each one less) than the one before."""
+    dice, fills = window.bits.dice, window.fills
+    for mask, line in _shape(window).diagonals:
+        if mask & dice == mask:
+            a, b, c, d = (fills[i].value for i in line)  # type: ignore[union-attr]
+            if b - a in (1, -1) and c - b == b - a == d - c:
+                return True
     return False
 
 
@@ -331,19 +329,29 @@ def dawn_row(window: Window) -> bool:
 
 
 def ribbon_of_glass(window: Window) -> bool:
-    return any(len({d.color for d in line}) == 1 for line in _diagonals(window, 4))
+    """Four dice of one colour on a diagonal: a diagonal inside one colour's mask."""
+    bits = window.bits
+    dice, colors = bits.dice, bits.by_color.values()
+    for mask, _ in _shape(window).diagonals:
+        if mask & dice == mask and any(mask & m == mask for m in colors):
+            return True
+    return False
 
 
 def rising_column(window: Window) -> bool:
-    dice = window.bits.dice
-    for c, mask in enumerate(_shape(window).cols):
-        if mask.bit_count() < 2 or mask & dice != mask:
+    """A complete column (2 spaces or more) whose values rise from the bottom up."""
+    dice, fills = window.bits.dice, window.fills
+    for mask, line in _shape(window).col_lines:
+        if len(line) < 2 or mask & dice != mask:
             continue
-        col = _col_indices(window, c)
-        if len(col) >= 2 and _all_dice(window, col):
-            values = [d.value for i in reversed(col) if isinstance(d := window.fills[i], Die)]
-            if all(a < b for a, b in zip(values, values[1:], strict=False)):
-                return True
+        below = fills[line[0]].value  # type: ignore[union-attr]
+        for i in line[1:]:
+            value = fills[i].value  # type: ignore[union-attr]
+            if value <= below:
+                break
+            below = value
+        else:
+            return True
     return False
 
 

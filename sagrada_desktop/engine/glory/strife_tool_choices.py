@@ -169,12 +169,6 @@ def gray_value_count(dice_values: set[int], current: Die) -> int:
     return len(dice_values - {current.value})
 
 
-def window_gray_value_set(state: GameState) -> set[int]:
-    bits = state.seats[state.active_seat].window.bits
-    gray = bits.by_color.get("S", 0)
-    return {v for v, m in bits.by_value.items() if m & gray} if gray else set()
-
-
 def pool_gray_value_set(state: GameState) -> set[int]:
     return {d.value for d in state.pool if d.color is _GRAY}
 

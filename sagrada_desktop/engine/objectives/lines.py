@@ -36,4 +36,16 @@ def diagonal_pairs(window: Window) -> Iterator[tuple[int, int]]:
 
 
 def gray_dice(window: Window) -> list[tuple[int, Die]]:
-    return [(i, d) for i, d in enumerate(window.dice()) if d is not None and d.color is Color.GRAY]
+    """(space, die) of each gray die, in space order: the bits of the gray dice's mask."""
+    gray = window.bits.by_color.get(_GRAY, 0)
+    fills = window.fills
+    out: list[tuple[int, Die]] = []
+    while gray:
+        low = gray & -gray
+        i = low.bit_length() - 1
+        out.append((i, fills[i]))  # type: ignore[arg-type]
+        gray ^= low
+    return out
+
+
+_GRAY = Color.GRAY.value  # the gray dice's key in FillBits.by_color
