@@ -94,6 +94,18 @@ def _window(qtbot, tmp_path) -> MainWindow:
     return window
 
 
+def _undo_and_play_to_the_end(qtbot, window: MainWindow) -> None:
+    """The die in hand given back, then every turn played as a person would, to the scoring."""
+    screen, session = window.game_screen, window.session
+    screen.confirm_loss = False
+    screen.undo()
+    while not session.state.is_over:
+        if screen.handover.isVisible():
+            screen.handover.button.click()
+        _person_turn(screen)
+    qtbot.waitUntil(lambda: window.score_screen is not None, timeout=5000)
+
+
 def test_free_play_screens_and_dialogs_are_in_chinese(qtbot, tmp_path, chinese, campaign_allowed):
     walk = Walk(campaign_allowed | set(ROMAN_NUMERALS))
     window = _window(qtbot, tmp_path)
@@ -124,13 +136,7 @@ def test_free_play_screens_and_dialogs_are_in_chinese(qtbot, tmp_path, chinese, 
     export.show()
     walk.look("export dialog", export)
     export.reject()
-    screen.confirm_loss = False
-    screen.undo()
-    while not session.state.is_over:
-        if screen.handover.isVisible():
-            screen.handover.button.click()
-        _person_turn(screen)
-    qtbot.waitUntil(lambda: window.score_screen is not None, timeout=5000)
+    _undo_and_play_to_the_end(qtbot, window)
     walk.look("scoring table", window)
     walk.check()
 
@@ -267,12 +273,6 @@ def test_a_glory_game_is_in_chinese(qtbot, tmp_path, chinese, campaign_allowed):
     gray = next((d for d in session.state.pool if d.color is Color.GRAY), session.state.pool[0])
     session.play(DraftDie(gray))
     walk.look("game: a gray die in hand", window)
-    screen.confirm_loss = False
-    screen.undo()
-    while not session.state.is_over:
-        if screen.handover.isVisible():
-            screen.handover.button.click()
-        _person_turn(screen)
-    qtbot.waitUntil(lambda: window.score_screen is not None, timeout=5000)
+    _undo_and_play_to_the_end(qtbot, window)
     walk.look("scoring table with the Glory rows", window)
     walk.check()
