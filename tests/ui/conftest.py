@@ -9,6 +9,7 @@ from sagrada_desktop.engine import new_game
 from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.ui.common import settings as ui_settings
 from sagrada_desktop.ui.common.main_thread_gc import MainThreadCollector
+from sagrada_desktop.ui.common.style import apply_style
 from sagrada_desktop.ui.game.session import GameSession
 from tests.engine.fixtures import FLIP, PLUS_ONE, RED_TO_YELLOW, setup
 
@@ -26,6 +27,16 @@ def window_thread_collector(qapp):
 def collect_after_each_test(window_thread_collector):
     yield
     window_thread_collector.collect()  # a test that never runs the event loop leaves garbage
+
+
+@pytest.fixture
+def styled(qapp):
+    """The program's own fonts, style sheet and palette (the sizes a player sees), then back."""
+    palette, sheet = qapp.palette(), qapp.styleSheet()
+    apply_style(qapp)
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
 
 
 @pytest.fixture(autouse=True)

@@ -10,7 +10,6 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QWidget
 
 from sagrada_desktop.engine import Modules, Stage, fill_errors
-from sagrada_desktop.ui.common.style import apply_style
 from sagrada_desktop.ui.game.screens.game_screen import GameScreen
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.engine.fixtures import TEST_WINDOW
@@ -21,14 +20,7 @@ from .screens import confirm_handover
 SIZES = [(1280, 720), (1366, 768)]
 
 
-@pytest.fixture(autouse=True)
-def styled(qapp):
-    """The program's own fonts, style sheet and palette: the sizes a player sees."""
-    palette, sheet = qapp.palette(), qapp.styleSheet()
-    apply_style(qapp)
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
+pytestmark = pytest.mark.usefixtures("styled")  # tests/ui/conftest.py
 
 
 def _window(qtbot, temp_settings, size: tuple[int, int], seats: int = 4,

@@ -10,21 +10,13 @@ from PySide6.QtWidgets import QLabel
 
 from printing import fonts as print_fonts
 from sagrada_desktop.ui.common import style, theme
-from sagrada_desktop.ui.common.style import apply_style
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.engine.fixtures import TEST_WINDOW
 
 from .conftest import make_session
 from .screens import confirm_handover
 
-
-@pytest.fixture(autouse=True)
-def styled(qapp):
-    palette, sheet = qapp.palette(), qapp.styleSheet()
-    apply_style(qapp)
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
+pytestmark = pytest.mark.usefixtures("styled")  # tests/ui/conftest.py
 
 
 def _heights(label: QLabel, text: str) -> list[float]:

@@ -11,24 +11,20 @@ from PySide6.QtWidgets import QScrollArea
 from sagrada_desktop.ui.app import window_choice_label
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.i18n import translators
-from sagrada_desktop.ui.common.style import apply_style
 from sagrada_desktop.ui.main_window import MainWindow
 
 
 @pytest.fixture
-def styled(qapp):
-    palette, sheet = qapp.palette(), qapp.styleSheet()
-    apply_style(qapp)
+def styled_english_after(styled):
+    """Styled as the program is (conftest's styled), and back in English afterwards."""
     yield
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
     translators().install("en")
 
 
 @pytest.mark.parametrize("solo", [False, True], ids=["free-play", "solo"])
 @pytest.mark.parametrize("language", ["en", "zh_TW"])
-def test_the_start_page_does_not_scroll_at_1280x720(qtbot, qapp, styled, temp_settings,
-                                                   language, solo):
+def test_the_start_page_does_not_scroll_at_1280x720(qtbot, qapp, styled_english_after,
+                                                   temp_settings, language, solo):
     assert translators().install(language)
     windows = [(window_choice_label(card), card.design)
                for card in catalogue.free_play_windows()]

@@ -14,7 +14,6 @@ from sagrada_desktop.engine import new_game
 from sagrada_desktop.saves import SeatPlan
 from sagrada_desktop.ui.common.i18n import translators
 from sagrada_desktop.ui.common.roles import Role
-from sagrada_desktop.ui.common.style import apply_style
 from sagrada_desktop.ui.game.delegates.strip_delegates import TurnChipDelegate
 from sagrada_desktop.ui.game.screens.game_screen import GameScreen
 from sagrada_desktop.ui.game.session import GameSession
@@ -27,14 +26,7 @@ from .screens import confirm_handover
 NAMES = ("Amat", "Batlló", "Calvet", "Domènech", "Puig i Cadafalch", "Sagnier")
 
 
-@pytest.fixture(autouse=True)
-def styled(qapp):
-    """The program's own fonts, style sheet and palette: the sizes a player sees."""
-    palette, sheet = qapp.palette(), qapp.styleSheet()
-    apply_style(qapp)
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
+pytestmark = pytest.mark.usefixtures("styled")  # tests/ui/conftest.py
 
 
 @pytest.fixture(params=["en", "zh_TW"])

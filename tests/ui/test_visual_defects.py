@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QDialog, QFileDialog, QListView, QMessageBox, QStyleOptionViewItem
@@ -17,7 +16,6 @@ from sagrada_desktop.ui import game_files as game_files_module
 from sagrada_desktop.ui.common.dialogs import HelpDialog
 from sagrada_desktop.ui.common.plural import coins, tool_cards
 from sagrada_desktop.ui.common.roles import Role
-from sagrada_desktop.ui.common.style import apply_style
 from sagrada_desktop.ui.common.svg_pictures import pane_svg
 from sagrada_desktop.ui.common.theme import GOLD, LEGAL
 from sagrada_desktop.ui.game.delegates.marks import LEGAL_EDGE, legal_glow
@@ -29,15 +27,6 @@ from tests.engine.fixtures import TEST_WINDOW
 
 from .conftest import make_session
 from .screens import game_screen
-
-
-@pytest.fixture
-def styled(qapp):
-    palette, sheet = qapp.palette(), qapp.styleSheet()
-    apply_style(qapp)
-    yield
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
 
 
 def _lightness(c: QColor) -> float:
