@@ -123,24 +123,25 @@ def legal_actions(state: GameState) -> list[Action]:
 
 def apply(state: GameState, action: Action) -> GameState:
     """The state after `action`; raises IllegalAction (saying why) when the rules forbid it."""
-    kind = type(action)
-    if kind is DraftDie:
-        return draft(state, action)  # type: ignore[arg-type]
-    if kind is FillSpace:
-        return fill(state, action)  # type: ignore[arg-type]
-    doer = _DOERS.get(kind)
-    if doer is None:  # a subclass of an action class
-        doer = next((d for k, d in _DOERS.items() if isinstance(action, k)), None)
-        if doer is None:
-            raise IllegalAction(UnknownAction(repr(action)))
+    try:
+        doer = _DOERS[type(action)]
+    except KeyError:  # a subclass of an action class
+        found = next((d for k, d in _DOERS.items() if isinstance(action, k)), None)
+        if found is None:
+            raise IllegalAction(UnknownAction(repr(action))) from None
+        doer = found
     return doer(state, action)
 
 
-# apply's handler of each action class (DraftDie and FillSpace are tested first, inline)
+def _lose(state: GameState, _action: LoseDie) -> GameState:
+    return lose(state)
+
+
+# apply's handler of each action class
 _DOERS: dict[type, Callable[[GameState, Any], GameState]] = {
     DraftDie: draft,
     FillSpace: fill,
-    LoseDie: lambda state, _action: lose(state),
+    LoseDie: _lose,
     UseWindowTool: use_effect,
     UseAbility: use_effect,
     UseToolCard: use_effect,
