@@ -35,14 +35,16 @@ def draft_list(pool: tuple[Die, ...]) -> tuple[DraftDie, ...]:
         if entry is None or entry[0].die is not d:
             entry = draft_entry(d)
         entries.append(entry)
-    got = tuple(e[0] for e in entries)
-    POOL_DRAFTS[0] = (pool, got, tuple(e[1] for e in entries))
+    got, hands = zip(*entries, strict=False) if entries else ((), ())
+    POOL_DRAFTS[0] = (pool, got, hands, tuple(map(id, got)))
     return got
 
 
-# the last pool seen, its DraftDie actions and the hand each makes, in the pool's order (one
-# tuple, swapped whole): drafting die k leaves the others' entries for the next pool
-POOL_DRAFTS: list[tuple[object, tuple[DraftDie, ...], tuple[InHand, ...]]] = [(None, (), ())]
+# the last pool seen, its DraftDie actions, the hand each makes and the actions' ids, in the
+# pool's order (one tuple, swapped whole): drafting die k leaves the others' entries for the
+# next pool
+POOL_DRAFTS: list[tuple[object, tuple[DraftDie, ...], tuple[InHand, ...], tuple[int, ...]]] = [
+    (None, (), (), ())]
 
 
 def draft(state: GameState, action: DraftDie) -> GameState:
@@ -54,14 +56,14 @@ def draft(state: GameState, action: DraftDie) -> GameState:
     if last[0] is not pool:
         draft_list(pool)
         last = POOL_DRAFTS[0]
-    drafts = last[1]
-    try:  # by identity first (the very action legal_actions gave), then by equal die
-        k = drafts.index(action)
-    except ValueError:
-        if action.die not in pool:  # an action of another class, or a die not in the pool
+    try:  # usually the very action legal_actions gave: found by its id
+        k = last[3].index(id(action))
+    except ValueError:  # another DraftDie of an equal die, or a die not in the pool
+        if action.die not in pool:
             raise IllegalAction(NotInPool(action.die)) from None
         k = pool.index(action.die)
-    hands = last[2]
+    drafts, hands, ids = last[1], last[2], last[3]
     left = pool[:k] + pool[k + 1:]  # a pool holds each colour and value once
-    POOL_DRAFTS[0] = (left, drafts[:k] + drafts[k + 1:], hands[:k] + hands[k + 1:])
+    POOL_DRAFTS[0] = (left, drafts[:k] + drafts[k + 1:], hands[:k] + hands[k + 1:],
+                      ids[:k] + ids[k + 1:])
     return _drafted(state, left, hands[k], PLACE)

@@ -85,9 +85,11 @@ def legal_actions(state: GameState) -> list[Action]:
             value = die.value
             filled = bits.filled
             mask = p.color_ok[color] & p.value_ok.get(value, p.value_any) & ~filled
-            if filled:
-                block = bits.block
-                mask &= bits.near & ~(block.get(color, 0) | block.get(value, 0))
+            if filled:  # next to a die, and not beside one of its colour or value (p.orth)
+                m = bits.by_color.get(color, 0) | bits.by_value.get(value, 0)
+                cols = p.cols
+                mask &= bits.near & ~((m << cols) | (m >> cols) | ((m & p.not_last) << 1)
+                                      | ((m & p.not_first) >> 1))
             LAST_MASK[0] = (w, die, ignore, rules, board, mask)
         else:
             mask = place_mask(state, seat, hand)

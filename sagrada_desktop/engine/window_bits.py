@@ -109,10 +109,11 @@ class PatternBits:
 class FillBits:
     """filled: dice and crossed-out spaces; dice: spaces holding a die; by_color (by letter) and
     by_value: the dice of each colour and value; near: the spaces touching a filled one (edge
-    or corner, the filled ones included); block: by colour letter and by value, the spaces
-    sharing an edge with a die of that colour or value (where such a die may not go)."""
+    or corner, the filled ones included). The spaces a die may not take for sharing an edge
+    with a die of its colour or value are the edge neighbours of both (block, worked out when
+    asked: pattern.orth is linear, so one orth of the two masks ORed together does)."""
 
-    __slots__ = ("block", "by_color", "by_value", "dice", "dice_list", "filled", "grown", "near",
+    __slots__ = ("by_color", "by_value", "dice", "dice_list", "filled", "grown", "near",
                  "pattern", "unmet")
 
     def __init__(self, pattern: PatternBits, filled: int, by_color: dict[str, int],
@@ -122,14 +123,9 @@ class FillBits:
         self.by_color = by_color
         self.by_value = by_value
         dice = 0
-        block: dict[str | int, int] = {}
-        for letter, m in by_color.items():
+        for m in by_color.values():
             dice |= m
-            block[letter] = pattern.orth(m)
-        for value, m in by_value.items():
-            block[value] = pattern.orth(m)
         self.dice = dice
-        self.block = block
         self.near = pattern.around(filled)
         self.dice_list: tuple[Die | None, ...] | None = None  # Window.dice, kept once asked
         # Pioneer (glory/pioneer_collection.py): the cards whose goals this window does not
@@ -174,10 +170,6 @@ class FillBits:
             by_color[letter] = by_color.get(letter, 0) | bit
             by_value = new.by_value = self.by_value.copy()
             by_value[value] = by_value.get(value, 0) | bit
-            block = new.block = self.block.copy()
-            edges = p.orth_of[i]
-            block[letter] = block.get(letter, 0) | edges
-            block[value] = block.get(value, 0) | edges
             return new
         by_color, by_value, filled = self.by_color, self.by_value, self.filled
         if old is not None:
@@ -212,8 +204,16 @@ class FillBits:
                 ok &= ~p.around(self.dice)
         elif self.filled:
             ok &= self.near
-        block = self.block
-        return ok & ~(block.get(color, 0) | block.get(value, 0))
+        return ok & ~p.orth(self.by_color.get(color, 0) | self.by_value.get(value, 0))
+
+    @property
+    def block(self) -> dict[str | int, int]:
+        """By colour letter and by value, the spaces sharing an edge with a die of that colour
+        or value (where such a die may not go)."""
+        p = self.pattern
+        out: dict[str | int, int] = {k: p.orth(m) for k, m in self.by_color.items()}
+        out.update((v, p.orth(m)) for v, m in self.by_value.items())
+        return out
 
     def can_fill_at(self, i: int, die: Die, gray_on_colors: bool = False) -> bool:
         """legal_fill_mask's answer for space i alone, as if i were empty (whatever fills it
