@@ -16,9 +16,10 @@ def lowest_unconstructed(cathedral: frozenset[Die], color: Color) -> int | None:
     return None
 
 
-# the last cathedral's lowest unconstructed value of each colour (one tuple, swapped whole):
-# a cathedral changes at most once a round, and is asked about at every round's end
-_last: tuple[object, dict[Color, int | None]] = (None, {})
+# the last cathedral's lowest unconstructed value of each colour, by colour letter (a letter
+# hashes in C, a Color in Python), one tuple swapped whole: a cathedral changes at most once a
+# round, and is asked about at every round's end
+_last: tuple[object, dict[str, int | None]] = (None, {})
 
 
 def construction_options(cathedral: frozenset[Die], remaining: Iterable[Die]) -> list[Die]:
@@ -27,6 +28,6 @@ def construction_options(cathedral: frozenset[Die], remaining: Iterable[Die]) ->
     if known[0] is cathedral:
         lowest = known[1]
     else:
-        lowest = {c: lowest_unconstructed(cathedral, c) for c in STANDARD_COLORS}
+        lowest = {c.value: lowest_unconstructed(cathedral, c) for c in STANDARD_COLORS}
         _last = (cathedral, lowest)
-    return [d for d in remaining if d.color in lowest and lowest[d.color] == d.value]
+    return [d for d in remaining if lowest.get(d.color._value_) == d.value]

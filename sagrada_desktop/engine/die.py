@@ -25,16 +25,17 @@ def flip(value: int) -> int:
     return 7 - value if 1 <= value <= 6 else 0
 
 
-_SHARED: dict[tuple[Color, int], Die] = {}
+# keyed by colour letter and value: a letter hashes in C, a Color member in Python
+_SHARED: dict[tuple[str, int], Die] = {}
 
 
 def die_of(color: Color, value: int) -> Die:
     """The one shared Die of this colour and value (dice are frozen: sharing is safe)."""
-    d = _SHARED.get((color, value))
+    d = _SHARED.get((color._value_, value))
     if d is None:
-        d = _SHARED[(color, value)] = Die(color, value)
+        d = _SHARED[(color._value_, value)] = Die(color, value)
     return d
 
 
 def is_shared(die: Die) -> bool:
-    return _SHARED.get((die.color, die.value)) is die
+    return _SHARED.get((die.color._value_, die.value)) is die
