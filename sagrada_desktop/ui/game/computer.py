@@ -22,21 +22,36 @@ from sagrada_desktop.engine import GameState, legal_actions
 from .session import GameSession
 
 
-class _Decided(QObject):
+class _Decisions(QObject):
+    """Carries every decision from the worker threads to the window's thread: one for the
+    program, made on the window's thread and kept to the end. (A messenger per decision,
+    also held by the worker's job, could be destroyed on the worker thread, and a QObject
+    must be destroyed on its own thread.) Each driver takes only its own decision."""
+
     done = Signal(object, object)  # the state decided in, the action (or the error raised)
 
 
+_DECISIONS: list[_Decisions] = []
+
+
+def decisions() -> _Decisions:
+    """The program's one messenger of decisions (made on first use, on the window's thread)."""
+    if not _DECISIONS:
+        _DECISIONS.append(_Decisions())
+    return _DECISIONS[0]
+
+
 class _Decision(QRunnable):
-    def __init__(self, player: ComputerPlayer, state: GameState, decided: _Decided) -> None:
+    def __init__(self, player: ComputerPlayer, state: GameState, decisions: _Decisions) -> None:
         super().__init__()
-        self.player, self.state, self.decided = player, state, decided
+        self.player, self.state, self.decisions = player, state, decisions
 
     def run(self) -> None:
         try:
             action: object = self.player.choose(self.state)
         except Exception as exc:  # handed to the window's thread
             action = exc
-        self.decided.done.emit(self.state, action)
+        self.decisions.done.emit(self.state, action)
 
 
 class ComputerDriver(QObject):
@@ -58,6 +73,7 @@ class ComputerDriver(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
         session.changed.connect(self.schedule)
+        decisions().done.connect(self._play)  # every driver's: _play takes its own
 
     @property
     def waiting(self) -> bool:
@@ -105,15 +121,13 @@ class ComputerDriver(QObject):
         if self._stopped() or s.is_over or player is None or self._pending is not None:
             return
         self._pending = s
-        decided = _Decided()  # no parent: it outlives this driver if the game is closed
-        decided.done.connect(self._play)
-        job = _Decision(player, s, decided)
+        job = _Decision(player, s, decisions())
         job.setAutoDelete(True)  # the pool deletes the job once it has run
         self.thinking_changed.emit(True)
         QThreadPool.globalInstance().start(job)
 
     def _play(self, state: GameState, action: object) -> None:
-        if state is not self._pending:
+        if state is not self._pending:  # another driver's decision, or one given up
             return
         self._pending = None
         self.thinking_changed.emit(False)
