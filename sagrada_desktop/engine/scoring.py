@@ -8,7 +8,6 @@ from attrs import frozen
 
 from .definitions import WindowRule, WindowTool
 from .glory.flourish_patterns import flourish_points
-from .glory.pioneer_collection import pioneer_points
 from .objectives import score_objective, score_private
 from .replace import replacer, twin
 from .snake_draft import final_round_position
@@ -125,6 +124,7 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
     box_points = _box_points(tools)
     scores_start = state.setup.game_number >= 2
     glory_on = bool(state.pioneer_cards)
+    card_points = {c.id: c.points for c in state.pioneer_cards}  # as pioneer_points, once
     start_seat = state.start_seat
     rows = []
     keys = []
@@ -147,7 +147,8 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
         extra = extra_points(rules, seat) if rules else len(seat.constructed)
         pioneer = flourish = 0
         if glory_on or seat.flourish_kept:
-            pioneer, flourish = pioneer_points(state, seat), flourish_points(seat)
+            pioneer = sum(card_points.get(cid, 0) for cid in seat.pioneer_collected)
+            flourish = flourish_points(seat)
             extra += pioneer + flourish
         total = start_tools + sum(public) + private + tool + be + extra
         rows.append((start_tools, public, private, tool, be, extra, total, pioneer, flourish))
