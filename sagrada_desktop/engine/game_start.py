@@ -22,7 +22,8 @@ _seats_chose = replacer(GameState, "seats")
 
 
 def new_game(setup: GameSetup) -> GameState:
-    """Game Setup: objectives, a Private Objective each, the Start Player, the first pool."""
+    """Game Setup: objectives, a Private Objective each, the Start Player, the Glory cards of
+    the modules on, and the first pool (with Flourish: once every seat has chosen)."""
     n = len(setup.seats)
     if not 1 <= n <= 6:
         raise ValueError(f"a game has 1 to 6 seats, not {n}")
@@ -40,11 +41,9 @@ def new_game(setup: GameSetup) -> GameState:
         start = setup.start_seat % n
     else:
         start, rng = below(rng, n)
-    glory = deal_glory(setup, rng) if setup.modules.any else None
-    if glory is not None:
-        deal, rng = glory
-    else:
-        deal = _NO_GLORY
+    deal = _NO_GLORY
+    if setup.modules.any:  # drawn after the base setup's draws
+        deal, rng = deal_glory(setup, rng)
     rules = setup.window.rules
     granted = tuple(r.ability for r in rules if r.kind == "grant-ability" and r.ability is not None)
     empty = setup.window.pattern.cleared()
