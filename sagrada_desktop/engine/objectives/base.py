@@ -35,7 +35,10 @@ def value_sets(window: Window, values: tuple[int, ...]) -> int:
 
 def color_sets(window: Window) -> int:
     by_color = (window._bits or window.bits).by_color
-    return min(by_color.get(c.value, 0).bit_count() for c in STANDARD_COLORS)
+    return min(by_color.get(letter, 0).bit_count() for letter in _STANDARD_LETTERS)
+
+
+_STANDARD_LETTERS = tuple(c.value for c in STANDARD_COLORS)  # FillBits.by_color's keys
 
 
 def color_diagonals(window: Window) -> int:
