@@ -6,15 +6,15 @@ from __future__ import annotations
 from .actions import ChooseFlourish, IllegalAction
 from .definitions import PrivateObjective
 from .effect_offers import shared_boxes
-from .glory.game_setup import setup_glory
+from .glory.game_setup import GloryDeal, deal_glory
 from .objective_deal import deal_public_objectives
 from .reasons import Deed, FlourishCount
-from .replace import replace as evolve
 from .replace import replacer
 from .rng import below, seed_state, shuffled
 from .round_end import setup_round
-from .stages import FLOURISH, need
+from .stages import DRAFT, FLOURISH, need
 from .state import GameSetup, GameState, SeatState
+from .window import Window
 
 _seat_kept = replacer(SeatState, "flourish_kept", "favor_tokens")
 _next_chooser = replacer(GameState, "seats", "turn")
@@ -22,7 +22,8 @@ _seats_chose = replacer(GameState, "seats")
 
 
 def new_game(setup: GameSetup) -> GameState:
-    """Game Setup: objectives, a Private Objective each, the Start Player, the first pool."""
+    """Game Setup: objectives, a Private Objective each, the Start Player, the Glory cards of
+    the modules on, and the first pool (with Flourish: once every seat has chosen)."""
     n = len(setup.seats)
     if not 1 <= n <= 6:
         raise ValueError(f"a game has 1 to 6 seats, not {n}")
@@ -40,32 +41,39 @@ def new_game(setup: GameSetup) -> GameState:
         start = setup.start_seat % n
     else:
         start, rng = below(rng, n)
+    deal = _NO_GLORY
+    if setup.modules.any:  # drawn after the base setup's draws
+        deal, rng = deal_glory(setup, rng)
     rules = setup.window.rules
     granted = tuple(r.ability for r in rules if r.kind == "grant-ability" and r.ability is not None)
     empty = setup.window.pattern.cleared()
+    boxes = shared_boxes((0,) * len(setup.window.tools))
+    tool, hands = deal.strife_tool, deal.flourish_hands
     seats = tuple(
-        SeatState(
-            name=s.name,
-            window=empty,
-            private_objective=privates[i],
-            abilities=(s.abilities + tuple(a for a in granted if a not in s.abilities)
-                       if granted else s.abilities),
-            tool_cards=s.tool_cards,
-            tool_boxes_used=shared_boxes((0,) * len(setup.window.tools)),
-            legacy_points=s.legacy_points,
-            starting_tool_count=s.starting_tool_count,
-        )
+        _new_seat(
+            _BLANK_SEAT, s.name, empty, privates[i],
+            (s.abilities + tuple(a for a in granted if a not in s.abilities)
+             if granted else s.abilities),
+            (s.tool_cards + (tool,) if tool is not None
+             and not any(c.id == tool.id for c in s.tool_cards) else s.tool_cards),
+            boxes, s.legacy_points, s.starting_tool_count, hands[i] if hands else ())
         for i, s in enumerate(setup.seats)
     )
+    flourish = setup.modules.flourish  # round 1 is set up once every seat has chosen
     state = GameState(
         setup=setup, objectives=objectives, seats=seats, rules=rules, rng=rng,
-        start_seat=start, cathedral=setup.cathedral,
+        start_seat=start, cathedral=setup.cathedral, strife_board=deal.strife_board,
+        strife_tool=tool, pioneer_cards=deal.pioneer_cards, stage=FLOURISH if flourish else DRAFT,
     )
-    if setup.modules.any:
-        state = setup_glory(state)
-        if setup.modules.flourish:  # round 1 is set up once every seat has chosen
-            return evolve(state, stage=FLOURISH, turn=0)
-    return setup_round(state)
+    return state if flourish else setup_round(state)
+
+
+# new_game's seats, made as copies of a blank seat with every field new_game sets given (the
+# others keep their defaults): faster than SeatState's __init__, the same seat
+_new_seat = replacer(SeatState, "name", "window", "private_objective", "abilities", "tool_cards",
+                     "tool_boxes_used", "legacy_points", "starting_tool_count", "flourish_cards")
+_BLANK_SEAT = SeatState("", Window.empty(1, 1), PrivateObjective("", "", "color-sum"), (), ())
+_NO_GLORY = GloryDeal(None, None, (), ())
 
 
 def choose_flourish(state: GameState, action: ChooseFlourish) -> GameState:

@@ -20,26 +20,45 @@ def dealable_objectives(window: WindowDesign, pool: tuple[str, ...]) -> tuple[st
     return tuple(oid for oid in pool if oid not in left_out) if left_out else tuple(pool)
 
 
+# the sorted decks a deal shuffles, per (pool given, Rivalry on, objectives the window leaves
+# out, the Strife objective drawn first or ""): what deal_public_objectives would sort each time
+_DECKS: dict[tuple[tuple[str, ...], bool, tuple[str, ...], str], tuple[str, ...]] = {}
+
+
+def _deck(setup: GameSetup, strife: str) -> tuple[str, ...]:
+    key = (setup.objective_pool, setup.modules.rivalry, setup.window.objectives_left_out, strife)
+    got = _DECKS.get(key)
+    if got is None:
+        pool = tuple(setup.objective_pool or BASE_OBJECTIVES)
+        if setup.modules.rivalry:
+            pool += tuple(oid for oid in RIVALRY_OBJECTIVES if oid not in pool)
+        pool = dealable_objectives(setup.window, pool)
+        # with a Strife objective: the pool's other objectives, each once
+        got = tuple(sorted(oid for oid in set(pool) if oid != strife) if strife else sorted(pool))
+        if len(_DECKS) > 256:
+            _DECKS.clear()
+        _DECKS[key] = got
+    return got
+
+
 def deal_public_objectives(setup: GameSetup, rng: int) -> tuple[tuple[str, ...], int]:
     """(objectives A, B, C, next rng); raises ValueError for unknown or miscounted ids."""
     if setup.public_objectives:
         objectives = tuple(setup.public_objectives)
         if len(objectives) != 3:
             raise ValueError("a game has exactly 3 public objectives (A, B and C)")
+    elif setup.modules.strife:
+        k, rng = below(rng, len(_STRIFE_SORTED))
+        strife = _STRIFE_SORTED[k]
+        others, rng = shuffled(rng, _deck(setup, strife))
+        objectives = (strife, *others[:2])
     else:
-        pool = tuple(setup.objective_pool or BASE_OBJECTIVES)
-        if setup.modules.rivalry:
-            pool += tuple(oid for oid in RIVALRY_OBJECTIVES if oid not in pool)
-        pool = dealable_objectives(setup.window, pool)
-        if setup.modules.strife:
-            k, rng = below(rng, len(STRIFE_OBJECTIVES))
-            strife = sorted(STRIFE_OBJECTIVES)[k]
-            others, rng = shuffled(rng, sorted(oid for oid in set(pool) if oid != strife))
-            objectives = (strife, *others[:2])
-        else:
-            drawn, rng = shuffled(rng, sorted(pool))
-            objectives = tuple(drawn[:3])
+        drawn, rng = shuffled(rng, _deck(setup, ""))
+        objectives = tuple(drawn[:3])
     for oid in objectives:
         if oid not in OBJECTIVES:
             raise ValueError(f"unknown public objective {oid!r}")
     return objectives, rng
+
+
+_STRIFE_SORTED = tuple(sorted(STRIFE_OBJECTIVES))

@@ -6,10 +6,10 @@ from typing import Literal
 
 from attrs import frozen
 
-from .definitions import WindowRule
+from .definitions import WindowRule, WindowTool
 from .glory.flourish_patterns import flourish_points
-from .glory.pioneer_collection import pioneer_points
 from .objectives import score_objective, score_private
+from .replace import replacer, twin
 from .snake_draft import final_round_position
 from .state import GameState, SeatState
 
@@ -30,8 +30,16 @@ class TieBreak:
     rule: TieRule
 
 
-@frozen
-class ScoreCard:
+class _ScoreCardSlots:
+    """ScoreCard's slots, held by a plain base: its twin (replace.py), so final_scores fills a
+    card with plain stores (_card); keep in step with the fields below."""
+
+    __slots__ = ("seat", "name", "starting_tools", "public", "private", "tools", "broken_empty",
+                 "extra", "total", "place", "tie_break", "pioneer", "flourish")
+
+
+@frozen(weakref_slot=False)  # made through its slots base, the twin (replace.py)
+class ScoreCard(_ScoreCardSlots):
     seat: int
     name: str
     starting_tools: int          # step 1 (games 2-10)
@@ -46,6 +54,12 @@ class ScoreCard:
     tie_break: TieBreak | None = None  # how a tie on total was broken, if there was one
     pioneer: int = 0             # part of extra: the Pioneer Cards collected
     flourish: int = 0            # part of extra: kept Flourish Cards, + if complete, - if not
+
+
+if ScoreCard.__dict__.get("__slots__") != () or twin(ScoreCard) is not _ScoreCardSlots:
+    raise TypeError("ScoreCard's slots base must hold exactly its fields")  # pragma: no cover
+_card = replacer(ScoreCard, *_ScoreCardSlots.__slots__)  # every field, in order
+_BLANK = ScoreCard(0, "", 0, (), 0, 0, 0, 0, 0, 0)  # what _card copies: nothing (all is given)
 
 
 def tool_points(state: GameState, seat: SeatState) -> int:
@@ -78,51 +92,81 @@ def extra_points(rules: tuple[WindowRule, ...], seat: SeatState) -> int:
 
 _TIE_RULES: tuple[TieRule, ...] = ("legacy-points", "broken-empty", "private", "turn-order")
 
+# tool_points by table: per window design's tools, for each tool the points of its empty boxes
+# after each count of used ones (each entry holds its tuple of tools)
+_BOX_POINTS: dict[int, tuple[object, tuple[tuple[int, ...], ...]]] = {}
+
+
+def _box_points(tools: tuple[WindowTool, ...]) -> tuple[tuple[int, ...], ...]:
+    got = _BOX_POINTS.get(id(tools))
+    if got is None or got[0] is not tools:
+        if len(_BOX_POINTS) > 256:
+            _BOX_POINTS.clear()
+        table = tuple(tuple(sum(t.boxes[used:]) for used in range(len(t.boxes) + 1))
+                      for t in tools)
+        got = _BOX_POINTS[id(tools)] = (tools, table)
+    return got[1]
+
 
 def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
-    """Each seat's score card, in seat order, with places (1 = winner) after tie-breaks."""
-    windows = [s.window for s in state.seats]
-    public_by_objective = [score_objective(oid, windows) for oid in state.objectives]
-    n = len(state.seats)
+    """Each seat's score card, in seat order, with places (1 = winner) after tie-breaks.
+
+    The six steps are those of tool_points, broken_empty_points and extra_points, read once
+    per seat here (tests/engine/test_scoring_plain.py checks them against a plain reading)."""
+    seats = state.seats
+    n = len(seats)
+    windows = [s.window for s in seats]
+    by_objective = [score_objective(oid, windows) for oid in state.objectives]
+    publics = list(zip(*by_objective, strict=True)) if by_objective else [()] * n
+    rules = state.rules
+    per_empty = next((r.points for r in rules if r.kind == "empty-penalty"), 1)
+    tools = state.setup.window.tools
+    box_points = _box_points(tools)
+    scores_start = state.setup.game_number >= 2
+    glory_on = bool(state.pioneer_cards)
+    card_points = {c.id: c.points for c in state.pioneer_cards}  # as pioneer_points, once
+    start_seat = state.start_seat
     rows = []
-    glory: dict[int, tuple[int, int]] = {}
-    for i, seat in enumerate(state.seats):
-        start_tools = seat.starting_tool_count if state.setup.game_number >= 2 else 0
-        public = tuple(p[i] for p in public_by_objective)
-        private = score_private(seat.private_objective, seat.window)
-        tools = tool_points(state, seat)
-        be = broken_empty_points(state.rules, seat)
-        extra = extra_points(state.rules, seat)
-        if state.pioneer_cards or seat.flourish_kept:
-            glory[i] = (pioneer_points(state, seat), flourish_points(seat))
-            extra += sum(glory[i])
-        total = start_tools + sum(public) + private + tools + be + extra
-        rows.append((i, seat, start_tools, public, private, tools, be, extra, total))
-
-    def key(row: tuple[int, SeatState, int, tuple[int, ...], int, int, int, int, int]
-            ) -> tuple[int, ...]:
-        i, seat, _start, _public, private, _tools, _be, _extra, total = row
-        w = seat.window
-        return (
-            -total,
-            seat.legacy_points,
-            w.broken_count + w.empty_count,
-            -private,
-            final_round_position(n, state.start_seat, i),
-        )
-
-    keys = [key(row) for row in rows]  # each seat's key once (rows are in seat order)
-    ranked = sorted(rows, key=lambda row: keys[row[0]])
-    places = {row[0]: p + 1 for p, row in enumerate(ranked)}
+    keys = []
+    for i, seat in enumerate(seats):
+        w = windows[i]
+        bits = w._bits or w.bits
+        start_tools = seat.starting_tool_count if scores_start else 0
+        public = publics[i]
+        private = score_private(seat.private_objective, w)
+        tool = 0
+        for points, k in zip(box_points, seat.tool_boxes_used, strict=True):
+            if not 0 <= k < len(points):  # not a count of used boxes: read as tool_points does
+                tool = tool_points(state, seat)
+                break
+            tool += points[k]
+        filled = bits.filled
+        broken = (filled & ~bits.dice).bit_count()  # as Window.broken_count and empty_count
+        empty = (bits.pattern.exists & ~filled).bit_count()
+        be = -(broken + per_empty * empty)
+        extra = extra_points(rules, seat) if rules else len(seat.constructed)
+        pioneer = flourish = 0
+        if glory_on or seat.flourish_kept:
+            pioneer = sum(card_points.get(cid, 0) for cid in seat.pioneer_collected)
+            flourish = flourish_points(seat)
+            extra += pioneer + flourish
+        total = start_tools + sum(public) + private + tool + be + extra
+        rows.append((start_tools, public, private, tool, be, extra, total, pioneer, flourish))
+        keys.append((-total, seat.legacy_points, broken + empty, -private,
+                     final_round_position(n, start_seat, i)))
+    ranked = sorted(range(n), key=keys.__getitem__)
+    places = [0] * n
+    for p, i in enumerate(ranked):
+        places[i] = p + 1
     reasons: dict[int, TieBreak] = {}
     for a, b in zip(ranked, ranked[1:], strict=False):
-        ka, kb = keys[a[0]], keys[b[0]]
+        ka, kb = keys[a], keys[b]
         if ka[0] == kb[0]:
-            step = next(k for k in range(1, 5) if ka[k] != kb[k])
-            reasons.setdefault(a[0], TieBreak(a[8], _TIE_RULES[step - 1]))
-            reasons[b[0]] = TieBreak(b[8], _TIE_RULES[step - 1])
+            rule = _TIE_RULES[next(k for k in range(1, 5) if ka[k] != kb[k]) - 1]
+            reasons.setdefault(a, TieBreak(-ka[0], rule))
+            reasons[b] = TieBreak(-kb[0], rule)
     return tuple(
-        ScoreCard(i, seat.name, st, pub, pri, tl, be, ex, tot, places[i], reasons.get(i),
-                  *glory.get(i, (0, 0)))
-        for (i, seat, st, pub, pri, tl, be, ex, tot) in rows
+        _card(_BLANK, i, seat.name, st, pub, pri, tl, be, ex, tot, places[i], reasons.get(i), pio, fl)
+        for i, (seat, (st, pub, pri, tl, be, ex, tot, pio, fl)) in enumerate(zip(seats, rows,
+                                                                                strict=True))
     )

@@ -51,14 +51,10 @@ def flourish_complete(card: FlourishCard, window: Window) -> bool:
     """Whether the card's pattern is complete anywhere in the window: by the window's masks of
     each colour's dice, all the pattern's places at once (bit o: the pattern's top left corner
     on space o), as the cells' plain reading (flourish_complete_by_cells) says."""
-    a, b, height, width = _shape(card.pattern)
-    if not a or not b:
+    plan = _plan(card.pattern, window.rows, window.cols)
+    if plan is None:
         return False
-    rows, cols = window.rows, window.cols
-    if height > rows or width > cols:
-        return False
-    places = _places(rows, cols, height, width)
-    a_shifts, b_shifts = _shifts(card.pattern, cols)
+    a_shifts, b_shifts, places = plan
     by_color = (window._bits or window.bits).by_color
     a_at: list[tuple[str, int]] = []  # per colour, the places whose A cells all hold its dice
     for letter, m in by_color.items():
@@ -82,6 +78,27 @@ def flourish_complete(card: FlourishCard, window: Window) -> bool:
                 if at & got and other != letter:
                     return True
     return False
+
+
+Plan = tuple[tuple[int, ...], tuple[int, ...], int]
+# _plan's answers per (pattern's id, rows, columns); each entry holds its pattern
+_PLANS: dict[tuple[int, int, int], tuple[tuple[str, ...], Plan | None]] = {}
+
+
+def _plan(pattern: tuple[str, ...], rows: int, cols: int) -> Plan | None:
+    """The A cells' and B cells' shifts and the places of a pattern in a rows x cols window,
+    made once (None: no A or no B cells, or larger than the window: never complete)."""
+    got = _PLANS.get((id(pattern), rows, cols))
+    if got is not None and got[0] is pattern:
+        return got[1]
+    a, b, height, width = _shape(pattern)
+    plan: Plan | None = None
+    if a and b and height <= rows and width <= cols:
+        plan = (*_shifts(pattern, cols), _places(rows, cols, height, width))
+    if len(_PLANS) > 256:
+        _PLANS.clear()
+    _PLANS[(id(pattern), rows, cols)] = (pattern, plan)
+    return plan
 
 
 @lru_cache(maxsize=256)

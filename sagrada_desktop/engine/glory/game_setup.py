@@ -1,17 +1,21 @@
 """Game Setup for the Glory modules in play, after the base setup (objectives, Private
 Objectives, Start Player): the Strife Board and Strife Tool, the 3 Pioneer Cards, and 2
 Flourish Cards dealt to each seat, from the decks the setup carries (GameSetup.glory: the
-content's cards). Nothing is drawn for a module that is off, so a game with every module off
-draws exactly what the base game draws."""
+content's cards); new_game (game_start.py) makes the seats and the state with them.
+Nothing is drawn for a module that is off, so a game with every module off draws exactly what
+the base game draws."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, TypeVar
+from typing import NamedTuple, Protocol, TypeVar
 
-from ..replace import replace as evolve
+from ..definitions import ToolCard
 from ..rng import below, shuffled
-from ..state import GameState
+from ..state import GameSetup
+from .flourish_cards import FlourishCard
+from .pioneer_cards import PioneerCard
+from .strife_boards import StrifeBoard
 
 PIONEER_REVEALED = 3
 FLOURISH_PER_SEAT = 2
@@ -38,15 +42,24 @@ def _by_id(kind: str, wanted: str, deck: Sequence[C]) -> C:
     return known[wanted]
 
 
-def setup_glory(state: GameState) -> GameState:
+class GloryDeal(NamedTuple):
+    """What Game Setup deals for the Glory modules on (None or empty for a module off)."""
+
+    strife_board: StrifeBoard | None
+    strife_tool: ToolCard | None  # dealt to every seat that has no card of its id
+    pioneer_cards: tuple[PioneerCard, ...]
+    flourish_hands: tuple[tuple[FlourishCard, ...], ...]  # each seat's Flourish Cards
+
+
+def deal_glory(setup: GameSetup, rng: int) -> tuple[GloryDeal, int]:
     """The Glory setup drawn in module order (Strife Board and Tool, Pioneer Cards, Flourish
-    Cards), then each seat and the state copied once with what changed."""
-    setup = state.setup
+    Cards), and the next rng; new_game makes the seats and the state with it at once."""
     modules = setup.modules
     decks = setup.glory
-    rng = state.rng
-    changes: dict[str, object] = {}
-    seat_changes: list[dict[str, object]] = [{} for _ in state.seats]
+    board: StrifeBoard | None = None
+    tool: ToolCard | None = None
+    revealed: tuple[PioneerCard, ...] = ()
+    hands: tuple[tuple[FlourishCard, ...], ...] = ()
     if modules.strife:
         _deck("Strife", "Strife Boards", decks.strife_boards)
         _deck("Strife", "Strife Tools", decks.strife_tools)
@@ -60,10 +73,6 @@ def setup_glory(state: GameState) -> GameState:
         else:
             k, rng = below(rng, len(decks.strife_tools))
             tool = decks.strife_tools[k]
-        for s, seat_change in zip(state.seats, seat_changes, strict=True):
-            if not any(c.id == tool.id for c in s.tool_cards):
-                seat_change["tool_cards"] = s.tool_cards + (tool,)
-        changes.update(strife_board=board, strife_tool=tool)
     if modules.pioneer:
         _deck("Pioneer", "Pioneer Cards", decks.pioneer_cards)
         if setup.pioneer_card_ids:
@@ -74,14 +83,9 @@ def setup_glory(state: GameState) -> GameState:
         else:
             deck, rng = shuffled(rng, decks.pioneer_cards)
             revealed = tuple(deck[:PIONEER_REVEALED])
-        changes["pioneer_cards"] = revealed
     if modules.flourish:
         _deck("Flourish", "Flourish Cards", decks.flourish_cards)
         flourishes, rng = shuffled(rng, decks.flourish_cards)
-        for i, seat_change in enumerate(seat_changes):
-            seat_change["flourish_cards"] = tuple(
-                flourishes[FLOURISH_PER_SEAT * i:FLOURISH_PER_SEAT * (i + 1)])
-    if any(seat_changes):
-        changes["seats"] = tuple(evolve(s, **seat_change) if seat_change else s
-                                 for s, seat_change in zip(state.seats, seat_changes, strict=True))
-    return evolve(state, rng=rng, **changes)
+        hands = tuple(tuple(flourishes[FLOURISH_PER_SEAT * i:FLOURISH_PER_SEAT * (i + 1)])
+                      for i in range(len(setup.seats)))
+    return GloryDeal(board, tool, revealed, hands), rng

@@ -13,35 +13,43 @@ from ..window import Window
 
 def lines_all_different(window: Window, *, rows: bool, by_color: bool) -> int:
     """Complete rows (columns) whose dice all differ in colour (value)."""
-    bits = window.bits
+    bits = window._bits or window.bits
     dice = bits.dice
-    groups = list((bits.by_color if by_color else bits.by_value).values())
+    groups = (bits.by_color if by_color else bits.by_value).values()
     n = 0
     for line in bits.pattern.line_masks[0 if rows else 1]:
         if line and line & dice == line:
-            # all differ: as many colours (values) meet the line as it has spaces
-            if sum(1 for m in groups if m & line) == line.bit_count():
+            # each die is in one group: all differ when no group holds two of the line's dice
+            for m in groups:
+                if (m & line).bit_count() > 1:
+                    break
+            else:
                 n += 1
     return n
 
 
 def value_sets(window: Window, values: tuple[int, ...]) -> int:
-    by_value = window.bits.by_value
+    by_value = (window._bits or window.bits).by_value
     return min(by_value.get(v, 0).bit_count() for v in values)
 
 
 def color_sets(window: Window) -> int:
-    by_color = window.bits.by_color
-    return min(by_color.get(c.value, 0).bit_count() for c in STANDARD_COLORS)
+    by_color = (window._bits or window.bits).by_color
+    return min(by_color.get(letter, 0).bit_count() for letter in _STANDARD_LETTERS)
+
+
+_STANDARD_LETTERS = tuple(c.value for c in STANDARD_COLORS)  # FillBits.by_color's keys
 
 
 def color_diagonals(window: Window) -> int:
     """Dice diagonally adjacent to at least one die of their own colour."""
-    bits = window.bits
+    bits = window._bits or window.bits
     p = bits.pattern
+    cols, not_last, not_first = p.cols, p.not_last, p.not_first
     counted = 0
     for m in bits.by_color.values():
-        counted |= m & p.diagonal(m)
+        above_below = (m >> cols) | (m << cols)  # PatternBits.diagonal, written out
+        counted |= m & (((above_below & not_last) << 1) | ((above_below & not_first) >> 1))
     return counted.bit_count()
 
 
@@ -50,15 +58,16 @@ def vertical_color_balance(window: Window) -> int:
     half = window.rows // 2
     shift = half * window.cols
     top = (1 << shift) - 1
-    return sum((m & (m >> shift) & top).bit_count() for m in window.bits.by_color.values())
+    by_color = (window._bits or window.bits).by_color
+    return sum((m & (m >> shift) & top).bit_count() for m in by_color.values())
 
 
 def filled_stars(window: Window) -> int:
-    bits = window.bits
+    bits = window._bits or window.bits
     return (bits.pattern.star & bits.dice).bit_count()
 
 
 def filled_border(window: Window) -> int:
     """Dice on spaces at the window's outer edge (touching the frame or the shape's outside)."""
-    bits = window.bits
+    bits = window._bits or window.bits
     return (bits.pattern.edge & bits.dice).bit_count()

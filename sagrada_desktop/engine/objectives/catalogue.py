@@ -29,6 +29,14 @@ class ObjectiveRule:
         assert self.count is not None
         return [self.points * self.count(w) for w in windows]
 
+    def scorer(self) -> Comparative:
+        """score as one function of the windows (made once per objective: _SCORERS)."""
+        if self.compare is not None:
+            return self.compare
+        count, points = self.count, self.points
+        assert count is not None
+        return lambda windows: [points * count(w) for w in windows]
+
 
 def _rival(metric: PerWindow) -> Comparative:
     return lambda windows: rivalry.placement_points([metric(w) for w in windows])
@@ -71,14 +79,13 @@ OBJECTIVES: dict[str, ObjectiveRule] = {r.id: r for r in _ALL}
 BASE_OBJECTIVES: tuple[str, ...] = tuple(r.id for r in _ALL if r.set == "base")
 RIVALRY_OBJECTIVES: tuple[str, ...] = tuple(r.id for r in _ALL if r.set == "rivalry")
 STRIFE_OBJECTIVES: tuple[str, ...] = tuple(r.id for r in _ALL if r.set == "strife")
+_SCORERS: dict[str, Comparative] = {r.id: r.scorer() for r in _ALL}
 
 
 def score_objective(objective_id: str, windows: list[Window]) -> list[int]:
     """Points of each window for a public objective; comparative ones compare all windows."""
-    try:
-        rule = OBJECTIVES[objective_id]
-    except KeyError:
+    scorer = _SCORERS.get(objective_id)
+    if scorer is None:
         raise ValueError(
-            f"unknown objective {objective_id!r}; known: {', '.join(sorted(OBJECTIVES))}"
-        ) from None
-    return rule.score(list(windows))
+            f"unknown objective {objective_id!r}; known: {', '.join(sorted(OBJECTIVES))}")
+    return scorer(windows if type(windows) is list else list(windows))

@@ -10,11 +10,15 @@ from ..window import Window
 
 def _value_sum(by_value: dict[int, int], spaces: int) -> int:
     """The sum of the values of the dice on `spaces`."""
-    return sum(v * (m & spaces).bit_count() for v, m in by_value.items())
+    total = 0
+    for v, m in by_value.items():
+        if m & spaces:
+            total += v * (m & spaces).bit_count()
+    return total
 
 
 def score_private(objective: PrivateObjective, window: Window) -> int:
-    bits = window.bits
+    bits = window._bits or window.bits
     kind = objective.kind
     if kind == "color-sum":
         color = objective.color

@@ -1,45 +1,78 @@
-"""Strife objectives: scored from the gray (Strife) dice in each window."""
+"""Strife objectives: scored from the gray (Strife) dice in each window.
+
+Read from the window's bitmasks: the gray dice's mask (by_color) met with each value's mask
+(by_value) gives how many gray dice show each value. tests/engine/test_scoring_plain.py
+compares each with a reading of the gray dice one by one on random windows.
+"""
 
 from __future__ import annotations
 
-from collections import Counter
-
+from ..color import Color
 from ..window import Window
-from .lines import gray_dice
 from .rivalry import placement_points
+
+_GRAY = Color.GRAY.value  # the gray dice's key in FillBits.by_color
+
+
+def _gray(window: Window) -> int:
+    """The mask of the window's gray dice."""
+    return (window._bits or window.bits).by_color.get(_GRAY, 0)
+
+
+def _gray_values(window: Window) -> list[tuple[int, int]]:
+    """(value, how many gray dice show it) for each value some gray die shows."""
+    bits = window._bits or window.bits
+    gray = bits.by_color.get(_GRAY, 0)
+    if not gray:
+        return []
+    return [(v, k) for v, m in bits.by_value.items() if (k := (m & gray).bit_count())]
 
 
 def gray_columns(window: Window) -> int:
-    return len({i % window.cols for i, _ in gray_dice(window)})
+    gray = _gray(window)
+    cols = window.cols
+    row = (1 << cols) - 1
+    seen = 0  # the rows folded onto one: a bit for each column holding a gray die
+    while gray:
+        seen |= gray & row
+        gray >>= cols
+    return seen.bit_count()
 
 
 def gray_sum(window: Window) -> int:
-    return sum(d.value for _, d in gray_dice(window))
+    return sum(v * k for v, k in _gray_values(window))
 
 
 def shades_of_gray(window: Window) -> int:
-    unique = len({d.value for _, d in gray_dice(window)})
+    unique = len(_gray_values(window))
     return (0, 1, 3, 6, 10, 15, 21)[min(unique, 6)]
 
 
 def gray_pairs(window: Window) -> int:
-    counts = Counter(d.value for _, d in gray_dice(window))
-    return sum(c // 2 for c in counts.values())
+    return sum(k // 2 for _, k in _gray_values(window))
 
 
 def gray_distance(window: Window) -> int:
-    """Greatest distance between two gray dice, counted in steps along rows and columns."""
-    cells = [divmod(i, window.cols) for i, _ in gray_dice(window)]
-    return max(
-        (abs(r1 - r2) + abs(c1 - c2) for k, (r1, c1) in enumerate(cells) for r2, c2 in cells[k + 1:]),
-        default=0,
-    )
+    """Greatest distance between two gray dice, counted in steps along rows and columns: the
+    widest spread of row + column, or of row - column (0 with fewer than two gray dice)."""
+    gray = _gray(window)
+    cols = window.cols
+    sums: list[int] = []
+    diffs: list[int] = []
+    while gray:
+        low = gray & -gray
+        r, c = divmod(low.bit_length() - 1, cols)
+        sums.append(r + c)
+        diffs.append(r - c)
+        gray ^= low
+    if not sums:
+        return 0
+    return max(max(sums) - min(sums), max(diffs) - min(diffs))
 
 
 def early_gray(windows: list[Window]) -> list[int]:
     """10/5 for the gray sums closest to 10; windows without gray dice score nothing."""
-    sums = [gray_sum(w) if gray_dice(w) else None for w in windows]
-    distance = [abs(10 - s) + 1 if s is not None else 0 for s in sums]
+    distance = [abs(10 - gray_sum(w)) + 1 if _gray(w) else 0 for w in windows]
     return placement_points(distance, (10, 5), higher_is_better=False)
 
 
