@@ -17,6 +17,7 @@ from .unlocks import fire_triggers
 
 _round_set = replacer(GameState, "seats", "round_track", "round", "start_seat", "pool", "rng",
                       "turn", "stage", "in_hand")
+_first_round_set = replacer(GameState, "pool", "rng", "turn", "stage", "in_hand")
 
 
 def extra_dice(rules: tuple[WindowRule, ...]) -> int:
@@ -28,7 +29,7 @@ def setup_round(state: GameState) -> GameState:
     """Round 1's Round Setup (after Game Setup, or once every seat chose its Flourish Cards)."""
     pool, rng = roll_pool(state.rng, len(state.seats), extra_dice(state.rules),
                           strife=state.setup.modules.strife)
-    return evolve(state, pool=pool, rng=rng, turn=0, stage=DRAFT, in_hand=None)
+    return _first_round_set(state, pool, rng, 0, DRAFT, None)
 
 
 def construct(state: GameState, action: ConstructSpace) -> GameState:
