@@ -87,7 +87,7 @@ def outputs(state: int, n: int) -> tuple[list[int], int]:
     s = (state * ones + steps) & mask
     z = ((s ^ (s >> 30)) & mask) * 0xBF58476D1CE4E5B9 & mask
     z = ((z ^ (z >> 27)) & mask) * 0x94D049BB133111EB & mask
-    z = (z ^ (z >> 31)) & mask
+    z ^= z >> 31  # a lane's low 64 bits take nothing from the next lane: no mask needed
     after = (state + n * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
     if _LITTLE:  # each lane's low 64 bits, read as machine words
         return memoryview(z.to_bytes(16 * n, "little")).cast("Q")[::2].tolist(), after
