@@ -6,11 +6,21 @@ from __future__ import annotations
 from .ability_limits import repeat_problem, uses_left
 from .actions import IllegalAction, UseAbility, UseToolCard, UseWindowTool
 from .color import Color
-from .definitions import Ability
+from .definitions import Ability, WindowTool
 from .die import Die, die_of, is_shared
 from .effect_choices import effect_choices
 from .effect_offers import shared_boxes
-from .effects import STATE_EFFECT_TYPES, Effect, IgnoreAdjacency, Reroll, effect_options
+from .effects import (
+    STATE_EFFECT_TYPES,
+    ChangeColor,
+    ChangeValue,
+    Effect,
+    FlipValue,
+    IgnoreAdjacency,
+    Reroll,
+    SetValue,
+    effect_options,
+)
 from .glory.strife_tool_choices import Swap, apply_swap
 from .reasons import (
     AbilityUsedUp,
@@ -28,7 +38,7 @@ from .replace import replacer
 from .rng import roll
 from .stages import PLACE, need
 from .state import _ACTIVE, GameState, InHand, SeatState
-from .steps import EffectUsed, SwapMade
+from .steps import EffectUsed, Step, SwapMade
 
 _seat_boxes = replacer(SeatState, "tool_boxes_used")
 _hand_changed = replacer(InHand, "current", "ability_uses", "steps", "seen")
@@ -69,8 +79,86 @@ def _effect_step(name: str, die: Die) -> EffectUsed:
     return step
 
 
+# A window tool whose effect needs only the die (not a re-roll) does the same to the same die
+# in hand and adjacency flag every time; so does paying a point box to the same boxes. use_effect
+# keeps both, keyed by ids of shared objects (the tool, the die, the boxes tuple): each entry
+# holds those very objects, so an id in a key is that object's for as long as the entry lives.
+# _DIE_AFTER: (tool, die) -> (tool, die, the die after, the step, ignoring adjacency after)
+_DIE_AFTER: dict[tuple[int, int, int, bool], tuple[WindowTool, Die, Die, Step, bool]] = {}
+# _BOXES_AFTER: (boxes, tool index, tool) -> (boxes, tool, the boxes after)
+_BOXES_AFTER: dict[tuple[int, int, int], tuple[tuple[int, ...], WindowTool, tuple[int, ...]]] = {}
+_DIE_ONLY_KINDS = (SetValue, FlipValue, IgnoreAdjacency, ChangeValue, ChangeColor)
+_seat_favor = replacer(SeatState, "favor_tokens")
+_hand_after_tool = replacer(InHand, "current", "ignore_adjacency", "steps", "seen")
+_tool_used = replacer(GameState, "seats", "in_hand")
+
+
 def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
-    """An ability, window tool or Tool Card used on the die in hand (what it costs paid)."""
+    """An ability, window tool or Tool Card used on the die in hand (what it costs paid): a
+    window tool's use from what _DIE_AFTER and _BOXES_AFTER kept, else use_effect_plain."""
+    if type(action) is not UseWindowTool or state.stage is not PLACE:
+        return use_effect_plain(state, action)
+    tools = state.setup.window.tools
+    t = action.tool
+    if not 0 <= t < len(tools):
+        return use_effect_plain(state, action)  # refused there
+    tool = tools[t]
+    hand = state.in_hand
+    assert hand is not None
+    got = _DIE_AFTER.get((id(tool), action.option, id(hand.current), hand.ignore_adjacency))
+    if got is None:
+        return _use_and_keep(state, action, tool, hand)
+    seats = state.seats
+    try:
+        seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
+    except IndexError:
+        seat_i = state.active_seat
+    seat = seats[seat_i]
+    if action.favor:  # paid by a Favor Token: the point boxes stay as they are
+        if seat.favor_tokens <= 0:
+            raise IllegalAction(NoFavorToken(seat.name))
+        seat = _seat_favor(seat, seat.favor_tokens - 1)
+    else:
+        used = seat.tool_boxes_used
+        boxes = _BOXES_AFTER.get((id(used), t, id(tool)))
+        seat = _seat_boxes(seat, boxes[2] if boxes is not None else _boxes_after(used, t, tool))
+    die = got[2]
+    hand = _hand_after_tool(hand, die, got[4], hand.steps + (got[3],), hand.seen + (die,))
+    return _tool_used(state, seats[:seat_i] + (seat,) + seats[seat_i + 1 :], hand)
+
+
+def _boxes_after(used: tuple[int, ...], t: int, tool: WindowTool) -> tuple[int, ...]:
+    """The point boxes after tool t's next box is paid (kept in _BOXES_AFTER)."""
+    if used[t] >= len(tool.boxes):
+        raise IllegalAction(NoPointBox(tool.name))
+    boxes = list(used)
+    boxes[t] += 1
+    after = shared_boxes(tuple(boxes))
+    if len(_BOXES_AFTER) > 4096:
+        _BOXES_AFTER.clear()
+    _BOXES_AFTER[(id(used), t, id(tool))] = (used, tool, after)
+    return after
+
+
+def _use_and_keep(state: GameState, action: UseWindowTool, tool: WindowTool,
+                  hand: InHand) -> GameState:
+    """use_effect_plain, and what it did to the die kept in _DIE_AFTER when the same use on the
+    same die always does the same (the tool's effect needs only the die)."""
+    after = use_effect_plain(state, action)
+    if type(tool.effect) in _DIE_ONLY_KINDS:
+        new_hand = after.in_hand
+        assert new_hand is not None
+        if len(_DIE_AFTER) > 1 << 14:
+            _DIE_AFTER.clear()
+        die = hand.current
+        _DIE_AFTER[(id(tool), action.option, id(die), hand.ignore_adjacency)] = (
+            tool, die, new_hand.current, new_hand.steps[-1], new_hand.ignore_adjacency)
+    return after
+
+
+def use_effect_plain(state: GameState,
+                     action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
+    """use_effect, worked out from the rules every time."""
     if state.stage is not PLACE:
         need(state, PLACE, Deed.USE_EFFECT)
     hand = state.in_hand
@@ -94,7 +182,7 @@ def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCar
         if action.favor:  # type: ignore[union-attr]
             if seat.favor_tokens <= 0:
                 raise IllegalAction(NoFavorToken(seat.name))
-            seat = evolve(seat, favor_tokens=seat.favor_tokens - 1)
+            seat = _seat_favor(seat, seat.favor_tokens - 1)
         else:
             used = seat.tool_boxes_used
             if used[t] >= len(tool.boxes):
