@@ -19,7 +19,7 @@ from ..color import STANDARD_COLORS, Color
 from ..die import Die
 from ..replace import replace as evolve
 from ..round_setup import board_order
-from ..state import GameState
+from ..state import GameState, SeatState
 from .strife_boards import gray_on_colors
 from .strife_placement import board_mask
 
@@ -71,12 +71,14 @@ def swap_options(state: GameState) -> list[Swap]:
     return [Swap(i // cols, i % cols, fill, die) for i, fill, die in _swaps(state)]
 
 
-def swap_count(state: GameState) -> int:
+def swap_count(state: GameState, seat: SeatState | None = None) -> int:
     """len(swap_options(state)), without making the Swaps: for each board die, the window's
     dice it may trade with, all at once by bitmask. The last answer is kept with what it was
     asked of (one tuple, swapped whole): legal_actions asks again after every effect used on
-    the die in hand, with the same window and board."""
-    bits = state.seats[state.active_seat].window.bits
+    the die in hand, with the same window and board. `seat`, when given, is the seat in turn."""
+    if seat is None:
+        seat = state.seats[state.active_seat]
+    bits = seat.window.bits
     board_in_play = state.strife_board
     last = _LAST_SWAP_COUNT[0]
     if last[0] is bits and last[1] is state.pool and last[2] is board_in_play:
@@ -105,6 +107,7 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
     if not real:
         return 0
     gray = by_color.get("S", 0)
+    real_gray, real_other = real & gray, real & ~gray  # the window's side of each kind of swap
     filled = bits.filled
     if filled.bit_count() == 1:
         touching = p.full  # the one die, emptied, leaves an empty window: anywhere goes
@@ -112,21 +115,35 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
         side = ((filled & p.not_last) << 1) | ((filled & p.not_first) >> 1)
         col = side | filled
         touching = ((col << p.cols) | (col >> p.cols) | side) & p.full
-    board = _board_id(state)
-    allowed = board_mask(board, bits) if board is not None else p.full
-    gray_on = board is not None and gray_on_colors(board)
     block = bits.block
+    gray_spaces = -1  # where a gray board die may go: worked out at the first one that asks
     n = 0
     for d in pool:
-        letter, value = d.color._value_, d.value
+        letter = d.color._value_
         if letter == "S":
-            ok = real & ~gray & (p.gray_any if gray_on else p.color_ok[letter]) & allowed
+            if not real_other:
+                continue
+            if gray_spaces < 0:
+                gray_spaces = _gray_spaces(state, bits)
+            ok = real_other & gray_spaces
+        elif real_gray:
+            ok = real_gray & p.color_ok[letter]
         else:
-            ok = real & gray & p.color_ok[letter]
+            continue  # a non-gray board die trades with a gray window die only
+        value = d.value
         ok &= p.value_ok.get(value, p.value_any) & touching
         ok &= ~(block.get(letter, 0) | block.get(value, 0))
         n += ok.bit_count()
     return n
+
+
+def _gray_spaces(state: GameState, bits: FillBits) -> int:
+    """The spaces a gray die may fill as far as colour and the Strife Board go."""
+    p = bits.pattern
+    board = _board_id(state)
+    if board is None:
+        return p.color_ok["S"]
+    return (p.gray_any if gray_on_colors(board) else p.color_ok["S"]) & board_mask(board, bits)
 
 
 _REAL_LETTERS = tuple(c.value for c in STANDARD_COLORS) + (Color.GRAY.value,)
