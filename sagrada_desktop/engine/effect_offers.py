@@ -77,6 +77,21 @@ def _tool_use(t: int, k: int, favor: bool) -> UseWindowTool:
     return action
 
 
+_TOOL_USE_LISTS: dict[tuple[int, int, bool, bool], tuple[UseWindowTool, ...]] = {}
+
+
+def _tool_uses(t: int, count: int, box: bool, favor: bool) -> tuple[UseWindowTool, ...]:
+    """Tool t's uses of options 0 to count - 1 paid by a point box (when `box`), then by a Favor
+    Token (when `favor`): one shared tuple each."""
+    got = _TOOL_USE_LISTS.get((t, count, box, favor))
+    if got is None:
+        got = tuple([_tool_use(t, k, False) for k in range(count)] if box else []) + tuple(
+            [_tool_use(t, k, True) for k in range(count)] if favor else [])
+        if len(_TOOL_USE_LISTS) < 4096:
+            _TOOL_USE_LISTS[(t, count, box, favor)] = got
+    return got
+
+
 def _ability_use(ability_id: str, k: int) -> UseAbility:
     action = _ABILITY_USES.get((ability_id, k))
     if action is None:
@@ -178,11 +193,7 @@ def tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Actio
     for t, tool in enumerate(tools):
         has_box = used[t] < len(tool.boxes)
         if has_box or favor:
-            count = option_count_now(state, tool.effect, hand, seat)
-            if has_box:
-                out.extend([_tool_use(t, k, False) for k in range(count)])
-            if favor:
-                out.extend([_tool_use(t, k, True) for k in range(count)])
+            out += _tool_uses(t, option_count_now(state, tool.effect, hand, seat), has_box, favor)
     actions = tuple(out)
     if kept[1]:  # the options depend on the die alone
         if len(TOOL_ACTIONS) > 1 << 14:

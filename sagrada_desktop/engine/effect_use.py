@@ -81,10 +81,13 @@ def _effect_step(name: str, die: Die) -> EffectUsed:
 
 # A window tool whose effect needs only the die (not a re-roll) does the same to the same die
 # in hand and adjacency flag every time; so does paying a point box to the same boxes. use_effect
-# keeps both, keyed by ids of shared objects (the tool, the die, the boxes tuple): each entry
-# holds those very objects, so an id in a key is that object's for as long as the entry lives.
-# _DIE_AFTER: (tool, die) -> (tool, die, the die after, the step, ignoring adjacency after)
-_DIE_AFTER: dict[tuple[int, int, int, bool], tuple[WindowTool, Die, Die, Step, bool]] = {}
+# keeps both, keyed by ids (of the action, the die, the boxes tuple, the tool): each entry holds
+# those very objects, so an id in a key is that object's for as long as the entry lives; and the
+# window design's tools, which the finder checks (the action names a tool by its index).
+# _DIE_AFTER: (action, die, ignoring adjacency) ->
+#     (tools, action, die, the die after, the step, ignoring adjacency after, the tool)
+_DIE_AFTER: dict[tuple[int, int, bool],
+                 tuple[tuple[WindowTool, ...], UseWindowTool, Die, Die, Step, bool, WindowTool]] = {}
 # _BOXES_AFTER: (boxes, tool index, tool) -> (boxes, tool, the boxes after)
 _BOXES_AFTER: dict[tuple[int, int, int], tuple[tuple[int, ...], WindowTool, tuple[int, ...]]] = {}
 _DIE_ONLY_KINDS = (SetValue, FlipValue, IgnoreAdjacency, ChangeValue, ChangeColor)
@@ -98,16 +101,11 @@ def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCar
     window tool's use from what _DIE_AFTER and _BOXES_AFTER kept, else use_effect_plain."""
     if type(action) is not UseWindowTool or state.stage is not PLACE:
         return use_effect_plain(state, action)
-    tools = state.setup.window.tools
-    t = action.tool
-    if not 0 <= t < len(tools):
-        return use_effect_plain(state, action)  # refused there
-    tool = tools[t]
     hand = state.in_hand
     assert hand is not None
-    got = _DIE_AFTER.get((id(tool), action.option, id(hand.current), hand.ignore_adjacency))
-    if got is None:
-        return _use_and_keep(state, action, tool, hand)
+    got = _DIE_AFTER.get((id(action), id(hand.current), hand.ignore_adjacency))
+    if got is None or got[0] is not state.setup.window.tools:
+        return _use_and_keep(state, action, hand)
     seats = state.seats
     try:
         seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
@@ -120,10 +118,11 @@ def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCar
         seat = _seat_favor(seat, seat.favor_tokens - 1)
     else:
         used = seat.tool_boxes_used
+        t, tool = action.tool, got[6]
         boxes = _BOXES_AFTER.get((id(used), t, id(tool)))
         seat = _seat_boxes(seat, boxes[2] if boxes is not None else _boxes_after(used, t, tool))
-    die = got[2]
-    hand = _hand_after_tool(hand, die, got[4], hand.steps + (got[3],), hand.seen + (die,))
+    die = got[3]
+    hand = _hand_after_tool(hand, die, got[5], hand.steps + (got[4],), hand.seen + (die,))
     return _tool_used(state, seats[:seat_i] + (seat,) + seats[seat_i + 1 :], hand)
 
 
@@ -140,19 +139,21 @@ def _boxes_after(used: tuple[int, ...], t: int, tool: WindowTool) -> tuple[int, 
     return after
 
 
-def _use_and_keep(state: GameState, action: UseWindowTool, tool: WindowTool,
-                  hand: InHand) -> GameState:
+def _use_and_keep(state: GameState, action: UseWindowTool, hand: InHand) -> GameState:
     """use_effect_plain, and what it did to the die kept in _DIE_AFTER when the same use on the
     same die always does the same (the tool's effect needs only the die)."""
     after = use_effect_plain(state, action)
+    tools = state.setup.window.tools
+    tool = tools[action.tool]  # a tool of this design: use_effect_plain refuses any other
     if type(tool.effect) in _DIE_ONLY_KINDS:
         new_hand = after.in_hand
         assert new_hand is not None
         if len(_DIE_AFTER) > 1 << 14:
             _DIE_AFTER.clear()
         die = hand.current
-        _DIE_AFTER[(id(tool), action.option, id(die), hand.ignore_adjacency)] = (
-            tool, die, new_hand.current, new_hand.steps[-1], new_hand.ignore_adjacency)
+        _DIE_AFTER[(id(action), id(die), hand.ignore_adjacency)] = (
+            tools, action, die, new_hand.current, new_hand.steps[-1], new_hand.ignore_adjacency,
+            tool)
     return after
 
 
