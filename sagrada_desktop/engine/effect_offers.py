@@ -110,6 +110,19 @@ def _card_use(card_id: str, k: int) -> UseToolCard:
     return action
 
 
+_ABILITY_USE_LISTS: dict[tuple[str, int], tuple[UseAbility, ...]] = {}
+
+
+def _ability_uses(ability_id: str, count: int) -> tuple[UseAbility, ...]:
+    """The ability's uses of options 0 to count - 1, one shared tuple per ability and count."""
+    got = _ABILITY_USE_LISTS.get((ability_id, count))
+    if got is None:
+        got = tuple(_ability_use(ability_id, k) for k in range(count))
+        if len(_ABILITY_USE_LISTS) < 4096:
+            _ABILITY_USE_LISTS[(ability_id, count)] = got
+    return got
+
+
 _CARD_USE_LISTS: dict[tuple[str, int], tuple[UseToolCard, ...]] = {}
 
 
@@ -131,8 +144,8 @@ def effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Acti
         for ability in seat.abilities:
             if ability.per_turn:
                 if uses_left(ability, hand):
-                    for k in range(option_count_now(state, ability.effect, hand, seat)):
-                        out.append(_ability_use(ability.id, k))
+                    out += _ability_uses(ability.id,
+                                         option_count_now(state, ability.effect, hand, seat))
             else:
                 for k, choice in enumerate(effect_choices(state, ability.effect)):
                     if not repeat_problem(ability, hand, choice):

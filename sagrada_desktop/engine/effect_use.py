@@ -41,7 +41,9 @@ from .state import _ACTIVE, GameState, InHand, SeatState
 from .steps import EffectUsed, Step, SwapMade
 
 _seat_boxes = replacer(SeatState, "tool_boxes_used")
+_seat_cards = replacer(SeatState, "used_tool_cards")
 _hand_changed = replacer(InHand, "current", "ability_uses", "steps", "seen")
+_hand_rerolled = replacer(InHand, "die", "current", "ability_uses", "steps", "seen")
 _hand_ignoring = replacer(InHand, "ignore_adjacency", "ability_uses", "steps", "seen")
 _effect_used = replacer(GameState, "seats", "in_hand", "rng")
 
@@ -206,7 +208,7 @@ def use_effect_plain(state: GameState,
         if card.id in seat.used_tool_cards:
             raise IllegalAction(ToolCardUsed(card.name))
         effect, name = card.effect, card.name
-        seat = evolve(seat, used_tool_cards=seat.used_tool_cards + (card.id,))
+        seat = _seat_cards(seat, seat.used_tool_cards + (card.id,))
     effect_kind = type(effect)
     options = (_die_options(effect, hand) if effect_kind not in STATE_EFFECT_TYPES
                else effect_choices(state, effect))
@@ -233,9 +235,8 @@ def use_effect_plain(state: GameState,
     elif effect_kind is Reroll or isinstance(effect, Reroll):
         value, rng = roll(rng)
         current = die_of(current.color, value)
-        hand = evolve(hand, die=die_of(hand.die.color, value), current=current, ability_uses=uses,
-                      steps=hand.steps + (_effect_step(name, current),),
-                      seen=hand.seen + (current,))
+        hand = _hand_rerolled(hand, die_of(hand.die.color, value), current, uses,
+                              hand.steps + (_effect_step(name, current),), hand.seen + (current,))
     else:
         assert isinstance(chosen, Die)
         if not is_shared(chosen):
