@@ -186,8 +186,8 @@ def shared_boxes(used: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Action, ...]:
-    """The seat in turn's window tools' uses: the same for the same tools, boxes, Favor Tokens and die (kept
-    per window design's tools, unless a tool's options depend on the game)."""
+    """The seat in turn's window tools' uses: the same for the same tools, boxes, Favor Tokens
+    and die (kept per window design's tools, unless a tool's options depend on the game)."""
     tools = state.setup.window.tools
     die = hand.current
     used = seat.tool_boxes_used

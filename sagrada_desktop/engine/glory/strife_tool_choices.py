@@ -181,15 +181,6 @@ def _swaps(state: GameState) -> Iterator[tuple[int, Die, Die]]:
                 yield i, fill, die
 
 
-def gray_value_count(dice_values: set[int], current: Die) -> int:
-    """len(gray_values(...)) from the values the gray dice show."""
-    return len(dice_values - {current.value})
-
-
-def pool_gray_value_set(state: GameState) -> set[int]:
-    return {d.value for d in state.pool if d.color is _GRAY}
-
-
 def apply_swap(state: GameState, swap: Swap) -> GameState:
     """The active seat's window and the Cathedral Board after the swap."""
     seat_i = state.active_seat
