@@ -33,7 +33,6 @@ from .reasons import (
     ToolCardNotBrought,
     ToolCardUsed,
 )
-from .replace import replace as evolve
 from .replace import replacer
 from .rng import roll
 from .stages import PLACE, need
@@ -44,8 +43,12 @@ _seat_boxes = replacer(SeatState, "tool_boxes_used")
 _seat_cards = replacer(SeatState, "used_tool_cards")
 _hand_changed = replacer(InHand, "current", "ability_uses", "steps", "seen")
 _hand_rerolled = replacer(InHand, "die", "current", "ability_uses", "steps", "seen")
+_hand_swapped = replacer(InHand, "ability_uses", "steps")
 _hand_ignoring = replacer(InHand, "ignore_adjacency", "ability_uses", "steps", "seen")
+_hand_after_tool = replacer(InHand, "current", "ignore_adjacency", "steps", "seen")
+_seat_favor = replacer(SeatState, "favor_tokens")
 _effect_used = replacer(GameState, "seats", "in_hand", "rng")
+_seats_and_hand = replacer(GameState, "seats", "in_hand")
 
 
 _OPTIONS: dict[tuple[int, Color, int, bool], tuple[Effect, tuple[Die | None, ...]]] = {}
@@ -93,9 +96,6 @@ _DIE_AFTER: dict[tuple[int, int, bool],
 # _BOXES_AFTER: (boxes, tool index, tool) -> (boxes, tool, the boxes after)
 _BOXES_AFTER: dict[tuple[int, int, int], tuple[tuple[int, ...], WindowTool, tuple[int, ...]]] = {}
 _DIE_ONLY_KINDS = (SetValue, FlipValue, IgnoreAdjacency, ChangeValue, ChangeColor)
-_seat_favor = replacer(SeatState, "favor_tokens")
-_hand_after_tool = replacer(InHand, "current", "ignore_adjacency", "steps", "seen")
-_tool_used = replacer(GameState, "seats", "in_hand")
 
 
 def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
@@ -125,7 +125,7 @@ def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCar
         seat = _seat_boxes(seat, boxes[2] if boxes is not None else _boxes_after(used, t, tool))
     die = got[3]
     hand = _hand_after_tool(hand, die, got[5], hand.steps + (got[4],), hand.seen + (die,))
-    return _tool_used(state, seats[:seat_i] + (seat,) + seats[seat_i + 1 :], hand)
+    return _seats_and_hand(state, seats[:seat_i] + (seat,) + seats[seat_i + 1 :], hand)
 
 
 def _boxes_after(used: tuple[int, ...], t: int, tool: WindowTool) -> tuple[int, ...]:
@@ -224,9 +224,9 @@ def use_effect_plain(state: GameState,
     uses = hand.ability_uses + (ability.id,) if ability is not None else hand.ability_uses
     if type(chosen) is Swap:
         assert isinstance(chosen, Swap)
-        hand = evolve(hand, ability_uses=uses, steps=hand.steps + (
+        hand = _hand_swapped(hand, uses, hand.steps + (
             SwapMade(name, chosen.window_die, chosen.row, chosen.col, chosen.pool_die),))
-        return apply_swap(evolve(state, seats=seats, in_hand=hand), chosen)
+        return apply_swap(_seats_and_hand(state, seats, hand), chosen)
     rng = state.rng
     current = hand.current
     if effect_kind is IgnoreAdjacency or isinstance(effect, IgnoreAdjacency):

@@ -17,7 +17,7 @@ from attrs import frozen
 
 from ..color import STANDARD_COLORS, Color
 from ..die import Die
-from ..replace import replace as evolve
+from ..replace import replacer
 from ..round_setup import board_order
 from ..state import GameState, SeatState
 from .strife_boards import gray_on_colors
@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from ..window_bits import FillBits
 
 _GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3.11
+_seat_window = replacer(SeatState, "window")
+_swapped = replacer(GameState, "seats", "pool")
 
 
 @frozen
@@ -185,8 +187,8 @@ def apply_swap(state: GameState, swap: Swap) -> GameState:
     """The active seat's window and the Cathedral Board after the swap."""
     seat_i = state.active_seat
     seat = state.seats[seat_i]
-    seat = evolve(seat, window=seat.window.with_fill(swap.row, swap.col, swap.pool_die))
+    seat = _seat_window(seat, seat.window.with_fill(swap.row, swap.col, swap.pool_die))
     pool = tuple(sorted([d for d in state.pool if d != swap.pool_die] + [swap.window_die],
                         key=board_order))
     seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
-    return evolve(state, seats=seats, pool=pool)
+    return _swapped(state, seats, pool)
