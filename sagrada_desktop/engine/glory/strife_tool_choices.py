@@ -96,13 +96,18 @@ _LAST_SWAP_COUNT: list[tuple[object, ...]] = [(None, None, None, 0)]
 def _swap_count(state: GameState, bits: FillBits) -> int:
     p = bits.pattern
     by_color, by_value = bits.by_color, bits.by_value
-    real = 0  # dice showing a real face: a standard colour or gray, 1-6
-    for letter in _REAL_LETTERS:
-        real |= by_color.get(letter, 0)
-    faces = 0
-    for v in range(1, 7):
-        faces |= by_value.get(v, 0)
-    real &= faces
+    # dice showing a real face: a standard colour or gray, 1-6 (every die, unless an ability
+    # made one otherwise: the dice dictionaries' keys say so at once)
+    real = bits.dice
+    if not by_color.keys() <= _REAL_LETTER_SET:
+        real = 0
+        for letter in _REAL_LETTERS:
+            real |= by_color.get(letter, 0)
+    if not by_value.keys() <= _FACES:
+        faces = 0
+        for v in _FACES:
+            faces |= by_value.get(v, 0)
+        real &= faces
     pool = state.pool
     for d in pool:  # a die whose twin is on the board may not go there
         real &= ~(by_color.get(d.color._value_, 0) & by_value.get(d.value, 0))
@@ -149,6 +154,8 @@ def _gray_spaces(state: GameState, bits: FillBits) -> int:
 
 
 _REAL_LETTERS = tuple(c.value for c in STANDARD_COLORS) + (Color.GRAY.value,)
+_REAL_LETTER_SET = frozenset(_REAL_LETTERS)
+_FACES = frozenset(range(1, 7))
 
 
 def _swaps(state: GameState) -> Iterator[tuple[int, Die, Die]]:
