@@ -70,7 +70,7 @@ def test_kept_tool_uses_match_the_plain_path(tools: tuple[WindowTool, ...], glor
                                              monkeypatch: pytest.MonkeyPatch) -> None:
     plain_calls = [0]
 
-    def counted_plain(state: GameState, action: UseWindowTool) -> GameState:  # type: ignore[misc]
+    def counted_plain(state: GameState, action: UseWindowTool) -> GameState:
         plain_calls[0] += 1
         return use_effect_plain(state, action)
 
