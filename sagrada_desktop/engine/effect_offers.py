@@ -173,6 +173,9 @@ _TOOLS_BY_DIE: dict[int, tuple[object, bool]] = {}
 TOOL_ACTIONS: dict[tuple[int, int, bool, bool],
                    tuple[object, object, object, tuple[Action, ...]]] = {}
 _BOXES: dict[tuple[int, ...], tuple[int, ...]] = {}
+# each window tool's option count by (tools, die, ignoring adjacency), tools and die as ids (the
+# entry holds both), for designs whose tools need the die alone
+_COUNTS_BY_DIE: dict[tuple[int, int, bool], tuple[object, object, tuple[int, ...]]] = {}
 
 
 def shared_boxes(used: tuple[int, ...]) -> tuple[int, ...]:
@@ -202,11 +205,22 @@ def tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Actio
             _TOOLS_BY_DIE.clear()
         kept = _TOOLS_BY_DIE[id(tools)] = (
             tools, not any(type(t.effect) in STATE_EFFECT_TYPES for t in tools))
+    if kept[1]:  # each tool's option count, kept per die (whatever the boxes and tokens)
+        ckey = (id(tools), id(die), hand.ignore_adjacency)
+        counted = _COUNTS_BY_DIE.get(ckey)
+        if counted is None or counted[0] is not tools:
+            if len(_COUNTS_BY_DIE) > 4096:
+                _COUNTS_BY_DIE.clear()
+            counted = _COUNTS_BY_DIE[ckey] = (tools, die, tuple(
+                option_count(t.effect, die, hand.ignore_adjacency) for t in tools))
+        counts = counted[2]
+    else:
+        counts = tuple(option_count_now(state, t.effect, hand, seat) for t in tools)
     out: list[Action] = []
     for t, tool in enumerate(tools):
         has_box = used[t] < len(tool.boxes)
         if has_box or favor:
-            out += _tool_uses(t, option_count_now(state, tool.effect, hand, seat), has_box, favor)
+            out += _tool_uses(t, counts[t], has_box, favor)
     actions = tuple(out)
     if kept[1]:  # the options depend on the die alone
         if len(TOOL_ACTIONS) > 1 << 14:
