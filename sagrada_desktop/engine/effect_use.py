@@ -8,7 +8,7 @@ from .actions import IllegalAction, UseAbility, UseToolCard, UseWindowTool
 from .color import Color
 from .definitions import Ability, WindowTool
 from .die import Die, die_of, is_shared
-from .effect_choices import effect_choices
+from .effect_choices import EffectChoice, effect_choices
 from .effect_offers import shared_boxes
 from .effects import (
     STATE_EFFECT_TYPES,
@@ -19,9 +19,10 @@ from .effects import (
     IgnoreAdjacency,
     Reroll,
     SetValue,
+    SwapGray,
     effect_options,
 )
-from .glory.strife_tool_choices import Swap, apply_swap
+from .glory.strife_tool_choices import Swap, nth_swap, swapped
 from .reasons import (
     AbilityUsedUp,
     Deed,
@@ -49,6 +50,7 @@ _hand_after_tool = replacer(InHand, "current", "ignore_adjacency", "steps", "see
 _seat_favor = replacer(SeatState, "favor_tokens")
 _effect_used = replacer(GameState, "seats", "in_hand", "rng")
 _seats_and_hand = replacer(GameState, "seats", "in_hand")
+_swap_made = replacer(GameState, "seats", "in_hand", "pool")
 
 
 _OPTIONS: dict[tuple[int, Color, int, bool], tuple[Effect, tuple[Die | None, ...]]] = {}
@@ -210,23 +212,31 @@ def use_effect_plain(state: GameState,
         effect, name = card.effect, card.name
         seat = _seat_cards(seat, seat.used_tool_cards + (card.id,))
     effect_kind = type(effect)
-    options = (_die_options(effect, hand) if effect_kind not in STATE_EFFECT_TYPES
-               else effect_choices(state, effect))
     option = action.option
-    if not 0 <= option < len(options):
-        raise IllegalAction(EffectUnusable(name, hand.current))
-    chosen = options[option]
+    chosen: EffectChoice
+    if effect_kind is SwapGray:  # the one swap asked for, without making the others
+        swap = nth_swap(state, option)
+        if swap is None:
+            raise IllegalAction(EffectUnusable(name, hand.current))
+        chosen = swap
+    else:
+        options = (_die_options(effect, hand) if effect_kind not in STATE_EFFECT_TYPES
+                   else effect_choices(state, effect))
+        if not 0 <= option < len(options):
+            raise IllegalAction(EffectUnusable(name, hand.current))
+        chosen = options[option]
     if ability is not None:
         problem = repeat_problem(ability, hand, chosen)
         if problem:
             raise IllegalAction(problem)
-    seats = seats[:seat_i] + (seat,) + seats[seat_i + 1 :]
     uses = hand.ability_uses + (ability.id,) if ability is not None else hand.ability_uses
     if type(chosen) is Swap:
         assert isinstance(chosen, Swap)
+        seat, pool = swapped(seat, state.pool, chosen)
         hand = _hand_swapped(hand, uses, hand.steps + (
             SwapMade(name, chosen.window_die, chosen.row, chosen.col, chosen.pool_die),))
-        return apply_swap(_seats_and_hand(state, seats, hand), chosen)
+        return _swap_made(state, seats[:seat_i] + (seat,) + seats[seat_i + 1 :], hand, pool)
+    seats = seats[:seat_i] + (seat,) + seats[seat_i + 1 :]
     rng = state.rng
     current = hand.current
     if effect_kind is IgnoreAdjacency or isinstance(effect, IgnoreAdjacency):

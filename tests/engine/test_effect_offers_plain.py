@@ -2,7 +2,9 @@
 window tools' uses kept) against a plain reading of the rules: every option effect_choices
 makes, for each ability (repeatable ones less the forms the die already had), each window tool
 with a point box or a Favor Token to pay, each Tool Card not yet used. Random games with Glory
-on and off (every Strife Tool), abilities of every kind, gray effects on abilities and cards."""
+on and off (every Strife Tool), abilities of every kind, gray effects on abilities and cards.
+And a Strife Tool III use (the one swap asked for, made without the others) against the swap
+effect_choices lists at its index."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from sagrada_desktop.engine import (
     GrayPoolValue,
     GrayWindowValue,
     IgnoreAdjacency,
+    IllegalAction,
     Modules,
     Reroll,
     SeatSetup,
@@ -38,6 +41,9 @@ from sagrada_desktop.engine import (
     new_game,
 )
 from sagrada_desktop.engine.ability_limits import repeat_problem, uses_left
+from sagrada_desktop.engine.glory.strife_tool_choices import Swap
+from sagrada_desktop.engine.round_setup import board_order
+from sagrada_desktop.engine.steps import SwapMade
 
 from .fixtures import FLIP, PLUS_ONE, RED_TO_YELLOW, setup
 
@@ -107,3 +113,42 @@ def test_offered_effect_uses_match_the_plain_reading(glory: bool, seats: int, ki
                 checked += bool(effects)
             state = apply(state, rnd.choice(listed))
     assert checked > 20
+
+
+def _swap_reference(state: GameState, card: ToolCard, k: int) -> GameState:
+    """A Strife Tool III use worked out from effect_choices: the k-th swap made, the card paid,
+    the step told."""
+    swap = effect_choices(state, card.effect)[k]
+    assert isinstance(swap, Swap)
+    seat_i = state.active_seat
+    seat = state.seats[seat_i]
+    seat = evolve(seat, window=seat.window.with_fill(swap.row, swap.col, swap.pool_die),
+                  used_tool_cards=(*seat.used_tool_cards, card.id))
+    pool = list(state.pool)
+    pool.remove(swap.pool_die)
+    hand = state.in_hand
+    assert hand is not None
+    hand = evolve(hand, steps=(*hand.steps, SwapMade(card.name, swap.window_die, swap.row,
+                                                     swap.col, swap.pool_die)))
+    seats = (*state.seats[:seat_i], seat, *state.seats[seat_i + 1:])
+    return evolve(state, seats=seats, in_hand=hand,
+                  pool=tuple(sorted([*pool, swap.window_die], key=board_order)))
+
+
+def test_strife_tool_iii_uses_match_the_choices_they_were_offered_for() -> None:
+    modules = Modules(strife=True, pioneer=True, flourish=True, rivalry=True)
+    made = 0
+    for seed in range(12):
+        rnd = random.Random(seed)
+        state = new_game(setup(2, seed, modules=modules, strife_tool_id="strife-tool-iii"))
+        while not state.is_over:
+            listed = legal_actions(state)
+            for action in listed:
+                if isinstance(action, UseToolCard):
+                    card = state.seats[state.active_seat].tool_cards[0]
+                    assert apply(state, action) == _swap_reference(state, card, action.option)
+                    made += 1
+            with pytest.raises(IllegalAction):
+                apply(state, UseToolCard("strife-tool-iii", len(listed) + 99))
+            state = apply(state, rnd.choice(listed))
+    assert made > 50

@@ -11,12 +11,13 @@ or gray, 1-6), and the die going to the board may not repeat one already there.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from attrs import frozen
 
 from ..color import STANDARD_COLORS, Color
-from ..die import Die
+from ..die import Die, die_of
 from ..replace import replacer
 from ..round_setup import board_order
 from ..state import GameState, SeatState
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
 
 _GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3.11
 _seat_window = replacer(SeatState, "window")
-_swapped = replacer(GameState, "seats", "pool")
 
 
 @frozen
@@ -48,13 +48,21 @@ def _board_id(state: GameState) -> str | None:
 def gray_values(dice: list[Die], current: Die) -> list[Die]:
     """The current die with each value shown by a gray die among `dice` (a change only)."""
     values = sorted({d.value for d in dice if d.color is _GRAY} - {current.value})
-    return [Die(current.color, v) for v in values]
+    return [die_of(current.color, v) for v in values]
 
 
 def window_gray_values(state: GameState) -> list[Die]:
+    """gray_values of the active seat's window dice, read from its masks (the values whose
+    dice include a gray one)."""
     assert state.in_hand is not None
-    window = state.seats[state.active_seat].window
-    return gray_values([f for f in window.fills if isinstance(f, Die)], state.in_hand.current)
+    bits = state.seats[state.active_seat].window.bits
+    gray = bits.by_color.get("S", 0)
+    current = state.in_hand.current
+    if not gray:
+        return []
+    value = current.value
+    return [die_of(current.color, v)
+            for v in sorted(v for v, m in bits.by_value.items() if m & gray and v != value)]
 
 
 def pool_gray_values(state: GameState) -> list[Die]:
@@ -71,6 +79,17 @@ def swap_options(state: GameState) -> list[Swap]:
     window = state.seats[state.active_seat].window
     cols = window.cols
     return [Swap(i // cols, i % cols, fill, die) for i, fill, die in _swaps(state)]
+
+
+def nth_swap(state: GameState, k: int) -> Swap | None:
+    """swap_options(state)[k], without making the swaps before it or looking past it; None
+    when there is no such swap."""
+    if k < 0:
+        return None
+    for i, fill, die in islice(_swaps(state), k, None):
+        cols = state.seats[state.active_seat].window.cols
+        return Swap(i // cols, i % cols, fill, die)
+    return None
 
 
 def swap_count(state: GameState, seat: SeatState | None = None) -> int:
@@ -190,12 +209,10 @@ def _swaps(state: GameState) -> Iterator[tuple[int, Die, Die]]:
                 yield i, fill, die
 
 
-def apply_swap(state: GameState, swap: Swap) -> GameState:
-    """The active seat's window and the Cathedral Board after the swap."""
-    seat_i = state.active_seat
-    seat = state.seats[seat_i]
+def swapped(seat: SeatState, pool: tuple[Die, ...],
+            swap: Swap) -> tuple[SeatState, tuple[Die, ...]]:
+    """The seat in turn (its window) and the Cathedral Board after the swap."""
     seat = _seat_window(seat, seat.window.with_fill(swap.row, swap.col, swap.pool_die))
-    pool = tuple(sorted([d for d in state.pool if d != swap.pool_die] + [swap.window_die],
+    pool = tuple(sorted([d for d in pool if d != swap.pool_die] + [swap.window_die],
                         key=board_order))
-    seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
-    return _swapped(state, seats, pool)
+    return seat, pool
