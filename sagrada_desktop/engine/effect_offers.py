@@ -3,32 +3,65 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .ability_limits import repeat_problem, uses_left
 from .actions import Action, UseAbility, UseToolCard, UseWindowTool
+from .color import Color
 from .effect_choices import effect_choices
-from .effects import STATE_EFFECT_TYPES, Effect, GrayWindowValue, SwapGray, option_count
-from .glory.strife_tool_choices import gray_value_count, pool_gray_value_set, swap_count
+from .effects import (
+    STATE_EFFECT_TYPES,
+    Effect,
+    GrayPoolValue,
+    GrayWindowValue,
+    SwapGray,
+    option_count,
+)
+from .glory.strife_tool_choices import swap_count
 from .state import GameState, InHand, SeatState
 
+_GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3.11
 
-def option_count_now(state: GameState, effect: Effect, hand: InHand) -> int:
-    """How many options the effect has now for the die in hand (without making them)."""
-    kind = type(effect)
-    if kind in STATE_EFFECT_TYPES:  # len(effect_choices(state, effect)), without making them
-        if kind is SwapGray:
-            return swap_count(state)
-        if kind is GrayWindowValue:  # the values gray dice show in the window, but the die's
-            bits = state.seats[state.active_seat].window.bits
-            gray = bits.by_color.get("S", 0)
-            n = 0
-            if gray:
-                value = hand.current.value
-                for v, m in bits.by_value.items():
-                    if m & gray and v != value:
-                        n += 1
-            return n
-        return gray_value_count(pool_gray_value_set(state), hand.current)
-    return option_count(effect, hand.current, hand.ignore_adjacency)
+
+def option_count_now(state: GameState, effect: Effect, hand: InHand,
+                     seat: SeatState | None = None) -> int:
+    """How many options the effect has now for the die in hand (without making them); `seat`,
+    when given, is the seat in turn (else read from the state)."""
+    count = _GAME_COUNTS.get(type(effect))
+    if count is None:  # an effect on the die alone
+        return option_count(effect, hand.current, hand.ignore_adjacency)
+    return count(state, seat if seat is not None else state.seats[state.active_seat], hand)
+
+
+def _window_gray_count(state: GameState, seat: SeatState, hand: InHand) -> int:
+    """The values gray dice show in the seat's window, but the die's (Strife Tool I)."""
+    bits = seat.window.bits
+    gray = bits.by_color.get("S", 0)
+    n = 0
+    if gray:
+        value = hand.current.value
+        for v, m in bits.by_value.items():
+            if m & gray and v != value:
+                n += 1
+    return n
+
+
+def _pool_gray_count(state: GameState, seat: SeatState, hand: InHand) -> int:
+    """The values gray dice show on the Cathedral Board, but the die's (Strife Tool II)."""
+    values = {d.value for d in state.pool if d.color is _GRAY}
+    values.discard(hand.current.value)
+    return len(values)
+
+
+def _swaps_count(state: GameState, seat: SeatState, hand: InHand) -> int:
+    return swap_count(state, seat)  # Strife Tool III
+
+
+# len(effect_choices(state, effect)) for the effects whose options need the game, without
+# making them; the other effects' counts need the die alone (option_count)
+_GAME_COUNTS: dict[type, Callable[[GameState, SeatState, InHand], int]] = {
+    GrayWindowValue: _window_gray_count, GrayPoolValue: _pool_gray_count, SwapGray: _swaps_count}
+assert set(_GAME_COUNTS) == set(STATE_EFFECT_TYPES)
 
 
 _TOOL_USES: dict[tuple[int, int, bool], UseWindowTool] = {}
@@ -42,6 +75,21 @@ def _tool_use(t: int, k: int, favor: bool) -> UseWindowTool:
     if action is None:
         action = _TOOL_USES[(t, k, favor)] = UseWindowTool(t, k, favor=favor)
     return action
+
+
+_TOOL_USE_LISTS: dict[tuple[int, int, bool, bool], tuple[UseWindowTool, ...]] = {}
+
+
+def _tool_uses(t: int, count: int, box: bool, favor: bool) -> tuple[UseWindowTool, ...]:
+    """Tool t's uses of options 0 to count - 1 paid by a point box (when `box`), then by a Favor
+    Token (when `favor`): one shared tuple each."""
+    got = _TOOL_USE_LISTS.get((t, count, box, favor))
+    if got is None:
+        got = tuple([_tool_use(t, k, False) for k in range(count)] if box else []) + tuple(
+            [_tool_use(t, k, True) for k in range(count)] if favor else [])
+        if len(_TOOL_USE_LISTS) < 4096:
+            _TOOL_USE_LISTS[(t, count, box, favor)] = got
+    return got
 
 
 def _ability_use(ability_id: str, k: int) -> UseAbility:
@@ -62,6 +110,19 @@ def _card_use(card_id: str, k: int) -> UseToolCard:
     return action
 
 
+_ABILITY_USE_LISTS: dict[tuple[str, int], tuple[UseAbility, ...]] = {}
+
+
+def _ability_uses(ability_id: str, count: int) -> tuple[UseAbility, ...]:
+    """The ability's uses of options 0 to count - 1, one shared tuple per ability and count."""
+    got = _ABILITY_USE_LISTS.get((ability_id, count))
+    if got is None:
+        got = tuple(_ability_use(ability_id, k) for k in range(count))
+        if len(_ABILITY_USE_LISTS) < 4096:
+            _ABILITY_USE_LISTS[(ability_id, count)] = got
+    return got
+
+
 _CARD_USE_LISTS: dict[tuple[str, int], tuple[UseToolCard, ...]] = {}
 
 
@@ -76,14 +137,15 @@ def _card_uses(card_id: str, count: int) -> tuple[UseToolCard, ...]:
 
 
 def effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Action]:
-    """The seat's abilities' uses, then the window tools', then its Tool Cards'."""
+    """The seat's abilities' uses, then the window tools', then its Tool Cards' (the seat: the
+    seat in turn)."""
     if seat.abilities:
         out: list[Action] = []
         for ability in seat.abilities:
             if ability.per_turn:
                 if uses_left(ability, hand):
-                    for k in range(option_count_now(state, ability.effect, hand)):
-                        out.append(_ability_use(ability.id, k))
+                    out += _ability_uses(ability.id,
+                                         option_count_now(state, ability.effect, hand, seat))
             else:
                 for k, choice in enumerate(effect_choices(state, ability.effect)):
                     if not repeat_problem(ability, hand, choice):
@@ -97,7 +159,10 @@ def effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Acti
     used = seat.used_tool_cards
     for card in seat.tool_cards:
         if card.id not in used:
-            out += _card_uses(card.id, option_count_now(state, card.effect, hand))
+            effect = card.effect
+            count = _GAME_COUNTS.get(type(effect))  # option_count_now, written out
+            out += _card_uses(card.id, count(state, seat, hand) if count is not None else
+                              option_count(effect, hand.current, hand.ignore_adjacency))
     return out
 
 
@@ -108,6 +173,9 @@ _TOOLS_BY_DIE: dict[int, tuple[object, bool]] = {}
 TOOL_ACTIONS: dict[tuple[int, int, bool, bool],
                    tuple[object, object, object, tuple[Action, ...]]] = {}
 _BOXES: dict[tuple[int, ...], tuple[int, ...]] = {}
+# each window tool's option count by (tools, die, ignoring adjacency), tools and die as ids (the
+# entry holds both), for designs whose tools need the die alone
+_COUNTS_BY_DIE: dict[tuple[int, int, bool], tuple[object, object, tuple[int, ...]]] = {}
 
 
 def shared_boxes(used: tuple[int, ...]) -> tuple[int, ...]:
@@ -121,8 +189,8 @@ def shared_boxes(used: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Action, ...]:
-    """The window tools' uses: the same for the same tools, boxes, Favor Tokens and die (kept
-    per window design's tools, unless a tool's options depend on the game)."""
+    """The seat in turn's window tools' uses: the same for the same tools, boxes, Favor Tokens
+    and die (kept per window design's tools, unless a tool's options depend on the game)."""
     tools = state.setup.window.tools
     die = hand.current
     used = seat.tool_boxes_used
@@ -137,15 +205,22 @@ def tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Actio
             _TOOLS_BY_DIE.clear()
         kept = _TOOLS_BY_DIE[id(tools)] = (
             tools, not any(type(t.effect) in STATE_EFFECT_TYPES for t in tools))
+    if kept[1]:  # each tool's option count, kept per die (whatever the boxes and tokens)
+        ckey = (id(tools), id(die), hand.ignore_adjacency)
+        counted = _COUNTS_BY_DIE.get(ckey)
+        if counted is None or counted[0] is not tools:
+            if len(_COUNTS_BY_DIE) > 4096:
+                _COUNTS_BY_DIE.clear()
+            counted = _COUNTS_BY_DIE[ckey] = (tools, die, tuple(
+                option_count(t.effect, die, hand.ignore_adjacency) for t in tools))
+        counts = counted[2]
+    else:
+        counts = tuple(option_count_now(state, t.effect, hand, seat) for t in tools)
     out: list[Action] = []
     for t, tool in enumerate(tools):
         has_box = used[t] < len(tool.boxes)
         if has_box or favor:
-            count = option_count_now(state, tool.effect, hand)
-            if has_box:
-                out.extend([_tool_use(t, k, False) for k in range(count)])
-            if favor:
-                out.extend([_tool_use(t, k, True) for k in range(count)])
+            out += _tool_uses(t, counts[t], has_box, favor)
     actions = tuple(out)
     if kept[1]:  # the options depend on the die alone
         if len(TOOL_ACTIONS) > 1 << 14:

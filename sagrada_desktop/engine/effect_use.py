@@ -6,12 +6,23 @@ from __future__ import annotations
 from .ability_limits import repeat_problem, uses_left
 from .actions import IllegalAction, UseAbility, UseToolCard, UseWindowTool
 from .color import Color
-from .definitions import Ability
+from .definitions import Ability, WindowTool
 from .die import Die, die_of, is_shared
-from .effect_choices import effect_choices
+from .effect_choices import EffectChoice, effect_choices
 from .effect_offers import shared_boxes
-from .effects import STATE_EFFECT_TYPES, Effect, IgnoreAdjacency, Reroll, effect_options
-from .glory.strife_tool_choices import Swap, apply_swap
+from .effects import (
+    STATE_EFFECT_TYPES,
+    ChangeColor,
+    ChangeValue,
+    Effect,
+    FlipValue,
+    IgnoreAdjacency,
+    Reroll,
+    SetValue,
+    SwapGray,
+    effect_options,
+)
+from .glory.strife_tool_choices import Swap, nth_swap, swapped
 from .reasons import (
     AbilityUsedUp,
     Deed,
@@ -23,17 +34,23 @@ from .reasons import (
     ToolCardNotBrought,
     ToolCardUsed,
 )
-from .replace import replace as evolve
 from .replace import replacer
 from .rng import roll
 from .stages import PLACE, need
 from .state import _ACTIVE, GameState, InHand, SeatState
-from .steps import EffectUsed, SwapMade
+from .steps import EffectUsed, Step, SwapMade
 
 _seat_boxes = replacer(SeatState, "tool_boxes_used")
+_seat_cards = replacer(SeatState, "used_tool_cards")
 _hand_changed = replacer(InHand, "current", "ability_uses", "steps", "seen")
+_hand_rerolled = replacer(InHand, "die", "current", "ability_uses", "steps", "seen")
+_hand_swapped = replacer(InHand, "ability_uses", "steps")
 _hand_ignoring = replacer(InHand, "ignore_adjacency", "ability_uses", "steps", "seen")
+_hand_after_tool = replacer(InHand, "current", "ignore_adjacency", "steps", "seen")
+_seat_favor = replacer(SeatState, "favor_tokens")
 _effect_used = replacer(GameState, "seats", "in_hand", "rng")
+_seats_and_hand = replacer(GameState, "seats", "in_hand")
+_swap_made = replacer(GameState, "seats", "in_hand", "pool")
 
 
 _OPTIONS: dict[tuple[int, Color, int, bool], tuple[Effect, tuple[Die | None, ...]]] = {}
@@ -69,8 +86,84 @@ def _effect_step(name: str, die: Die) -> EffectUsed:
     return step
 
 
+# A window tool whose effect needs only the die (not a re-roll) does the same to the same die
+# in hand and adjacency flag every time; so does paying a point box to the same boxes. use_effect
+# keeps both, keyed by ids (of the action, the die, the boxes tuple, the tool): each entry holds
+# those very objects, so an id in a key is that object's for as long as the entry lives; and the
+# window design's tools, which the finder checks (the action names a tool by its index).
+# _DIE_AFTER: (action, die, ignoring adjacency) ->
+#     (tools, action, die, the die after, the step, ignoring adjacency after, the tool)
+_DIE_AFTER: dict[tuple[int, int, bool],
+                 tuple[tuple[WindowTool, ...], UseWindowTool, Die, Die, Step, bool, WindowTool]] = {}
+# _BOXES_AFTER: (boxes, tool index, tool) -> (boxes, tool, the boxes after)
+_BOXES_AFTER: dict[tuple[int, int, int], tuple[tuple[int, ...], WindowTool, tuple[int, ...]]] = {}
+_DIE_ONLY_KINDS = (SetValue, FlipValue, IgnoreAdjacency, ChangeValue, ChangeColor)
+
+
 def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
-    """An ability, window tool or Tool Card used on the die in hand (what it costs paid)."""
+    """An ability, window tool or Tool Card used on the die in hand (what it costs paid): a
+    window tool's use from what _DIE_AFTER and _BOXES_AFTER kept, else use_effect_plain."""
+    if type(action) is not UseWindowTool or state.stage is not PLACE:
+        return use_effect_plain(state, action)
+    hand = state.in_hand
+    assert hand is not None
+    got = _DIE_AFTER.get((id(action), id(hand.current), hand.ignore_adjacency))
+    if got is None or got[0] is not state.setup.window.tools:
+        return _use_and_keep(state, action, hand)
+    seats = state.seats
+    try:
+        seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
+    except IndexError:
+        seat_i = state.active_seat
+    seat = seats[seat_i]
+    if action.favor:  # paid by a Favor Token: the point boxes stay as they are
+        if seat.favor_tokens <= 0:
+            raise IllegalAction(NoFavorToken(seat.name))
+        seat = _seat_favor(seat, seat.favor_tokens - 1)
+    else:
+        used = seat.tool_boxes_used
+        t, tool = action.tool, got[6]
+        boxes = _BOXES_AFTER.get((id(used), t, id(tool)))
+        seat = _seat_boxes(seat, boxes[2] if boxes is not None else _boxes_after(used, t, tool))
+    die = got[3]
+    hand = _hand_after_tool(hand, die, got[5], hand.steps + (got[4],), hand.seen + (die,))
+    return _seats_and_hand(state, seats[:seat_i] + (seat,) + seats[seat_i + 1 :], hand)
+
+
+def _boxes_after(used: tuple[int, ...], t: int, tool: WindowTool) -> tuple[int, ...]:
+    """The point boxes after tool t's next box is paid (kept in _BOXES_AFTER)."""
+    if used[t] >= len(tool.boxes):
+        raise IllegalAction(NoPointBox(tool.name))
+    boxes = list(used)
+    boxes[t] += 1
+    after = shared_boxes(tuple(boxes))
+    if len(_BOXES_AFTER) > 4096:
+        _BOXES_AFTER.clear()
+    _BOXES_AFTER[(id(used), t, id(tool))] = (used, tool, after)
+    return after
+
+
+def _use_and_keep(state: GameState, action: UseWindowTool, hand: InHand) -> GameState:
+    """use_effect_plain, and what it did to the die kept in _DIE_AFTER when the same use on the
+    same die always does the same (the tool's effect needs only the die)."""
+    after = use_effect_plain(state, action)
+    tools = state.setup.window.tools
+    tool = tools[action.tool]  # a tool of this design: use_effect_plain refuses any other
+    if type(tool.effect) in _DIE_ONLY_KINDS:
+        new_hand = after.in_hand
+        assert new_hand is not None
+        if len(_DIE_AFTER) > 1 << 14:
+            _DIE_AFTER.clear()
+        die = hand.current
+        _DIE_AFTER[(id(action), id(die), hand.ignore_adjacency)] = (
+            tools, action, die, new_hand.current, new_hand.steps[-1], new_hand.ignore_adjacency,
+            tool)
+    return after
+
+
+def use_effect_plain(state: GameState,
+                     action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
+    """use_effect, worked out from the rules every time."""
     if state.stage is not PLACE:
         need(state, PLACE, Deed.USE_EFFECT)
     hand = state.in_hand
@@ -94,7 +187,7 @@ def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCar
         if action.favor:  # type: ignore[union-attr]
             if seat.favor_tokens <= 0:
                 raise IllegalAction(NoFavorToken(seat.name))
-            seat = evolve(seat, favor_tokens=seat.favor_tokens - 1)
+            seat = _seat_favor(seat, seat.favor_tokens - 1)
         else:
             used = seat.tool_boxes_used
             if used[t] >= len(tool.boxes):
@@ -117,25 +210,33 @@ def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCar
         if card.id in seat.used_tool_cards:
             raise IllegalAction(ToolCardUsed(card.name))
         effect, name = card.effect, card.name
-        seat = evolve(seat, used_tool_cards=seat.used_tool_cards + (card.id,))
+        seat = _seat_cards(seat, seat.used_tool_cards + (card.id,))
     effect_kind = type(effect)
-    options = (_die_options(effect, hand) if effect_kind not in STATE_EFFECT_TYPES
-               else effect_choices(state, effect))
     option = action.option
-    if not 0 <= option < len(options):
-        raise IllegalAction(EffectUnusable(name, hand.current))
-    chosen = options[option]
+    chosen: EffectChoice
+    if effect_kind is SwapGray:  # the one swap asked for, without making the others
+        swap = nth_swap(state, option)
+        if swap is None:
+            raise IllegalAction(EffectUnusable(name, hand.current))
+        chosen = swap
+    else:
+        options = (_die_options(effect, hand) if effect_kind not in STATE_EFFECT_TYPES
+                   else effect_choices(state, effect))
+        if not 0 <= option < len(options):
+            raise IllegalAction(EffectUnusable(name, hand.current))
+        chosen = options[option]
     if ability is not None:
         problem = repeat_problem(ability, hand, chosen)
         if problem:
             raise IllegalAction(problem)
-    seats = seats[:seat_i] + (seat,) + seats[seat_i + 1 :]
     uses = hand.ability_uses + (ability.id,) if ability is not None else hand.ability_uses
     if type(chosen) is Swap:
         assert isinstance(chosen, Swap)
-        hand = evolve(hand, ability_uses=uses, steps=hand.steps + (
+        seat, pool = swapped(seat, state.pool, chosen)
+        hand = _hand_swapped(hand, uses, hand.steps + (
             SwapMade(name, chosen.window_die, chosen.row, chosen.col, chosen.pool_die),))
-        return apply_swap(evolve(state, seats=seats, in_hand=hand), chosen)
+        return _swap_made(state, seats[:seat_i] + (seat,) + seats[seat_i + 1 :], hand, pool)
+    seats = seats[:seat_i] + (seat,) + seats[seat_i + 1 :]
     rng = state.rng
     current = hand.current
     if effect_kind is IgnoreAdjacency or isinstance(effect, IgnoreAdjacency):
@@ -144,9 +245,8 @@ def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCar
     elif effect_kind is Reroll or isinstance(effect, Reroll):
         value, rng = roll(rng)
         current = die_of(current.color, value)
-        hand = evolve(hand, die=die_of(hand.die.color, value), current=current, ability_uses=uses,
-                      steps=hand.steps + (_effect_step(name, current),),
-                      seen=hand.seen + (current,))
+        hand = _hand_rerolled(hand, die_of(hand.die.color, value), current, uses,
+                              hand.steps + (_effect_step(name, current),), hand.seen + (current,))
     else:
         assert isinstance(chosen, Die)
         if not is_shared(chosen):

@@ -11,15 +11,16 @@ or gray, 1-6), and the die going to the board may not repeat one already there.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from attrs import frozen
 
 from ..color import STANDARD_COLORS, Color
-from ..die import Die
-from ..replace import replace as evolve
+from ..die import Die, die_of
+from ..replace import replacer
 from ..round_setup import board_order
-from ..state import GameState
+from ..state import GameState, SeatState
 from .strife_boards import gray_on_colors
 from .strife_placement import board_mask
 
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from ..window_bits import FillBits
 
 _GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3.11
+_seat_window = replacer(SeatState, "window")
 
 
 @frozen
@@ -46,13 +48,21 @@ def _board_id(state: GameState) -> str | None:
 def gray_values(dice: list[Die], current: Die) -> list[Die]:
     """The current die with each value shown by a gray die among `dice` (a change only)."""
     values = sorted({d.value for d in dice if d.color is _GRAY} - {current.value})
-    return [Die(current.color, v) for v in values]
+    return [die_of(current.color, v) for v in values]
 
 
 def window_gray_values(state: GameState) -> list[Die]:
+    """gray_values of the active seat's window dice, read from its masks (the values whose
+    dice include a gray one)."""
     assert state.in_hand is not None
-    window = state.seats[state.active_seat].window
-    return gray_values([f for f in window.fills if isinstance(f, Die)], state.in_hand.current)
+    bits = state.seats[state.active_seat].window.bits
+    gray = bits.by_color.get("S", 0)
+    current = state.in_hand.current
+    if not gray:
+        return []
+    value = current.value
+    return [die_of(current.color, v)
+            for v in sorted(v for v, m in bits.by_value.items() if m & gray and v != value)]
 
 
 def pool_gray_values(state: GameState) -> list[Die]:
@@ -71,12 +81,25 @@ def swap_options(state: GameState) -> list[Swap]:
     return [Swap(i // cols, i % cols, fill, die) for i, fill, die in _swaps(state)]
 
 
-def swap_count(state: GameState) -> int:
+def nth_swap(state: GameState, k: int) -> Swap | None:
+    """swap_options(state)[k], without making the swaps before it or looking past it; None
+    when there is no such swap."""
+    if k < 0:
+        return None
+    for i, fill, die in islice(_swaps(state), k, None):
+        cols = state.seats[state.active_seat].window.cols
+        return Swap(i // cols, i % cols, fill, die)
+    return None
+
+
+def swap_count(state: GameState, seat: SeatState | None = None) -> int:
     """len(swap_options(state)), without making the Swaps: for each board die, the window's
     dice it may trade with, all at once by bitmask. The last answer is kept with what it was
     asked of (one tuple, swapped whole): legal_actions asks again after every effect used on
-    the die in hand, with the same window and board."""
-    bits = state.seats[state.active_seat].window.bits
+    the die in hand, with the same window and board. `seat`, when given, is the seat in turn."""
+    if seat is None:
+        seat = state.seats[state.active_seat]
+    bits = seat.window.bits
     board_in_play = state.strife_board
     last = _LAST_SWAP_COUNT[0]
     if last[0] is bits and last[1] is state.pool and last[2] is board_in_play:
@@ -92,19 +115,25 @@ _LAST_SWAP_COUNT: list[tuple[object, ...]] = [(None, None, None, 0)]
 def _swap_count(state: GameState, bits: FillBits) -> int:
     p = bits.pattern
     by_color, by_value = bits.by_color, bits.by_value
-    real = 0  # dice showing a real face: a standard colour or gray, 1-6
-    for letter in _REAL_LETTERS:
-        real |= by_color.get(letter, 0)
-    faces = 0
-    for v in range(1, 7):
-        faces |= by_value.get(v, 0)
-    real &= faces
+    # dice showing a real face: a standard colour or gray, 1-6 (every die, unless an ability
+    # made one otherwise: the dice dictionaries' keys say so at once)
+    real = bits.dice
+    if not by_color.keys() <= _REAL_LETTER_SET:
+        real = 0
+        for letter in _REAL_LETTERS:
+            real |= by_color.get(letter, 0)
+    if not by_value.keys() <= _FACES:
+        faces = 0
+        for v in _FACES:
+            faces |= by_value.get(v, 0)
+        real &= faces
     pool = state.pool
     for d in pool:  # a die whose twin is on the board may not go there
         real &= ~(by_color.get(d.color._value_, 0) & by_value.get(d.value, 0))
     if not real:
         return 0
     gray = by_color.get("S", 0)
+    real_gray, real_other = real & gray, real & ~gray  # the window's side of each kind of swap
     filled = bits.filled
     if filled.bit_count() == 1:
         touching = p.full  # the one die, emptied, leaves an empty window: anywhere goes
@@ -112,24 +141,40 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
         side = ((filled & p.not_last) << 1) | ((filled & p.not_first) >> 1)
         col = side | filled
         touching = ((col << p.cols) | (col >> p.cols) | side) & p.full
-    board = _board_id(state)
-    allowed = board_mask(board, bits) if board is not None else p.full
-    gray_on = board is not None and gray_on_colors(board)
     block = bits.block
+    gray_spaces = -1  # where a gray board die may go: worked out at the first one that asks
     n = 0
     for d in pool:
-        letter, value = d.color._value_, d.value
+        letter = d.color._value_
         if letter == "S":
-            ok = real & ~gray & (p.gray_any if gray_on else p.color_ok[letter]) & allowed
+            if not real_other:
+                continue
+            if gray_spaces < 0:
+                gray_spaces = _gray_spaces(state, bits)
+            ok = real_other & gray_spaces
+        elif real_gray:
+            ok = real_gray & p.color_ok[letter]
         else:
-            ok = real & gray & p.color_ok[letter]
+            continue  # a non-gray board die trades with a gray window die only
+        value = d.value
         ok &= p.value_ok.get(value, p.value_any) & touching
         ok &= ~(block.get(letter, 0) | block.get(value, 0))
         n += ok.bit_count()
     return n
 
 
+def _gray_spaces(state: GameState, bits: FillBits) -> int:
+    """The spaces a gray die may fill as far as colour and the Strife Board go."""
+    p = bits.pattern
+    board = _board_id(state)
+    if board is None:
+        return p.color_ok["S"]
+    return (p.gray_any if gray_on_colors(board) else p.color_ok["S"]) & board_mask(board, bits)
+
+
 _REAL_LETTERS = tuple(c.value for c in STANDARD_COLORS) + (Color.GRAY.value,)
+_REAL_LETTER_SET = frozenset(_REAL_LETTERS)
+_FACES = frozenset(range(1, 7))
 
 
 def _swaps(state: GameState) -> Iterator[tuple[int, Die, Die]]:
@@ -164,21 +209,10 @@ def _swaps(state: GameState) -> Iterator[tuple[int, Die, Die]]:
                 yield i, fill, die
 
 
-def gray_value_count(dice_values: set[int], current: Die) -> int:
-    """len(gray_values(...)) from the values the gray dice show."""
-    return len(dice_values - {current.value})
-
-
-def pool_gray_value_set(state: GameState) -> set[int]:
-    return {d.value for d in state.pool if d.color is _GRAY}
-
-
-def apply_swap(state: GameState, swap: Swap) -> GameState:
-    """The active seat's window and the Cathedral Board after the swap."""
-    seat_i = state.active_seat
-    seat = state.seats[seat_i]
-    seat = evolve(seat, window=seat.window.with_fill(swap.row, swap.col, swap.pool_die))
-    pool = tuple(sorted([d for d in state.pool if d != swap.pool_die] + [swap.window_die],
+def swapped(seat: SeatState, pool: tuple[Die, ...],
+            swap: Swap) -> tuple[SeatState, tuple[Die, ...]]:
+    """The seat in turn (its window) and the Cathedral Board after the swap."""
+    seat = _seat_window(seat, seat.window.with_fill(swap.row, swap.col, swap.pool_die))
+    pool = tuple(sorted([d for d in pool if d != swap.pool_die] + [swap.window_die],
                         key=board_order))
-    seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
-    return evolve(state, seats=seats, pool=pool)
+    return seat, pool
