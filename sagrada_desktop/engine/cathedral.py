@@ -16,9 +16,9 @@ def lowest_unconstructed(cathedral: frozenset[Die], color: Color) -> int | None:
     return None
 
 
-# the last cathedral's lowest unconstructed value of each colour, by colour letter (a letter
-# hashes in C, a Color in Python), one tuple swapped whole: a cathedral changes at most once a
-# round, and is asked about at every round's end
+# the last cathedral's lowest unconstructed value of each colour, by colour letter, one tuple
+# swapped whole: a cathedral changes at most once a round, and is asked about at every
+# round's end
 _last: tuple[object, dict[str, int | None]] = (None, {})
 
 
@@ -27,7 +27,13 @@ def construction_options(cathedral: frozenset[Die], remaining: Iterable[Die]) ->
     known = _last
     if known[0] is cathedral:
         lowest = known[1]
-    else:
-        lowest = {c.value: lowest_unconstructed(cathedral, c) for c in STANDARD_COLORS}
+    else:  # the constructed values of each colour as bits, read in one pass (no Die made)
+        built = dict.fromkeys((c.value for c in STANDARD_COLORS), 0)
+        for d in cathedral:
+            letter = d.color._value_
+            if letter in built and 1 <= d.value <= 6:
+                built[letter] |= 1 << d.value
+        lowest = {letter: next((v for v in range(1, 7) if not bits >> v & 1), None)
+                  for letter, bits in built.items()}
         _last = (cathedral, lowest)
     return [d for d in remaining if lowest.get(d.color._value_) == d.value]

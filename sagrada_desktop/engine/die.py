@@ -25,7 +25,7 @@ def flip(value: int) -> int:
     return 7 - value if 1 <= value <= 6 else 0
 
 
-# keyed by colour letter and value: a letter hashes in C, a Color member in Python
+# keyed by colour letter and value (the letter: a string whose hash Python keeps)
 _SHARED: dict[tuple[str, int], Die] = {}
 
 
