@@ -28,12 +28,15 @@ def construction_options(cathedral: frozenset[Die], remaining: Iterable[Die]) ->
     if known[0] is cathedral:
         lowest = known[1]
     else:  # the constructed values of each colour as bits, read in one pass (no Die made)
-        built = dict.fromkeys((c.value for c in STANDARD_COLORS), 0)
+        built = dict.fromkeys([c.value for c in STANDARD_COLORS], 0)
         for d in cathedral:
             letter = d.color._value_
             if letter in built and 1 <= d.value <= 6:
                 built[letter] |= 1 << d.value
-        lowest = {letter: next((v for v in range(1, 7) if not bits >> v & 1), None)
-                  for letter, bits in built.items()}
+        lowest = {}
+        for letter, bits in built.items():  # bit v-1 of x: value v built
+            x = bits >> 1
+            v = (~x & (x + 1)).bit_length()  # the lowest value not built
+            lowest[letter] = v if v <= 6 else None
         _last = (cathedral, lowest)
     return [d for d in remaining if lowest.get(d.color._value_) == d.value]
