@@ -141,7 +141,7 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
         side = ((filled & p.not_last) << 1) | ((filled & p.not_first) >> 1)
         col = side | filled
         touching = ((col << p.cols) | (col >> p.cols) | side) & p.full
-    block = bits.block
+    orth = p.orth  # the spaces beside a die of the board die's colour or value: not allowed
     gray_spaces = -1  # where a gray board die may go: worked out at the first one that asks
     n = 0
     for d in pool:
@@ -158,7 +158,8 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
             continue  # a non-gray board die trades with a gray window die only
         value = d.value
         ok &= p.value_ok.get(value, p.value_any) & touching
-        ok &= ~(block.get(letter, 0) | block.get(value, 0))
+        if ok:
+            ok &= ~orth(by_color.get(letter, 0) | by_value.get(value, 0))
         n += ok.bit_count()
     return n
 
