@@ -90,7 +90,7 @@ def test_outputs_gives_next_u64s_numbers_in_one_batch() -> None:
             for _ in range(n):
                 z, s = next_u64(s)
                 expected.append(z)
-            assert outputs(state, n) == (expected, s), f"seed {seed}, n {n}"
+            assert outputs(state, n) == (tuple(expected), s), f"seed {seed}, n {n}"
     assert outputs(MASK, 3)[0] == outputs(MASK, 5)[0][:3]  # the top state wraps as 64 bits
 
 
