@@ -85,13 +85,17 @@ def outputs(state: int, n: int) -> tuple[tuple[int, ...], int]:
     """The next n outputs of next_u64 (in order) and the state after them."""
     if n <= 0:
         return (), state
-    ones, steps, mask, words = _lanes(n)
+    return next_outputs(state, n), (state + n * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+
+
+def next_outputs(state: int, n: int) -> tuple[int, ...]:
+    """outputs(state, n)'s numbers alone (n >= 1)."""
+    ones, steps, mask, words = _LANES.get(n) or _lanes(n)
     s = (state * ones + steps) & mask
     z = ((s ^ (s >> 30)) & mask) * 0xBF58476D1CE4E5B9 & mask
     z = ((z ^ (z >> 27)) & mask) * 0x94D049BB133111EB & mask
     z ^= z >> 31  # a lane's low 64 bits take nothing from the next lane: no mask needed
-    return (words(z.to_bytes(16 * n, "little")),
-            (state + n * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF)
+    return words(z.to_bytes(16 * n, "little"))
 
 
 def seed_state(seed: int) -> int:

@@ -13,7 +13,7 @@ from operator import add, itemgetter, mod
 
 from .color import STANDARD_COLORS, Color
 from .die import Die, die_of
-from .rng import outputs
+from .rng import next_outputs, outputs
 
 # The Glory table (seed 002): dice of each standard colour, and Strife dice, by seat count.
 _GLORY_BAG = {2: 10, 3: 14, 4: 18, 5: 22, 6: 26}
@@ -47,7 +47,7 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
     plan = _PLANS.get((seats, extra, strife))
     if plan is not None:  # one number a draw, then one a roll (written out)
         bag, count, numbers, batch, most, gray_cap, sizes = plan
-        values = outputs(rng, batch)[0]
+        values = next_outputs(rng, batch)
         # drawn and rolled in C-level maps, no bytecode a die: the bag holds the codes colour
         # number * 8 + 1, so a die's code is its drawn bag code plus its roll's number % 6
         codes = list(map(add, map(list(bag).pop, map(mod, values, sizes)),

@@ -79,7 +79,7 @@ def test_below_roll_and_shuffled_draw_next_u64s_numbers() -> None:
 
 
 def test_outputs_gives_next_u64s_numbers_in_one_batch() -> None:
-    from sagrada_desktop.engine.rng import next_u64, outputs
+    from sagrada_desktop.engine.rng import next_outputs, next_u64, outputs
 
     MASK = (1 << 64) - 1
 
@@ -91,6 +91,8 @@ def test_outputs_gives_next_u64s_numbers_in_one_batch() -> None:
                 z, s = next_u64(s)
                 expected.append(z)
             assert outputs(state, n) == (tuple(expected), s), f"seed {seed}, n {n}"
+            if n:  # the numbers alone, as roll_pool takes them
+                assert next_outputs(state, n) == tuple(expected)
     assert outputs(MASK, 3)[0] == outputs(MASK, 5)[0][:3]  # the top state wraps as 64 bits
 
 
