@@ -9,7 +9,7 @@ at each Round Setup.
 from __future__ import annotations
 
 from itertools import repeat
-from operator import add, itemgetter, mod
+from operator import add, itemgetter, mod, rshift
 
 from .color import STANDARD_COLORS, Color
 from .die import Die, die_of
@@ -53,11 +53,12 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
         codes = list(map(add, map(list(bag).pop, map(mod, values, sizes)),
                          map(mod, values[count:], _SIXES)))
         if most and count > most:  # a colour past its cap? then a draw went back: drawn again
-            colors = [c >> 3 for c in codes]  # (only when one colour is most of the draws)
-            if len(set(colors)) <= count - most and any(
-                    colors.count(c) > (gray_cap if c == _GRAY else _MOST_OF_A_COLOR)
-                    for c in set(colors)):
-                return _roll_pool(rng, seats, extra, strife)
+            colors = set(map(rshift, codes, _THREES))  # (only when one colour is most of the draws)
+            if len(colors) <= count - most:
+                drawn = [c >> 3 for c in codes]
+                if any(drawn.count(c) > (gray_cap if c == _GRAY else _MOST_OF_A_COLOR)
+                       for c in colors):
+                    return _roll_pool(rng, seats, extra, strife)
         if strife:
             codes.append((_GRAY << 3) + values[2 * count] % 6 + 1)
         if len(set(codes)) < len(codes):  # a duplicate: from it on, rolled one by one
@@ -71,7 +72,8 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
     return _roll_pool(rng, seats, extra, strife)
 
 
-_SIXES = repeat(6)  # (map stops at its shortest iterable: this one never ends)
+_SIXES = repeat(6)  # (map stops at its shortest iterable: these never end)
+_THREES = repeat(3)
 
 
 def _rerolled(codes: list[int], dice: list[int], values: tuple[int, ...], k: int, rng: int
