@@ -66,7 +66,7 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
             while codes.index(codes[j]) == j:  # codes[j] first seen at j: no duplicate yet
                 j += 1
             codes, numbers = _rerolled(codes[:j], codes[j:], values, count + j, rng)
-        codes.sort()  # (a pool holds 3 dice or more: itemgetter of them gives a tuple)
+        codes.sort()  # (a plan draws 2 dice or more: itemgetter of them gives a tuple)
         return (itemgetter(*codes)(_DIE_OF_CODE),
                 (rng + numbers * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF)
     return _roll_pool(rng, seats, extra, strife)
@@ -113,7 +113,7 @@ def _roll_pool(rng: int, seats: int, extra: int, strife: bool) -> tuple[tuple[Di
     if strife:
         drawn.append(_GRAY)
     pool = _rolled(numbers, drawn)
-    if count <= len(bag) and len(_PLANS) < 256:  # roll_pool's way from now on
+    if count <= len(bag) and len(drawn) > 1 and len(_PLANS) < 256:  # roll_pool's way from now on
         _PLANS[(seats, extra, strife)] = (tuple((c << 3) + 1 for c in bag), count,
                                           count + len(drawn), count + len(drawn) * 4 // 3,
                                           min(gray_cap, _MOST_OF_A_COLOR) if capped else 0,
