@@ -20,6 +20,9 @@ def lowest_unconstructed(cathedral: frozenset[Die], color: Color) -> int | None:
 # swapped whole: a cathedral changes at most once a round, and is asked about at every
 # round's end
 _last: tuple[object, dict[str, int | None]] = (None, {})
+_LETTERS = tuple(c.value for c in STANDARD_COLORS)
+# the lowest value 1-6 not among the bits 1-6 of a number below 128 (None: all six among them)
+_LOWEST = tuple(next((v for v in range(1, 7) if not bits >> v & 1), None) for bits in range(128))
 
 
 def construction_options(cathedral: frozenset[Die], remaining: Iterable[Die]) -> list[Die]:
@@ -28,15 +31,11 @@ def construction_options(cathedral: frozenset[Die], remaining: Iterable[Die]) ->
     if known[0] is cathedral:
         lowest = known[1]
     else:  # the constructed values of each colour as bits, read in one pass (no Die made)
-        built = dict.fromkeys([c.value for c in STANDARD_COLORS], 0)
+        built = dict.fromkeys(_LETTERS, 0)
         for d in cathedral:
             letter = d.color._value_
             if letter in built and 1 <= d.value <= 6:
                 built[letter] |= 1 << d.value
-        lowest = {}
-        for letter, bits in built.items():  # bit v-1 of x: value v built
-            x = bits >> 1
-            v = (~x & (x + 1)).bit_length()  # the lowest value not built
-            lowest[letter] = v if v <= 6 else None
+        lowest = dict(zip(built, map(_LOWEST.__getitem__, built.values()), strict=True))
         _last = (cathedral, lowest)
     return [d for d in remaining if lowest.get(d.color._value_) == d.value]

@@ -11,40 +11,38 @@ from .state import GameState, InHand
 
 _drafted = replacer(GameState, "pool", "in_hand", "stage")
 
-
-_DRAFTS: dict[int, tuple[DraftDie, InHand]] = {}
+# DraftDie(die) by id(die), and the hand it makes by id(action), for the shared dice of
+# die.die_of: they live as long as the program, so no other live object has their ids (both
+# frozen: shared safely)
+_ACTIONS: dict[int, DraftDie] = {}
+_HANDS: dict[int, InHand] = {}
 
 
 def draft_entry(die: Die) -> tuple[DraftDie, InHand]:
-    """DraftDie(die) and the hand it makes, made once for each of the shared dice of
-    die.die_of (both frozen: shared safely)."""
-    entry = _DRAFTS.get(id(die))
-    if entry is None or entry[0].die is not die:
-        entry = (DraftDie(die), InHand(die, die, seen=(die,)))
-        if is_shared(die):
-            _DRAFTS[id(die)] = entry
-    return entry
+    """DraftDie(die) and the hand it makes, made once for each of the shared dice."""
+    action = _ACTIONS.get(id(die))
+    if action is not None:
+        return action, _HANDS[id(action)]
+    action, hand = DraftDie(die), InHand(die, die, seen=(die,))
+    if is_shared(die):
+        _ACTIONS[id(die)] = action
+        _HANDS[id(action)] = hand
+    return action, hand
 
 
 def draft_list(pool: tuple[Die, ...]) -> tuple[DraftDie, ...]:
-    """The DraftDie actions of the pool, kept with the hands they make in POOL_DRAFTS."""
-    drafts = _DRAFTS
-    entries = []
-    for d in pool:
-        entry = drafts.get(id(d))
-        if entry is None or entry[0].die is not d:
-            entry = draft_entry(d)
-        entries.append(entry)
-    got, hands = zip(*entries, strict=False) if entries else ((), ())
-    POOL_DRAFTS[0] = (pool, got, hands, tuple(map(id, got)))
+    """The DraftDie actions of the pool, kept with their ids in POOL_DRAFTS."""
+    try:
+        got = tuple(map(_ACTIONS.__getitem__, map(id, pool)))
+    except KeyError:  # a die met for the first time, or one not shared
+        got = tuple(draft_entry(d)[0] for d in pool)
+    POOL_DRAFTS[0] = (pool, got, tuple(map(id, got)))
     return got
 
 
-# the last pool seen, its DraftDie actions, the hand each makes and the actions' ids, in the
-# pool's order (one tuple, swapped whole): drafting die k leaves the others' entries for the
-# next pool
-POOL_DRAFTS: list[tuple[object, tuple[DraftDie, ...], tuple[InHand, ...], tuple[int, ...]]] = [
-    (None, (), (), ())]
+# the last pool seen, its DraftDie actions and their ids, in the pool's order (one tuple, swapped
+# whole): drafting die k leaves the others' for the next pool
+POOL_DRAFTS: list[tuple[object, tuple[DraftDie, ...], tuple[int, ...]]] = [(None, (), ())]
 
 
 def draft(state: GameState, action: DraftDie) -> GameState:
@@ -52,18 +50,17 @@ def draft(state: GameState, action: DraftDie) -> GameState:
     if state.stage is not DRAFT:
         need(state, DRAFT, Deed.DRAFT)
     pool = state.pool
-    last = POOL_DRAFTS[0]
-    if last[0] is not pool:
-        draft_list(pool)
-        last = POOL_DRAFTS[0]
+    last, drafts, ids = POOL_DRAFTS[0]
+    if last is not pool:
+        drafts = draft_list(pool)
+        ids = POOL_DRAFTS[0][2]
     try:  # usually the very action legal_actions gave: found by its id
-        k = last[3].index(id(action))
+        k = ids.index(id(action))
     except ValueError:  # another DraftDie of an equal die, or a die not in the pool
         if action.die not in pool:
             raise IllegalAction(NotInPool(action.die)) from None
         k = pool.index(action.die)
-    drafts, hands, ids = last[1], last[2], last[3]
     left = pool[:k] + pool[k + 1:]  # a pool holds each colour and value once
-    POOL_DRAFTS[0] = (left, drafts[:k] + drafts[k + 1:], hands[:k] + hands[k + 1:],
-                      ids[:k] + ids[k + 1:])
-    return _drafted(state, left, hands[k], PLACE)
+    POOL_DRAFTS[0] = (left, drafts[:k] + drafts[k + 1:], ids[:k] + ids[k + 1:])
+    hand = _HANDS.get(ids[k])  # the shared die's hand; another die's is made anew
+    return _drafted(state, left, hand or draft_entry(drafts[k].die)[1], PLACE)

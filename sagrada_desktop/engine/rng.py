@@ -6,8 +6,8 @@ seed and the same actions always give the same game.
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from struct import Struct
 from typing import TypeVar
 
 _MASK = (1 << 64) - 1
@@ -65,33 +65,37 @@ def shuffled(state: int, items: Sequence[T]) -> tuple[list[T], int]:
 # state alone, so n outputs are computed at once, as n 128-bit lanes of one Python integer (a
 # 64-bit lane times a 64-bit constant stays inside its 128 bits; the shifts' spill into the
 # next lane is masked off before each product)
-_LITTLE = sys.byteorder == "little"
-_LANES: dict[int, tuple[int, int, int]] = {}
+_LANES: dict[int, tuple[int, int, int, Callable[[bytes], tuple[int, ...]]]] = {}
 
 
-def _lanes(n: int) -> tuple[int, int, int]:
+def _lanes(n: int) -> tuple[int, int, int, Callable[[bytes], tuple[int, ...]]]:
     got = _LANES.get(n)
     if got is None:
         ones = sum(1 << (128 * i) for i in range(n))
-        got = (ones, sum((i + 1) << (128 * i) for i in range(n)) * GOLDEN, ones * _MASK)
+        # the lanes' low 64 bits, read from their little-endian bytes as one struct: 'Q8x' is
+        # an unsigned 64-bit word and 8 bytes skipped, n times
+        got = (ones, sum((i + 1) << (128 * i) for i in range(n)) * GOLDEN, ones * _MASK,
+               Struct("<" + "Q8x" * n).unpack)
         if len(_LANES) < 256:
             _LANES[n] = got
     return got
 
 
-def outputs(state: int, n: int) -> tuple[list[int], int]:
+def outputs(state: int, n: int) -> tuple[tuple[int, ...], int]:
     """The next n outputs of next_u64 (in order) and the state after them."""
     if n <= 0:
-        return [], state
-    ones, steps, mask = _lanes(n)
+        return (), state
+    return next_outputs(state, n), (state + n * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+
+
+def next_outputs(state: int, n: int) -> tuple[int, ...]:
+    """outputs(state, n)'s numbers alone (n >= 1)."""
+    ones, steps, mask, words = _LANES.get(n) or _lanes(n)
     s = (state * ones + steps) & mask
     z = ((s ^ (s >> 30)) & mask) * 0xBF58476D1CE4E5B9 & mask
     z = ((z ^ (z >> 27)) & mask) * 0x94D049BB133111EB & mask
     z ^= z >> 31  # a lane's low 64 bits take nothing from the next lane: no mask needed
-    after = (state + n * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-    if _LITTLE:  # each lane's low 64 bits, read as machine words
-        return memoryview(z.to_bytes(16 * n, "little")).cast("Q")[::2].tolist(), after
-    return [(z >> (128 * i)) & _MASK for i in range(n)], after  # pragma: no cover
+    return words(z.to_bytes(16 * n, "little"))
 
 
 def seed_state(seed: int) -> int:

@@ -8,9 +8,12 @@ at each Round Setup.
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import add, itemgetter, mod, rshift
+
 from .color import STANDARD_COLORS, Color
 from .die import Die, die_of
-from .rng import outputs
+from .rng import next_outputs, outputs
 
 # The Glory table (seed 002): dice of each standard colour, and Strife dice, by seat count.
 _GLORY_BAG = {2: 10, 3: 14, 4: 18, 5: 22, 6: 26}
@@ -43,45 +46,49 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
     With strife, the last die is the supply's gray die (so at most 5 gray come from the bag)."""
     plan = _PLANS.get((seats, extra, strife))
     if plan is not None:  # one number a draw, then one a roll (written out)
-        bag, count, numbers, most, gray_cap = plan
-        values = outputs(rng, numbers)[0]
-        left = list(bag)
-        pop = left.pop
-        n = len(left)
-        codes = [(pop(v % k) << 3) + r % 6 + 1  # drawn, then rolled: colour number * 8 + value
-                 for v, k, r in zip(values[:count], range(n, n - count, -1),
-                                   values[count:2 * count], strict=True)]
+        bag, count, numbers, batch, most, gray_cap, sizes = plan
+        values = next_outputs(rng, batch)
+        # drawn and rolled in C-level maps, no bytecode a die: the bag holds the codes colour
+        # number * 8 + 1, so a die's code is its drawn bag code plus its roll's number % 6
+        codes = list(map(add, map(list(bag).pop, map(mod, values, sizes)),
+                         map(mod, values[count:], _SIXES)))
         if most and count > most:  # a colour past its cap? then a draw went back: drawn again
-            colors = [c >> 3 for c in codes]  # (only when one colour is most of the draws)
-            if len(set(colors)) <= count - most and any(
-                    colors.count(c) > (gray_cap if c == _GRAY else _MOST_OF_A_COLOR)
-                    for c in set(colors)):
-                return _roll_pool(rng, seats, extra, strife)
+            colors = set(map(rshift, codes, _THREES))  # (only when one colour is most of the draws)
+            if len(colors) <= count - most:
+                drawn = [c >> 3 for c in codes]
+                if any(drawn.count(c) > (gray_cap if c == _GRAY else _MOST_OF_A_COLOR)
+                       for c in colors):
+                    return _roll_pool(rng, seats, extra, strife)
         if strife:
-            codes.append((_GRAY << 3) + values[-1] % 6 + 1)
+            codes.append((_GRAY << 3) + values[2 * count] % 6 + 1)
         if len(set(codes)) < len(codes):  # a duplicate: from it on, rolled one by one
             j = 1
-            while codes[j] not in codes[:j]:
+            while codes.index(codes[j]) == j:  # codes[j] first seen at j: no duplicate yet
                 j += 1
-            codes, numbers = _rerolled(codes[:j], [c >> 3 for c in codes[j:]], values,
-                                       count + j, rng)
-        codes.sort()
-        return (tuple(map(_DIE_OF_CODE.__getitem__, codes)),
+            codes, numbers = _rerolled(codes[:j], codes[j:], values, count + j, rng)
+        codes.sort()  # (a plan draws 2 dice or more: itemgetter of them gives a tuple)
+        return (itemgetter(*codes)(_DIE_OF_CODE),
                 (rng + numbers * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF)
     return _roll_pool(rng, seats, extra, strife)
 
 
-def _rerolled(codes: list[int], colors: list[int], values: list[int], k: int, rng: int
+_SIXES = repeat(6)  # (map stops at its shortest iterable: these never end)
+_THREES = repeat(3)
+
+
+def _rerolled(codes: list[int], dice: list[int], values: tuple[int, ...], k: int, rng: int
               ) -> tuple[list[int], int]:
-    """codes (the dice rolled so far) and _rolled's roll of the colours after them from number
-    k on (re-rolling a die until it differs from those before it), and the numbers taken."""
-    for color in colors:
-        base = color << 3
+    """codes (the dice rolled so far) and _rolled's roll of the dice after them (any code of
+    their colours) from number k on (re-rolling a die until it differs from those before it),
+    and the numbers taken."""
+    for die in dice:
+        base = (die | 7) - 6  # the colour's code colour number * 8 + 1: plus a roll's number % 6
         while True:
-            if k >= len(values):
-                values = values + outputs((rng + len(values) * 0x9E3779B97F4A7C15)
-                                          & 0xFFFFFFFFFFFFFFFF, 8)[0]
-            code = base + values[k] % 6 + 1
+            try:
+                code = base + values[k] % 6
+            except IndexError:  # past the batch: 8 numbers more
+                values += outputs((rng + k * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF, 8)[0]
+                continue
             k += 1
             if code not in codes:
                 break
@@ -106,17 +113,21 @@ def _roll_pool(rng: int, seats: int, extra: int, strife: bool) -> tuple[tuple[Di
     if strife:
         drawn.append(_GRAY)
     pool = _rolled(numbers, drawn)
-    if count <= len(bag) and len(_PLANS) < 256:  # roll_pool's way from now on
-        _PLANS[(seats, extra, strife)] = (bag, count, count + len(drawn),
+    if count <= len(bag) and len(drawn) > 1 and len(_PLANS) < 256:  # roll_pool's way from now on
+        _PLANS[(seats, extra, strife)] = (tuple((c << 3) + 1 for c in bag), count,
+                                          count + len(drawn), count + len(drawn) * 4 // 3,
                                           min(gray_cap, _MOST_OF_A_COLOR) if capped else 0,
-                                          gray_cap)
+                                          gray_cap, tuple(range(len(bag), len(bag) - count, -1)))
     return pool, numbers.state()
 
 
-# roll_pool's plan per (seats, extra dice, strife): the bag, the dice drawn from it, the numbers
-# a draw and a roll take when no draw goes back and no roll repeats, the least cap on a colour
-# (0: no draw can meet a cap) and gray's
-_PLANS: dict[tuple[int, int, bool], tuple[tuple[int, ...], int, int, int, int]] = {}
+# roll_pool's plan per (seats, extra dice, strife): the bag (as codes colour number * 8 + 1), the
+# dice drawn from it, the numbers a draw and a roll take when no draw goes back and no roll
+# repeats, the numbers made at once (a third more than the dice: a pool holding a duplicate,
+# about every other one at 4 seats, takes a few numbers more; one batch is cheaper than two),
+# the least cap on a colour (0: no draw can meet a cap), gray's, and the bag's size at each draw
+_PLANS: dict[tuple[int, int, bool],
+             tuple[tuple[int, ...], int, int, int, int, int, tuple[int, ...]]] = {}
 
 
 class _Numbers:
@@ -165,7 +176,7 @@ def _rolled(numbers: _Numbers, drawn: list[int]) -> tuple[Die, ...]:
             numbers.taken = k + n
             codes.sort()
             return tuple(map(_DIE_OF_CODE.__getitem__, codes))
-    codes, numbers.taken = _rerolled([], drawn, values, k, numbers.start)
+    codes, numbers.taken = _rerolled([], [c << 3 for c in drawn], values, k, numbers.start)
     codes.sort()
     return tuple(map(_DIE_OF_CODE.__getitem__, codes))
 

@@ -79,7 +79,7 @@ def test_below_roll_and_shuffled_draw_next_u64s_numbers() -> None:
 
 
 def test_outputs_gives_next_u64s_numbers_in_one_batch() -> None:
-    from sagrada_desktop.engine.rng import next_u64, outputs
+    from sagrada_desktop.engine.rng import next_outputs, next_u64, outputs
 
     MASK = (1 << 64) - 1
 
@@ -90,7 +90,9 @@ def test_outputs_gives_next_u64s_numbers_in_one_batch() -> None:
             for _ in range(n):
                 z, s = next_u64(s)
                 expected.append(z)
-            assert outputs(state, n) == (expected, s), f"seed {seed}, n {n}"
+            assert outputs(state, n) == (tuple(expected), s), f"seed {seed}, n {n}"
+            if n:  # the numbers alone, as roll_pool takes them
+                assert next_outputs(state, n) == tuple(expected)
     assert outputs(MASK, 3)[0] == outputs(MASK, 5)[0][:3]  # the top state wraps as 64 bits
 
 
@@ -115,14 +117,17 @@ def test_the_written_out_plan_draws_as_the_reference_does(
         return by_number(*args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(round_setup, "_roll_pool", counted)
-    rerolled = 0
+    rerolled = beyond = 0
     for seed in range(300):
         rng = seed * 0x9E3779B97F4A7C15 + 999
         for extra in (0, 1, 3):
             got = roll_pool(rng, seats, extra, strife=strife)
             assert got == reference_pool(rng, seats, extra, strife), f"seed {seed}, extra {extra}"
             rerolled += got[1] != (rng + 2 * len(got[0]) * 0x9E3779B97F4A7C15) % 2**64
+            taken = (got[1] - rng) * pow(0x9E3779B97F4A7C15, -1, 2**64) % 2**64
+            beyond += taken > round_setup._PLANS[(seats, extra, strife)][3]
     assert rerolled > 0  # some pools needed a re-roll: that branch was drawn too
+    assert beyond > 0  # and some took more numbers than the plan makes at once
     if seats <= 4 and not strife:
         assert not fallbacks
     else:  # a colour past its cap is rare: the plan drew nearly every pool
