@@ -169,10 +169,7 @@ def use_effect_plain(state: GameState,
     hand = state.in_hand
     assert hand is not None
     seats = state.seats
-    try:
-        seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
-    except IndexError:
-        seat_i = state.active_seat
+    seat_i = state.active_seat  # (the kept uses above read the snake table inline)
     seat = seats[seat_i]
     effect: Effect
     ability: Ability | None = None
