@@ -19,7 +19,7 @@ _new = object.__new__
 
 
 class PatternBits:
-    __slots__ = ("adj_of", "around_of", "cols", "color_ok", "edge", "exists", "fill_bytes", "fill_lists",
+    __slots__ = ("adj_of", "around_of", "bit_of", "cols", "color_ok", "edge", "exists", "fill_bytes", "fill_lists",
                  "full",
                  "goal_tests", "gray_any", "line_masks", "magic", "not_first", "not_last", "orth_of", "rows",
                  "star", "value_any", "value_at", "value_ok")
@@ -72,6 +72,7 @@ class PatternBits:
         self.orth_of = tuple(self.orth(1 << i) for i in range(n))
         self.adj_of = tuple(self.around(1 << i) & ~(1 << i) for i in range(n))
         self.around_of = tuple(self.around(1 << i) for i in range(n))
+        self.bit_of = tuple(1 << i for i in range(n))  # 1 << i, made once (no int per fill)
         # the spaces a value may take by printed value (values without a space of their own:
         # value_any, through .get's default)
         self.value_ok = {v: value_any | m for v, m in value_at.items()}
@@ -152,25 +153,9 @@ class FillBits:
 
     def with_fill(self, i: int, fill: object, old: object = None) -> FillBits:
         """The bits after space i, holding `old` (None: empty), holds `fill` (None: emptied)."""
+        if old is None and type(fill) is Die:  # the usual: a die into an empty space
+            return grown_by_die(self, i, fill)
         bit = 1 << i
-        if old is None and type(fill) is Die:  # the usual: a die into an empty space, by hand
-            p = self.pattern
-            new = _new(FillBits)
-            new.pattern = p
-            new.filled = self.filled | bit
-            new.dice = self.dice | bit
-            new.near = self.near | p.around_of[i]
-            new.dice_list = None
-            new.unmet = None
-            unmet = self.unmet
-            new.grown = None if unmet is None else (unmet, i)
-            letter = fill.color._value_
-            value = fill.value
-            by_color = new.by_color = self.by_color.copy()
-            by_color[letter] = by_color.get(letter, 0) | bit
-            by_value = new.by_value = self.by_value.copy()
-            by_value[value] = by_value.get(value, 0) | bit
-            return new
         by_color, by_value, filled = self.by_color, self.by_value, self.filled
         if old is not None:
             filled &= ~bit
@@ -228,3 +213,26 @@ class FillBits:
         if filled and not p.adj_of[i] & filled:
             return False
         return not p.orth_of[i] & (self.by_color.get(color, 0) | self.by_value.get(die.value, 0))
+
+
+def grown_by_die(bits: FillBits, i: int, die: Die) -> FillBits:
+    """FillBits.with_fill's usual case, by hand: die into the empty space i (a function of
+    its own: turn_end.fill calls it straight)."""
+    p = bits.pattern
+    bit = p.bit_of[i]
+    new = _new(FillBits)
+    new.pattern = p
+    new.filled = bits.filled | bit
+    new.dice = bits.dice | bit
+    new.near = bits.near | p.around_of[i]
+    new.dice_list = None
+    new.unmet = None
+    unmet = bits.unmet
+    new.grown = None if unmet is None else (unmet, i)
+    letter = die.color._value_
+    by_color = new.by_color = bits.by_color.copy()
+    by_color[letter] = by_color.get(letter, 0) | bit
+    value = die.value
+    by_value = new.by_value = bits.by_value.copy()
+    by_value[value] = by_value.get(value, 0) | bit
+    return new
