@@ -7,16 +7,30 @@ import random
 
 import pytest
 
-from sagrada_desktop.engine import BROKEN, Color, Die, Space, Window, parse_window
+from sagrada_desktop.engine import (
+    BROKEN,
+    Color,
+    Die,
+    Modules,
+    Space,
+    Window,
+    apply,
+    legal_actions,
+    new_game,
+    parse_window,
+)
 from sagrada_desktop.engine.glory.strife_boards import board_allows
 from sagrada_desktop.engine.glory.strife_placement import board_mask
 from sagrada_desktop.engine.placement import can_fill
-from tests.engine.fixtures import STRIFE_BOARDS
+from sagrada_desktop.engine.window_bits import FillBits
+from tests.engine.fixtures import STRIFE_BOARDS, setup
 
 COLORS = tuple(Color)
 
 
-def random_window(rnd: random.Random) -> Window:
+def random_window(rnd: random.Random, bits_first: bool = False) -> Window:
+    """bits_first: the empty window's bits made first, so that every fill passes them on
+    (FillBits.with_fill) instead of the last window making them from scratch."""
     rows, cols = rnd.randint(1, 5), rnd.randint(1, 7)
     spaces = []
     for _ in range(rows * cols):
@@ -30,6 +44,8 @@ def random_window(rnd: random.Random) -> Window:
         else:
             spaces.append(Space(star=rnd.random() < 0.1))
     window = Window.empty(rows, cols, tuple(spaces))
+    if bits_first:
+        window.bits  # noqa: B018 - made here, passed on fill by fill
     for _ in range(rnd.randint(0, rows * cols)):
         i = rnd.randrange(rows * cols)
         if spaces[i].exists and window.fills[i] is None:
@@ -42,8 +58,9 @@ def random_window(rnd: random.Random) -> Window:
 def test_bits_agree_with_can_fill(seed: int) -> None:
     rnd = random.Random(seed)
     for _ in range(10):
-        window = random_window(rnd)
+        window = random_window(rnd, bits_first=seed % 2 == 1)
         fresh = Window(window.rows, window.cols, window.spaces, window.fills)  # bits from scratch
+        assert_same_bits(window.bits, fresh.bits)
         for _ in range(8):
             die = Die(rnd.choice(COLORS), rnd.randint(-1, 8))
             ignore, gray_on = rnd.random() < 0.3, rnd.random() < 0.3
@@ -51,6 +68,49 @@ def test_bits_agree_with_can_fill(seed: int) -> None:
                        if can_fill(window, i, die, ignore, gray_on_colors=gray_on))
             assert window.bits.legal_fill_mask(die, ignore, gray_on) == want
             assert fresh.bits.legal_fill_mask(die, ignore, gray_on) == want
+
+
+def assert_same_bits(got: FillBits, want: FillBits) -> None:
+    """The same masks (a colour or value whose dice all left may stay, with no spaces)."""
+    assert (got.pattern, got.filled, got.dice, got.near) == (
+        want.pattern, want.filled, want.dice, want.near)
+    assert {k: m for k, m in got.by_color.items() if m} == want.by_color
+    assert {k: m for k, m in got.by_value.items() if m} == want.by_value
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_bits_passed_on_through_every_kind_of_fill(seed: int) -> None:
+    """Dice put in, replaced (die over die, die over a crossed-out space) and taken out,
+    spaces crossed out: the bits passed on fill by fill are the bits made from scratch."""
+    rnd = random.Random(3000 + seed)
+    for _ in range(10):
+        window = random_window(rnd, bits_first=True)
+        for _ in range(20):
+            i = rnd.randrange(len(window.spaces))
+            roll = rnd.random()
+            fill = None if roll < 0.2 else BROKEN if roll < 0.3 else Die(
+                rnd.choice(COLORS), rnd.randint(1, 6))
+            window = window.with_fill(i // window.cols, i % window.cols, fill)
+            fresh = Window(window.rows, window.cols, window.spaces, window.fills)
+            assert_same_bits(window.bits, fresh.bits)
+
+
+@pytest.mark.parametrize("seats", [1, 2, 4])
+def test_bits_after_the_fills_of_random_games(seats: int) -> None:
+    """apply(FillSpace)'s own way to the filled window (turn_end.fill) leaves the bits made
+    from scratch, in every window of every state of random games (Glory on and off)."""
+    for seed in range(4):
+        rnd = random.Random(seed)
+        on = seed % 2 == 1
+        state = new_game(setup(seats, seed=seed, modules=Modules(
+            strife=on, pioneer=on, flourish=on, rivalry=on)))
+        while not state.is_over:
+            state = apply(state, rnd.choice(legal_actions(state)))
+            for seat in state.seats:
+                w = seat.window
+                if w._bits is not None:
+                    fresh = Window(w.rows, w.cols, w.spaces, w.fills)
+                    assert_same_bits(w._bits, fresh.bits)
 
 
 def test_the_outer_edge_includes_spaces_beside_the_shape() -> None:
