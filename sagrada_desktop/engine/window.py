@@ -14,7 +14,7 @@ from attrs import evolve, field, frozen
 from .color import Color
 from .die import Die
 from .replace import twin
-from .window_bits import FillBits, PatternBits
+from .window_bits import FillBits, PatternBits, grown_by_die
 
 
 @frozen
@@ -103,7 +103,12 @@ class Window(_WindowSlots):
         changed[i] = fill
         new.fills = tuple(changed)
         bits = self._bits
-        new._bits = None if bits is None else bits.with_fill(i, fill, fills[i])
+        if bits is None:
+            new._bits = None
+        elif type(fill) is Die and fills[i] is None:  # the usual: a die into an empty space
+            new._bits = grown_by_die(bits, i, fill)
+        else:
+            new._bits = bits.with_fill(i, fill, fills[i])
         new.__class__ = Window
         window: Window = new
         return window
