@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from .actions import FillSpace, IllegalAction
 from .cathedral import construction_options
-from .die import Die
 from .glory.pioneer_collection import collect_pioneer_cards_of
 from .legal_fills import LAST_MASK, fill_errors, place_mask
 from .reasons import Deed, DieStillFits
@@ -14,13 +13,10 @@ from .replace import replacer
 from .round_end import end_round
 from .stages import CONSTRUCT, DRAFT, PLACE, need
 from .state import _ACTIVE, GameState, SeatState
-from .window import Window, _WindowTwin
-from .window_bits import grown_by_die
 
 _next_turn = replacer(GameState, "seats", "in_hand", "turn", "stage")
 _seat_filled = replacer(SeatState, "window")
 _seat_lost = replacer(SeatState, "lost_dice")
-_new = object.__new__
 
 
 def fill(state: GameState, action: FillSpace) -> GameState:
@@ -46,22 +42,7 @@ def fill(state: GameState, action: FillSpace) -> GameState:
     if not (0 <= row < w.rows and 0 <= col < w.cols and mask >> (row * w.cols + col) & 1):
         raise IllegalAction(*fill_errors(state, row, col))
     # a legal fill never breaks a restriction, so nothing needs crossing out
-    die = hand.current
-    bits = w._bits
-    if bits is None or type(die) is not Die:
-        seat = _seat_filled(seat, w.with_fill(row, col, die))
-    else:  # the usual fill: Window.with_fill and FillBits.with_fill written out (two calls less)
-        i = row * w.cols + col
-        nw = _new(_WindowTwin)  # a Window by hand, as Window.with_fill makes it
-        nw.rows = w.rows
-        nw.cols = w.cols
-        nw.spaces = w.spaces
-        fills = list(w.fills)
-        fills[i] = die
-        nw.fills = tuple(fills)
-        nw._bits = grown_by_die(bits, i, die)  # the space was empty: the mask said so
-        nw.__class__ = Window
-        seat = _seat_filled(seat, nw)
+    seat = _seat_filled(seat, w.with_fill(row, col, hand.current))
     turn = state.turn + 1
     if turn < 2 * len(seats) and not state.pioneer_cards:  # the usual turn: end_turn, inline
         changed = list(seats)
