@@ -15,7 +15,7 @@ Each deed has its module: draft.py, effect_use.py (what effect_offers.py offers)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import product
 from typing import Any
 
@@ -93,26 +93,27 @@ def legal_actions(state: GameState) -> list[Action]:
             LAST_MASK[0] = (w, die, ignore, rules, board, mask)
         else:
             mask = place_mask(state, seat, hand)
-        if mask:  # the FillSpace actions, 8 spaces at a time (legal_fills.fill_chunks)
-            chunks = bits.pattern.fill_bytes or fill_bytes(w)
-            if len(chunks) == 3:
-                out: list[Action] = list(chunks[0][mask & 0xFF])  # type: ignore[arg-type]
-                out += chunks[1][mask >> 8 & 0xFF]  # type: ignore[arg-type]
-                out += chunks[2][mask >> 16]  # type: ignore[arg-type]
-            else:
-                out = list(fill_list(w, mask))
-        else:
-            out = [LOSE]
         if not seat.abilities and not seat.tool_cards:  # the window tools' uses alone
-            used = seat.tool_boxes_used
-            uses = TOOL_ACTIONS.get((id(used), id(die), seat.favor_tokens > 0, ignore))
-            if uses is not None and uses[0] is state.setup.window.tools:
-                out += uses[3]
-            else:
-                out += tool_actions(state, seat, hand)
+            # effect_offers.tool_actions' table, read inline: by the die, then the boxes
+            # (uses_key, written out)
+            by_die = TOOL_ACTIONS.get(id(die))
+            uses: Sequence[Action] | None = None
+            if by_die is not None and by_die[0] is state.setup.window.tools:
+                favor = seat.favor_tokens > 0
+                used = seat.tool_boxes_used
+                uses = by_die[2].get((used, favor, ignore) if favor or ignore else used)
+            if uses is None:
+                uses = tool_actions(state, seat, hand)
         else:
-            out += effect_actions(state, seat, hand)
-        return out
+            uses = effect_actions(state, seat, hand)
+        if mask:  # the FillSpace actions, 8 spaces at a time (legal_fills.fill_chunks), then uses
+            chunks: tuple[tuple[tuple[Action, ...], ...], ...] = (
+                bits.pattern.fill_bytes or fill_bytes(w))  # type: ignore[assignment]
+            if len(chunks) == 3:  # one list made at once
+                return [*chunks[0][mask & 0xFF], *chunks[1][mask >> 8 & 0xFF],
+                        *chunks[2][mask >> 16], *uses]
+            return [*fill_list(w, mask), *uses]
+        return [LOSE, *uses]
     if stage is CONSTRUCT:
         return [ConstructSpace(d) for d in construction_options(state.cathedral, state.pool)]
     if stage is FLOURISH:
