@@ -139,20 +139,25 @@ def _card_uses(card_id: str, count: int) -> tuple[UseToolCard, ...]:
 def effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Action]:
     """The seat's abilities' uses, then the window tools', then its Tool Cards' (the seat: the
     seat in turn)."""
-    if seat.abilities:
-        out: list[Action] = []
-        for ability in seat.abilities:
-            if ability.per_turn:
-                if uses_left(ability, hand):
-                    out += _ability_uses(ability.id,
-                                         option_count_now(state, ability.effect, hand, seat))
-            else:
-                for k, choice in enumerate(effect_choices(state, ability.effect)):
-                    if not repeat_problem(ability, hand, choice):
-                        out.append(_ability_use(ability.id, k))
-        out += tool_actions(state, seat, hand)
-    else:  # the usual (a Strife Tool card, no ability): the window tools' kept uses at once
-        out = list(tool_actions(state, seat, hand))
+    out: list[Action] = []
+    for ability in seat.abilities:
+        if ability.per_turn:
+            if uses_left(ability, hand):
+                out += _ability_uses(ability.id,
+                                     option_count_now(state, ability.effect, hand, seat))
+        else:
+            for k, choice in enumerate(effect_choices(state, ability.effect)):
+                if not repeat_problem(ability, hand, choice):
+                    out.append(_ability_use(ability.id, k))
+    out += tool_actions(state, seat, hand)
+    if seat.tool_cards:
+        out += card_actions(state, seat, hand)
+    return out
+
+
+def card_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Action]:
+    """The uses of the seat's Tool Cards not yet used (the seat: the seat in turn)."""
+    out: list[Action] = []
     used = seat.used_tool_cards
     for card in seat.tool_cards:
         if card.id not in used:

@@ -34,7 +34,7 @@ from .actions import (
 from .cathedral import construction_options
 from .color import Color
 from .draft import POOL_DRAFTS, draft, draft_list
-from .effect_offers import TOOL_ACTIONS, effect_actions, tool_actions
+from .effect_offers import TOOL_ACTIONS, card_actions, effect_actions, tool_actions
 from .effect_use import use_effect
 from .game_start import choose_flourish, new_game
 from .legal_fills import LAST_MASK, fill_bytes, fill_errors, fill_list, fill_spaces, place_mask
@@ -93,7 +93,7 @@ def legal_actions(state: GameState) -> list[Action]:
             LAST_MASK[0] = (w, die, ignore, rules, board, mask)
         else:
             mask = place_mask(state, seat, hand)
-        if not seat.abilities and not seat.tool_cards:  # the window tools' uses alone
+        if not seat.abilities:  # the window tools' uses, then the Tool Cards' (if any)
             # effect_offers.tool_actions' table, read inline: by the die, then the boxes
             # (uses_key, written out)
             by_die = TOOL_ACTIONS.get(id(die))
@@ -104,16 +104,19 @@ def legal_actions(state: GameState) -> list[Action]:
                 uses = by_die[2].get((used, favor, ignore) if favor or ignore else used)
             if uses is None:
                 uses = tool_actions(state, seat, hand)
+            card_uses: Sequence[Action] = (card_actions(state, seat, hand) if seat.tool_cards
+                                           else ())
         else:
             uses = effect_actions(state, seat, hand)
+            card_uses = ()
         if mask:  # the FillSpace actions, 8 spaces at a time (legal_fills.fill_chunks), then uses
             chunks: tuple[tuple[tuple[Action, ...], ...], ...] = (
                 bits.pattern.fill_bytes or fill_bytes(w))  # type: ignore[assignment]
             if len(chunks) == 3:  # one list made at once
                 return [*chunks[0][mask & 0xFF], *chunks[1][mask >> 8 & 0xFF],
-                        *chunks[2][mask >> 16], *uses]
-            return [*fill_list(w, mask), *uses]
-        return [LOSE, *uses]
+                        *chunks[2][mask >> 16], *uses, *card_uses]
+            return [*fill_list(w, mask), *uses, *card_uses]
+        return [LOSE, *uses, *card_uses]
     if stage is CONSTRUCT:
         return [ConstructSpace(d) for d in construction_options(state.cathedral, state.pool)]
     if stage is FLOURISH:
