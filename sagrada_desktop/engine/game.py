@@ -84,12 +84,12 @@ def legal_actions(state: GameState) -> list[Action]:
             color = die.color._value_
             value = die.value
             filled = bits.filled
-            mask = p.color_ok[color] & p.value_ok.get(value, p.value_any) & ~filled
-            if filled:  # next to a die, and not beside one of its colour or value (p.orth)
+            mask = p.color_ok[color] & p.value_ok.get(value, p.value_any)
+            if filled:  # empty, next to a die, not beside one of its colour or value (p.orth)
                 m = bits.by_color.get(color, 0) | bits.by_value.get(value, 0)
                 cols = p.cols
-                mask &= bits.near & ~((m << cols) | (m >> cols) | ((m & p.not_last) << 1)
-                                      | ((m & p.not_first) >> 1))
+                mask &= bits.near & ~(filled | (m << cols) | (m >> cols)
+                                      | ((m & p.not_last) << 1) | ((m & p.not_first) >> 1))
             LAST_MASK[0] = (w, die, ignore, rules, board, mask)
         else:
             mask = place_mask(state, seat, hand)
