@@ -139,23 +139,25 @@ def _card_uses(card_id: str, count: int) -> tuple[UseToolCard, ...]:
 def effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Action]:
     """The seat's abilities' uses, then the window tools', then its Tool Cards' (the seat: the
     seat in turn)."""
-    if seat.abilities:
-        out: list[Action] = []
-        for ability in seat.abilities:
-            if ability.per_turn:
-                if uses_left(ability, hand):
-                    out += _ability_uses(ability.id,
-                                         option_count_now(state, ability.effect, hand, seat))
-            else:
-                for k, choice in enumerate(effect_choices(state, ability.effect)):
-                    if not repeat_problem(ability, hand, choice):
-                        out.append(_ability_use(ability.id, k))
-        out += tool_actions(state, seat, hand)
-    else:  # the usual (a Strife Tool card, no ability): the window tools' kept uses at once
-        got = TOOL_ACTIONS.get((id(seat.tool_boxes_used), id(hand.current),
-                                seat.favor_tokens > 0, hand.ignore_adjacency))
-        out = list(got[3] if got is not None and got[0] is state.setup.window.tools
-                   else tool_actions(state, seat, hand))
+    out: list[Action] = []
+    for ability in seat.abilities:
+        if ability.per_turn:
+            if uses_left(ability, hand):
+                out += _ability_uses(ability.id,
+                                     option_count_now(state, ability.effect, hand, seat))
+        else:
+            for k, choice in enumerate(effect_choices(state, ability.effect)):
+                if not repeat_problem(ability, hand, choice):
+                    out.append(_ability_use(ability.id, k))
+    out += tool_actions(state, seat, hand)
+    if seat.tool_cards:
+        out += card_actions(state, seat, hand)
+    return out
+
+
+def card_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Action]:
+    """The uses of the seat's Tool Cards not yet used (the seat: the seat in turn)."""
+    out: list[Action] = []
     used = seat.used_tool_cards
     for card in seat.tool_cards:
         if card.id not in used:
@@ -167,11 +169,11 @@ def effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Acti
 
 
 _TOOLS_BY_DIE: dict[int, tuple[object, bool]] = {}
-# the window tools' uses by (boxes, die, favor, ignore), boxes and die as ids: each entry holds
-# those objects (and the design's tools, which the finder checks), so an id in a key is that
-# very object's for as long as the entry lives; legal_actions reads it directly
-TOOL_ACTIONS: dict[tuple[int, int, bool, bool],
-                   tuple[object, object, object, tuple[Action, ...]]] = {}
+# the window tools' uses, by die (as its id) and then by uses_key: each entry holds the design's
+# tools (which the finder checks) and the die itself, so the id is that very die's for as long
+# as the entry lives; legal_actions reads it directly. An entry is swapped whole (a new die or
+# tools: a new entry); its table only gains keys, each with its one answer (safe across threads)
+TOOL_ACTIONS: dict[int, tuple[object, object, dict[object, tuple[Action, ...]]]] = {}
 _BOXES: dict[tuple[int, ...], tuple[int, ...]] = {}
 # each window tool's option count by (tools, die, ignoring adjacency), tools and die as ids (the
 # entry holds both), for designs whose tools need the die alone
@@ -179,13 +181,19 @@ _COUNTS_BY_DIE: dict[tuple[int, int, bool], tuple[object, object, tuple[int, ...
 
 
 def shared_boxes(used: tuple[int, ...]) -> tuple[int, ...]:
-    """One shared tuple per filling of the point boxes (so the uses' cache meets it again)."""
+    """One shared tuple per filling of the point boxes (fewer tuples kept in the states)."""
     got = _BOXES.get(used)
     if got is None:
         if len(_BOXES) > 4096:
             _BOXES.clear()
         got = _BOXES[used] = used
     return got
+
+
+def uses_key(used: tuple[int, ...], favor: bool, ignore: bool) -> object:
+    """The key of TOOL_ACTIONS' table of one die: the boxes alone in the usual case (no Favor
+    Token, not ignoring adjacency), else with those."""
+    return (used, favor, ignore) if favor or ignore else used
 
 
 def tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Action, ...]:
@@ -195,10 +203,12 @@ def tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Actio
     die = hand.current
     used = seat.tool_boxes_used
     favor = seat.favor_tokens > 0
-    key = (id(used), id(die), favor, hand.ignore_adjacency)
-    got = TOOL_ACTIONS.get(key)
-    if got is not None and got[0] is tools:
-        return got[3]
+    key = uses_key(used, favor, hand.ignore_adjacency)
+    by_die = TOOL_ACTIONS.get(id(die))
+    if by_die is not None and by_die[0] is tools:
+        got = by_die[2].get(key)
+        if got is not None:
+            return got
     kept = _TOOLS_BY_DIE.get(id(tools))
     if kept is None or kept[0] is not tools:
         if len(_TOOLS_BY_DIE) > 256:
@@ -223,8 +233,10 @@ def tool_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Actio
             out += _tool_uses(t, counts[t], has_box, favor)
     actions = tuple(out)
     if kept[1]:  # the options depend on the die alone
-        if len(TOOL_ACTIONS) > 1 << 14:
-            TOOL_ACTIONS.clear()
-        TOOL_ACTIONS[key] = (tools, used, die, actions)
+        if by_die is None or by_die[0] is not tools:
+            if len(TOOL_ACTIONS) > 4096:
+                TOOL_ACTIONS.clear()
+            by_die = TOOL_ACTIONS[id(die)] = (tools, die, {})
+        if len(by_die[2]) < 4096:
+            by_die[2][key] = actions
     return actions
-

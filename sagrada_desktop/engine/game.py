@@ -15,7 +15,7 @@ Each deed has its module: draft.py, effect_use.py (what effect_offers.py offers)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import product
 from typing import Any
 
@@ -34,7 +34,7 @@ from .actions import (
 from .cathedral import construction_options
 from .color import Color
 from .draft import POOL_DRAFTS, draft, draft_list
-from .effect_offers import TOOL_ACTIONS, effect_actions, tool_actions
+from .effect_offers import TOOL_ACTIONS, card_actions, effect_actions, tool_actions
 from .effect_use import use_effect
 from .game_start import choose_flourish, new_game
 from .legal_fills import LAST_MASK, fill_bytes, fill_errors, fill_list, fill_spaces, place_mask
@@ -84,35 +84,39 @@ def legal_actions(state: GameState) -> list[Action]:
             color = die.color._value_
             value = die.value
             filled = bits.filled
-            mask = p.color_ok[color] & p.value_ok.get(value, p.value_any) & ~filled
-            if filled:  # next to a die, and not beside one of its colour or value (p.orth)
+            mask = p.color_ok[color] & p.value_ok.get(value, p.value_any)
+            if filled:  # empty, next to a die, not beside one of its colour or value (p.orth)
                 m = bits.by_color.get(color, 0) | bits.by_value.get(value, 0)
                 cols = p.cols
-                mask &= bits.near & ~((m << cols) | (m >> cols) | ((m & p.not_last) << 1)
-                                      | ((m & p.not_first) >> 1))
+                mask &= bits.near & ~(filled | (m << cols) | (m >> cols)
+                                      | ((m & p.not_last) << 1) | ((m & p.not_first) >> 1))
             LAST_MASK[0] = (w, die, ignore, rules, board, mask)
         else:
             mask = place_mask(state, seat, hand)
-        if mask:  # the FillSpace actions, 8 spaces at a time (legal_fills.fill_chunks)
-            chunks = bits.pattern.fill_bytes or fill_bytes(w)
-            if len(chunks) == 3:
-                out: list[Action] = list(chunks[0][mask & 0xFF])  # type: ignore[arg-type]
-                out += chunks[1][mask >> 8 & 0xFF]  # type: ignore[arg-type]
-                out += chunks[2][mask >> 16]  # type: ignore[arg-type]
-            else:
-                out = list(fill_list(w, mask))
+        if not seat.abilities:  # the window tools' uses, then the Tool Cards' (if any)
+            # effect_offers.tool_actions' table, read inline: by the die, then the boxes
+            # (uses_key, written out)
+            by_die = TOOL_ACTIONS.get(id(die))
+            uses: Sequence[Action] | None = None
+            if by_die is not None and by_die[0] is state.setup.window.tools:
+                favor = seat.favor_tokens > 0
+                used = seat.tool_boxes_used
+                uses = by_die[2].get((used, favor, ignore) if favor or ignore else used)
+            if uses is None:
+                uses = tool_actions(state, seat, hand)
+            card_uses: Sequence[Action] = (card_actions(state, seat, hand) if seat.tool_cards
+                                           else ())
         else:
-            out = [LOSE]
-        if not seat.abilities and not seat.tool_cards:  # the window tools' uses alone
-            used = seat.tool_boxes_used
-            uses = TOOL_ACTIONS.get((id(used), id(die), seat.favor_tokens > 0, ignore))
-            if uses is not None and uses[0] is state.setup.window.tools:
-                out += uses[3]
-            else:
-                out += tool_actions(state, seat, hand)
-        else:
-            out += effect_actions(state, seat, hand)
-        return out
+            uses = effect_actions(state, seat, hand)
+            card_uses = ()
+        if mask:  # the FillSpace actions, 8 spaces at a time (legal_fills.fill_chunks), then uses
+            chunks: tuple[tuple[tuple[Action, ...], ...], ...] = (
+                bits.pattern.fill_bytes or fill_bytes(w))  # type: ignore[assignment]
+            if len(chunks) == 3:  # one list made at once
+                return [*chunks[0][mask & 0xFF], *chunks[1][mask >> 8 & 0xFF],
+                        *chunks[2][mask >> 16], *uses, *card_uses]
+            return [*fill_list(w, mask), *uses, *card_uses]
+        return [LOSE, *uses, *card_uses]
     if stage is CONSTRUCT:
         return [ConstructSpace(d) for d in construction_options(state.cathedral, state.pool)]
     if stage is FLOURISH:
