@@ -33,16 +33,19 @@ def fill(state: GameState, action: FillSpace) -> GameState:
     seat = seats[seat_i]
     w = seat.window
     row, col = action.row, action.col
+    cols = w.cols
+    i = row * cols + col
     known = LAST_MASK[0]
     if (known[0] is w and known[1] is hand.current and known[2] is hand.ignore_adjacency
             and known[3] is state.rules and known[4] is state.strife_board):
         mask: int = known[5]  # type: ignore[assignment]
     else:
         mask = place_mask(state, seat, hand)
-    if not (0 <= row < w.rows and 0 <= col < w.cols and mask >> (row * w.cols + col) & 1):
+    # the mask holds spaces of the window only: row < rows follows from its bit
+    if not (row >= 0 and 0 <= col < cols and mask >> i & 1):
         raise IllegalAction(*fill_errors(state, row, col))
-    # a legal fill never breaks a restriction, so nothing needs crossing out
-    seat = _seat_filled(seat, w.with_fill(row, col, hand.current))
+    # a legal fill never breaks a restriction, so nothing needs crossing out; its space is empty
+    seat = _seat_filled(seat, w.with_die_at(i, hand.current))
     turn = state.turn + 1
     if turn < 2 * len(seats) and not state.pioneer_cards:  # the usual turn: end_turn, inline
         changed = list(seats)

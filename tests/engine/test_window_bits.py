@@ -98,6 +98,37 @@ def test_bits_passed_on_through_every_kind_of_fill(seed: int) -> None:
             assert_same_bits(window.bits, fresh.bits)
 
 
+@pytest.mark.parametrize("seed", range(10))
+def test_a_die_into_an_empty_space_written_out_is_with_fill(seed: int) -> None:
+    """Window.with_die_at (turn_end.fill's way) makes the window with_fill makes: the same
+    fills, the bits made from scratch, and the Pioneer memo passed on as grown_by_die does."""
+    rnd = random.Random(5000 + seed)
+    for k in range(20):
+        window = random_window(rnd, bits_first=k % 3 != 0)  # some windows without bits yet
+        empty = [i for i, s in enumerate(window.spaces) if s.exists and window.fills[i] is None]
+        if not empty:
+            continue
+        i = rnd.choice(empty)
+        die = Die(rnd.choice(COLORS), rnd.randint(1, 6))
+        unmet = frozenset({"card"}) if window._bits is not None and k % 2 else None
+        if unmet is not None:
+            window.bits.unmet = unmet
+        had_bits = window._bits is not None
+        got = window.with_die_at(i, die)
+        want = window.with_fill(i // window.cols, i % window.cols, die)
+        assert got == want
+        assert type(got) is Window and got.fills[i] is die
+        assert (got._bits is not None) == had_bits
+        fresh = Window(got.rows, got.cols, got.spaces, got.fills)
+        assert_same_bits(got.bits, fresh.bits)
+        assert got.bits.pattern is window.bits.pattern
+        assert (got.bits.unmet, got.bits.dice_list) == (None, None)
+        assert got.bits.grown == (None if unmet is None else (unmet, i))
+        assert got.bits.by_color is not window.bits.by_color  # the old window's stay as they were
+        assert_same_bits(window.bits, Window(window.rows, window.cols, window.spaces,
+                                             window.fills).bits)
+
+
 @pytest.mark.parametrize("seats", [1, 2, 4])
 def test_bits_after_the_fills_of_random_games(seats: int) -> None:
     """apply(FillSpace)'s own way to the filled window (turn_end.fill) leaves the bits made
