@@ -56,13 +56,24 @@ def fill(state: GameState, action: FillSpace) -> GameState:
 
 def lose(state: GameState) -> GameState:
     """The die in hand is lost, as it fits nowhere (refused when it still fits), ending the turn."""
-    need(state, PLACE, Deed.GIVE_UP)
+    if state.stage is not PLACE:
+        need(state, PLACE, Deed.GIVE_UP)
     hand = state.in_hand
     assert hand is not None
-    seat_i = state.active_seat
-    if place_mask(state, state.seats[seat_i], hand):
+    seats = state.seats
+    try:
+        seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
+    except IndexError:
+        seat_i = state.active_seat
+    seat = seats[seat_i]
+    if place_mask(state, seat, hand):  # legal_actions' mask, kept (LAST_MASK)
         raise IllegalAction(DieStillFits())
-    seat = _seat_lost(state.seats[seat_i], state.seats[seat_i].lost_dice + 1)
+    seat = _seat_lost(seat, seat.lost_dice + 1)
+    turn = state.turn + 1
+    if turn < 2 * len(seats) and not state.pioneer_cards:  # the usual turn: end_turn, inline
+        changed = list(seats)
+        changed[seat_i] = seat
+        return _next_turn(state, tuple(changed), None, turn, DRAFT)
     return end_turn(state, seat_i, seat)
 
 
