@@ -183,13 +183,19 @@ class FillBits:
             ok = p.gray_any
         else:
             ok = p.color_ok[color]
-        ok &= p.value_ok.get(value, p.value_any) & ~self.filled
+        filled = self.filled
+        ok &= p.value_ok.get(value, p.value_any) & ~filled
         if ignore_adjacency:  # the placement ability: "fill in a nonadjacent space"
-            if self.dice:
-                ok &= ~p.around(self.dice)
-        elif self.filled:
+            dice = self.dice
+            if dice:  # near is around(filled): around(dice) itself when nothing is crossed out
+                ok &= ~(self.near if dice == filled else p.around(dice))
+        elif filled:
             ok &= self.near
-        return ok & ~p.orth(self.by_color.get(color, 0) | self.by_value.get(value, 0))
+        m = self.by_color.get(color, 0) | self.by_value.get(value, 0)
+        if m:  # not beside a die of its colour or value (p.orth(m), written out)
+            cols = p.cols
+            ok &= ~((m << cols) | (m >> cols) | ((m & p.not_last) << 1) | ((m & p.not_first) >> 1))
+        return ok
 
     @property
     def block(self) -> dict[str | int, int]:
