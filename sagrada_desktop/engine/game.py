@@ -78,18 +78,24 @@ def legal_actions(state: GameState) -> list[Action]:
         if (known[0] is w and known[1] is die and known[2] is ignore and known[3] is rules
                 and known[4] is board):
             mask: int = known[5]  # type: ignore[assignment]
-        elif not ignore and not rules and (board is None or die.color is not _GRAY):
-            # place_mask's usual case: FillBits.legal_fill_mask(die), written out
+        elif not rules and (board is None or die.color is not _GRAY):
+            # place_mask's usual cases: FillBits.legal_fill_mask(die, ignore), written out
             p = bits.pattern
             color = die.color._value_
             value = die.value
             filled = bits.filled
             mask = p.color_ok[color] & p.value_ok.get(value, p.value_any)
-            if filled:  # empty, next to a die, not beside one of its colour or value (p.orth)
+            if filled:  # empty, not beside a die of its colour or value (p.orth), and ...
                 m = bits.by_color.get(color, 0) | bits.by_value.get(value, 0)
                 cols = p.cols
-                mask &= bits.near & ~(filled | (m << cols) | (m >> cols)
-                                      | ((m & p.not_last) << 1) | ((m & p.not_first) >> 1))
+                blocked = (filled | (m << cols) | (m >> cols)
+                           | ((m & p.not_last) << 1) | ((m & p.not_first) >> 1))
+                if not ignore:  # ... next to a die
+                    mask &= bits.near & ~blocked
+                else:  # ... ignoring adjacency: next to no die (p.around(bits.dice))
+                    d = bits.dice
+                    h = d | ((d & p.not_last) << 1) | ((d & p.not_first) >> 1)
+                    mask &= ~(blocked | h | (h << cols) | (h >> cols))
             LAST_MASK[0] = (w, die, ignore, rules, board, mask)
         else:
             mask = place_mask(state, seat, hand)
