@@ -74,12 +74,10 @@ def legal_actions(state: GameState) -> list[Action]:
         ignore = hand.ignore_adjacency
         rules = state.rules
         board = state.strife_board
-        known = LAST_MASK[0]
-        if (known[0] is w and known[1] is die and known[2] is ignore and known[3] is rules
-                and known[4] is board):
-            mask: int = known[5]  # type: ignore[assignment]
-        elif not rules and (board is None or die.color is not _GRAY):
-            # place_mask's usual cases: FillBits.legal_fill_mask(die, ignore), written out
+        if not rules and (board is None or die.color is not _GRAY):
+            # place_mask's usual cases: FillBits.legal_fill_mask(die, ignore), written out (not
+            # read from LAST_MASK: a game asks legal_actions once a state; the mask is kept for
+            # apply(FillSpace))
             p = bits.pattern
             color = die.color._value_
             value = die.value
@@ -110,19 +108,18 @@ def legal_actions(state: GameState) -> list[Action]:
                 uses = by_die[2].get((used, favor, ignore) if favor or ignore else used)
             if uses is None:
                 uses = tool_actions(state, seat, hand)
-            card_uses: Sequence[Action] = (card_actions(state, seat, hand) if seat.tool_cards
-                                           else ())
+            if seat.tool_cards:
+                uses = (*uses, *card_actions(state, seat, hand))
         else:
             uses = effect_actions(state, seat, hand)
-            card_uses = ()
         if mask:  # the FillSpace actions, 8 spaces at a time (legal_fills.fill_chunks), then uses
             chunks: tuple[tuple[tuple[Action, ...], ...], ...] = (
                 bits.pattern.fill_bytes or fill_bytes(w))  # type: ignore[assignment]
             if len(chunks) == 3:  # one list made at once
                 return [*chunks[0][mask & 0xFF], *chunks[1][mask >> 8 & 0xFF],
-                        *chunks[2][mask >> 16], *uses, *card_uses]
-            return [*fill_list(w, mask), *uses, *card_uses]
-        return [LOSE, *uses, *card_uses]
+                        *chunks[2][mask >> 16], *uses]
+            return [*fill_list(w, mask), *uses]
+        return [LOSE, *uses]
     if stage is CONSTRUCT:
         return [ConstructSpace(d) for d in construction_options(state.cathedral, state.pool)]
     if stage is FLOURISH:
