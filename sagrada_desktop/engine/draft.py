@@ -60,7 +60,15 @@ def draft(state: GameState, action: DraftDie) -> GameState:
         if action.die not in pool:
             raise IllegalAction(NotInPool(action.die)) from None
         k = pool.index(action.die)
-    left = pool[:k] + pool[k + 1:]  # a pool holds each colour and value once
-    POOL_DRAFTS[0] = (left, drafts[:k] + drafts[k + 1:], ids[:k] + ids[k + 1:])
+    # the pool, its actions and their ids without item k (a pool holds each colour and value
+    # once); a list's del is cheaper than two slices and a join
+    dice = [*pool]
+    del dice[k]
+    left = tuple(dice)
+    acts = [*drafts]
+    del acts[k]
+    nums = [*ids]
+    del nums[k]
+    POOL_DRAFTS[0] = (left, tuple(acts), tuple(nums))
     hand = _HANDS.get(ids[k])  # the shared die's hand; another die's is made anew
     return _drafted(state, left, hand or draft_entry(drafts[k].die)[1], PLACE)

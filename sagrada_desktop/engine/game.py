@@ -56,8 +56,8 @@ def legal_actions(state: GameState) -> list[Action]:
         pool = state.pool
         last = POOL_DRAFTS[0]
         if last[0] is pool:
-            return list(last[1])
-        return list(draft_list(pool))
+            return [*last[1]]
+        return [*draft_list(pool)]
 
     if stage is PLACE:
         hand = state.in_hand
