@@ -24,9 +24,9 @@ def draft_entry(die: Die) -> tuple[DraftDie, InHand]:
     if action is not None:
         return action, _HANDS[id(action)]
     action, hand = DraftDie(die), InHand(die, die, seen=(die,))
-    if is_shared(die):
-        _ACTIONS[id(die)] = action
+    if is_shared(die):  # the hand first: a reader finding the action finds its hand
         _HANDS[id(action)] = hand
+        _ACTIONS[id(die)] = action
     return action, hand
 
 
