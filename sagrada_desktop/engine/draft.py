@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .actions import DraftDie, IllegalAction
 from .die import Die, is_shared
 from .reasons import Deed, NotInPool
@@ -42,7 +44,7 @@ def draft_list(pool: tuple[Die, ...]) -> tuple[DraftDie, ...]:
 
 # the last pool seen, its DraftDie actions and their ids, in the pool's order (one tuple, swapped
 # whole): drafting die k leaves the others' for the next pool
-POOL_DRAFTS: list[tuple[object, tuple[DraftDie, ...], tuple[int, ...]]] = [(None, (), ())]
+POOL_DRAFTS: list[tuple[object, Sequence[DraftDie], Sequence[int]]] = [(None, (), ())]
 
 
 def draft(state: GameState, action: DraftDie) -> GameState:
@@ -61,7 +63,8 @@ def draft(state: GameState, action: DraftDie) -> GameState:
             raise IllegalAction(NotInPool(action.die)) from None
         k = pool.index(action.die)
     # the pool, its actions and their ids without item k (a pool holds each colour and value
-    # once); a list's del is cheaper than two slices and a join
+    # once); a list's del is cheaper than two slices and a join. The kept actions and ids stay
+    # lists: never changed once kept (each draft copies them), so read safely by other threads
     dice = [*pool]
     del dice[k]
     left = tuple(dice)
@@ -69,6 +72,6 @@ def draft(state: GameState, action: DraftDie) -> GameState:
     del acts[k]
     nums = [*ids]
     del nums[k]
-    POOL_DRAFTS[0] = (left, tuple(acts), tuple(nums))
+    POOL_DRAFTS[0] = (left, acts, nums)
     hand = _HANDS.get(ids[k])  # the shared die's hand; another die's is made anew
     return _drafted(state, left, hand or draft_entry(drafts[k].die)[1], PLACE)
