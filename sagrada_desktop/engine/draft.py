@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .actions import DraftDie, IllegalAction
 from .die import Die, is_shared
 from .reasons import Deed, NotInPool
@@ -24,9 +26,9 @@ def draft_entry(die: Die) -> tuple[DraftDie, InHand]:
     if action is not None:
         return action, _HANDS[id(action)]
     action, hand = DraftDie(die), InHand(die, die, seen=(die,))
-    if is_shared(die):
-        _ACTIONS[id(die)] = action
+    if is_shared(die):  # the hand first: a reader finding the action finds its hand
         _HANDS[id(action)] = hand
+        _ACTIONS[id(die)] = action
     return action, hand
 
 
@@ -42,7 +44,7 @@ def draft_list(pool: tuple[Die, ...]) -> tuple[DraftDie, ...]:
 
 # the last pool seen, its DraftDie actions and their ids, in the pool's order (one tuple, swapped
 # whole): drafting die k leaves the others' for the next pool
-POOL_DRAFTS: list[tuple[object, tuple[DraftDie, ...], tuple[int, ...]]] = [(None, (), ())]
+POOL_DRAFTS: list[tuple[object, Sequence[DraftDie], Sequence[int]]] = [(None, (), ())]
 
 
 def draft(state: GameState, action: DraftDie) -> GameState:
@@ -60,7 +62,16 @@ def draft(state: GameState, action: DraftDie) -> GameState:
         if action.die not in pool:
             raise IllegalAction(NotInPool(action.die)) from None
         k = pool.index(action.die)
-    left = pool[:k] + pool[k + 1:]  # a pool holds each colour and value once
-    POOL_DRAFTS[0] = (left, drafts[:k] + drafts[k + 1:], ids[:k] + ids[k + 1:])
+    # the pool, its actions and their ids without item k (a pool holds each colour and value
+    # once); a list's del is cheaper than two slices and a join. The kept actions and ids stay
+    # lists: never changed once kept (each draft copies them), so read safely by other threads
+    dice = [*pool]
+    del dice[k]
+    left = tuple(dice)
+    acts = [*drafts]
+    del acts[k]
+    nums = [*ids]
+    del nums[k]
+    POOL_DRAFTS[0] = (left, acts, nums)
     hand = _HANDS.get(ids[k])  # the shared die's hand; another die's is made anew
     return _drafted(state, left, hand or draft_entry(drafts[k].die)[1], PLACE)

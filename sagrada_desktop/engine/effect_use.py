@@ -127,7 +127,9 @@ def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCar
         seat = _seat_boxes(seat, boxes[2] if boxes is not None else _boxes_after(used, t, tool))
     die = got[3]
     hand = _hand_after_tool(hand, die, got[5], hand.steps + (got[4],), hand.seen + (die,))
-    return _seats_and_hand(state, seats[:seat_i] + (seat,) + seats[seat_i + 1 :], hand)
+    changed = [*seats]  # the seats with seat_i's changed (cheaper than two slices and a join)
+    changed[seat_i] = seat
+    return _seats_and_hand(state, tuple(changed), hand)
 
 
 def _boxes_after(used: tuple[int, ...], t: int, tool: WindowTool) -> tuple[int, ...]:

@@ -56,8 +56,8 @@ def legal_actions(state: GameState) -> list[Action]:
         pool = state.pool
         last = POOL_DRAFTS[0]
         if last[0] is pool:
-            return list(last[1])
-        return list(draft_list(pool))
+            return [*last[1]]
+        return [*draft_list(pool)]
 
     if stage is PLACE:
         hand = state.in_hand
@@ -74,22 +74,26 @@ def legal_actions(state: GameState) -> list[Action]:
         ignore = hand.ignore_adjacency
         rules = state.rules
         board = state.strife_board
-        known = LAST_MASK[0]
-        if (known[0] is w and known[1] is die and known[2] is ignore and known[3] is rules
-                and known[4] is board):
-            mask: int = known[5]  # type: ignore[assignment]
-        elif not ignore and not rules and (board is None or die.color is not _GRAY):
-            # place_mask's usual case: FillBits.legal_fill_mask(die), written out
+        if not rules and (board is None or die.color is not _GRAY):
+            # place_mask's usual cases: FillBits.legal_fill_mask(die, ignore), written out (not
+            # read from LAST_MASK: a game asks legal_actions once a state; the mask is kept for
+            # apply(FillSpace))
             p = bits.pattern
             color = die.color._value_
             value = die.value
             filled = bits.filled
             mask = p.color_ok[color] & p.value_ok.get(value, p.value_any)
-            if filled:  # empty, next to a die, not beside one of its colour or value (p.orth)
+            if filled:  # empty, not beside a die of its colour or value (p.orth), and ...
                 m = bits.by_color.get(color, 0) | bits.by_value.get(value, 0)
                 cols = p.cols
-                mask &= bits.near & ~(filled | (m << cols) | (m >> cols)
-                                      | ((m & p.not_last) << 1) | ((m & p.not_first) >> 1))
+                blocked = (filled | (m << cols) | (m >> cols)
+                           | ((m & p.not_last) << 1) | ((m & p.not_first) >> 1))
+                if not ignore:  # ... next to a die
+                    mask &= bits.near & ~blocked
+                else:  # ... ignoring adjacency: next to no die (p.around(bits.dice))
+                    d = bits.dice
+                    h = d | ((d & p.not_last) << 1) | ((d & p.not_first) >> 1)
+                    mask &= ~(blocked | h | (h << cols) | (h >> cols))
             LAST_MASK[0] = (w, die, ignore, rules, board, mask)
         else:
             mask = place_mask(state, seat, hand)
@@ -104,19 +108,18 @@ def legal_actions(state: GameState) -> list[Action]:
                 uses = by_die[2].get((used, favor, ignore) if favor or ignore else used)
             if uses is None:
                 uses = tool_actions(state, seat, hand)
-            card_uses: Sequence[Action] = (card_actions(state, seat, hand) if seat.tool_cards
-                                           else ())
+            if seat.tool_cards:
+                uses = (*uses, *card_actions(state, seat, hand))
         else:
             uses = effect_actions(state, seat, hand)
-            card_uses = ()
         if mask:  # the FillSpace actions, 8 spaces at a time (legal_fills.fill_chunks), then uses
             chunks: tuple[tuple[tuple[Action, ...], ...], ...] = (
                 bits.pattern.fill_bytes or fill_bytes(w))  # type: ignore[assignment]
             if len(chunks) == 3:  # one list made at once
                 return [*chunks[0][mask & 0xFF], *chunks[1][mask >> 8 & 0xFF],
-                        *chunks[2][mask >> 16], *uses, *card_uses]
-            return [*fill_list(w, mask), *uses, *card_uses]
-        return [LOSE, *uses, *card_uses]
+                        *chunks[2][mask >> 16], *uses]
+            return [*fill_list(w, mask), *uses]
+        return [LOSE, *uses]
     if stage is CONSTRUCT:
         return [ConstructSpace(d) for d in construction_options(state.cathedral, state.pool)]
     if stage is FLOURISH:

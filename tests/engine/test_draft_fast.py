@@ -76,3 +76,21 @@ def test_a_die_not_in_the_pool_cannot_be_drafted() -> None:
     with pytest.raises(IllegalAction):
         draft(state, DraftDie(absent))
     assert legal_actions(state) == [DraftDie(d) for d in state.pool]
+
+
+def test_changing_a_list_legal_actions_gave_changes_no_later_answer() -> None:
+    """The kept actions (lists after a draft) are copied out, never handed out."""
+    state = new_game(setup(2, seed=5))
+    given = legal_actions(state)
+    expected = list(given)
+    given.clear()
+    assert legal_actions(state) == expected
+    nxt = evolve(draft(state, expected[0]), stage=Stage.DRAFT, in_hand=None)
+    given = legal_actions(nxt)  # from the kept lists the draft left
+    assert given == [DraftDie(d) for d in nxt.pool]
+    given.reverse()
+    del given[0]
+    assert legal_actions(nxt) == [DraftDie(d) for d in nxt.pool]
+    last = nxt.pool[-1]
+    assert draft(nxt, legal_actions(nxt)[-1]).pool == nxt.pool[:-1]
+    assert draft(nxt, DraftDie(last)).in_hand == InHand(last, last, seen=(last,))

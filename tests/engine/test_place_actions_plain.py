@@ -3,7 +3,8 @@ FillSpace list from 8-space chunks, the window tools' uses kept by die and boxes
 listing: every space fill_errors does not refuse, row by row (else LoseDie), then the effect uses
 of the plain reading (test_effect_offers_plain). Random games on windows of 15, 24 and 25 spaces
 (2, 3 and 4 chunks), Glory on and off, a Strife Board, first-on-edge, abilities and Tool Cards,
-a window tool whose options need the game; asked again, and after fill_spaces kept the mask."""
+a window tool whose options need the game, a die ignoring adjacency on a window holding dice;
+asked again, and after fill_spaces kept the mask."""
 
 from __future__ import annotations
 
@@ -81,7 +82,7 @@ def _game(seed: int, shape: str, glory: bool, kit: str, tools: str, seats: int) 
 @pytest.mark.parametrize("tools", ["test", "game", "plain"])
 def test_legal_actions_in_hand_match_the_plain_listing(
         shape: str, glory: bool, kit: str, tools: str) -> None:
-    checked = lost = 0
+    checked = lost = ignoring = 0
     for seed in range(4):
         rnd = random.Random(seed)
         state = _game(seed, shape, glory, kit, tools, seats=(1, 2, 4)[seed % 3])
@@ -94,5 +95,9 @@ def test_legal_actions_in_hand_match_the_plain_listing(
                 assert legal_actions(state) == listed
                 checked += 1
                 lost += listed[0] == LoseDie()
+                hand = state.in_hand
+                assert hand is not None
+                ignoring += (hand.ignore_adjacency
+                             and state.seats[state.active_seat].window.has_any_fill)
             state = apply(state, rnd.choice(listed))
-    assert checked > 40 and lost > 0
+    assert checked > 40 and lost > 0 and ignoring > 0  # and the ignoring-adjacency case
