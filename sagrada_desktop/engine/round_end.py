@@ -5,7 +5,7 @@ round. Also the first round's Round Setup."""
 from __future__ import annotations
 
 from .actions import ConstructSpace, IllegalAction
-from .cathedral import construction_options
+from .cathedral import construction_options, with_constructed
 from .definitions import WindowRule
 from .reasons import CannotConstruct, Deed
 from .replace import replace as evolve
@@ -18,6 +18,9 @@ from .unlocks import fire_triggers
 _round_set = replacer(GameState, "seats", "round_track", "round", "start_seat", "pool", "rng",
                       "turn", "stage", "in_hand")
 _first_round_set = replacer(GameState, "pool", "rng", "turn", "stage", "in_hand")
+_game_over_set = replacer(GameState, "seats", "in_hand", "round_track", "stage", "pool", "turn")
+_seat_constructed = replacer(SeatState, "constructed")
+_cathedral_set = replacer(GameState, "seats", "cathedral")
 
 
 def extra_dice(rules: tuple[WindowRule, ...]) -> int:
@@ -39,9 +42,9 @@ def construct(state: GameState, action: ConstructSpace) -> GameState:
         raise IllegalAction(CannotConstruct(action.die))
     seat_i = state.active_seat
     seat = state.seats[seat_i]
-    seat = evolve(seat, constructed=seat.constructed + (action.die,))
+    seat = _seat_constructed(seat, seat.constructed + (action.die,))
     seats = state.seats[:seat_i] + (seat,) + state.seats[seat_i + 1 :]
-    state = evolve(state, seats=seats, cathedral=state.cathedral | {action.die})
+    state = _cathedral_set(state, seats, with_constructed(state.cathedral, action.die))
     return end_round(state)
 
 
@@ -56,8 +59,7 @@ def end_round(state: GameState, seats: tuple[SeatState, ...] | None = None) -> G
     elif seats is None:
         seats = state.seats
     if state.round >= ROUNDS:
-        return evolve(state, seats=seats, in_hand=None, round_track=track, stage=OVER,
-                      pool=(), turn=0)
+        return _game_over_set(state, seats, None, track, OVER, (), 0)
     n = len(seats)
     rules = state.rules
     pool, rng = roll_pool(state.rng, n, extra_dice(rules) if rules else 0,

@@ -10,7 +10,6 @@ from .definitions import WindowRule, WindowTool
 from .glory.flourish_patterns import flourish_points
 from .objectives import score_objective, score_private
 from .replace import replacer, twin
-from .snake_draft import final_round_position
 from .state import GameState, SeatState
 
 TieRule = Literal[
@@ -93,19 +92,35 @@ def extra_points(rules: tuple[WindowRule, ...], seat: SeatState) -> int:
 _TIE_RULES: tuple[TieRule, ...] = ("legacy-points", "broken-empty", "private", "turn-order")
 
 # tool_points by table: per window design's tools, for each tool the points of its empty boxes
-# after each count of used ones (each entry holds its tuple of tools)
-_BOX_POINTS: dict[int, tuple[object, tuple[tuple[int, ...], ...]]] = {}
+# after each count of used ones, and the tools' total by the used counts met so far (each entry
+# holds its tuple of tools)
+_BOX_POINTS: dict[int, tuple[object, tuple[tuple[int, ...], ...], dict[tuple[int, ...], int]]] = {}
 
 
-def _box_points(tools: tuple[WindowTool, ...]) -> tuple[tuple[int, ...], ...]:
+def _box_points(tools: tuple[WindowTool, ...]
+                ) -> tuple[tuple[tuple[int, ...], ...], dict[tuple[int, ...], int]]:
     got = _BOX_POINTS.get(id(tools))
     if got is None or got[0] is not tools:
         if len(_BOX_POINTS) > 256:
             _BOX_POINTS.clear()
         table = tuple(tuple(sum(t.boxes[used:]) for used in range(len(t.boxes) + 1))
                       for t in tools)
-        got = _BOX_POINTS[id(tools)] = (tools, table)
-    return got[1]
+        got = _BOX_POINTS[id(tools)] = (tools, table, {})
+    return got[1], got[2]
+
+
+def _tool_total(box_points: tuple[tuple[int, ...], ...], totals: dict[tuple[int, ...], int],
+                state: GameState, seat: SeatState) -> int:
+    """tool_points, from the table (kept in totals by the used counts, at most 1024 of them)."""
+    used = seat.tool_boxes_used
+    tool = 0
+    for points, k in zip(box_points, used, strict=True):
+        if not 0 <= k < len(points):  # not a count of used boxes: read as tool_points does
+            return tool_points(state, seat)
+        tool += points[k]
+    if len(totals) < 1024:
+        totals[used] = tool
+    return tool
 
 
 def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
@@ -121,7 +136,7 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
     rules = state.rules
     per_empty = next((r.points for r in rules if r.kind == "empty-penalty"), 1)
     tools = state.setup.window.tools
-    box_points = _box_points(tools)
+    box_points, totals = _box_points(tools)
     scores_start = state.setup.game_number >= 2
     glory_on = bool(state.pioneer_cards)
     card_points = {c.id: c.points for c in state.pioneer_cards}  # as pioneer_points, once
@@ -134,12 +149,9 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
         start_tools = seat.starting_tool_count if scores_start else 0
         public = publics[i]
         private = score_private(seat.private_objective, w)
-        tool = 0
-        for points, k in zip(box_points, seat.tool_boxes_used, strict=True):
-            if not 0 <= k < len(points):  # not a count of used boxes: read as tool_points does
-                tool = tool_points(state, seat)
-                break
-            tool += points[k]
+        tool = totals.get(seat.tool_boxes_used)
+        if tool is None:
+            tool = _tool_total(box_points, totals, state, seat)
         filled = bits.filled
         broken = (filled & ~bits.dice).bit_count()  # as Window.broken_count and empty_count
         empty = (bits.pattern.exists & ~filled).bit_count()
@@ -153,7 +165,7 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
         total = start_tools + sum(public) + private + tool + be + extra
         rows.append((start_tools, public, private, tool, be, extra, total, pioneer, flourish))
         keys.append((-total, seat.legacy_points, broken + empty, -private,
-                     final_round_position(n, start_seat, i)))
+                     (i - start_seat) % n))  # final_round_position(n, start_seat, i)
     ranked = sorted(range(n), key=keys.__getitem__)
     places = [0] * n
     for p, i in enumerate(ranked):
@@ -165,8 +177,8 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
             rule = _TIE_RULES[next(k for k in range(1, 5) if ka[k] != kb[k]) - 1]
             reasons.setdefault(a, TieBreak(-ka[0], rule))
             reasons[b] = TieBreak(-kb[0], rule)
-    return tuple(
+    return tuple([
         _card(_BLANK, i, seat.name, st, pub, pri, tl, be, ex, tot, places[i], reasons.get(i), pio, fl)
         for i, (seat, (st, pub, pri, tl, be, ex, tot, pio, fl)) in enumerate(zip(seats, rows,
                                                                                 strict=True))
-    )
+    ])

@@ -7,6 +7,8 @@ compares every one with a space-by-space reading of the objective on random wind
 
 from __future__ import annotations
 
+from itertools import repeat
+
 from ..color import STANDARD_COLORS
 from ..window import Window
 
@@ -30,15 +32,17 @@ def lines_all_different(window: Window, *, rows: bool, by_color: bool) -> int:
 
 def value_sets(window: Window, values: tuple[int, ...]) -> int:
     by_value = (window._bits or window.bits).by_value
-    return min(by_value.get(v, 0).bit_count() for v in values)
+    # min(by_value.get(v, 0).bit_count() for v in values), in C-level maps
+    return min(map(int.bit_count, map(by_value.get, values, _ZEROS)))
 
 
 def color_sets(window: Window) -> int:
     by_color = (window._bits or window.bits).by_color
-    return min(by_color.get(letter, 0).bit_count() for letter in _STANDARD_LETTERS)
+    return min(map(int.bit_count, map(by_color.get, _STANDARD_LETTERS, _ZEROS)))
 
 
 _STANDARD_LETTERS = tuple(c.value for c in STANDARD_COLORS)  # FillBits.by_color's keys
+_ZEROS = repeat(0)  # dict.get's default for each key (map stops at the keys' end)
 
 
 def color_diagonals(window: Window) -> int:

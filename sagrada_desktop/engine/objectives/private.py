@@ -22,12 +22,13 @@ def score_private(objective: PrivateObjective, window: Window) -> int:
     kind = objective.kind
     if kind == "color-sum":
         color = objective.color
-        return _value_sum(bits.by_value, bits.by_color.get(color.value, 0)) if color else 0
+        # (_value_: Enum's value property, read without its Python-level descriptor)
+        return _value_sum(bits.by_value, bits.by_color.get(color._value_, 0)) if color else 0
     if kind == "value-count":
         return objective.points * bits.by_value.get(objective.value, 0).bit_count()
     if kind == "color-count":
         color = objective.color
-        return objective.points * bits.by_color.get(color.value, 0).bit_count() if color else 0
+        return objective.points * bits.by_color.get(color._value_, 0).bit_count() if color else 0
     if kind == "star-sum":
         return _value_sum(bits.by_value, bits.pattern.star)
     if kind == "magic-sum":
