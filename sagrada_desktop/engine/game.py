@@ -108,8 +108,11 @@ def legal_actions(state: GameState) -> list[Action]:
                 uses = by_die[2].get((used, favor, ignore) if favor or ignore else used)
             if uses is None:
                 uses = tool_actions(state, seat, hand)
-            if seat.tool_cards:
-                uses = (*uses, *card_actions(state, seat, hand))
+            held = seat.tool_cards
+            if held and (len(held) > 1 or held[0].id not in seat.used_tool_cards):
+                card_uses = card_actions(state, seat, hand)  # (a seat's one card, used: none)
+                if card_uses:
+                    uses = (*uses, *card_uses)
         else:
             uses = effect_actions(state, seat, hand)
         if mask:  # the FillSpace actions, 8 spaces at a time (legal_fills.fill_chunks), then uses
