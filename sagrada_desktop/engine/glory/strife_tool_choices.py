@@ -153,14 +153,10 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
         touching = ((col << p.cols) | (col >> p.cols) | side) & p.full
     cols, not_last, not_first = p.cols, p.not_last, p.not_first
     gray_spaces = -1  # where a gray board die may go: worked out at the first one that asks
-    twins = 0  # the window dice whose twin is on the board: they may not go there
     found: list[int] = []  # each board die's window dice to trade with, twins left in
-    for d in state.pool:
+    pool = state.pool
+    for d in pool:
         letter = d.color._value_
-        value = d.value
-        by_c = by_color.get(letter, 0)
-        by_v = by_value.get(value, 0)
-        twins |= by_c & by_v
         if letter == "S":
             if not real_other:
                 continue
@@ -171,14 +167,20 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
             ok = real_gray & p.color_ok[letter]
         else:
             continue  # a non-gray board die trades with a gray window die only
+        value = d.value
         ok &= p.value_ok.get(value, p.value_any) & touching
         if ok:  # not beside a die of the board die's colour or value (p.orth, written out)
-            m = by_c | by_v
+            m = by_color.get(letter, 0) | by_value.get(value, 0)
             ok &= ~((m << cols) | (m >> cols) | ((m & not_last) << 1) | ((m & not_first) >> 1))
             if ok:
                 found.append(ok)
+    if not found:
+        return 0
+    twins = 0  # the window dice whose twin is on the board may not go there: taken out now
+    for d in pool:
+        twins |= by_color.get(d.color._value_, 0) & by_value.get(d.value, 0)
     n = 0
-    for ok in found:  # the twins taken out
+    for ok in found:
         n += (ok & ~twins).bit_count()
     return n
 
