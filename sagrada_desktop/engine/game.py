@@ -16,6 +16,7 @@ Each deed has its module: draft.py, effect_use.py (what effect_offers.py offers)
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
@@ -126,9 +127,15 @@ def legal_actions(state: GameState) -> list[Action]:
     if stage is CONSTRUCT:
         return [ConstructSpace(d) for d in construction_options(state.cathedral, state.pool)]
     if stage is FLOURISH:
-        cards = len(state.seats[state.active_seat].flourish_cards)
-        return [ChooseFlourish(keep) for keep in product((True, False), repeat=cards)]
+        return [*flourish_choices(len(state.seats[state.active_seat].flourish_cards))]
     return []
+
+
+@lru_cache(maxsize=16)
+def flourish_choices(cards: int) -> tuple[ChooseFlourish, ...]:
+    """Keep or discard each of `cards` Flourish Cards: every choice, made once per count
+    (actions are frozen: shared safely)."""
+    return tuple(ChooseFlourish(keep) for keep in product((True, False), repeat=cards))
 
 
 # --- doing it ------------------------------------------------------------------------------
