@@ -17,7 +17,7 @@ from .effects import (
     SwapGray,
     option_count,
 )
-from .glory.strife_tool_choices import swap_count
+from .glory.strife_tool_choices import swaps_count
 from .state import GameState, InHand, SeatState
 
 _GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3.11
@@ -35,32 +35,41 @@ def option_count_now(state: GameState, effect: Effect, hand: InHand,
 
 def _window_gray_count(state: GameState, seat: SeatState, hand: InHand) -> int:
     """The values gray dice show in the seat's window, but the die's (Strife Tool I)."""
-    bits = seat.window.bits
-    gray = bits.by_color.get("S", 0)
-    n = 0
-    if gray:
-        value = hand.current.value
-        for v, m in bits.by_value.items():
-            if m & gray and v != value:
-                n += 1
-    return n
+    w = seat.window
+    bits = w._bits or w.bits
+    last = _LAST_WINDOW_GRAY[0]
+    if last[0] is bits:
+        values = last[1]
+    else:
+        gray = bits.by_color.get("S", 0)
+        values = frozenset(v for v, m in bits.by_value.items() if m & gray) if gray else _NONE
+        _LAST_WINDOW_GRAY[0] = (bits, values)
+    return len(values) - (hand.current.value in values)
 
 
 def _pool_gray_count(state: GameState, seat: SeatState, hand: InHand) -> int:
     """The values gray dice show on the Cathedral Board, but the die's (Strife Tool II)."""
-    values = {d.value for d in state.pool if d.color is _GRAY}
-    values.discard(hand.current.value)
-    return len(values)
+    pool = state.pool
+    last = _LAST_POOL_GRAY[0]
+    if last[0] is pool:
+        values = last[1]
+    else:
+        values = frozenset([d.value for d in pool if d.color is _GRAY])
+        _LAST_POOL_GRAY[0] = (pool, values)
+    return len(values) - (hand.current.value in values)
 
 
-def _swaps_count(state: GameState, seat: SeatState, hand: InHand) -> int:
-    return swap_count(state, seat)  # Strife Tool III
+# the gray dice's values of the last window (its bits) and the last Cathedral Board asked of
+# (one tuple each, swapped whole): asked again after each effect used on the die in hand
+_NONE: frozenset[int] = frozenset()
+_LAST_WINDOW_GRAY: list[tuple[object, frozenset[int]]] = [(None, _NONE)]
+_LAST_POOL_GRAY: list[tuple[object, frozenset[int]]] = [(None, _NONE)]
 
 
 # len(effect_choices(state, effect)) for the effects whose options need the game, without
 # making them; the other effects' counts need the die alone (option_count)
 _GAME_COUNTS: dict[type, Callable[[GameState, SeatState, InHand], int]] = {
-    GrayWindowValue: _window_gray_count, GrayPoolValue: _pool_gray_count, SwapGray: _swaps_count}
+    GrayWindowValue: _window_gray_count, GrayPoolValue: _pool_gray_count, SwapGray: swaps_count}
 assert set(_GAME_COUNTS) == set(STATE_EFFECT_TYPES)
 
 
@@ -155,17 +164,35 @@ def effect_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Acti
     return out
 
 
-def card_actions(state: GameState, seat: SeatState, hand: InHand) -> list[Action]:
+def card_actions(state: GameState, seat: SeatState, hand: InHand) -> tuple[Action, ...]:
     """The uses of the seat's Tool Cards not yet used (the seat: the seat in turn)."""
-    out: list[Action] = []
+    out: tuple[Action, ...] = ()
     used = seat.used_tool_cards
     for card in seat.tool_cards:
-        if card.id not in used:
+        card_id = card.id
+        if card_id not in used:
             effect = card.effect
             count = _GAME_COUNTS.get(type(effect))  # option_count_now, written out
-            out += _card_uses(card.id, count(state, seat, hand) if count is not None else
-                              option_count(effect, hand.current, hand.ignore_adjacency))
+            n = (count(state, seat, hand) if count is not None else
+                 option_count(effect, hand.current, hand.ignore_adjacency))
+            by_count = _CARD_USES_BY_COUNT.get(card_id)  # _card_uses(card_id, n), read inline
+            got = (by_count[n] if by_count is not None and n < len(by_count) else
+                   _card_uses_up_to(card_id, n))
+            out = (*out, *got) if out else got
     return out
+
+
+# by card id, _card_uses(card_id, n) for each n from 0 on (a card's entry swapped whole when
+# a longer one is made)
+_CARD_USES_BY_COUNT: dict[str, tuple[tuple[UseToolCard, ...], ...]] = {}
+
+
+def _card_uses_up_to(card_id: str, n: int) -> tuple[UseToolCard, ...]:
+    """_card_uses(card_id, n), kept in _CARD_USES_BY_COUNT with those of every count below."""
+    by_count = tuple(_card_uses(card_id, k) for k in range(max(n, 8) + 1))
+    if len(_CARD_USES_BY_COUNT) < 256:
+        _CARD_USES_BY_COUNT[card_id] = by_count
+    return by_count[n]
 
 
 _TOOLS_BY_DIE: dict[int, tuple[object, bool]] = {}

@@ -38,7 +38,7 @@ from .replace import replacer
 from .rng import roll
 from .stages import PLACE, need
 from .state import _ACTIVE, GameState, InHand, SeatState
-from .steps import EffectUsed, Step, SwapMade
+from .steps import EffectUsed, SwapMade
 
 _seat_boxes = replacer(SeatState, "tool_boxes_used")
 _seat_cards = replacer(SeatState, "used_tool_cards")
@@ -46,7 +46,6 @@ _hand_changed = replacer(InHand, "current", "ability_uses", "steps", "seen")
 _hand_rerolled = replacer(InHand, "die", "current", "ability_uses", "steps", "seen")
 _hand_swapped = replacer(InHand, "ability_uses", "steps")
 _hand_ignoring = replacer(InHand, "ignore_adjacency", "ability_uses", "steps", "seen")
-_hand_after_tool = replacer(InHand, "current", "ignore_adjacency", "steps", "seen")
 _seat_favor = replacer(SeatState, "favor_tokens")
 _effect_used = replacer(GameState, "seats", "in_hand", "rng")
 _seats_and_hand = replacer(GameState, "seats", "in_hand")
@@ -86,15 +85,16 @@ def _effect_step(name: str, die: Die) -> EffectUsed:
     return step
 
 
-# A window tool whose effect needs only the die (not a re-roll) does the same to the same die
-# in hand and adjacency flag every time; so does paying a point box to the same boxes. use_effect
-# keeps both, keyed by ids (of the action, the die, the boxes tuple, the tool): each entry holds
-# those very objects, so an id in a key is that object's for as long as the entry lives; and the
-# window design's tools, which the finder checks (the action names a tool by its index).
-# _DIE_AFTER: (action, die, ignoring adjacency) ->
-#     (tools, action, die, the die after, the step, ignoring adjacency after, the tool)
-_DIE_AFTER: dict[tuple[int, int, bool],
-                 tuple[tuple[WindowTool, ...], UseWindowTool, Die, Die, Step, bool, WindowTool]] = {}
+# A window tool whose effect needs only the die (not a re-roll) does the same to the same hand
+# every time: the hand after it is kept and shared (hands are frozen); so is paying a point box
+# to the same boxes. use_effect keeps both, keyed by ids (of the action, the hand, the boxes
+# tuple, the tool): each entry holds those very objects, so an id in a key is that object's for
+# as long as the entry lives; and the window design's tools, which the finder checks (the action
+# names a tool by its index). The drafted hands are shared (draft.py), so are the kept hands
+# after: a turn's uses find their hands from the second game on.
+# _HAND_AFTER: (action, hand) -> (tools, action, hand, the hand after, the tool)
+_HAND_AFTER: dict[tuple[int, int],
+                  tuple[tuple[WindowTool, ...], UseWindowTool, InHand, InHand, WindowTool]] = {}
 # _BOXES_AFTER: (boxes, tool index, tool) -> (boxes, tool, the boxes after)
 _BOXES_AFTER: dict[tuple[int, int, int], tuple[tuple[int, ...], WindowTool, tuple[int, ...]]] = {}
 _DIE_ONLY_KINDS = (SetValue, FlipValue, IgnoreAdjacency, ChangeValue, ChangeColor)
@@ -102,12 +102,12 @@ _DIE_ONLY_KINDS = (SetValue, FlipValue, IgnoreAdjacency, ChangeValue, ChangeColo
 
 def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCard) -> GameState:
     """An ability, window tool or Tool Card used on the die in hand (what it costs paid): a
-    window tool's use from what _DIE_AFTER and _BOXES_AFTER kept, else use_effect_plain."""
+    window tool's use from what _HAND_AFTER and _BOXES_AFTER kept, else use_effect_plain."""
     if type(action) is not UseWindowTool or state.stage is not PLACE:
         return use_effect_plain(state, action)
     hand = state.in_hand
     assert hand is not None
-    got = _DIE_AFTER.get((id(action), id(hand.current), hand.ignore_adjacency))
+    got = _HAND_AFTER.get((id(action), id(hand)))
     if got is None or got[0] is not state.setup.window.tools:
         return _use_and_keep(state, action, hand)
     seats = state.seats
@@ -122,14 +122,12 @@ def use_effect(state: GameState, action: UseAbility | UseWindowTool | UseToolCar
         seat = _seat_favor(seat, seat.favor_tokens - 1)
     else:
         used = seat.tool_boxes_used
-        t, tool = action.tool, got[6]
+        t, tool = action.tool, got[4]
         boxes = _BOXES_AFTER.get((id(used), t, id(tool)))
         seat = _seat_boxes(seat, boxes[2] if boxes is not None else _boxes_after(used, t, tool))
-    die = got[3]
-    hand = _hand_after_tool(hand, die, got[5], hand.steps + (got[4],), hand.seen + (die,))
     changed = [*seats]  # the seats with seat_i's changed (cheaper than two slices and a join)
     changed[seat_i] = seat
-    return _seats_and_hand(state, tuple(changed), hand)
+    return _seats_and_hand(state, tuple(changed), got[3])
 
 
 def _boxes_after(used: tuple[int, ...], t: int, tool: WindowTool) -> tuple[int, ...]:
@@ -146,20 +144,17 @@ def _boxes_after(used: tuple[int, ...], t: int, tool: WindowTool) -> tuple[int, 
 
 
 def _use_and_keep(state: GameState, action: UseWindowTool, hand: InHand) -> GameState:
-    """use_effect_plain, and what it did to the die kept in _DIE_AFTER when the same use on the
-    same die always does the same (the tool's effect needs only the die)."""
+    """use_effect_plain, and the hand it made kept in _HAND_AFTER when the same use on the same
+    hand always makes the same (the tool's effect needs only the die)."""
     after = use_effect_plain(state, action)
     tools = state.setup.window.tools
     tool = tools[action.tool]  # a tool of this design: use_effect_plain refuses any other
     if type(tool.effect) in _DIE_ONLY_KINDS:
         new_hand = after.in_hand
         assert new_hand is not None
-        if len(_DIE_AFTER) > 1 << 14:
-            _DIE_AFTER.clear()
-        die = hand.current
-        _DIE_AFTER[(id(action), id(die), hand.ignore_adjacency)] = (
-            tools, action, die, new_hand.current, new_hand.steps[-1], new_hand.ignore_adjacency,
-            tool)
+        if len(_HAND_AFTER) > 1 << 14:
+            _HAND_AFTER.clear()
+        _HAND_AFTER[(id(action), id(hand))] = (tools, action, hand, new_hand, tool)
     return after
 
 

@@ -16,6 +16,7 @@ Each deed has its module: draft.py, effect_use.py (what effect_offers.py offers)
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
@@ -108,8 +109,11 @@ def legal_actions(state: GameState) -> list[Action]:
                 uses = by_die[2].get((used, favor, ignore) if favor or ignore else used)
             if uses is None:
                 uses = tool_actions(state, seat, hand)
-            if seat.tool_cards:
-                uses = (*uses, *card_actions(state, seat, hand))
+            held = seat.tool_cards
+            if held and (len(held) > 1 or held[0].id not in seat.used_tool_cards):
+                card_uses = card_actions(state, seat, hand)  # (a seat's one card, used: none)
+                if card_uses:
+                    uses = (*uses, *card_uses)
         else:
             uses = effect_actions(state, seat, hand)
         if mask:  # the FillSpace actions, 8 spaces at a time (legal_fills.fill_chunks), then uses
@@ -123,9 +127,15 @@ def legal_actions(state: GameState) -> list[Action]:
     if stage is CONSTRUCT:
         return [ConstructSpace(d) for d in construction_options(state.cathedral, state.pool)]
     if stage is FLOURISH:
-        cards = len(state.seats[state.active_seat].flourish_cards)
-        return [ChooseFlourish(keep) for keep in product((True, False), repeat=cards)]
+        return [*flourish_choices(len(state.seats[state.active_seat].flourish_cards))]
     return []
+
+
+@lru_cache(maxsize=16)
+def flourish_choices(cards: int) -> tuple[ChooseFlourish, ...]:
+    """Keep or discard each of `cards` Flourish Cards: every choice, made once per count
+    (actions are frozen: shared safely)."""
+    return tuple(ChooseFlourish(keep) for keep in product((True, False), repeat=cards))
 
 
 # --- doing it ------------------------------------------------------------------------------

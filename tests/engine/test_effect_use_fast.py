@@ -1,4 +1,4 @@
-"""use_effect's kept window-tool uses (_DIE_AFTER, _BOXES_AFTER) against use_effect_plain, which
+"""use_effect's kept window-tool uses (_HAND_AFTER, _BOXES_AFTER) against use_effect_plain, which
 works every use out from the rules: on every state random games reach (Glory off and on, Favor
 Tokens, every kind of die-only tool and a re-roll), every window tool use, legal or not, gives
 the same state or is refused for the same reasons, the first time and when replayed."""

@@ -114,6 +114,10 @@ def test_before_round_1_each_seat_keeps_or_discards_in_turn_order() -> None:
     assert len(dealt) == 6 and len(set(dealt)) == 6
     assert legal_actions(s) == [ChooseFlourish(k) for k in
                                 ((True, True), (True, False), (False, True), (False, False))]
+    given = legal_actions(s)
+    given.clear()  # a list of its own: the choices, made once per count of cards, kept as they are
+    assert legal_actions(s) == [ChooseFlourish(k) for k in
+                                ((True, True), (True, False), (False, True), (False, False))]
     with pytest.raises(IllegalAction, match="cannot draft a die now"):
         apply(s, DraftDie(Die(Color.RED, 1)))
     order = []

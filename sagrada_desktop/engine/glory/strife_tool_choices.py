@@ -112,6 +112,19 @@ def swap_count(state: GameState, seat: SeatState | None = None) -> int:
 _LAST_SWAP_COUNT: list[tuple[object, ...]] = [(None, None, None, 0)]
 
 
+def swaps_count(state: GameState, seat: SeatState, hand: object) -> int:
+    """swap_count for the seat in turn, as effect_offers counts a game effect's options (the
+    hand left out: a swap leaves the die in hand as it is)."""
+    w = seat.window
+    bits = w._bits or w.bits
+    last = _LAST_SWAP_COUNT[0]
+    if last[0] is bits and last[1] is state.pool and last[2] is state.strife_board:
+        return last[3]  # type: ignore[return-value]
+    n = _swap_count(state, bits)
+    _LAST_SWAP_COUNT[0] = (bits, state.pool, state.strife_board, n)
+    return n
+
+
 def _swap_count(state: GameState, bits: FillBits) -> int:
     p = bits.pattern
     by_color, by_value = bits.by_color, bits.by_value
@@ -127,9 +140,6 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
         for v in _FACES:
             faces |= by_value.get(v, 0)
         real &= faces
-    pool = state.pool
-    for d in pool:  # a die whose twin is on the board may not go there
-        real &= ~(by_color.get(d.color._value_, 0) & by_value.get(d.value, 0))
     if not real:
         return 0
     gray = by_color.get("S", 0)
@@ -141,9 +151,10 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
         side = ((filled & p.not_last) << 1) | ((filled & p.not_first) >> 1)
         col = side | filled
         touching = ((col << p.cols) | (col >> p.cols) | side) & p.full
-    orth = p.orth  # the spaces beside a die of the board die's colour or value: not allowed
+    cols, not_last, not_first = p.cols, p.not_last, p.not_first
     gray_spaces = -1  # where a gray board die may go: worked out at the first one that asks
-    n = 0
+    found: list[int] = []  # each board die's window dice to trade with, twins left in
+    pool = state.pool
     for d in pool:
         letter = d.color._value_
         if letter == "S":
@@ -158,9 +169,19 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
             continue  # a non-gray board die trades with a gray window die only
         value = d.value
         ok &= p.value_ok.get(value, p.value_any) & touching
-        if ok:
-            ok &= ~orth(by_color.get(letter, 0) | by_value.get(value, 0))
-        n += ok.bit_count()
+        if ok:  # not beside a die of the board die's colour or value (p.orth, written out)
+            m = by_color.get(letter, 0) | by_value.get(value, 0)
+            ok &= ~((m << cols) | (m >> cols) | ((m & not_last) << 1) | ((m & not_first) >> 1))
+            if ok:
+                found.append(ok)
+    if not found:
+        return 0
+    twins = 0  # the window dice whose twin is on the board may not go there: taken out now
+    for d in pool:
+        twins |= by_color.get(d.color._value_, 0) & by_value.get(d.value, 0)
+    n = 0
+    for ok in found:
+        n += (ok & ~twins).bit_count()
     return n
 
 
