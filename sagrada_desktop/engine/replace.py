@@ -76,7 +76,8 @@ def twin(cls: type) -> type | None:
 def _source(cls: type, sources: dict[str, str], scope: dict[str, Any], head: str,
             tail: list[str]) -> str:
     """The copying function's text: every init field from `sources` (default: the instance's
-    own value), the non-init fields (derived caches) back to their defaults."""
+    own value), the non-init fields (caches) back to their defaults, and those whose metadata
+    holds "derived" worked out from the new object (_derived)."""
     fields = [a.name for a in attrs.fields(cls) if a.init]
     caches = [a for a in attrs.fields(cls) if not a.init]
     made = twin(cls)
@@ -87,9 +88,11 @@ def _source(cls: type, sources: dict[str, str], scope: dict[str, Any], head: str
         for n in fields:
             lines.append(f"    _obj.{n} = {sources.get(n, f'_inst.{n}')}")
         for k, a in enumerate(caches):
-            scope[f"_default{k}"] = a.default
-            lines.append(f"    _obj.{a.name} = _default{k}")
+            if "derived" not in a.metadata:  # (a derived field is set below)
+                scope[f"_default{k}"] = a.default
+                lines.append(f"    _obj.{a.name} = _default{k}")
         lines += tail
+        lines += [f"    _obj.{name} = {expression}" for name, expression in _derived(cls, scope)]
         lines += ["    _obj.__class__ = _cls", "    return _obj"]
     else:
         scope.update(_new=object.__new__, _cls=cls)
@@ -99,11 +102,29 @@ def _source(cls: type, sources: dict[str, str], scope: dict[str, Any], head: str
             lines.append(f"    _set{k}(_obj, {sources.get(n, f'_inst.{n}')})")
         for k, a in enumerate(caches):
             scope[f"_cache{k}"] = _setter(cls, a.name)
-            scope[f"_default{k}"] = a.default
-            lines.append(f"    _cache{k}(_obj, _default{k})")
+            if "derived" not in a.metadata:
+                scope[f"_default{k}"] = a.default
+                lines.append(f"    _cache{k}(_obj, _default{k})")
         lines += tail
+        cache_of = {a.name: f"_cache{k}" for k, a in enumerate(caches)}
+        lines += [f"    {cache_of[name]}(_obj, {expression})"
+                  for name, expression in _derived(cls, scope)]
         lines.append("    return _obj")
     return "\n".join(lines)
+
+
+def _derived(cls: type, scope: dict[str, Any]) -> list[tuple[str, str]]:
+    """(name, expression) of each non-init field whose metadata holds "derived": (an
+    expression over the new object `_obj`, the names it reads, added to scope). The copy sets
+    them after every other field (GameState.is_over: `_obj.stage is _OVER`)."""
+    out: list[tuple[str, str]] = []
+    for a in attrs.fields(cls):
+        derived = None if a.init else a.metadata.get("derived")
+        if derived is not None:
+            expression, names = derived
+            scope.update(names)
+            out.append((a.name, expression))
+    return out
 
 
 def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:

@@ -38,6 +38,7 @@ def play_checked(seats: int, seed: int, policy_seed: int, abilities: bool) -> Ga
         action = rnd.choice(actions)
         before = state
         state = apply(state, action)
+        assert state.is_over is (state.stage is Stage.OVER)  # kept in a slot (state.py)
         if isinstance(action, DraftDie):
             assert action.die in before.pool and action.die not in state.pool
             assert action.die not in drafted_this_round, "each die is drafted once"
