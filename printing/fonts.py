@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import resources
 
-from .primitives import FontRole
+from .primitives import FontRole, typeset
 
 FONT_DIR = Path(resources.__file__).resolve().parent / "fonts"
 
@@ -77,8 +77,13 @@ def font_name(role: FontRole, text: str = "") -> str:
     return str(_font(drawn_role(role, text)).fontName)
 
 
-@cache
 def text_width(text: str, role: FontRole, size: float) -> float:
+    """How wide `text` prints, typeset as a Text holds it (primitives.typeset)."""
+    return _width(typeset(text), role, size)
+
+
+@cache
+def _width(text: str, role: FontRole, size: float) -> float:
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     return float(stringWidth(text, font_name(role, text), size))

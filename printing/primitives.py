@@ -12,6 +12,8 @@ from typing import Literal, Union
 
 from attrs import field, frozen
 
+from sagrada_desktop.wording.spacing import spaced
+
 Anchor = Literal["start", "middle", "end"]
 # A path is a list of commands: ("M", x, y), ("L", x, y), ("C", x1, y1, x2, y2, x, y), ("Z",).
 PathCommand = tuple[str | float, ...]
@@ -28,6 +30,15 @@ def _commands(values: Iterable[PathCommand]) -> tuple[PathCommand, ...]:
 
 def _items(values: Iterable[Item]) -> tuple[Item, ...]:
     return tuple(values)
+
+
+def typeset(text: str) -> str:
+    """`text` as it is printed: in Chinese (`wording.language("zh_TW")`), spaced from Latin
+    letters and digits (sagrada_desktop.wording.spacing); in English, as it is. Every Text
+    holds its words typeset, and fonts.text_width measures them so."""
+    from . import wording  # the language being printed (wording imports this module)
+
+    return spaced(text) if wording.LANGUAGE == "zh_TW" else text
 
 
 @frozen
@@ -80,7 +91,7 @@ class Text:
 
     x: float
     y: float
-    text: str
+    text: str = field(converter=typeset)
     size: float
     font: FontRole = "body"
     fill: str = "#000000"

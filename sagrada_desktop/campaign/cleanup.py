@@ -11,6 +11,7 @@ from ..engine.definitions import WindowDesign
 from ..engine.legacy_types import CampaignContent
 from ..saves.setup_checks import MAX_NAME
 from ..wording.language import chosen
+from ..wording.spacing import spaced
 from .campaign_state import Campaign, with_family, with_log
 from .decisions import MasterpieceChoice
 from .errors import CampaignError
@@ -33,10 +34,10 @@ def masterpiece_choice(campaign: Campaign, content: CampaignContent) -> Masterpi
 
 def suggested_name(family: str, window: WindowDesign, lang: str | None = None) -> str:
     """The masterpiece's suggested name, in `lang` (the current language by default):
-    "Amat's Lamp of the Crypt" (Amat的地窖之燈)."""
+    "Amat's Lamp of the Crypt" (Amat 的地窖之燈, spaced as wording.spacing does)."""
     language = chosen(lang)
     if language == "zh_TW":
-        return f"{family}的{localized(f'{window.id}.name', language, window.name)}"
+        return spaced(f"{family}的{localized(f'{window.id}.name', language, window.name)}")
     return f"{family}'s {window.name}"
 
 

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from ..content.translations import localized
 from ..wording import color_name, place_name
 from ..wording.language import Language, chosen
+from ..wording.spacing import spaced
 from .log_entries import (
     BoxCrossed,
     CampaignOver,
@@ -115,9 +116,9 @@ def why_words(why: LegacyWhy, lang: str | None = None, names: Names | None = Non
 
 def log_line(entry: LogEntry, names: Names | None = None, lang: str | None = None) -> str:
     """One log entry as a sentence in `lang` (the current language by default); `names` as
-    log_names gives them."""
+    log_names gives them. Chinese is spaced from the Latin names in it (wording.spacing)."""
     if chosen(lang) == "zh_TW":
-        return _chinese(entry, names or {})
+        return spaced(_chinese(entry, names or {}))
     return _english(entry, names or {})
 
 

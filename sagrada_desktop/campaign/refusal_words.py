@@ -10,6 +10,7 @@ from ..content.translations import localized
 from ..engine import Color
 from ..wording import color_name, place_name
 from ..wording.language import Language, chosen
+from ..wording.spacing import spaced
 from .log_words import CHOICES
 from .refusals import Count, Ident, Named, OneOf, Place, Refusal, RefusalKind, Term, Value
 
@@ -110,11 +111,12 @@ def _value(value: Value, lang: Language) -> str:
 
 
 def refusal_text(refusal: Refusal, lang: str | None = None) -> str:
-    """One refusal in words, in `lang` (the current language by default)."""
+    """One refusal in words, in `lang` (the current language by default); Chinese spaced from
+    the Latin names in it (wording.spacing)."""
     language = chosen(lang)
     en, zh = TEMPLATES[refusal.kind]
-    template = zh if language == "zh_TW" else en
-    return template.format(**{k: _value(v, language) for k, v in refusal.values})
+    values = {k: _value(v, language) for k, v in refusal.values}
+    return spaced(zh.format(**values)) if language == "zh_TW" else en.format(**values)
 
 
 def refusals_text(refusals: Iterable[Refusal], lang: str | None = None) -> str:

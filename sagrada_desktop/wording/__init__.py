@@ -10,6 +10,8 @@
 - actions: short labels of actions ('Fill row 2, column 3');
 - ties: how a tie on total was broken (engine.TieBreak);
 - objectives: a Private Objective without text of its own, in words.
+- spacing: spaced, the space Chinese takes next to a Latin letter or digit ('由 Amat 完成'),
+  and Spaced, a template whose format() gives the text spaced (what translate gives in Chinese).
 
 str() of an engine reason reads through reason_text (sagrada_desktop/__init__.py hands it
 over on first use), so an IllegalAction's message is in the current language wherever it is

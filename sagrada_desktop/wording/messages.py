@@ -1,7 +1,8 @@
 """The command line's own messages (a bad option, a missing or unusable file, the content
 check's verdict) and the save files' (cannot be saved, no such file, cannot be read, where
 the backup is) in the current language: `message(TEMPLATE, **values)` looks the English
-template up and formats the Traditional Chinese one when Chinese is chosen.
+template up and formats the Traditional Chinese one when Chinese is chosen (spaced from Latin
+words and digits, wording.spacing).
 
 The details a save or content file check gives after "file: " (which field is wrong and
 why) are data (codec/details.py), worded by wording/details.py in the same language.
@@ -12,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .language import chosen
+from .spacing import spaced
 
 ZH_TW: dict[str, str] = {
     # sagrada-artisans
@@ -119,5 +121,5 @@ def message(template: str, lang: str | None = None, **values: Any) -> str:
     """The message `template` (one of the keys of ZH_TW) in `lang` (the current language by
     default), with `values` filled in."""
     if chosen(lang) == "zh_TW":
-        template = ZH_TW.get(template, template)
+        return spaced(ZH_TW.get(template, template).format(**values))
     return template.format(**values)

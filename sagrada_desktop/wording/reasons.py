@@ -6,14 +6,16 @@ from collections.abc import Iterable
 
 from . import effects, reasons_en, reasons_zh
 from .language import chosen
+from .spacing import spaced
 
 
 def reason_text(item: object, lang: str | None = None) -> str:
-    """One reason or step of engine/reasons.py, or an effect (what a card does), in words."""
+    """One reason or step of engine/reasons.py, or an effect (what a card does), in words;
+    Chinese spaced from the Latin words and digits in it (spacing.spaced)."""
     zh = chosen(lang) == "zh_TW"
     if isinstance(item, effects.EFFECT_TYPES):
-        return effects.chinese(item) if zh else effects.english(item)
-    return reasons_zh.words(item) if zh else reasons_en.words(item)
+        return spaced(effects.chinese(item)) if zh else effects.english(item)
+    return spaced(reasons_zh.words(item)) if zh else reasons_en.words(item)
 
 
 def reasons_text(items: Iterable[object], lang: str | None = None) -> list[str]:

@@ -28,7 +28,7 @@ def test_a_lone_family_is_logged_as_the_start_player():
     c = new_campaign(CONTENT, TWO[:1], 5)
     c = start_player_drawn(c)
     assert english_log(c)[-1] == "Amat plays alone and is the Start Player."
-    assert chinese_log(c)[-1] == "Amat單獨進行遊戲，成為起始玩家。"
+    assert chinese_log(c)[-1] == "Amat 單獨進行遊戲，成為起始玩家。"
 
 
 def test_the_tool_cards_brought_are_logged_and_why_nobody_chose():
@@ -47,8 +47,8 @@ def test_the_tool_cards_brought_are_logged_and_why_nobody_chose():
     ]
     zh = [localized(f"{t}.name", "zh_TW") for t in tools]
     assert chinese_log(c)[-2:] == [
-        f"Amat攜帶擁有的所有工具卡（工具箱容量 2，無須選擇）：{zh[0]}、{zh[1]}。",
-        f"Batlló攜帶{zh[2]}（工具箱容量 2；擁有 3 張）。",
+        f"Amat 攜帶擁有的所有工具卡（工具箱容量 2，無須選擇）：{zh[0]}、{zh[1]}。",
+        f"Batlló 攜帶{zh[2]}（工具箱容量 2；擁有 3 張）。",
     ]
 
 

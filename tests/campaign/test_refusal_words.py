@@ -47,7 +47,7 @@ def test_two_families_of_one_name_and_colour_are_refused_in_either_language() ->
 @pytest.mark.parametrize(("made", "en", "zh"), [
     (refusal("slot-costs", cost=Count(2, "coin"), family="Amat", coins=Count(1, "coin")),
      "the next Tool Box Capacity slot costs 2 coins; Amat has 1 coin",
-     "下一個工具箱容量空位要 2 枚錢幣；Amat只有 1 枚錢幣"),
+     "下一個工具箱容量空位要 2 枚錢幣；Amat 只有 1 枚錢幣"),
     (refusal("place-takes", place=Place(2), cards=Count(1, "tool-card")),
      "2nd place takes at most 1 Tool Card", "第 2 名最多拿 1 張工具卡"),
     (refusal("square-cell", number=7, cells=OneOf((1, 2))),
@@ -55,7 +55,7 @@ def test_two_families_of_one_name_and_colour_are_refused_in_either_language() ->
     (refusal("sticker-other-family", color=Color.BLUE),
      "that sticker belongs to the blue family", "那張貼紙屬於藍色的家族"),
     (refusal("track-complete", family="Amat", track=Named("books-of-wisdom.name", "Books of Wisdom")),
-     "Amat has completed Books of Wisdom already", "Amat已經完成智慧之書"),
+     "Amat has completed Books of Wisdom already", "Amat 已經完成智慧之書"),
 ])
 def test_values_are_worded_in_each_language(made, en: str, zh: str) -> None:
     assert refusal_text(made, "en") == en

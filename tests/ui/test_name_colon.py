@@ -68,7 +68,7 @@ def _raise(state):
      "Steady Hand: Blue 2 → Blue 3; then Steady Hand: Blue 3 → Blue 4.",
      "Hake Brush: Set the die to 1."),
     ("zh_TW", "Steady Hand：藍 2 → 藍 3",
-     "Steady Hand：藍 2 → 藍 3；接著Steady Hand：藍 3 → 藍 4。",
+     "Steady Hand：藍 2 → 藍 3；接著 Steady Hand：藍 3 → 藍 4。",
      "Hake Brush：Set the die to 1."),
 ])
 def test_a_name_and_its_words_are_joined_in_the_language_s_own_way(in_hand, language, step,

@@ -5,7 +5,11 @@ standard dialogs and buttons).
 
 Mark words with `translate("context", "text")` (never an f-string: put values in with
 `.format(name=...)` after translating) and words kept before the translator is known (module
-constants) with `QT_TRANSLATE_NOOP("context", "text")`, translated where they are shown."""
+constants) with `QT_TRANSLATE_NOOP("context", "text")`, translated where they are shown.
+
+In Chinese, `translate` gives the words spaced from Latin letters and digits as Taiwanese
+typesetting does (wording/spacing.py, docs/glossary.md Style), and so does its `.format()`: a
+Latin name filled in reads `由 Amat 完成`, a Chinese one `由小明完成`. English is left as it is."""
 
 from __future__ import annotations
 
@@ -15,7 +19,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 import resources
-from sagrada_desktop.wording.language import set_language
+from sagrada_desktop.wording.language import current_language, set_language
+from sagrada_desktop.wording.spacing import Spaced, spaced
 
 ENGLISH, CHINESE, SYSTEM = "en", "zh_TW", "system"
 LANGUAGES = (ENGLISH, CHINESE)  # what --lang and the setting accept (with "system")
@@ -26,8 +31,10 @@ TRADITIONAL = ("zh_TW", "zh_HK", "zh_MO", "zh_Hant")
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """`text` in the current language (itself when no translation is loaded)."""
-    return QCoreApplication.translate(context, text, disambiguation, n)
+    """`text` in the current language (itself when no translation is loaded); in Chinese,
+    spaced, and spaced again where `.format()` fills values in (wording.spacing.Spaced)."""
+    words = QCoreApplication.translate(context, text, disambiguation, n)
+    return Spaced(spaced(words)) if current_language() == CHINESE else words
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate reads
