@@ -95,7 +95,7 @@ def legal_actions(state: GameState) -> list[Action]:
                     d = bits.dice
                     h = d | ((d & p.not_last) << 1) | ((d & p.not_first) >> 1)
                     mask &= ~(blocked | h | (h << cols) | (h >> cols))
-            LAST_MASK[0] = (w, die, ignore, rules, board, mask)
+            LAST_MASK[0] = (state, mask)
         else:
             mask = place_mask(state, seat, hand)
         if not seat.abilities:  # the window tools' uses, then the Tool Cards' (if any)

@@ -42,34 +42,34 @@ def fill_spaces(state: GameState) -> list[FillSpace]:
     return list(fill_list(seat.window, place_mask(state, seat, hand)))
 
 
-# the last legal-fill mask asked for, with what it was asked of (one tuple in a one-item list,
-# swapped whole: safe across threads); legal_actions and apply(FillSpace) read it too
-LAST_MASK: list[tuple[object, ...]] = [(None,) * 6]
+# the last legal-fill mask asked for: (the state, its mask), one tuple in a one-item list,
+# swapped whole (safe across threads). The entry holds the state, so no other state can have
+# its identity while the entry lives; a state is frozen, so its mask never changes.
+# legal_actions and apply(FillSpace) read it too.
+LAST_MASK: list[tuple[object, int]] = [(None, 0)]
 
 
 def place_mask(state: GameState, seat: SeatState, hand: InHand) -> int:
     """The spaces of seat's window the die in hand may fill now (the Strife Board's say on a
-    gray die, the first die on the edge under that New Rule). The last answer is kept (one
-    tuple, swapped whole: safe across threads), as apply(FillSpace) asks again what
-    legal_actions just asked."""
+    gray die, the first die on the edge under that New Rule); seat is state's active seat and
+    hand its in_hand. The last answer is kept (LAST_MASK, by the state), as apply(FillSpace)
+    asks again what legal_actions just asked."""
+    last = LAST_MASK[0]
+    if last[0] is state:
+        return last[1]
     w = seat.window
     die = hand.current
-    ignore = hand.ignore_adjacency
     board = state.strife_board
-    last = LAST_MASK[0]
-    if (last[0] is w and last[1] is die and last[2] is ignore and last[3] is state.rules
-            and last[4] is board):
-        return last[5]  # type: ignore[return-value]
     bits = w._bits or w.bits
     if board is not None and die.color is _GRAY:
-        mask = bits.legal_fill_mask(die, ignore, gray_on_colors(board.id))
+        mask = bits.legal_fill_mask(die, hand.ignore_adjacency, gray_on_colors(board.id))
         if mask:
             mask &= board_mask(board.id, bits)
     else:
-        mask = bits.legal_fill_mask(die, ignore)
+        mask = bits.legal_fill_mask(die, hand.ignore_adjacency)
     if not bits.filled and mask and state.rules and first_on_edge(state, seat):
         mask &= bits.pattern.edge
-    LAST_MASK[0] = (w, die, ignore, state.rules, board, mask)
+    LAST_MASK[0] = (state, mask)
     return mask
 
 

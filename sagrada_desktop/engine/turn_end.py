@@ -35,12 +35,8 @@ def fill(state: GameState, action: FillSpace) -> GameState:
     row, col = action.row, action.col
     cols = w.cols
     i = row * cols + col
-    known = LAST_MASK[0]
-    if (known[0] is w and known[1] is hand.current and known[2] is hand.ignore_adjacency
-            and known[3] is state.rules and known[4] is state.strife_board):
-        mask: int = known[5]  # type: ignore[assignment]
-    else:
-        mask = place_mask(state, seat, hand)
+    known = LAST_MASK[0]  # legal_actions' mask of this state (place_mask, read inline)
+    mask = known[1] if known[0] is state else place_mask(state, seat, hand)
     # the mask holds spaces of the window only: row < rows follows from its bit
     if not (row >= 0 and 0 <= col < cols and mask >> i & 1):
         raise IllegalAction(*fill_errors(state, row, col))
