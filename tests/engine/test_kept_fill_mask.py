@@ -1,8 +1,8 @@
-"""The legal-fill mask kept by the state it was asked of (legal_fills.LAST_MASK): apply(FillSpace)
-and apply(LoseDie) on a state answer by that state's own spaces, whatever other state was asked
-last. Random games: before each try, legal_actions is asked of a look-alike state (the same
-windows, another die in hand, or adjacency ignored), so a mask kept by anything less than the
-state itself would be taken for the wrong one."""
+"""The legal-fill mask kept by the state it was asked of (legal_fills.LAST_MASK, with the
+seat in turn): apply(FillSpace) and apply(LoseDie) on a state answer by that state's own spaces,
+whatever other state was asked last. Random games: before each try, legal_actions is asked of a
+look-alike state (the same windows, another die in hand, adjacency ignored, or another seat in
+turn), so a mask kept by anything less than the state itself would be taken for the wrong one."""
 
 from __future__ import annotations
 
@@ -27,23 +27,36 @@ from .test_place_actions_plain import _game
 
 
 def look_alikes(state: GameState, rnd: random.Random) -> list[GameState]:
-    """States like `state`, but for the die in hand (another colour or value, adjacency
-    ignored or not)."""
+    """States like `state`, but for the die in hand (another value, adjacency ignored or
+    not) or the turn (another seat's)."""
     hand = state.in_hand
     assert hand is not None
     die = hand.current
     others = [evolve(state, in_hand=evolve(hand, current=Die(die.color, v)))
               for v in range(1, 7) if v != die.value]
     others.append(evolve(state, in_hand=evolve(hand, ignore_adjacency=not hand.ignore_adjacency)))
+    others += [evolve(state, turn=t) for t in range(2 * len(state.seats))  # another seat's turn
+               if t != state.turn and (2 * len(state.seats) - 1 - t) != state.turn]
     rnd.shuffle(others)
     return others[:3]
 
 
 def refused(state: GameState, action: FillSpace | LoseDie) -> bool:
+    """apply refuses the action; when it does not, the die in hand went to the seat in turn
+    (to the space asked for, or lost), the other seats' windows and losses as they were."""
     try:
-        apply(state, action)
+        after = apply(state, action)
     except IllegalAction:
         return True
+    hand, seat_i = state.in_hand, state.active_seat
+    assert hand is not None
+    for i, (was, now) in enumerate(zip(state.seats, after.seats, strict=True)):
+        if i != seat_i:
+            assert (now.window, now.lost_dice) == (was.window, was.lost_dice)
+        elif isinstance(action, FillSpace):
+            assert now.window == was.window.with_fill(action.row, action.col, hand.current)
+        else:
+            assert (now.window, now.lost_dice) == (was.window, was.lost_dice + 1)
     return False
 
 
