@@ -66,9 +66,10 @@ def legal_actions(state: GameState) -> list[Action]:
             return []
         seats = state.seats
         try:
-            seat = seats[_ACTIVE[len(seats)][state.start_seat][state.turn]]
+            seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
         except IndexError:
-            seat = seats[state.active_seat]
+            seat_i = state.active_seat
+        seat = seats[seat_i]
         w = seat.window
         bits = w._bits or w.bits
         die = hand.current
@@ -95,9 +96,9 @@ def legal_actions(state: GameState) -> list[Action]:
                     d = bits.dice
                     h = d | ((d & p.not_last) << 1) | ((d & p.not_first) >> 1)
                     mask &= ~(blocked | h | (h << cols) | (h >> cols))
-            LAST_MASK[0] = (w, die, ignore, rules, board, mask)
+            LAST_MASK[0] = (state, mask, seat_i)
         else:
-            mask = place_mask(state, seat, hand)
+            mask = place_mask(state, seat_i)
         if not seat.abilities:  # the window tools' uses, then the Tool Cards' (if any)
             # effect_offers.tool_actions' table, read inline: by the die, then the boxes
             # (uses_key, written out)
@@ -152,15 +153,11 @@ def apply(state: GameState, action: Action) -> GameState:
     return doer(state, action)
 
 
-def _lose(state: GameState, _action: LoseDie) -> GameState:
-    return lose(state)
-
-
 # apply's handler of each action class
 _DOERS: dict[type, Callable[[GameState, Any], GameState]] = {
     DraftDie: draft,
     FillSpace: fill,
-    LoseDie: _lose,
+    LoseDie: lose,
     UseWindowTool: use_effect,
     UseAbility: use_effect,
     UseToolCard: use_effect,

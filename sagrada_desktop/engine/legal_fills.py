@@ -12,7 +12,7 @@ from .glory.strife_boards import gray_on_colors
 from .glory.strife_placement import board_mask, placement_errors_on_board
 from .reasons import FirstOnEdge, NothingDrafted, Reason
 from .stages import PLACE
-from .state import GameState, InHand, SeatState
+from .state import GameState, SeatState
 from .window import Window, neighbour_tables
 
 _GRAY = Color.GRAY
@@ -35,41 +35,43 @@ def edge_ok(seat: SeatState, i: int) -> bool:
 
 def fill_spaces(state: GameState) -> list[FillSpace]:
     """The spaces the drafted die may fill now."""
-    hand = state.in_hand
-    if state.stage is not PLACE or hand is None:
+    if state.stage is not PLACE or state.in_hand is None:
         return []
-    seat = state.seats[state.active_seat]
-    return list(fill_list(seat.window, place_mask(state, seat, hand)))
+    seat_i = state.active_seat
+    return list(fill_list(state.seats[seat_i].window, place_mask(state, seat_i)))
 
 
-# the last legal-fill mask asked for, with what it was asked of (one tuple in a one-item list,
-# swapped whole: safe across threads); legal_actions and apply(FillSpace) read it too
-LAST_MASK: list[tuple[object, ...]] = [(None,) * 6]
+# the last legal-fill mask asked for: (the state, its mask, the index of the seat in turn), one
+# tuple in a one-item list, swapped whole (safe across threads). The entry holds the state, so
+# no other state can have its identity while the entry lives; a state is frozen, so its mask
+# never changes. legal_actions and apply(FillSpace) read it too (the seat's index with it).
+LAST_MASK: list[tuple[object, int, int]] = [(None, 0, 0)]
 
 
-def place_mask(state: GameState, seat: SeatState, hand: InHand) -> int:
-    """The spaces of seat's window the die in hand may fill now (the Strife Board's say on a
-    gray die, the first die on the edge under that New Rule). The last answer is kept (one
-    tuple, swapped whole: safe across threads), as apply(FillSpace) asks again what
+def place_mask(state: GameState, seat_i: int) -> int:
+    """The spaces of seat seat_i's window (the seat in turn) the die in hand may fill now (the
+    Strife Board's say on a gray die, the first die on the edge under that New Rule). The last
+    answer is kept (LAST_MASK, by the state), as apply(FillSpace) asks again what
     legal_actions just asked."""
+    last = LAST_MASK[0]
+    if last[0] is state:
+        return last[1]
+    seat = state.seats[seat_i]
+    hand = state.in_hand
+    assert hand is not None
     w = seat.window
     die = hand.current
-    ignore = hand.ignore_adjacency
     board = state.strife_board
-    last = LAST_MASK[0]
-    if (last[0] is w and last[1] is die and last[2] is ignore and last[3] is state.rules
-            and last[4] is board):
-        return last[5]  # type: ignore[return-value]
     bits = w._bits or w.bits
     if board is not None and die.color is _GRAY:
-        mask = bits.legal_fill_mask(die, ignore, gray_on_colors(board.id))
+        mask = bits.legal_fill_mask(die, hand.ignore_adjacency, gray_on_colors(board.id))
         if mask:
             mask &= board_mask(board.id, bits)
     else:
-        mask = bits.legal_fill_mask(die, ignore)
+        mask = bits.legal_fill_mask(die, hand.ignore_adjacency)
     if not bits.filled and mask and state.rules and first_on_edge(state, seat):
         mask &= bits.pattern.edge
-    LAST_MASK[0] = (w, die, ignore, state.rules, board, mask)
+    LAST_MASK[0] = (state, mask, seat_i)
     return mask
 
 

@@ -4,7 +4,7 @@ seat's two turns, Cathedral Construction or the round's end)."""
 
 from __future__ import annotations
 
-from .actions import FillSpace, IllegalAction
+from .actions import FillSpace, IllegalAction, LoseDie
 from .cathedral import construction_options
 from .glory.pioneer_collection import collect_pioneer_cards_of
 from .legal_fills import LAST_MASK, fill_errors, place_mask
@@ -26,21 +26,20 @@ def fill(state: GameState, action: FillSpace) -> GameState:
     hand = state.in_hand
     assert hand is not None
     seats = state.seats
-    try:
-        seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
-    except IndexError:
-        seat_i = state.active_seat
+    known = LAST_MASK[0]  # legal_actions' mask of this state, and the seat in turn
+    if known[0] is state:
+        mask, seat_i = known[1], known[2]
+    else:
+        try:
+            seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
+        except IndexError:
+            seat_i = state.active_seat
+        mask = place_mask(state, seat_i)
     seat = seats[seat_i]
     w = seat.window
     row, col = action.row, action.col
     cols = w.cols
     i = row * cols + col
-    known = LAST_MASK[0]
-    if (known[0] is w and known[1] is hand.current and known[2] is hand.ignore_adjacency
-            and known[3] is state.rules and known[4] is state.strife_board):
-        mask: int = known[5]  # type: ignore[assignment]
-    else:
-        mask = place_mask(state, seat, hand)
     # the mask holds spaces of the window only: row < rows follows from its bit
     if not (row >= 0 and 0 <= col < cols and mask >> i & 1):
         raise IllegalAction(*fill_errors(state, row, col))
@@ -54,20 +53,24 @@ def fill(state: GameState, action: FillSpace) -> GameState:
     return end_turn(state, seat_i, seat)
 
 
-def lose(state: GameState) -> GameState:
-    """The die in hand is lost, as it fits nowhere (refused when it still fits), ending the turn."""
+def lose(state: GameState, _action: LoseDie | None = None) -> GameState:
+    """The die in hand is lost, as it fits nowhere (refused when it still fits), ending the turn
+    (apply's handler of LoseDie itself: the action says nothing more)."""
     if state.stage is not PLACE:
         need(state, PLACE, Deed.GIVE_UP)
-    hand = state.in_hand
-    assert hand is not None
     seats = state.seats
-    try:
-        seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
-    except IndexError:
-        seat_i = state.active_seat
-    seat = seats[seat_i]
-    if place_mask(state, seat, hand):  # legal_actions' mask, kept (LAST_MASK)
+    known = LAST_MASK[0]  # legal_actions' mask of this state, and the seat in turn
+    if known[0] is state:
+        mask, seat_i = known[1], known[2]
+    else:
+        try:
+            seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
+        except IndexError:
+            seat_i = state.active_seat
+        mask = place_mask(state, seat_i)
+    if mask:
         raise IllegalAction(DieStillFits())
+    seat = seats[seat_i]
     seat = _seat_lost(seat, seat.lost_dice + 1)
     turn = state.turn + 1
     if turn < 2 * len(seats) and not state.pioneer_cards:  # the usual turn: end_turn, inline
