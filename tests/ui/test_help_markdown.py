@@ -4,7 +4,9 @@ backtick or link syntax is left as text, and every phrase written in bold is bol
 In CommonMark a closing `**` right after punctuation and right before a letter does not close
 ('**設置。**隨機' shows its stars), so the Chinese pages put the punctuation after the markers
 ('**設置**。隨機'). The pages are read the way a player opens them: Help > Rules and Help >
-Tools and abilities of the main window (QTextBrowser.setMarkdown)."""
+Tools and abilities of the main window (QTextBrowser.setMarkdown). The Chinese rules page has
+the English page's shape, block by block: a wrapped line that starts with '+ 1' or '2.' makes a
+list nobody wrote, and shows as one page differing from the other."""
 
 from __future__ import annotations
 
@@ -115,3 +117,34 @@ def test_every_tool_and_ability_page_renders_its_markdown(qtbot, language) -> No
         names = bold_runs(page).splitlines()
         assert {card_name(a) for a in content.abilities.values()} <= set(names)
         dialog.close()
+
+
+def shape(document: QTextDocument) -> list[str]:
+    """Each block's kind: a heading and its level, a list item and its depth and bullet, or text."""
+    kinds: list[str] = []
+    block = document.begin()
+    while block.isValid():
+        level, items = block.blockFormat().headingLevel(), block.textList()
+        if level:
+            kinds.append(f"heading {level}")
+        elif items is not None:
+            kinds.append(f"item {items.format().indent()} {items.format().style().name}")
+        else:
+            kinds.append("text")
+        block = block.next()
+    return kinds
+
+
+def test_the_chinese_rules_page_has_the_shape_of_the_english_one(qapp) -> None:
+    pages = {}
+    try:
+        for lang in LANGUAGES:
+            assert translators().install(lang)
+            document = QTextDocument()
+            document.setMarkdown(rules_markdown())
+            pages[lang] = shape(document)
+    finally:
+        translators().install("en")
+        qapp.processEvents()
+    assert pages["en"].count("heading 2") > 5 and pages["en"].count("item 1 ListDisc") > 50
+    assert pages["zh_TW"] == pages["en"]
