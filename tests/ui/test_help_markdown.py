@@ -116,6 +116,9 @@ def test_every_tool_and_ability_page_renders_its_markdown(qtbot, language) -> No
         assert unbold(effects, page) == []
         names = bold_runs(page).splitlines()
         assert {card_name(a) for a in content.abilities.values()} <= set(names)
+        boxes = window.design.tools[0].boxes
+        sep = "、" if language == "zh_TW" else ", "  # a list of numbers in Chinese: '1、2'
+        assert sep.join(map(str, boxes)) in page.toPlainText()
         dialog.close()
 
 
