@@ -117,7 +117,7 @@ def effects_markdown(state: GameState | None, abilities: list[tuple[str, str]],
         lines += [translate("dialogs", "## This game's window tools ({name})").format(name=window_name(state.setup.window)), ""]
         design = state.setup.window
         for t in design.tools:
-            boxes = ", ".join(str(b) for b in t.boxes)
+            boxes = ("、" if current_language() == "zh_TW" else ", ").join(str(b) for b in t.boxes)
             lines.append(translate("dialogs", "- **{name}** (point boxes {boxes}): {v}").format(name=tool_name(design, t), boxes=boxes, v=tool_text(design, t) or describe_effect(t.effect)))
         seen: set[str] = set()
         for seat in state.seats:
