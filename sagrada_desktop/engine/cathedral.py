@@ -38,7 +38,11 @@ def construction_options(cathedral: frozenset[Die], remaining: Iterable[Die]) ->
                 built[letter] |= 1 << d.value
         lowest = {letter: _LOWEST[bits] for letter, bits in built.items()}
         _last = (cathedral, lowest, built)
-    return [d for d in remaining if lowest.get(d.color._value_) == d.value]
+    options = []  # (a loop, not a comprehension: no function made a call on Python 3.11)
+    for d in remaining:
+        if lowest.get(d.color._value_) == d.value:
+            options.append(d)
+    return options
 
 
 def with_constructed(cathedral: frozenset[Die], die: Die) -> frozenset[Die]:

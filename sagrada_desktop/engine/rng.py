@@ -42,9 +42,9 @@ def roll(state: int) -> tuple[int, int]:
 
 def shuffled(state: int, items: Sequence[T]) -> tuple[list[T], int]:
     """Fisher-Yates from the last item down, j = below(state, i + 1) (written out; a deck
-    of more than 8 takes its numbers from one batch, outputs())."""
+    of 4 or more takes its numbers from one batch, outputs(): cheaper from 3 numbers on)."""
     out = list(items)
-    if len(out) > 8:
+    if len(out) > 3:
         draws, state = outputs(state, len(out) - 1)
         i = len(out) - 1
         for z in draws:
