@@ -94,3 +94,14 @@ def test_changing_a_list_legal_actions_gave_changes_no_later_answer() -> None:
     last = nxt.pool[-1]
     assert draft(nxt, legal_actions(nxt)[-1]).pool == nxt.pool[:-1]
     assert draft(nxt, DraftDie(last)).in_hand == InHand(last, last, seen=(last,))
+
+
+@pytest.mark.parametrize("size", [0, 1, 2])
+def test_small_pools_give_one_action_per_die(size: int) -> None:
+    """draft_list's one-call lookup (2 dice or more) and its plain one (fewer) agree."""
+    pool = tuple(die_of(Color.RED, v) for v in range(1, size + 1))
+    assert draft_list(pool) == tuple(DraftDie(d) for d in pool)
+    if pool:
+        state = evolve(new_game(setup(2, seed=5)), pool=pool)
+        assert legal_actions(state) == [DraftDie(d) for d in pool]
+        assert draft(state, DraftDie(pool[-1])).pool == pool[:-1]
