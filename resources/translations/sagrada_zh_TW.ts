@@ -2499,6 +2499,17 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>tie_lines</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{name} {place}</source>
+        <translation>{name} {place}</translation>
+    </message>
+</context>
+<context>
     <name>tools_strip</name>
     <message>
         <source>{cards}, {used} used</source>
