@@ -1,10 +1,11 @@
 """The Cleanup page's masterpiece field: its suggestion reads as a name and it takes no more
-characters than the campaign accepts."""
+characters than the campaign accepts; the names recorded read well in the book's family tree."""
 
 from __future__ import annotations
 
 from sagrada_desktop.campaign import MasterpieceChoice
 from sagrada_desktop.saves.setup_checks import MAX_NAME
+from sagrada_desktop.ui.campaign.widgets.campaign_book import CampaignBook
 
 from .campaign_helpers import campaign_at, main_window, open_campaign
 
@@ -28,3 +29,12 @@ def test_the_masterpiece_field_takes_no_more_than_a_name_may_hold(qtbot, tmp_pat
     assert page.name.maxLength() == MAX_NAME
     page.name.setText("x" * (MAX_NAME + 20))
     assert len(page.name.text()) == MAX_NAME
+
+
+def test_the_family_tree_sets_the_window_s_number_apart_from_its_name(qtbot, tmp_path):
+    page = _cleanup_page(qtbot, tmp_path, "w02")
+    book = page.window().findChild(CampaignBook)
+    book.refresh()
+    member = book.tree.topLevelItem(0).child(0)
+    first = member.child(0).text(0)
+    assert first.startswith("Window 1, Lamp of the Crypt: "), first

@@ -176,7 +176,7 @@ class CampaignBook(QTabWidget):
                     title = names.get(f.journal[line.window - 1].window, "")
                     piece = f"“{line.masterpiece}”" if line.masterpiece else translate("campaign_book", "(unnamed)")
                     member.addChild(QTreeWidgetItem([
-                        translate("campaign_book", "Window {window} {title}: {piece}, {v} place").format(window=line.window, title=title, piece=piece, v=place_words(line.place))]))
+                        translate("campaign_book", "Window {window}, {title}: {piece}, {v} place").format(window=line.window, title=title, piece=piece, v=place_words(line.place))]))
                 top.addChild(member)
             self.tree.addTopLevelItem(top)
         self.tree.expandAll()
