@@ -92,13 +92,26 @@ def game_section(x: float, y: float, width: float, scores: Sequence[ScoreLike],
     header = [wording.SEAT] + [s.name for s in scores]
     items = table(x, y, _widths(width, len(scores)), header, rows, GAME_ROW_H)
     h = table_height(rows, GAME_ROW_H) + 16
-    for s in scores if final else ():
-        tie_break = tie_break_text(getattr(s, "tie_break", None), wording.LANGUAGE)
-        if tie_break:
-            for line in wrap(wording.labelled(s.name, tie_break), "italic", 10, width):
-                items.append(Text(x, y + h, line, 10, font="italic", fill=INK))
-                h += 13
+    for note in tie_notes(scores) if final else ():
+        for line in wrap(note, "italic", 10, width):
+            items.append(Text(x, y + h, line, 10, font="italic", fill=INK))
+            h += 13
     return items, h
+
+
+def tie_notes(scores: Sequence[ScoreLike]) -> list[str]:
+    """A line per broken tie naming its seats in the places it gave them: 'Calvet 1st,
+    Batlló 2nd: tie on 99 broken by more Private Objective points' (a line per seat read as
+    if each had won the tie)."""
+    ties: dict[object, list[ScoreLike]] = {}
+    for s in sorted(scores, key=lambda s: s.place):
+        tie = getattr(s, "tie_break", None)
+        if tie is not None:
+            ties.setdefault(tie, []).append(s)
+    return [wording.labelled(
+                wording.TIED_SEATS.join(f"{s.name} {place_label(s.place)}" for s in tied),
+                tie_break_text(getattr(tied[0], "tie_break", None), wording.LANGUAGE))
+            for tied in ties.values()]
 
 
 def legacy_section(x: float, y: float, width: float,
