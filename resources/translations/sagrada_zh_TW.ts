@@ -281,6 +281,10 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>（未命名）</translation>
     </message>
     <message>
+        <source>“{name}”</source>
+        <translation>「{name}」</translation>
+    </message>
+    <message>
         <source>Window {window}, {title}: {piece}, {v} place</source>
         <translation>第 {window} 片玻璃窗 {title}：{piece}，{v}</translation>
     </message>

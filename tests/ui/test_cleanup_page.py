@@ -38,3 +38,17 @@ def test_the_family_tree_sets_the_window_s_number_apart_from_its_name(qtbot, tmp
     member = book.tree.topLevelItem(0).child(0)
     first = member.child(0).text(0)
     assert first.startswith("Window 1, Lamp of the Crypt: "), first
+
+
+def test_the_family_tree_quotes_a_masterpiece_the_language_s_own_way(qtbot, tmp_path):
+    from sagrada_desktop.ui.common.i18n import translators
+
+    page = _cleanup_page(qtbot, tmp_path, "w02")
+    book = page.window().findChild(CampaignBook)
+    try:
+        assert translators().install("zh_TW")
+        book.refresh()
+        first = book.tree.topLevelItem(0).child(0).child(0).text(0)
+        assert "「" in first and "」" in first and "“" not in first, first
+    finally:
+        translators().install("en")
