@@ -92,19 +92,34 @@ def game_section(x: float, y: float, width: float, scores: Sequence[ScoreLike],
     header = [wording.SEAT] + [s.name for s in scores]
     items = table(x, y, _widths(width, len(scores)), header, rows, GAME_ROW_H)
     h = table_height(rows, GAME_ROW_H) + 16
-    for s in scores if final else ():
-        tie_break = tie_break_text(getattr(s, "tie_break", None), wording.LANGUAGE)
-        if tie_break:
-            for line in wrap(wording.labelled(s.name, tie_break), "italic", 10, width):
-                items.append(Text(x, y + h, line, 10, font="italic", fill=INK))
-                h += 13
+    for note in tie_notes(scores) if final else ():
+        for line in wrap(note, "italic", 10, width):
+            items.append(Text(x, y + h, line, 10, font="italic", fill=INK))
+            h += 13
     return items, h
 
 
-def legacy_section(x: float, y: float, width: float,
-                   legacy: LegacyTable) -> tuple[list[Item], float]:
-    """The Legacy Points table under a small heading; returns the items and their height."""
-    items: list[Item] = [_kicker(x, y, wording.LEGACY_TABLE)]
+def tie_notes(scores: Sequence[ScoreLike]) -> list[str]:
+    """A line per broken tie naming its seats in the places it gave them: 'Calvet 1st,
+    Batlló 2nd: tie on 99 broken by more Private Objective points' (a line per seat read as
+    if each had won the tie)."""
+    ties: dict[object, list[ScoreLike]] = {}
+    for s in sorted(scores, key=lambda s: s.place):
+        tie = getattr(s, "tie_break", None)
+        if tie is not None:
+            ties.setdefault(tie, []).append(s)
+    return [wording.labelled(
+                wording.TIED_SEATS.join(f"{s.name} {place_label(s.place)}" for s in tied),
+                tie_break_text(getattr(tied[0], "tie_break", None), wording.LANGUAGE))
+            for tied in ties.values()]
+
+
+def legacy_section(x: float, y: float, width: float, legacy: LegacyTable,
+                   kicker: bool = True) -> tuple[list[Item], float]:
+    """The Legacy Points table under a small heading (none when the page's own title names
+    it); returns the items and their height."""
+    top = 13 if kicker else 0
+    items: list[Item] = [_kicker(x, y, wording.LEGACY_TABLE)] if kicker else []
     n = len(legacy.columns) + 1
     label_w = max(width * 0.2, width - n * 40.0)
     widths = [label_w] + [(width - label_w) / n] * n
@@ -116,8 +131,8 @@ def legacy_section(x: float, y: float, width: float,
         rows.append(Row([fam.family, *cells, "" if fam.total is None else str(fam.total)]))
     for _ in range(0 if legacy.families else legacy.blank_rows):
         rows.append(Row([""] * (n + 1)))
-    items += table(x, y + 13, widths, header, rows, LEGACY_ROW_H, names=True)
-    h = 13 + table_height(rows, LEGACY_ROW_H) + 16
+    items += table(x, y + top, widths, header, rows, LEGACY_ROW_H, names=True)
+    h = top + table_height(rows, LEGACY_ROW_H) + 16
     for line in wrap(wording.LEGACY_HINT.format(last=CAMPAIGN_WINDOWS), "italic", 10.5, width):
         items.append(Text(x + width / 2, y + h, line, 10.5, font="italic", fill=INK,
                           anchor="middle"))
@@ -132,29 +147,32 @@ def scorecard_pages(page: PageFormat, *, scores: Sequence[ScoreLike] = (),
     fit, else a page each. round_now > 0: the game is still in that round, so its table is
     the score so far, without places."""
     x, width = page.left, page.inner_width
-    sections: list[tuple[str, str, Callable[[], tuple[list[Item], float]]]] = []
+    # each section built with or without its own small heading (kicker=False: it starts a
+    # page, whose title already names it)
+    sections: list[tuple[str, str, Callable[[bool], tuple[list[Item], float]]]] = []
     if scores:
         kicker = wording.SCORECARD
         if round_now:
             kicker = f"{kicker} \u00b7 {wording.SO_FAR.format(round=round_now, rounds=ROUNDS)}"
         sections.append((kicker, window_name or wording.SCORECARD,
-                         lambda: game_section(x, 0.0, width, scores, public_names,
-                                              final=not round_now)))
+                         lambda kicker: game_section(x, 0.0, width, scores, public_names,
+                                                     final=not round_now)))
     if legacy is not None:
         table_data = legacy
         sections.append((wording.LEGACY_POINTS, wording.LEGACY_TABLE,
-                         lambda: legacy_section(x, 0.0, width, table_data)))
+                         lambda kicker: legacy_section(x, 0.0, width, table_data, kicker)))
     if not sections:
         raise ValueError("a scorecard needs a game's scores or a Legacy Points table")
     pages: list[Drawing] = []
     items: list[Item] = []
     y = page.bottom
     for kicker, title, build in sections:
-        body, h = build()
+        body, h = build(True)
         if items and y + h > page.bottom - FOOTER_HEIGHT:
             pages.append(Drawing(page.width, page.height, items + footer(page)))
             items = []
         if not items:
+            body, h = build(False)
             items = heading(page, kicker, title)
             y = page.top + HEADING_HEIGHT + 10
         items.append(Group(body, 0.0, y))

@@ -69,6 +69,7 @@ SCORECARD = "Scorecard"
 SCORECARD_BLANK = "Scorecard for the table"
 SO_FAR = "the score so far, in round {round} of {rounds}"
 SEAT = "Player"
+TIED_SEATS = ", "  # between the seats of one tie: 'Calvet 1st, Batlló 2nd: tie on 99 ...'
 LEGACY_POINTS = "Legacy Points"
 LEGACY_TABLE = "Legacy Points of the campaign"
 LEGACY_HINT = "Most Legacy Points at the end of Window {last}: the most renowned family of artisans."
@@ -164,6 +165,7 @@ ZH_TW: dict[str, Any] = {
     "SCORECARD_BLANK": "牌桌計分表",
     "SO_FAR": "目前分數，第 {round} 輪（共 {rounds} 輪）",
     "SEAT": "玩家",
+    "TIED_SEATS": "、",
     "LEGACY_POINTS": "傳承分數",
     "LEGACY_TABLE": "劇情的傳承分數",
     "LEGACY_HINT": "第 {last} 片玻璃窗結束時傳承分數最多者：最負盛名的工匠家族。",

@@ -281,7 +281,11 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>（未命名）</translation>
     </message>
     <message>
-        <source>Window {window} {title}: {piece}, {v} place</source>
+        <source>“{name}”</source>
+        <translation>「{name}」</translation>
+    </message>
+    <message>
+        <source>Window {window}, {title}: {piece}, {v} place</source>
         <translation>第 {window} 片玻璃窗 {title}：{piece}，{v}</translation>
     </message>
     <message>
@@ -2496,6 +2500,17 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>&lt;p&gt;&lt;b&gt;{heading}:&lt;/b&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;{heading}：&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>tie_lines</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{name} {place}</source>
+        <translation>{name} {place}</translation>
     </message>
 </context>
 <context>

@@ -251,3 +251,19 @@ def test_the_rules_ship_with_the_program_and_match_docs() -> None:
     docs = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
     assert shipped.read_text(encoding="utf-8") == docs.read_text(encoding="utf-8")
     assert "## The campaign" in shipped.read_text(encoding="utf-8")
+
+
+def test_the_help_pages_name_no_code_a_player_cannot_see() -> None:
+    """Help > Rules is read by players: it names what the program does, not the engine's
+    functions (`engine.way_to_place`) or modules."""
+    import re
+    from importlib.resources import files
+    from pathlib import Path
+
+    root = Path(str(files("resources")))
+    pages = [root / "help" / "rules.md", *sorted((root / "translations").glob("*/help/*.md"))]
+    assert len(pages) >= 2
+    for page in pages:
+        code = re.findall(r"`[^`]*\b(?:engine|sagrada_desktop|ui|printing)\.[a-z_]+[^`]*`",
+                          page.read_text(encoding="utf-8"))
+        assert not code, (page, code)

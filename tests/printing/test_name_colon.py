@@ -13,6 +13,7 @@ from printing.journal_page import JournalSheet
 from sagrada_desktop.content import load_content
 from sagrada_desktop.content.translations import localize_design
 from sagrada_desktop.engine import TieBreak, final_scores
+from sagrada_desktop.wording import place_name
 
 from .conftest import MAGIC, SQUARE, played
 from .pdf_checks import reader, words
@@ -50,7 +51,8 @@ def test_english_joins_a_label_and_its_words_with_colon_space(scores, design):
     assert printed["title"] == f"Journal: {design.name}"
     assert "FAMILY: VIDAL" in printed["magic square"]  # the kicker, in capitals
     assert "first one: +1 LP" in printed["magic square"]
-    assert f"{scores[1].name}: tie on {scores[1].total} broken by more Private" in printed["scorecard"]
+    assert f"{scores[1].name} {place_name(scores[1].place, 'en')}: tie on {scores[1].total} broken by more Private" \
+        in printed["scorecard"]
 
 
 def test_chinese_joins_them_with_the_full_width_colon_and_no_space(scores, design):
@@ -59,6 +61,21 @@ def test_chinese_joins_them_with_the_full_width_colon_and_no_space(scores, desig
     assert printed["title"] == f"日誌：{localize_design(design, 'zh_TW').name}"
     assert "家族：VIDAL" in printed["magic square"]
     assert "第一個：+1 傳承分" in printed["magic square"]
-    assert f"{scores[1].name}：{scores[1].total} 分同分，依個人目標分數較多者優先" in printed["scorecard"]
+    assert f"{scores[1].name} 第 {scores[1].place} 名：{scores[1].total} 分同分，依個人目標分數較多者優先" \
+        in printed["scorecard"]
     for name, text in printed.items():
         assert ": " not in text and "： " not in text, (name, text)
+
+
+def test_a_tie_is_one_line_naming_the_places_it_gave(scores):
+    """Two seats tied on one total: one line, the winner of the tie first ('Puig 1st, Vidal
+    2nd: ...'); a line per seat read as if each had won it."""
+    tie = TieBreak(50, "private")
+    tied = (evolve(scores[0], place=2, tie_break=tie), evolve(scores[1], place=1, tie_break=tie),
+            *scores[2:])
+    with wording.language("en"):
+        text = words(scorecard_pdf(scores=tied, public_names=("A", "B", "C")))
+    line = (f"{scores[1].name} 1st, {scores[0].name} 2nd: tie on 50 broken by more Private "
+            "Objective points")
+    assert line in text
+    assert text.count("tie on 50") == 1

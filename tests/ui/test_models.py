@@ -74,3 +74,36 @@ def test_score_model_passes_modeltester_and_matches_final_scores(qtmodeltester):
                      if model.headerData(r, 2) == "Total")  # Qt.Vertical == 2
     for seat, card in enumerate(cards):
         assert model.data(model.index(total_row, seat)) == str(card.total)
+
+
+def test_a_broken_tie_is_one_line_naming_the_places_it_gave():
+    """Batlló and Calvet tie on 99; more Private Objective points put Batlló first. One line
+    says so: 'Calvet: tie on 99 broken by more Private Objective points' alone would read as
+    if Calvet had more."""
+    from attrs import evolve
+
+    from sagrada_desktop.engine import TieBreak
+
+    session = make_session(seed=3)
+    _play_turns(session, 200)
+    model = ScoreModel(session.state, ["A", "B", "C"])
+    tie = TieBreak(99, "private")
+    names = ("Amat", "Batlló", "Calvet", "Domènech")
+    model.cards = tuple(
+        evolve(model.cards[0], seat=k, name=names[k], place=place,
+               tie_break=tie if place < 3 else None)
+        for k, place in enumerate((3, 2, 1, 4)))
+    assert model.tie_breaks() == [
+        "Calvet 1st, Batlló 2nd: tie on 99 broken by more Private Objective points"]
+
+
+def test_a_broken_campaign_tie_is_one_line_too():
+    from sagrada_desktop.campaign import Standing
+    from sagrada_desktop.engine import TieBreak
+    from sagrada_desktop.ui.campaign.widgets.legacy_table import tie_notes
+
+    tie = TieBreak(25, "legacy-points")
+    rows = [Standing(2, 0, "Amat", 25, (), 0, tie), Standing(1, 1, "Pau", 25, (), 0, tie),
+            Standing(3, 2, "Riba", 20, (), 0)]
+    assert tie_notes(rows).splitlines() == [
+        "Ties:", "Pau 1st, Amat 2nd: tie on 25 broken by fewer Legacy Points"]

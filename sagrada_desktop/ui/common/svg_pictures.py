@@ -89,6 +89,18 @@ def pane_svg(space: Space, fill: Die | Broken | None, textures: bool = True) -> 
 
 
 @lru_cache(maxsize=64)
+def pane_marks_svg(star: bool, magic: int | None) -> str:
+    """The star and Magic Square number of pane_svg alone, where pane_svg draws them: painted
+    again over the legal-space brackets, which would hide them."""
+    items: list[Item] = []
+    if star:
+        items += art.star(BOX * 0.82, BOX * 0.18, BOX * 0.13)
+    if magic is not None:
+        items += art.magic_badge(magic, BOX * 0.18, BOX * 0.18, BOX * 0.15)
+    return _svg(items)
+
+
+@lru_cache(maxsize=64)
 def board_space_svg(color: Color, value: int, constructed: bool, textures: bool = True) -> str:
     """An empty Cathedral Board space: the colour's pale glass with the value's pips, and the
     gold seal when it is constructed."""

@@ -200,7 +200,6 @@ class CleanupPage(DecisionPage):
         self.name = QLineEdit(self._suggestion(d))
         self.name.setMaxLength(MAX_NAME)
         self.name.setAccessibleName(translate("campaign_decisions", "Masterpiece name"))
-        self.name.setMaxLength(200)
         self.member = QLineEdit()
         self.member.setMaxLength(MAX_NAME)
         self.member.setAccessibleName(translate("campaign_decisions", "New family member"))
@@ -214,12 +213,14 @@ class CleanupPage(DecisionPage):
         self.body.addWidget(go, 0, Qt.AlignmentFlag.AlignLeft)
 
     def _suggestion(self, d: MasterpieceChoice) -> str:
-        """The campaign's suggestion ("<family>'s <window name>") in the current language."""
+        """The campaign's suggestion ("<family>'s <window name>") in the current language; an
+        English name's leading article dropped ("Amat's Rosary Cloister", not "Amat's The ...")."""
         card = window_by_id(self.session.visible.content.windows, d.window)
         if card is None:
             return d.suggestion
         return translate("campaign_decisions", "{family}'s {window}").format(
-            family=self.session.campaign.families[d.family].name, window=card.design.name)
+            family=self.session.campaign.families[d.family].name,
+            window=card.design.name.removeprefix("The "))
 
     def _answer(self) -> None:
         self.session.answer(NameMasterpiece(self.name.text(), self.member.text()))

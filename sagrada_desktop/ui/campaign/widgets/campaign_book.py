@@ -174,9 +174,9 @@ class CampaignBook(QTabWidget):
                 member = QTreeWidgetItem([translate("campaign_book", "{name}, from window {from_window}").format(name=m.name, from_window=m.from_window)])
                 for line in (x for x in lines if x.member == m.name):
                     title = names.get(f.journal[line.window - 1].window, "")
-                    piece = f"“{line.masterpiece}”" if line.masterpiece else translate("campaign_book", "(unnamed)")
+                    piece = translate("campaign_book", "“{name}”").format(name=line.masterpiece) if line.masterpiece else translate("campaign_book", "(unnamed)")
                     member.addChild(QTreeWidgetItem([
-                        translate("campaign_book", "Window {window} {title}: {piece}, {v} place").format(window=line.window, title=title, piece=piece, v=place_words(line.place))]))
+                        translate("campaign_book", "Window {window}, {title}: {piece}, {v} place").format(window=line.window, title=title, piece=piece, v=place_words(line.place))]))
                 top.addChild(member)
             self.tree.addTopLevelItem(top)
         self.tree.expandAll()

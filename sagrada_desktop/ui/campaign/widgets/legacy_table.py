@@ -12,7 +12,8 @@ from sagrada_desktop.campaign import Standing
 from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.theme import GOLD_DARK, INK, PARCHMENT
-from sagrada_desktop.wording import labelled, tie_break_text
+from sagrada_desktop.ui.common.tie_lines import tie_lines
+from sagrada_desktop.wording import tie_break_text
 
 Index = QModelIndex | QPersistentModelIndex
 WINDOWS = CAMPAIGN_WINDOWS
@@ -103,5 +104,5 @@ def legacy_table_view(model: LegacyTableModel, parent: QWidget | None = None) ->
 
 
 def tie_notes(rows: Sequence[Standing]) -> str:
-    notes = [labelled(r.name, tie_break_text(r.tie_break)) for r in rows if r.tie_break]
+    notes = tie_lines((r.name, r.rank, r.tie_break) for r in rows)
     return "\n".join([translate("legacy_table", "Ties:"), *notes]) if notes else ""

@@ -11,7 +11,8 @@ from sagrada_desktop.engine import GameState, ScoreCard, final_scores, flourish_
 from sagrada_desktop.ui.common.content_words import card_name
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plural import place
-from sagrada_desktop.wording import bracketed, labelled, tie_break_text
+from sagrada_desktop.ui.common.tie_lines import tie_lines
+from sagrada_desktop.wording import bracketed, tie_break_text
 
 from .step_six import Part, step_six_parts, step_six_words
 
@@ -135,5 +136,5 @@ class ScoreModel(QAbstractTableModel):
         return self._rows[section].label if 0 <= section < len(self._rows) else None
 
     def tie_breaks(self) -> list[str]:
-        """Each tie that was broken, in words."""
-        return [labelled(c.name, tie_break_text(c.tie_break)) for c in self.cards if c.tie_break]
+        """Each tie that was broken, in words: one line per tie (ui.common.tie_lines)."""
+        return tie_lines((c.name, c.place, c.tie_break) for c in self.cards)

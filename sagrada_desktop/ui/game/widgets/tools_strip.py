@@ -25,7 +25,7 @@ def tools_html(state: GameState, seat_index: int, *, names: bool = True) -> str:
             f"<span style='color:{MUTED}'>■</span>" if k < used
             else f"<span style='color:{GOLD}'>□{p}</span>"
             for k, p in enumerate(tool.boxes))
-        parts.append(f"<b>{escape(tool_name(state.setup.window, tool))}</b> {boxes}" if names else boxes)
+        parts.append(_whole(f"<b>{escape(tool_name(state.setup.window, tool))}</b> {boxes}") if names else boxes)
     if not names:
         used = sum(1 for c in seat.tool_cards if c.id in seat.used_tool_cards)
         if seat.tool_cards:
@@ -35,8 +35,13 @@ def tools_html(state: GameState, seat_index: int, *, names: bool = True) -> str:
     for card in seat.tool_cards:
         used = card.id in seat.used_tool_cards
         style = f"color:{MUTED}; text-decoration:line-through" if used else ""
-        parts.append(f"<span style='{style}'>🂠 {escape(card_name(card))}</span>")
+        parts.append(_whole(f"<span style='{style}'>🂠 {escape(card_name(card))}</span>"))
     return " &nbsp;·&nbsp; ".join(parts)
+
+
+def _whole(html: str) -> str:
+    """One tool kept on one line: the strip wraps between tools, never inside a name."""
+    return f"<span style='white-space:nowrap'>{html}</span>"
 
 
 def tools_text(state: GameState, seat_index: int) -> str:
