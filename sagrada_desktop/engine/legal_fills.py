@@ -12,7 +12,7 @@ from .glory.strife_boards import gray_on_colors
 from .glory.strife_placement import board_mask, placement_errors_on_board
 from .reasons import FirstOnEdge, NothingDrafted, Reason
 from .stages import PLACE
-from .state import GameState, SeatState
+from .state import _ACTIVE, GameState, SeatState
 from .window import Window, neighbour_tables
 
 _GRAY = Color.GRAY
@@ -73,6 +73,17 @@ def place_mask(state: GameState, seat_i: int) -> int:
         mask &= bits.pattern.edge
     LAST_MASK[0] = (state, mask, seat_i)
     return mask
+
+
+def turn_mask(state: GameState) -> tuple[int, int]:
+    """place_mask of the seat in turn, and that seat (fill and lose read both from LAST_MASK
+    themselves when legal_actions just left them there)."""
+    seats = state.seats
+    try:
+        seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
+    except IndexError:
+        seat_i = state.active_seat
+    return place_mask(state, seat_i), seat_i
 
 
 def fill_list(w: Window, mask: int) -> tuple[FillSpace, ...]:

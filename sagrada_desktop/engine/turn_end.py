@@ -7,12 +7,12 @@ from __future__ import annotations
 from .actions import FillSpace, IllegalAction, LoseDie
 from .cathedral import construction_options
 from .glory.pioneer_collection import collect_pioneer_cards_of
-from .legal_fills import LAST_MASK, fill_errors, place_mask
+from .legal_fills import LAST_MASK, fill_errors, turn_mask
 from .reasons import Deed, DieStillFits
 from .replace import replacer
 from .round_end import end_round
 from .stages import CONSTRUCT, DRAFT, PLACE, need
-from .state import _ACTIVE, GameState, SeatState
+from .state import GameState, SeatState
 
 _next_turn = replacer(GameState, "seats", "in_hand", "turn", "stage")
 _seat_filled = replacer(SeatState, "window")
@@ -27,14 +27,7 @@ def fill(state: GameState, action: FillSpace) -> GameState:
     assert hand is not None
     seats = state.seats
     known = LAST_MASK[0]  # legal_actions' mask of this state, and the seat in turn
-    if known[0] is state:
-        mask, seat_i = known[1], known[2]
-    else:
-        try:
-            seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
-        except IndexError:
-            seat_i = state.active_seat
-        mask = place_mask(state, seat_i)
+    mask, seat_i = (known[1], known[2]) if known[0] is state else turn_mask(state)
     seat = seats[seat_i]
     w = seat.window
     row, col = action.row, action.col
@@ -60,14 +53,7 @@ def lose(state: GameState, _action: LoseDie | None = None) -> GameState:
         need(state, PLACE, Deed.GIVE_UP)
     seats = state.seats
     known = LAST_MASK[0]  # legal_actions' mask of this state, and the seat in turn
-    if known[0] is state:
-        mask, seat_i = known[1], known[2]
-    else:
-        try:
-            seat_i = _ACTIVE[len(seats)][state.start_seat][state.turn]
-        except IndexError:
-            seat_i = state.active_seat
-        mask = place_mask(state, seat_i)
+    mask, seat_i = (known[1], known[2]) if known[0] is state else turn_mask(state)
     if mask:
         raise IllegalAction(DieStillFits())
     seat = seats[seat_i]

@@ -114,8 +114,8 @@ class Window(_WindowSlots):
         return window
 
     def with_die_at(self, i: int, die: Die) -> Window:
-        """with_fill's usual case, written out: die into the empty space i (flat index),
-        the bits passed on as window_bits.grown_by_die does (turn_end.fill calls it)."""
+        """with_fill's usual case, written out: die into the empty space i (flat index), the
+        bits grown by window_bits.grown_by_die (turn_end.fill calls it)."""
         bits = self._bits
         if bits is None:
             return self.with_fill(i // self.cols, i % self.cols, die)
@@ -126,24 +126,7 @@ class Window(_WindowSlots):
         changed = list(self.fills)
         changed[i] = die
         new.fills = tuple(changed)
-        # grown_by_die(bits, i, die), inline (a call less on the hot path)
-        p = bits.pattern
-        bit = p.bit_of[i]
-        b = new._bits = _new(FillBits)
-        b.pattern = p
-        b.filled = bits.filled | bit
-        b.dice = bits.dice | bit
-        b.near = bits.near | p.around_of[i]
-        b.dice_list = None
-        b.unmet = None
-        unmet = bits.unmet
-        b.grown = None if unmet is None else (unmet, i)
-        letter = die.color._value_
-        by_color = b.by_color = bits.by_color.copy()
-        by_color[letter] = by_color.get(letter, 0) | bit
-        value = die.value
-        by_value = b.by_value = bits.by_value.copy()
-        by_value[value] = by_value.get(value, 0) | bit
+        new._bits = grown_by_die(bits, i, die)
         new.__class__ = Window
         window: Window = new
         return window
