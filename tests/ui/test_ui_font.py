@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QFontInfo, QGlyphRun, QTextLayout
 from PySide6.QtWidgets import QApplication, QLabel
 
+from sagrada_desktop.ui.common.i18n import translators
 from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.common.style import CJK_FONT, FONTS
 from sagrada_desktop.ui.main_window import MainWindow
@@ -16,6 +18,13 @@ from tests.engine.fixtures import TEST_WINDOW
 from tests.ui.screens import choose_language
 
 CJK = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]")
+
+
+@pytest.fixture(autouse=True)
+def english_after(qapp):
+    yield
+    translators().install("en")
+    qapp.processEvents()
 
 
 def _cjk_family() -> str:
