@@ -34,11 +34,12 @@ def masterpiece_choice(campaign: Campaign, content: CampaignContent) -> Masterpi
 
 def suggested_name(family: str, window: WindowDesign, lang: str | None = None) -> str:
     """The masterpiece's suggested name, in `lang` (the current language by default):
-    "Amat's Lamp of the Crypt" (Amat 的地窖之燈, spaced as wording.spacing does)."""
+    "Amat's Lamp of the Crypt" (Amat 的地窖之燈, spaced as wording.spacing does); an English
+    window name's leading article is dropped ("Amat's Rosary Cloister", not "Amat's The ...")."""
     language = chosen(lang)
     if language == "zh_TW":
         return spaced(f"{family}的{localized(f'{window.id}.name', language, window.name)}")
-    return f"{family}'s {window.name}"
+    return f"{family}'s {window.name.removeprefix('The ')}"
 
 
 def name_errors(text: str, what: TermKey) -> list[Refusal]:

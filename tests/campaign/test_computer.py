@@ -17,6 +17,8 @@ from sagrada_desktop.campaign import (
     LeaveMarket,
     MagicSquareChoice,
     MarketChoice,
+    MasterpieceChoice,
+    NameMasterpiece,
     SquareCell,
     StartPlayerChoice,
     TakeTools,
@@ -176,7 +178,6 @@ def test_market_purchases_are_the_best_by_value_per_coin() -> None:
 
 def test_a_computer_family_names_its_masterpiece_after_its_brightest_colour() -> None:
     from sagrada_desktop.campaign.computer import brightest_colour
-    from sagrada_desktop.campaign.decisions import MasterpieceChoice, NameMasterpiece
     from sagrada_desktop.engine.notation import parse_window
 
     naming = run_until(start(2, seed=31), at_decision("masterpiece"))
@@ -196,3 +197,21 @@ def test_a_computer_family_names_its_masterpiece_after_its_brightest_colour() ->
     assert brightest_colour(parse_window(".=R4 .=B2 .=B2 .=G1\n.  .  .  .")) is Color.BLUE
     assert brightest_colour(parse_window(".=B3 .=R3 .  .\n.  .  .  .")) is Color.RED
     assert brightest_colour(parse_window(".  .\n.  .")) is None
+
+
+def test_a_computer_family_s_masterpiece_name_drops_the_window_name_s_article() -> None:
+    from sagrada_desktop.campaign.cleanup import masterpiece_choice
+
+    naming = run_until(start(2, seed=31), at_decision("masterpiece"))
+    choice = pending_decision(naming, CONTENT)
+    assert isinstance(choice, MasterpieceChoice)
+    card = CONTENT.windows[choice.window]
+    renamed = evolve(card, design=evolve(card.design, name="The Rosary Cloister"))
+    content = evolve(CONTENT, windows={**CONTENT.windows, choice.window: renamed})
+    family = naming.families[choice.family].name
+    named = masterpiece_choice(naming, content)
+    assert named is not None and named.suggestion == f"{family}'s Rosary Cloister"
+    answer = computer_answer(naming, content, named)
+    assert isinstance(answer, NameMasterpiece)
+    assert answer.name.startswith(f"{family}'s Rosary Cloister in ")
+    assert "The" not in answer.name

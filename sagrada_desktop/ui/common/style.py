@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontInfo, QPalette
 from PySide6.QtWidgets import QApplication
 
 import resources
@@ -60,7 +60,12 @@ def apply_style(app: QApplication, styled: bool = False) -> None:
 
 def cjk_fallback(app: QApplication) -> str | None:
     """Register the bundled CJK font and make it every family's fallback, the application
-    font's included; its family name, or None when the font file is missing."""
+    font's included; its family name, or None when the font file is missing.
+
+    Only a fallback: each family keeps drawing the glyphs it has. A name that is no font of
+    its own ("Sans Serif", "serif", a missing "Georgia") is an alias the platform resolves (to
+    DejaVu Sans, say): it goes to that font first and to the CJK font after it, or Latin text
+    would draw in the CJK font (its wide curly quotes) when the alias itself is not found."""
     path = FONTS / CJK_FONT
     font_id = QFontDatabase.addApplicationFont(str(path)) if path.is_file() else -1
     families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
@@ -68,12 +73,21 @@ def cjk_fallback(app: QApplication) -> str | None:
         return None
     family = families[0]
     font = app.font()
-    for name in (*NAMED_FAMILIES, font.family()):
-        if name != family:
-            QFont.insertSubstitution(name, family)
-    font.setFamilies([font.family(), family])
+    names = [name for name in dict.fromkeys((*NAMED_FAMILIES, font.family())) if name != family]
+    resolved = {name: QFontInfo(QFont(name)).family() for name in names}  # before substituting
+    for name in names:
+        QFont.insertSubstitutions(name, [*_latin(name, resolved[name], family), family])
+    # the application font names its Latin font itself: Qt tries a font's own families before
+    # their substitutes
+    own = font.family()
+    font.setFamilies([*(_latin(own, resolved[own], family) or [own]), family])
     app.setFont(font)
     return family
+
+
+def _latin(name: str, resolved: str, cjk: str) -> list[str]:
+    """The font the platform resolves `name` to, when `name` is only an alias for it."""
+    return [resolved] if resolved not in (name, cjk) and QFontDatabase.hasFamily(resolved) else []
 
 
 def dark_palette() -> QPalette:

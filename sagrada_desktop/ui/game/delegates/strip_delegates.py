@@ -18,7 +18,7 @@ from ..table_sizes import CHIP_MAX
 
 Index = QModelIndex | QPersistentModelIndex
 CHIP_HEIGHT = 26  # a turn-order chip's height at most
-CHIP_PAD = 14     # room each side of its name, where there is room
+CHIP_PAD = 12     # room each side of its name, where there is room
 TEXT_INSET = 8    # the least room each side of its name
 
 
