@@ -6,7 +6,8 @@
 writes OUT_DIR/<screen>-<width>x<height>[@2x].png: the start page, a game in progress (a die on
 offer, a die in hand with abilities and tools, four seats with the Glory modules, six seats
 with them (game-six-seats), the hot-seat hand-over), the scoring table, Help, Settings, the Save file dialog, the export dialog, the
-campaign book and the campaign's pages (campaign-pages: a first window played through). `--scale 2` draws at device pixel ratio 2 (QT_SCALE_FACTOR=2): the same logical
+campaign book and the campaign's pages (campaign-pages: a first window played through, with
+the book's Journal, Crest, Market, Tools, Legacy, Envelopes and Log tabs). `--scale 2` draws at device pixel ratio 2 (QT_SCALE_FACTOR=2): the same logical
 sizes, twice the pixels. The main window is resized to each size (its client area, the menus and
 status bar included), as a maximised window on such a screen would be at most.
 """
@@ -282,13 +283,24 @@ def _shots() -> dict[str, Callable]:
         window.close()
 
     def file_dialog(app, w, h, path) -> None:
+        """The Save dialog as the program opens it (ui/common/file_dialog.py), in Detail view."""
         from PySide6.QtWidgets import QFileDialog
+
+        from sagrada_desktop.ui.common.file_dialog import FileDialog
+        from sagrada_desktop.ui.common.i18n import translate
+        from sagrada_desktop.ui.game_files import SAVE_FILTER
 
         window = _main_window()
         _show(app, window, w, h)
-        dialog = QFileDialog(window, "Save the game", str(Path(__file__).resolve().parents[1]))
+        dialog = FileDialog(window, translate("main_window", "Save the game"),
+                            str(Path(__file__).resolve().parents[1] / "game.sagrada.json"),
+                            translate("main_window", SAVE_FILTER) + ";;" + "*")
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setViewMode(QFileDialog.ViewMode.Detail)
+        dialog.selectNameFilter("*")  # every file: the Size column has something to show
         dialog.show()
+        _Bot(app).wait(300)  # the folder is read on a thread
         _save(app, dialog, path)
         dialog.close()
         window.close()
@@ -356,7 +368,8 @@ def _shots() -> dict[str, Callable]:
                 page.boxes[0][0].setChecked(True)
                 save(window, "rewards-ticked")
             elif page is screen.cleanup:
-                for tab, tab_name in ((2, "crest"), (4, "market"), (5, "tools"), (7, "envelopes")):
+                for tab, tab_name in ((0, "journal"), (2, "crest"), (4, "market"), (5, "tools"),
+                                      (6, "legacy"), (7, "envelopes"), (8, "log")):
                     screen.book.setCurrentIndex(tab)
                     save(window, f"book-{tab_name}")
                 book = window.campaign.show_book()

@@ -18,11 +18,12 @@ from .common.user_folders import documents_folder, suggested_path
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QDesktopServices
-    from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox
+    from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
 
     from .campaign.campaign_host import CampaignHost
     from .common.export_choices import ExportChoice
     from .common.export_dialog import ExportDialog
+    from .common.file_dialog import FileDialog
     from .common.plain_question import PlainQuestion
     from .common.settings import Settings
     from .game.hosts import GameHost
@@ -33,10 +34,10 @@ if TYPE_CHECKING:
 
     class _Dialogs(Protocol):
         ExportDialog: type[ExportDialog]
+        FileDialog: type[FileDialog]
         PlainQuestion: type[PlainQuestion]
         QDesktopServices: type[QDesktopServices]
         QDialog: type[QDialog]
-        QFileDialog: type[QFileDialog]
         QMessageBox: type[QMessageBox]
 else:
     _Window = object
@@ -47,12 +48,12 @@ SAVE_FILTER = QT_TRANSLATE_NOOP("main_window", "Sagrada Artisans games (*.sagrad
 # Qt's file and message dialogs are imported where they are first used, like ours: making
 # their classes (and enums) is work the first paint does not wait for.
 _QT_DIALOGS = {"QDesktopServices": "PySide6.QtGui", "QDialog": "PySide6.QtWidgets",
-               "QFileDialog": "PySide6.QtWidgets", "QMessageBox": "PySide6.QtWidgets"}
+               "QMessageBox": "PySide6.QtWidgets"}
 
 
 def __getattr__(name: str) -> object:
-    """ExportDialog and PlainQuestion (and Qt's dialogs), imported when first used (the first
-    paint waits for none of them) and kept as this module's names, where a test may replace
+    """ExportDialog, FileDialog and PlainQuestion (and Qt's dialogs), imported when first used
+    (the first paint waits for none of them) and kept as this module's names, where a test may replace
     them."""
     value: object
     if name in _QT_DIALOGS:
@@ -61,6 +62,10 @@ def __getattr__(name: str) -> object:
         from .common import export_dialog
 
         value = export_dialog.ExportDialog
+    elif name == "FileDialog":
+        from .common import file_dialog
+
+        value = file_dialog.FileDialog
     elif name == "PlainQuestion":
         from .common import plain_question
 
@@ -119,9 +124,9 @@ class GameFiles(_Window):
     def save_dialog(self) -> None:
         if self.session is None:
             return
-        name, _ = _dialogs().QFileDialog.getSaveFileName(self, translate("main_window", "Save the game"),
-                                              suggested_path("game.sagrada.json"),
-                                              translate("main_window", SAVE_FILTER))
+        name = _dialogs().FileDialog.save_name(self, translate("main_window", "Save the game"),
+                                               suggested_path("game.sagrada.json"),
+                                               translate("main_window", SAVE_FILTER))
         if name:
             try:
                 self.save_to(Path(name))
@@ -131,8 +136,9 @@ class GameFiles(_Window):
     def load_dialog(self) -> None:
         if not self.leave_game_ok():
             return
-        name, _ = _dialogs().QFileDialog.getOpenFileName(self, translate("main_window", "Load a saved game"),
-                                              str(documents_folder()), translate("main_window", SAVE_FILTER))
+        name = _dialogs().FileDialog.open_name(self, translate("main_window", "Load a saved game"),
+                                               str(documents_folder()),
+                                               translate("main_window", SAVE_FILTER))
         if name:
             try:
                 self.load_from(Path(name))
@@ -168,9 +174,9 @@ class GameFiles(_Window):
         dialog = _dialogs().ExportDialog(choices, self.settings.page_size, self)
         if dialog.exec() != _dialogs().QDialog.DialogCode.Accepted:
             return
-        name, _ = _dialogs().QFileDialog.getSaveFileName(self, translate("main_window", "Export to PDF"),
-                                              suggested_path(f"{dialog.choice}.pdf"),
-                                              translate("main_window", "PDF (*.pdf)"))
+        name = _dialogs().FileDialog.save_name(self, translate("main_window", "Export to PDF"),
+                                               suggested_path(f"{dialog.choice}.pdf"),
+                                               translate("main_window", "PDF (*.pdf)"))
         if not name:
             return
         try:

@@ -183,7 +183,7 @@ def test_save_and_export_dialogs_open_in_the_documents_folder(qtbot, tmp_path, m
 
     def fake(_parent, _title, where, _filter):
         asked.append(where)
-        return "", ""
+        return ""
 
     class Chosen:  # the export dialog, answered: the first choice, A4
         def __init__(self, choices, page_size, parent) -> None:
@@ -193,8 +193,8 @@ def test_save_and_export_dialogs_open_in_the_documents_folder(qtbot, tmp_path, m
         def exec(self) -> QDialog.DialogCode:
             return QDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(game_files_module.QFileDialog, "getSaveFileName", fake)
-    monkeypatch.setattr(game_files_module.QFileDialog, "getOpenFileName", fake)
+    monkeypatch.setattr(game_files_module.FileDialog, "save_name", staticmethod(fake))
+    monkeypatch.setattr(game_files_module.FileDialog, "open_name", staticmethod(fake))
     monkeypatch.setattr(game_files_module, "ExportDialog", Chosen)
     left: list[str] = []  # Load first asks to leave the game in progress: the person agrees
 

@@ -46,6 +46,7 @@ NOT_AT_FIRST_PAINT = (
     "cattrs", "sagrada_desktop.codec.converter", "sagrada_desktop.saves.codec",
     # dialogs and the plain-text rule, first used after the paint
     "sagrada_desktop.ui.common.plain_question", "sagrada_desktop.ui.common.export_dialog",
+    "sagrada_desktop.ui.common.file_dialog",
     "sagrada_desktop.ui.common.plain_text", "sagrada_desktop.ui.common.roles",
 )
 

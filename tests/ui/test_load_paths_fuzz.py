@@ -10,11 +10,11 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog
 
 from sagrada_desktop.content import load_content
 from sagrada_desktop.ui.app import _offer_resume
 from sagrada_desktop.ui.common import catalogue
+from sagrada_desktop.ui.common.file_dialog import FileDialog
 from sagrada_desktop.ui.common.plain_question import PlainQuestion
 from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.game.autosave import AUTOSAVE, Autosaver
@@ -51,7 +51,7 @@ def test_file_load_and_the_autosave_at_start(qtbot, tmp_path, monkeypatch, k):
     write_mutant(path, variant)
     before = folder_digest(saves)
     window = _window(qtbot, tmp_path / "data")
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **kw: (str(path), ""))
+    monkeypatch.setattr(FileDialog, "open_name", staticmethod(lambda *a, **kw: str(path)))
     answer = _Answer("OK")
     window.load_dialog()  # Game → Load…
     if window.session is not None:

@@ -7,8 +7,7 @@ import json
 import shutil
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog
-
+from sagrada_desktop.ui.common.file_dialog import FileDialog
 from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.game.autosave import AUTOSAVE, OLD_PLANS, Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
@@ -29,8 +28,8 @@ def _window(qtbot) -> MainWindow:
 
 def _choose_file(monkeypatch, path: Path) -> None:
     """The file dialogs answer `path`, as a person picking it would."""
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(FileDialog, "save_name", staticmethod(lambda *a, **k: str(path)))
+    monkeypatch.setattr(FileDialog, "open_name", staticmethod(lambda *a, **k: str(path)))
 
 
 def test_a_hot_seat_game_with_a_computer_reopens_with_its_seats(qtbot, tmp_path, monkeypatch):

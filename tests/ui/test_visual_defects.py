@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QListView, QMessageBox, QSty
 from sagrada_desktop.engine import Color, Die, DraftDie, FillSpace, Space, fill_errors
 from sagrada_desktop.ui import game_files as game_files_module
 from sagrada_desktop.ui.common.dialogs import HelpDialog
+from sagrada_desktop.ui.common.file_dialog import FileDialog
 from sagrada_desktop.ui.common.plural import coins, tool_cards
 from sagrada_desktop.ui.common.roles import Role
 from sagrada_desktop.ui.common.svg_pictures import pane_svg
@@ -195,7 +196,7 @@ def test_without_a_pdf_viewer_the_program_says_where_the_file_is(qtbot, temp_set
     target = tmp_path / "journal.pdf"
     said: list[str] = []
     monkeypatch.setattr(game_files_module, "ExportDialog", _Accepted)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(FileDialog, "save_name", staticmethod(lambda *a, **k: str(target)))
     monkeypatch.setattr(game_files_module.QDesktopServices, "openUrl", lambda _url: False)
     monkeypatch.setattr(QMessageBox, "information",
                         lambda _parent, _title, text, *a: said.append(text))

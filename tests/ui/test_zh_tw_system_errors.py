@@ -11,11 +11,11 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog
 
 from sagrada_desktop.content import default_root, load_content
 from sagrada_desktop.ui.app import content_read
 from sagrada_desktop.ui.common import catalogue
+from sagrada_desktop.ui.common.file_dialog import FileDialog
 from sagrada_desktop.ui.common.i18n import translators
 from sagrada_desktop.ui.common.plain_question import PlainQuestion
 from sagrada_desktop.wording.system_errors import WORDS, os_error_text, os_error_words
@@ -96,7 +96,7 @@ def test_a_save_through_a_file_is_worded_in_chinese(qtbot, tmp_path, chinese, mo
     window.start.start_button.click()
     (tmp_path / "notes.txt").write_text("a file, not a folder", encoding="utf-8")
     target = tmp_path / "notes.txt" / "game.sagrada.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(FileDialog, "save_name", staticmethod(lambda *a, **k: str(target)))
     box = _Box()
     window.save_dialog()
     qtbot.waitUntil(lambda: bool(box.seen), timeout=3000)

