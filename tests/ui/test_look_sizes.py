@@ -49,3 +49,42 @@ def test_the_file_dialog_fits_its_window_and_shows_every_column_whole(qtbot, sty
         assert sidebar.viewport().width() >= sidebar.sizeHintForColumn(0)  # "Computer" whole
         dialog.close()
         owner.close()
+
+
+def _legacy_rows():
+    from sagrada_desktop.campaign import Standing
+
+    names = ("Amat", "Batlló", "Domènech", "Puig i Cadafalch")
+    return [Standing(rank=k + 1, family=k, name=name, legacy_points=100 - 7 * k,
+                     by_window=tuple(10 + (w * 3 + k) % 9 for w in range(10)), magic_square=12)
+            for k, name in enumerate(names)]
+
+
+def test_the_legacy_tab_shows_readable_columns_at_both_sizes(qtbot, styled, tmp_path):
+    from sagrada_desktop.ui.campaign.widgets.legacy_table import FAMILY_WIDTH
+    from tests.ui.campaign_helpers import begin, main_window
+
+    window = begin(main_window(qtbot, tmp_path, size=SMALL),
+                   ("person", "greedy", "greedy", "greedy"))
+    book = window.campaign.screen.book
+    book.legacy_model.set_rows(_legacy_rows(), 10)  # every window played: two-digit points
+    book.setCurrentIndex(book.indexOf(book.legacy_view.parentWidget()))
+    view = book.legacy_view
+    for size in (SMALL, LARGE):
+        window.resize(*size)
+        qtbot.waitUntil(lambda: view.isVisible())
+        qtbot.wait(50)
+        header = view.horizontalHeader()
+        needs = [max(header.sectionSizeHint(c), view.sizeHintForColumn(c))
+                 for c in range(header.count())]
+        widths = [header.sectionSize(c) for c in range(header.count())]
+        assert all(w >= n for w, n in zip(widths, needs, strict=True)), (size, widths, needs)
+        assert header.length() <= view.viewport().width(), size  # no sideways scrolling
+        assert view.geometry().right() <= view.parentWidget().width()
+        numbers = widths[2:]  # windows 1-10, Magic, Total
+        if size == LARGE:  # the room goes to the numbers, not to a wall-wide name column
+            assert widths[1] <= max(FAMILY_WIDTH, needs[1])
+            assert min(numbers) >= 1.5 * needs[2], widths  # not squeezed to their digits
+            widened = [w for w, n in zip(numbers, needs[2:], strict=True) if w > n]
+            assert len(widened) >= 10 and max(widened) - min(widened) <= 1, widths  # even
+

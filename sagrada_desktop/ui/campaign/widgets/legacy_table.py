@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from sagrada_desktop.campaign import Standing
@@ -89,17 +90,71 @@ class LegacyTableModel(QAbstractTableModel):
         return None
 
 
-def legacy_table_view(model: LegacyTableModel, parent: QWidget | None = None) -> QTableView:
-    view = QTableView(parent)
+FAMILY_WIDTH = 220  # the family names' column grows to this on a wide table, no further
+
+
+class LegacyTableView(QTableView):
+    """Every column at least as wide as its header and cells; on a wide table the family names
+    get up to FAMILY_WIDTH and the window, Magic and Total columns share the rest evenly (not
+    a wall-wide name column beside squeezed numbers). Narrower than its contents, it scrolls."""
+
+    def fit_columns(self) -> None:
+        header = self.horizontalHeader()
+        count = header.count()
+        if count == 0:
+            return
+        widths = [max(header.sectionSizeHint(c), self.sizeHintForColumn(c)) for c in range(count)]
+        spare = self.viewport().width() - sum(widths)
+        if spare > 0:
+            gain = min(spare, max(0, FAMILY_WIDTH - widths[1])) if count > 1 else spare
+            widths[min(1, count - 1)] += gain
+            spare -= gain
+            if count > 2:
+                level = _even_level(widths[2:], spare)
+                raised = [c for c in range(2, count) if widths[c] < level]
+                for c in raised:
+                    spare -= level - widths[c]
+                    widths[c] = level
+                for c in raised[:spare]:  # what cannot be shared evenly: a pixel each
+                    widths[c] += 1
+                    spare -= 1
+            widths[min(1, count - 1)] += spare
+        for c, width in enumerate(widths):
+            header.resizeSection(c, width)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_columns()
+
+
+def _even_level(needs: list[int], spare: int) -> int:
+    """The width the narrower number columns are raised to with `spare` pixels: as even as
+    the room allows, none narrower than it needs."""
+    level = min(needs)
+    for k, need in enumerate(sorted(needs)):
+        wider = sorted(needs)[k + 1] if k + 1 < len(needs) else None
+        room = (sum(sorted(needs)[:k + 1]) + spare) // (k + 1)
+        if wider is None or room <= wider:
+            return max(need, room)
+        level = wider
+    return level
+
+
+def legacy_table_view(model: LegacyTableModel, parent: QWidget | None = None) -> LegacyTableView:
+    view = LegacyTableView(parent)
     view.setModel(model)
     view.setAccessibleName(translate("legacy_table", "Legacy Points table"))
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     view.setStyleSheet(TABLE_STYLE)
     view.verticalHeader().hide()
-    header = view.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     view.verticalHeader().setDefaultSectionSize(32)
+    model.modelReset.connect(view.fit_columns)
+    model.headerDataChanged.connect(lambda *_: view.fit_columns())
     return view
 
 
