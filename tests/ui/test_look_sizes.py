@@ -4,7 +4,7 @@ wide screen instead of leaving it empty."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFileDialog, QListView, QMainWindow, QTreeView
+from PySide6.QtWidgets import QFileDialog, QListView, QMainWindow, QScrollArea, QTreeView
 
 from sagrada_desktop.ui.common.file_dialog import FileDialog
 
@@ -88,3 +88,52 @@ def test_the_legacy_tab_shows_readable_columns_at_both_sizes(qtbot, styled, tmp_
             widened = [w for w, n in zip(numbers, needs[2:], strict=True) if w > n]
             assert len(widened) >= 10 and max(widened) - min(widened) <= 1, widths  # even
 
+
+def _score_screen(qtbot, seats: int = 4):
+    from sagrada_desktop.engine import ROUNDS
+    from sagrada_desktop.saves import SeatPlan
+    from sagrada_desktop.ui.game.demo import advanced_state, demo_setup
+    from sagrada_desktop.ui.game.screens.score_screen import ScoreScreen
+    from sagrada_desktop.ui.game.session import GameSession
+
+    state, log = advanced_state(demo_setup(seats, 9), ROUNDS, 9)
+    screen = ScoreScreen(GameSession(state, [SeatPlan("person")] * seats, log), ["1st: Amat"])
+    qtbot.addWidget(screen)
+    return screen
+
+
+def _windows(screen):
+    from sagrada_desktop.ui.game.views.window_view import WindowView
+
+    return [v for v in screen.findChildren(WindowView) if v.isVisible()]
+
+
+def test_the_score_screen_uses_a_large_screen_and_still_fits_a_small_one(qtbot, styled):
+    from sagrada_desktop.ui.game.widgets.score_table_box import ROW
+
+    screen = _score_screen(qtbot)
+    screen.show()
+    cells = {}
+    for width, height in (LARGE, SMALL, LARGE):  # made smaller again, it still fits
+        screen.resize(width, height - 40)  # the menus and status bar take the rest
+        qtbot.wait(30)
+        box, table = screen.table_box, screen.table
+        assert table.geometry().bottom() < screen.ties.geometry().top()
+        assert screen.ties.geometry().bottom() <= box.height()  # the words on ties whole
+        assert box.geometry().bottom() < screen.again.geometry().top()
+        last = table.model().rowCount() - 1
+        assert table.rowViewportPosition(last) + table.rowHeight(last) == table.viewport().height()
+        assert table.rowHeight(0) >= ROW
+        right = screen.findChild(QScrollArea)
+        assert right is not None and right.verticalScrollBar().maximum() == 0  # windows whole
+        views = _windows(screen)
+        assert len(views) == 4
+        cells[(width, height)] = min(v.cell for v in views)
+        if (width, height) == LARGE:
+            # the wide screen is used: the table no wider than its seats need, the rest to
+            # the windows; taller rows; no tall empty strip under the table
+            assert box.width() <= box.widest()
+            assert box.width() + right.parentWidget().width() >= 0.9 * (width - 48)
+            assert table.rowHeight(0) > ROW
+            assert table.height() >= 0.55 * box.height()
+    assert cells[LARGE] > cells[SMALL] >= 30  # larger windows on the larger screen

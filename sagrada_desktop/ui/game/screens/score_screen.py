@@ -4,7 +4,6 @@ were broken), the finished windows, and the rewards of this kind of game."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -29,11 +28,11 @@ from sagrada_desktop.ui.common.theme import GOLD_DARK, INK, PARCHMENT
 from ..models.score_model import ScoreModel
 from ..models.window_model import WindowModel
 from ..session import GameSession
-from ..views.grid_view import FitBox
 from ..views.window_view import WindowView
+from ..widgets.score_table_box import ROW, TableBox, TopFitBox
 
-ROW = 30            # a scoring row's height
 WINDOW_HEIGHT = 96  # each finished window's least height
+WINDOW_CELL = 64    # a finished window's largest space (a large screen's room)
 
 TIE_RULE = QT_TRANSLATE_NOOP(
     "score_screen", "Ties are broken by fewer Legacy Points, then fewer broken or empty spaces, "
@@ -64,7 +63,6 @@ class ScoreScreen(QWidget):
         root.addWidget(self.winner)
 
         body = QHBoxLayout()
-        left = QVBoxLayout()
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setAccessibleName(translate("score_screen", "Scoring table"))
@@ -80,14 +78,12 @@ class ScoreScreen(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(ROW)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        left.addWidget(self.table)
         ties = self.model.tie_breaks()
         self.ties = QLabel("\n".join([translate("score_screen", "How ties were broken:"), *ties]) if ties else translate("score_screen", TIE_RULE))
         self.ties.setWordWrap(True)
         self.ties.setObjectName("muted" if not ties else "")
-        left.addWidget(self.ties)
-        left.addStretch(1)
-        body.addLayout(left, 3)
+        self.table_box = TableBox(self.table, self.ties, len(state.seats))
+        body.addWidget(self.table_box, 3)
 
         right = QFrame()
         right.setObjectName("panel")
@@ -108,8 +104,9 @@ class ScoreScreen(QWidget):
             cell = QVBoxLayout()
             cell.addWidget(rich_label(f"<b>{rich(seat.name)}</b>"))
             view = WindowView(WindowModel(session, i, self), large=False)
+            view.max_cell = WINDOW_CELL  # grows with the room a large screen gives
             view.setAccessibleName(translate("score_screen", "{name}'s finished window").format(name=seat.name))
-            box = FitBox(view)
+            box = TopFitBox(view)
             box.setMinimumHeight(WINDOW_HEIGHT)
             cell.addWidget(box)
             windows.addLayout(cell, i // columns, i % columns)
@@ -131,15 +128,3 @@ class ScoreScreen(QWidget):
         buttons.addWidget(self.again)
         root.addLayout(buttons)
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._fit_table()
-
-    def _fit_table(self) -> None:
-        """The table exactly as tall as its header and rows: no empty strip below the last."""
-        t = self.table
-        t.ensurePolished()
-        header = t.horizontalHeader().sizeHint().height()
-        t.setFixedHeight(header + ROW * self.model.rowCount() + 2 * t.frameWidth())
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._fit_table()
