@@ -4,7 +4,8 @@ wide screen instead of leaving it empty."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFileDialog, QListView, QMainWindow, QScrollArea, QTreeView
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QFileDialog, QLabel, QListView, QMainWindow, QScrollArea, QTreeView
 
 from sagrada_desktop.ui.common.file_dialog import FileDialog
 
@@ -137,3 +138,37 @@ def test_the_score_screen_uses_a_large_screen_and_still_fits_a_small_one(qtbot, 
             assert table.rowHeight(0) > ROW
             assert table.height() >= 0.55 * box.height()
     assert cells[LARGE] > cells[SMALL] >= 30  # larger windows on the larger screen
+
+
+def test_the_start_page_is_centred_on_a_large_screen(qtbot, styled, temp_settings):
+    from sagrada_desktop.ui.app import window_choice_label
+    from sagrada_desktop.ui.common import catalogue
+    from sagrada_desktop.ui.game.screens.start_screen import COLUMN_HEIGHT, COLUMN_WIDTH
+    from sagrada_desktop.ui.main_window import MainWindow
+
+    windows = [(window_choice_label(c), c.design) for c in catalogue.free_play_windows()]
+    window = MainWindow(temp_settings, None, windows)
+    qtbot.addWidget(window)
+    window.show()
+    start = window.start
+    for width, height in (LARGE, SMALL, LARGE):
+        window.resize(width, height)
+        qtbot.wait(30)
+        page = start.findChild(QScrollArea).widget()
+
+        def box(widget, page=page):
+            return widget.geometry().translated(widget.parentWidget().mapTo(page, QPoint(0, 0)))
+
+        menu, panel = box(start.campaign_button), box(start.glory.parentWidget())
+        left, right = menu.left(), page.width() - 1 - panel.right()
+        top, bottom = box(start.findChild(QLabel, "title")).top(), page.height() - panel.bottom()
+        if (width, height) == LARGE:  # the choices together in the middle, not at the edges
+            assert abs(left - right) <= 2, (left, right)
+            assert panel.right() - menu.left() <= COLUMN_WIDTH
+            assert panel.right() - menu.left() >= COLUMN_WIDTH - 80  # and as wide as allowed
+            assert abs(top - bottom) <= 24 and panel.bottom() - top <= COLUMN_HEIGHT
+            # the window's preview as wide as the choices beside it
+            form = box(start.seat_editor)
+            assert box(start.preview).width() >= 0.8 * form.width()
+        else:  # a laptop's screen: the page fills it as before
+            assert left <= 40 and right <= 40

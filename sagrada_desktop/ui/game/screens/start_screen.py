@@ -4,7 +4,7 @@ scores kept per window), or a saved game. Seats: name, family colour, person or 
 from __future__ import annotations
 
 from PySide6.QtCore import QRandomGenerator, QRect, Signal
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -28,6 +28,8 @@ from ..widgets.glory_switches import GlorySwitches
 from ..widgets.window_preview import WindowPreview
 
 NEW_CAMPAIGN, CONTINUE_CAMPAIGN = "new", "continue"
+COLUMN_WIDTH, COLUMN_HEIGHT = 1440, 800  # the page at its largest: a large screen centres it
+WIDE = 1200  # a column this wide gives the window's preview as much room as the choices
 NO_SAVED_CAMPAIGN = QT_TRANSLATE_NOOP("start_screen", "No saved campaign yet")
 
 
@@ -73,7 +75,21 @@ class StartScreen(QWidget):
         page.setObjectName("screen")
         scroll.setWidget(page)
         outer.addWidget(scroll)
-        root = QVBoxLayout(page)
+        # a large screen: the page's column centred, at most COLUMN_WIDTH x COLUMN_HEIGHT, not
+        # stretched to the screen's edges (the column grows first, the margins after)
+        down = QVBoxLayout(page)
+        down.setContentsMargins(0, 0, 0, 0)
+        across = QHBoxLayout()
+        column = QWidget()
+        column.setMaximumSize(COLUMN_WIDTH, COLUMN_HEIGHT)
+        self.column = column
+        across.addStretch(1)
+        across.addWidget(column, 1000)
+        across.addStretch(1)
+        down.addStretch(1)
+        down.addLayout(across, 1000)
+        down.addStretch(1)
+        root = QVBoxLayout(column)
         self._root = root
         root.setContentsMargins(32, 14, 32, 14)
         title = QLabel(translate("start_screen", "Sagrada Artisans"))
@@ -156,6 +172,7 @@ class StartScreen(QWidget):
         self.start_button.setEnabled(bool(windows))
         side.addWidget(self.start_button)
         columns.addLayout(side, 2)
+        self._columns = columns
         pv.addLayout(columns, 1)
         self.glory = GlorySwitches()
         pv.addWidget(self.glory)
@@ -163,6 +180,12 @@ class StartScreen(QWidget):
         root.addLayout(body, 1)
         self.choose(solo=False)
         self.preview.show_design(self.window_combo.currentData())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        wide = self.width() >= WIDE + 200  # the menu beside the panel
+        self._columns.setStretch(0, 1 if wide else 3)
+        self._columns.setStretch(1, 1 if wide else 2)
 
     def content_layout(self) -> QVBoxLayout:
         """The page's column, where banners (a campaign's resume offer) are inserted."""

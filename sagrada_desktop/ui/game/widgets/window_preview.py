@@ -50,7 +50,6 @@ class WindowPreview(QWidget):
         font.setPointSizeF(15)
         p.setFont(font)
         title_h = p.fontMetrics().height() + 6
-        p.drawText(QRectF(0, 0, self.width(), title_h), ALIGN_CENTER, title)
         w, h = self.width(), max(1, self.height() - title_h)
         dw: float
         dh: float
@@ -58,5 +57,7 @@ class WindowPreview(QWidget):
             dw, dh = h * self._aspect, h
         else:
             dw, dh = w, w / self._aspect
-        pictures.paint(p, QRectF((w - dw) / 2, title_h + (h - dh) / 2, dw, dh), self._svg)
+        top = (h - dh) / 2  # the name right above the drawing, the two centred together
+        p.drawText(QRectF(0, top, self.width(), title_h), ALIGN_CENTER, title)
+        pictures.paint(p, QRectF((w - dw) / 2, top + title_h, dw, dh), self._svg)
         p.end()
