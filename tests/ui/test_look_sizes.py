@@ -172,3 +172,22 @@ def test_the_start_page_is_centred_on_a_large_screen(qtbot, styled, temp_setting
             assert box(start.preview).width() >= 0.8 * form.width()
         else:  # a laptop's screen: the page fills it as before
             assert left <= 40 and right <= 40
+
+
+def test_help_grows_with_a_large_window_and_fits_a_small_one(qtbot, styled, temp_settings):
+    from sagrada_desktop.ui.main_window import MainWindow
+    from tests.engine.fixtures import TEST_WINDOW
+
+    window = MainWindow(temp_settings, None, [("Window 1: Test Window", TEST_WINDOW)])
+    qtbot.addWidget(window)
+    window.show()
+    sizes = {}
+    for size in (SMALL, LARGE):
+        window.resize(*size)
+        dialog = window.help_dialog(0)
+        qtbot.addWidget(dialog)
+        assert dialog.width() <= window.width() and dialog.height() <= window.height()
+        assert dialog.width() >= 760 and dialog.height() >= 640  # as it was at 1280x720
+        sizes[size] = dialog.width() * dialog.height()
+        dialog.close()
+    assert sizes[LARGE] >= 1.5 * sizes[SMALL]  # more of the rules at once on a large screen

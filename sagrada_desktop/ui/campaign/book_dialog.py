@@ -4,10 +4,11 @@ is written again, on the same page, when the language changes."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
+from sagrada_desktop.ui.common.dialog_size import fit_to_window
 from sagrada_desktop.ui.common.i18n import translate, translators
 
 from .campaign_session import CampaignSession
@@ -28,12 +29,9 @@ class BookDialog(QDialog):
         self.close_button.clicked.connect(self.accept)
         self.layout_.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         session.changed.connect(self._changed)
-        screen = (parent.screen() if parent is not None else None) \
-            or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry() if screen is not None else None
-        width = min(880, room.width() - 40) if room is not None else 880
-        height = min(640, room.height() - 60) if room is not None else 640
-        self.resize(width, height)
+        # a share of the window it opens over (the screen without one): the tables and
+        # Magic Squares larger on a large screen
+        fit_to_window(self, (0.7, 0.85), QSize(880, 640), QSize(1400, 960))
 
     def _words(self) -> None:
         self.setWindowTitle(translate("book_dialog", "The campaign book"))

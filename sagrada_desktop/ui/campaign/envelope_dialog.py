@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QDialog, QFrame, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from sagrada_desktop.ui.common.dialog_size import fit_to_window
 from sagrada_desktop.ui.common.i18n import translate
 
 from .envelope_words import unlocked_lines
@@ -42,7 +43,8 @@ class EnvelopeDialog(QDialog):
         self.button.clicked.connect(self.accept)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignRight)
         self.fill()
-        self.resize(720, 520)
+        # a share of the game's window: more of the story at once on a large screen
+        fit_to_window(self, (0.5, 0.7), QSize(720, 520), QSize(960, 800))
 
     def fill(self) -> None:
         """The envelope's words in the current language."""

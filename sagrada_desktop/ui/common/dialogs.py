@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,6 +29,7 @@ from sagrada_desktop.ui.common.content_words import (
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.wording import current_language, labelled
 
+from .dialog_size import fit_to_window
 from .settings import LANGUAGE_CHOICES, PACES, PAGE_SIZES, Settings
 
 
@@ -141,7 +143,7 @@ class HelpDialog(QDialog):
     def __init__(self, rules: str, effects: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("dialogs", "Help"))
-        self.resize(760, 640)
+        fit_to_window(self, (0.6, 0.85), QSize(760, 640), QSize(1100, 980))  # long pages
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
         for title, text in ((translate("dialogs", "Rules"), rules), (translate("dialogs", "Tools and abilities"), effects)):
