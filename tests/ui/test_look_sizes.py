@@ -191,3 +191,68 @@ def test_help_grows_with_a_large_window_and_fits_a_small_one(qtbot, styled, temp
         sizes[size] = dialog.width() * dialog.height()
         dialog.close()
     assert sizes[LARGE] >= 1.5 * sizes[SMALL]  # more of the rules at once on a large screen
+
+
+SIX = ("Amat", "Batlló", "Calvet", "Domènech", "Puig i Cadafalch", "Sagnier")
+
+
+def _full_game(qtbot, temp_settings, names=SIX):
+    """Six seats with three abilities and two Tool Cards each on a window with three window
+    tools, every Glory module (a Strife Tool), in round 6: the fullest tools strip."""
+    from sagrada_desktop.engine import GameSetup, Modules, SeatSetup
+    from sagrada_desktop.saves import SeatPlan
+    from sagrada_desktop.ui.common import catalogue
+    from sagrada_desktop.ui.game.demo import advanced_state
+    from sagrada_desktop.ui.game.session import GameSession
+    from sagrada_desktop.ui.main_window import MainWindow
+
+    c = catalogue.content()
+    card = c.windows["w02"]
+    assert len(card.design.tools) >= 3
+    abilities, tools = tuple(list(c.abilities.values())[:3]), tuple(list(c.tools.values())[:2])
+    setup = GameSetup(
+        window=card.design, seed=5, start_seat=0, glory=c.glory,
+        seats=tuple(SeatSetup(n, abilities=abilities, tool_cards=tools,
+                              family_color=c.family_colors[i % len(c.family_colors)])
+                    for i, n in enumerate(names)),
+        modules=Modules(strife=True, pioneer=True, flourish=True))
+    state, log = advanced_state(setup, 5, 5)
+    window = MainWindow(temp_settings, None, [("Window 1: Test", card.design)])
+    qtbot.addWidget(window)
+    window.resize(*SMALL)
+    window.show()
+    plans = [SeatPlan("person")] + [SeatPlan("greedy")] * (len(names) - 1)
+    screen = window.open_session(GameSession(state, plans, log))
+    screen.driver.set_paused(True)
+    if screen.handover.shown:
+        screen.handover.confirmed.emit(screen.handover.seat)
+    qtbot.wait(50)
+    return window, screen
+
+
+def test_the_fullest_tools_strip_and_long_seat_names_are_not_cut_at_1280x720(
+        qtbot, styled, temp_settings):
+    from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
+
+    window, screen = _full_game(qtbot, temp_settings)
+    for size in (SMALL, LARGE):
+        window.resize(*size)
+        qtbot.wait(50)
+        strip = screen.tools
+        assert len(screen.session.state.seats[0].tool_cards) >= 3  # two cards and a Strife Tool
+        assert "Strife Tool" in strip.toolTip()
+        room = strip.contentsRect()
+        assert strip.heightForWidth(room.width()) <= room.height(), (size, strip.scale)
+        assert strip.scale >= 0.76
+        for card in screen.seat_cards:
+            if not card.isVisible():
+                continue
+            document = QTextDocument()
+            document.setHtml(card.name.text())
+            shown = document.toPlainText().strip()
+            name = screen.session.state.seats[card.seat].name
+            assert shown.startswith(name) or shown.endswith("…"), shown
+            if not card.wide:
+                bold = QFont(card.name.font())
+                bold.setBold(True)
+                assert QFontMetrics(bold).horizontalAdvance(shown) <= card.name.contentsRect().width()

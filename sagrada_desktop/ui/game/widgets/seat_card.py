@@ -8,7 +8,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from sagrada_desktop.ui.common.i18n import translate
@@ -42,6 +42,7 @@ class SeatCard(QFrame):
         self.tools = ToolsStrip()
         self.tools.setObjectName("muted")
         self.tools.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self._words = ""  # who plays the seat, after its name on a wide card
         self._arrange()
         session.changed.connect(self.refresh)
         self.refresh()
@@ -89,6 +90,20 @@ class SeatCard(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_box()
+        self._show_name()
+
+    def _show_name(self) -> None:
+        """The seat's name, ended with '…' where a tile is too narrow for it (the card's
+        tooltip says it whole): "Puig i Cadafalch" was cut off mid-letter."""
+        name = self._session.state.seats[self.seat].name
+        room = self.name.contentsRect().width()
+        if room > 0:
+            bold = QFont(self.name.font())
+            bold.setBold(True)
+            name = QFontMetrics(bold).elidedText(name, Qt.TextElideMode.ElideRight, room)
+        text = f"<b>{escape(name)}</b>{self._words}"
+        if self.name.text() != text:
+            self.name.setText(text)
 
     def refresh(self, *_changes: object) -> None:
         s = self._session.state
@@ -96,8 +111,8 @@ class SeatCard(QFrame):
         who = translate("seat_card", "person") if self._session.is_person(self.seat) else \
             translate("seat_card", "computer ({v})").format(v=level_words(self._session.plans[self.seat].kind))
         turn = translate("seat_card", " — playing now") if not s.is_over and s.active_seat == self.seat else ""
-        words = f" <span style='color:{MUTED}'>{who}{turn}</span>" if self.wide else ""
-        self.name.setText(f"<b>{escape(seat.name)}</b>{words}")
+        self._words = f" <span style='color:{MUTED}'>{who}{turn}</span>" if self.wide else ""
+        self._show_name()
         self.view.setAccessibleName(translate("seat_card", "{name}'s window").format(name=seat.name))
         self.tools.show_seat(s, self.seat, names=False)
         self.setToolTip(f"{seat.name}, {who}\n{tools_text(s, self.seat)}".strip())

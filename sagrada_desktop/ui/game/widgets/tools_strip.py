@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from sagrada_desktop.engine import GameState, describe_effect
@@ -61,16 +62,43 @@ def tools_text(state: GameState, seat_index: int) -> str:
     return "\n".join(lines)
 
 
+SCALES = (1.0, 0.92, 0.84, 0.76)  # the strip's words a little smaller rather than cut
+
+
 class ToolsStrip(QLabel):
+    """The tools on a label that wraps between tools. Given a fixed height (the active seat's
+    two lines), its words are drawn a little smaller when they would need more lines there:
+    a window with three window tools and three Tool Cards at 1280x720 lost its last line."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
+        self._html = ""
+        self.scale = 1.0
 
     def show_seat(self, state: GameState, seat: int, *, names: bool = True) -> None:
-        self.setText(tools_html(state, seat, names=names))
+        self._html = tools_html(state, seat, names=names)
+        self._fit()
         text = tools_text(state, seat) \
             or translate("tools_strip", "Window tools: each empty point box scores its points at the end")
         self.setToolTip(text)
         self.setAccessibleName(translate("tools_strip", "Tools"))
         self.setAccessibleDescription(text)
+
+    def _fit(self) -> None:
+        room = self.contentsRect().height()
+        fixed = self.minimumHeight() == self.maximumHeight() and room > 0
+        base = self.font().pointSizeF()
+        for scale in SCALES:
+            self.scale = scale
+            html = self._html if scale == 1.0 or base <= 0 else \
+                f"<span style='font-size:{base * scale:.1f}pt'>{self._html}</span>"
+            if self.text() != html:
+                self.setText(html)
+            if not fixed or self.heightForWidth(self.contentsRect().width()) <= room:
+                return
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
