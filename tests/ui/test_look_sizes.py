@@ -256,3 +256,22 @@ def test_the_fullest_tools_strip_and_long_seat_names_are_not_cut_at_1280x720(
                 bold = QFont(card.name.font())
                 bold.setBold(True)
                 assert QFontMetrics(bold).horizontalAdvance(shown) <= card.name.contentsRect().width()
+
+
+def test_the_books_envelope_list_shows_more_on_a_large_screen(qtbot, styled, tmp_path):
+    from sagrada_desktop.ui.campaign.widgets.campaign_book import LIST_HEIGHT
+    from tests.ui.campaign_helpers import begin, main_window
+
+    window = begin(main_window(qtbot, tmp_path, size=SMALL), ("person", "greedy"))
+    book = window.campaign.screen.book
+    book.setCurrentIndex(7)
+    view = book.envelope_list
+    assert view.count() > 10  # two stories and every envelope, most sealed
+    heights = {}
+    for size in (SMALL, LARGE):
+        window.resize(*size)
+        qtbot.wait(30)
+        heights[size] = view.height()
+        assert view.height() <= max(LIST_HEIGHT, 0.3 * book.height()) + 1
+        assert book.envelope_card.height() >= 0.4 * book.height()  # room for the story
+    assert heights[SMALL] >= LIST_HEIGHT and heights[LARGE] > 1.3 * heights[SMALL]

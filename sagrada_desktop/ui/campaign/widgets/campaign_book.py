@@ -7,6 +7,7 @@ from visible_content() and the families' own records."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -53,6 +54,7 @@ from .magic_square_grid import MagicSquareGrid
 from .market_tracks import MarketTracks
 from .story_card import StoryCardView
 
+LIST_HEIGHT = 170  # the envelope list's height on a small screen
 TAB_TIPS = (QT_TRANSLATE_NOOP("campaign_book", "Journal: every window played"),
             QT_TRANSLATE_NOOP("campaign_book", "Family tree: members and masterpieces"),
             QT_TRANSLATE_NOOP("campaign_book", "Family Crests"),
@@ -126,7 +128,6 @@ class CampaignBook(QTabWidget):
         ev = QGridLayout(envelopes)
         self.envelope_list = QListWidget()
         self.envelope_list.setAccessibleName(translate("campaign_book", "Envelopes and Story Cards"))
-        self.envelope_list.setMaximumHeight(170)
         self.envelope_card = StoryCardView()
         self.envelope_card.setMinimumWidth(0)
         self.envelope_list.currentRowChanged.connect(self._show_item)
@@ -239,6 +240,17 @@ class CampaignBook(QTabWidget):
             self.market_layout.addWidget(tracks)
         self.market_layout.addStretch(1)
 
+    def _fit_envelope_list(self) -> None:
+        """The list of envelopes and stories as tall as its rows, up to 170 px or 30% of the
+        book (a large screen lists them all, a small one keeps room for the story)."""
+        view = self.envelope_list
+        rows = view.count() * max(view.sizeHintForRow(0), 1) + 2 * view.frameWidth()
+        view.setFixedHeight(max(40, min(rows, max(LIST_HEIGHT, int(self.height() * 0.3)))))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_envelope_list()
+
     def _envelopes(self) -> None:
         visible = self.session.visible.content
         self.envelope_list.blockSignals(True)
@@ -254,6 +266,7 @@ class CampaignBook(QTabWidget):
             self.envelope_list.addItem(translate("campaign_book", "Envelope {number}: sealed").format(number=sealed.number))
             self._items.append(("sealed", str(sealed.number)))
         self.envelope_list.blockSignals(False)
+        self._fit_envelope_list()
         if self._items:
             self.envelope_list.setCurrentRow(0)
             self._show_item(0)
