@@ -275,3 +275,29 @@ def test_the_books_envelope_list_shows_more_on_a_large_screen(qtbot, styled, tmp
         assert view.height() <= max(LIST_HEIGHT, 0.3 * book.height()) + 1
         assert book.envelope_card.height() >= 0.4 * book.height()  # room for the story
     assert heights[SMALL] >= LIST_HEIGHT and heights[LARGE] > 1.3 * heights[SMALL]
+
+
+def test_the_centred_start_page_is_never_squeezed(qtbot, styled, temp_settings):
+    """Six seats and a campaign's resume banner on a large screen: the column grows past its
+    usual height rather than press its parts together."""
+    from sagrada_desktop.ui.app import window_choice_label
+    from sagrada_desktop.ui.common import catalogue
+    from sagrada_desktop.ui.main_window import MainWindow
+
+    windows = [(window_choice_label(c), c.design) for c in catalogue.free_play_windows()]
+    window = MainWindow(temp_settings, None, windows)
+    qtbot.addWidget(window)
+    window.resize(*LARGE)
+    window.show()
+    start = window.start
+    start.seat_editor.set_count(6)
+    banner = QLabel("A campaign is waiting\nsecond line\nthird line\nfourth line")
+    banner.setMinimumHeight(120)
+    start.content_layout().insertWidget(3, banner)
+    qtbot.wait(50)
+    root = start.content_layout()
+    assert start.column.height() >= root.totalMinimumSize().height()
+    assert start.column.height() <= window.height()
+    bottoms = [w.mapTo(start.column, w.rect().bottomLeft()).y()
+               for w in (start.start_button, start.glory, start.seat_editor)]
+    assert max(bottoms) < start.column.height()

@@ -3,7 +3,7 @@ scores kept per window), or a saved game. Seats: name, family colour, person or 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRandomGenerator, QRect, Signal
+from PySide6.QtCore import QEvent, QRandomGenerator, QRect, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -54,6 +54,22 @@ class DiceRow(QWidget):
         p.end()
 
 
+class PageColumn(QWidget):
+    """The start page's column: at most COLUMN_WIDTH x COLUMN_HEIGHT, but never shorter than
+    what it holds needs (six seats and a campaign's banner): never pressed together."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMaximumSize(COLUMN_WIDTH, COLUMN_HEIGHT)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest and (layout := self.layout()) is not None:
+            height = max(COLUMN_HEIGHT, layout.totalMinimumSize().height())
+            if self.maximumHeight() != height:
+                self.setMaximumHeight(height)
+        return super().event(event)
+
+
 class StartScreen(QWidget):
     start_game = Signal(object, object, object)   # GameSetup, list[SeatPlan], its GameHost
     load_requested = Signal()
@@ -80,8 +96,7 @@ class StartScreen(QWidget):
         down = QVBoxLayout(page)
         down.setContentsMargins(0, 0, 0, 0)
         across = QHBoxLayout()
-        column = QWidget()
-        column.setMaximumSize(COLUMN_WIDTH, COLUMN_HEIGHT)
+        column = PageColumn()
         self.column = column
         across.addStretch(1)
         across.addWidget(column, 1000)
