@@ -31,7 +31,7 @@ class BookDialog(QDialog):
         session.changed.connect(self._changed)
         # a share of the window it opens over (the screen without one): the tables and
         # Magic Squares larger on a large screen
-        fit_to_window(self, (0.7, 0.85), QSize(880, 640), QSize(1400, 960))
+        fit_to_window(self, (0.62, 0.85), QSize(880, 640), QSize(1200, 960))
 
     def _words(self) -> None:
         self.setWindowTitle(translate("book_dialog", "The campaign book"))
