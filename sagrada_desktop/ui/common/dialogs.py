@@ -143,7 +143,8 @@ class HelpDialog(QDialog):
     def __init__(self, rules: str, effects: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("dialogs", "Help"))
-        fit_to_window(self, (0.6, 0.85), QSize(760, 640), QSize(1100, 980))  # long pages
+        # long pages: taller on a large screen, lines no longer than a reader follows
+        fit_to_window(self, (0.6, 0.85), QSize(760, 640), QSize(960, 980))
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
         for title, text in ((translate("dialogs", "Rules"), rules), (translate("dialogs", "Tools and abilities"), effects)):
