@@ -100,14 +100,14 @@ def test_outputs_gives_next_u64s_numbers_in_one_batch() -> None:
 @pytest.mark.parametrize("seats", [1, 2, 3, 4, 5, 6])
 def test_the_written_out_plan_draws_as_the_reference_does(
         seats: int, strife: bool, monkeypatch: pytest.MonkeyPatch) -> None:
-    """After the first pool, roll_pool keeps a plan and draws by it, duplicate rolls
-    included; it draws number by number again only when a colour went past its cap, which
-    cannot happen with 2 dice of each colour in the bag (1-4 seats without Strife)."""
+    """After the first pool, roll_pool keeps a roller (its plan written out) and draws by it,
+    duplicate rolls included; it draws number by number again only when a colour went past its
+    cap, which cannot happen with 2 dice of each colour in the bag (1-4 seats without Strife)."""
     from sagrada_desktop.engine import round_setup
 
     for extra in (0, 1, 3):
         roll_pool(7, seats, extra, strife=strife)  # the first pool makes the plan
-        assert (seats, extra, strife) in round_setup._PLANS
+        assert (seats, extra, strife) in round_setup._ROLLERS
 
     by_number = round_setup._roll_pool
     fallbacks = []
@@ -125,7 +125,7 @@ def test_the_written_out_plan_draws_as_the_reference_does(
             assert got == reference_pool(rng, seats, extra, strife), f"seed {seed}, extra {extra}"
             rerolled += got[1] != (rng + 2 * len(got[0]) * 0x9E3779B97F4A7C15) % 2**64
             taken = (got[1] - rng) * pow(0x9E3779B97F4A7C15, -1, 2**64) % 2**64
-            beyond += taken > round_setup._PLANS[(seats, extra, strife)][3]
+            beyond += taken > round_setup._BATCHES[(seats, extra, strife)]
     assert rerolled > 0  # some pools needed a re-roll: that branch was drawn too
     assert beyond > 0  # and some took more numbers than the plan makes at once
     if seats <= 4 and not strife:
