@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from .actions import ChooseFlourish, IllegalAction
 from .definitions import PrivateObjective
+from .die import Die
 from .effect_offers import shared_boxes
 from .glory.game_setup import GloryDeal, deal_glory
 from .objective_deal import deal_public_objectives
 from .reasons import Deed, FlourishCount
 from .replace import replacer
 from .rng import below, seed_state, shuffled
-from .round_end import setup_round
+from .round_end import extra_dice, setup_round
+from .round_setup import roll_pool
 from .stages import DRAFT, FLOURISH, need
 from .state import GameSetup, GameState, SeatState
 from .window import Window
@@ -59,13 +61,32 @@ def new_game(setup: GameSetup) -> GameState:
             boxes, s.legacy_points, s.starting_tool_count, hands[i] if hands else ())
         for i, s in enumerate(setup.seats)
     )
-    flourish = setup.modules.flourish  # round 1 is set up once every seat has chosen
-    state = GameState(
-        setup=setup, objectives=objectives, seats=seats, rules=rules, rng=rng,
-        start_seat=start, cathedral=setup.cathedral, strife_board=deal.strife_board,
-        strife_tool=tool, pioneer_cards=deal.pioneer_cards, stage=FLOURISH if flourish else DRAFT,
-    )
-    return state if flourish else setup_round(state)
+    pool: tuple[Die, ...] = ()
+    if setup.modules.flourish:  # round 1 is set up once every seat has chosen
+        stage = FLOURISH
+    else:  # round 1's Round Setup (round_end.setup_round's, on the state made at once)
+        stage = DRAFT
+        pool, rng = roll_pool(rng, n, extra_dice(rules) if rules else 0,
+                              strife=setup.modules.strife)
+    blank = _BLANK_STATE or _blank_state(setup)
+    return _new_state(blank, setup, objectives, seats, rules, rng, start, setup.cathedral,
+                      deal.strife_board, tool, deal.pioneer_cards, stage, pool)
+
+
+# new_game's state, made as a copy of a blank state with every field new_game sets given (the
+# others keep their defaults: round 1, turn 0, nothing in hand...): faster than GameState's
+# __init__ and a Round Setup's second copy, the same state
+_new_state = replacer(GameState, "setup", "objectives", "seats", "rules", "rng", "start_seat",
+                      "cathedral", "strife_board", "strife_tool", "pioneer_cards", "stage", "pool")
+_BLANK_STATE: GameState | None = None
+
+
+def _blank_state(setup: GameSetup) -> GameState:
+    """A state of the fields' defaults (made once, with the first setup: every copy gives its
+    own setup, objectives, seats, rules and rng)."""
+    global _BLANK_STATE
+    _BLANK_STATE = GameState(setup, (), (), (), 0)
+    return _BLANK_STATE
 
 
 # new_game's seats, made as copies of a blank seat with every field new_game sets given (the
