@@ -134,12 +134,13 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
     by_objective = [score_objective(oid, windows) for oid in state.objectives]
     publics = list(zip(*by_objective, strict=True)) if by_objective else [()] * n
     rules = state.rules
-    per_empty = next((r.points for r in rules if r.kind == "empty-penalty"), 1)
+    per_empty = next((r.points for r in rules if r.kind == "empty-penalty"), 1) if rules else 1
     tools = state.setup.window.tools
     box_points, totals = _box_points(tools)
     scores_start = state.setup.game_number >= 2
     glory_on = bool(state.pioneer_cards)
-    card_points = {c.id: c.points for c in state.pioneer_cards}  # as pioneer_points, once
+    # the Pioneer Cards' points, as pioneer_points reads them, once
+    card_points = {c.id: c.points for c in state.pioneer_cards} if glory_on else {}
     start_seat = state.start_seat
     rows = []
     keys = []
@@ -173,10 +174,14 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
     reasons: dict[int, TieBreak] = {}
     for a, b in zip(ranked, ranked[1:], strict=False):
         ka, kb = keys[a], keys[b]
-        if ka[0] == kb[0]:
-            rule = _TIE_RULES[next(k for k in range(1, 5) if ka[k] != kb[k]) - 1]
-            reasons.setdefault(a, TieBreak(-ka[0], rule))
-            reasons[b] = TieBreak(-kb[0], rule)
+        if ka[0] == kb[0]:  # tied on total: broken by the first key that differs (the last,
+            k = 1           # the turn order, always does)
+            while ka[k] == kb[k]:
+                k += 1
+            tie = TieBreak(-ka[0], _TIE_RULES[k - 1])  # (frozen: both cards may hold it)
+            if a not in reasons:
+                reasons[a] = tie
+            reasons[b] = tie
     return tuple([
         _card(_BLANK, i, seat.name, st, pub, pri, tl, be, ex, tot, places[i], reasons.get(i), pio, fl)
         for i, (seat, (st, pub, pri, tl, be, ex, tot, pio, fl)) in enumerate(zip(seats, rows,
