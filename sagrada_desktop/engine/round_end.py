@@ -10,7 +10,7 @@ from .definitions import WindowRule
 from .reasons import CannotConstruct, Deed
 from .replace import replace as evolve
 from .replace import replacer
-from .round_setup import roll_pool
+from .round_setup import Roller, pool_roller, roll_pool
 from .stages import CONSTRUCT, DRAFT, OVER, need
 from .state import ROUNDS, GameState, SeatState
 from .unlocks import fire_triggers
@@ -30,9 +30,26 @@ def extra_dice(rules: tuple[WindowRule, ...]) -> int:
 
 def setup_round(state: GameState) -> GameState:
     """Round 1's Round Setup (after Game Setup, or once every seat chose its Flourish Cards)."""
-    pool, rng = roll_pool(state.rng, len(state.seats), extra_dice(state.rules),
-                          strife=state.setup.modules.strife)
+    pool, rng = _roller(state)(state.rng)
     return _first_round_set(state, pool, rng, 0, DRAFT, None)
+
+
+def _roller(state: GameState) -> Roller:
+    """The state's pool roller (roll_pool for its seats, extra dice and strife): the last one
+    made when the setup and rules are the last ones seen (a game's every round)."""
+    global _last_roller
+    setup, rules = state.setup, state.rules
+    last = _last_roller
+    if last[0] is setup and last[1] is rules:
+        return last[2]
+    roller = pool_roller(len(state.seats), extra_dice(rules), setup.modules.strife)
+    _last_roller = (setup, rules, roller)
+    return roller
+
+
+# the last setup and rules seen and their pool roller, one tuple swapped whole (a game's
+# rounds look it up once: round_setup.pool_roller)
+_last_roller: tuple[object, object, Roller] = (None, None, lambda rng: roll_pool(rng, 1))
 
 
 def construct(state: GameState, action: ConstructSpace) -> GameState:
@@ -60,10 +77,9 @@ def end_round(state: GameState, seats: tuple[SeatState, ...] | None = None) -> G
         seats = state.seats
     if state.round >= ROUNDS:
         return _game_over_set(state, seats, None, track, OVER, (), 0)
-    n = len(seats)
-    rules = state.rules
-    pool, rng = roll_pool(state.rng, n, extra_dice(rules) if rules else 0,
-                          strife=state.setup.modules.strife)
-    return _round_set(state, seats, track, state.round + 1, (state.start_seat + 1) % n, pool, rng,
-                      0, DRAFT, None)
+    last = _last_roller  # (_roller(state), written out)
+    roll = last[2] if last[0] is state.setup and last[1] is state.rules else _roller(state)
+    pool, rng = roll(state.rng)
+    return _round_set(state, seats, track, state.round + 1, (state.start_seat + 1) % len(seats),
+                      pool, rng, 0, DRAFT, None)
 

@@ -51,6 +51,18 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
     return _roll_pool(rng, seats, extra, strife)
 
 
+def pool_roller(seats: int, extra: int = 0, strife: bool = False) -> Roller:
+    """roll_pool for these seats, extra dice and strife, as one function of the generator's
+    state (the same pools: the roller roll_pool keeps, made now if it has none yet)."""
+    key = (seats, extra, strife)
+    if key not in _ROLLERS:
+        _roll_pool(0, seats, extra, strife)  # the first pool drawn makes the roller, if it can
+    roller = _ROLLERS.get(key)
+    if roller is None:  # a pool of one die, or the rollers kept are many: number by number
+        return lambda rng: _roll_pool(rng, seats, extra, strife)
+    return roller
+
+
 _SIXES = repeat(6)  # (map stops at its shortest iterable: these never end)
 _THREES = repeat(3)
 Roller = Callable[[int], tuple[tuple[Die, ...], int]]
