@@ -149,7 +149,7 @@ def test_pool_roller_rolls_what_roll_pool_rolls(strife: bool) -> None:
 
 def test_each_round_end_rolls_its_own_games_pool() -> None:
     """Round ends of games of different seats, extra dice and modules, taken in turn (the
-    roller of the last game seen is kept): each rolls what roll_pool rolls for its game."""
+    roller of the last game seen is kept): each rolls what roll_pool rolls for its seats."""
     import random
 
     from sagrada_desktop.engine import Modules, WindowRule, apply, legal_actions, new_game
@@ -162,6 +162,8 @@ def test_each_round_end_rolls_its_own_games_pool() -> None:
     games = [new_game(setup(seats, seed=seats, modules=Modules(strife=strife)))
              for seats, strife in ((2, False), (4, False), (3, True))]
     games.append(new_game(replace(setup(2, seed=9), window=window)))
+    four = games[1]  # next to it, a state of fewer seats than its setup's (the same setup)
+    games.insert(2, replace(four, seats=four.seats[:3], start_seat=0))
     rnd = random.Random(5)
     for _ in range(3):
         for k, state in enumerate(games):
