@@ -94,16 +94,14 @@ def _roller(seats: int, extra: int, strife: bool, bag: tuple[int, ...], count: i
         # number * 8 + 1, so a die's code is its drawn bag code plus its roll's number % 6
         codes = list(map(add, map(bag_codes.copy().pop, map(mod, values, sizes)),
                          map(mod, values[count:], _SIXES)))
-        if capped:  # a colour past its cap? then a draw went back: drawn again
-            colors = set(map(rshift, codes, _THREES))  # (only when one colour is most of the draws)
-            if len(colors) <= count - most:
-                drawn = [c >> 3 for c in codes]
-                if any(drawn.count(c) > (gray_cap if c == _GRAY else _MOST_OF_A_COLOR)
-                       for c in colors):
-                    return _roll_pool(rng, seats, extra, strife)
         if strife:
             codes.append(gray_code + values[2 * count] % 6)
         if len(set(codes)) < dice:  # a duplicate: from it on, rolled one by one
+            # but first: a colour past its cap? then a draw went back, drawn again (a pool
+            # holding one has a duplicate: 7 dice of a colour, or 6 gray drawn and the
+            # supply's, cannot all differ in value)
+            if capped and _past_cap(codes[:count], most, gray_cap):
+                return _roll_pool(rng, seats, extra, strife)
             j = 1
             while codes.index(codes[j]) == j:  # codes[j] first seen at j: no duplicate yet
                 j += 1
@@ -115,6 +113,16 @@ def _roller(seats: int, extra: int, strife: bool, bag: tuple[int, ...], count: i
 
     _BATCHES[(seats, extra, strife)] = batch
     return roll
+
+
+def _past_cap(codes: list[int], most: int, gray_cap: int) -> bool:
+    """Whether the drawn dice (codes) hold more of a colour than may be drawn: more than
+    gray_cap gray, or more than _MOST_OF_A_COLOR of another colour (most: the least cap)."""
+    colors = set(map(rshift, codes, _THREES))  # (only when one colour is most of the draws)
+    if len(colors) > len(codes) - most:
+        return False
+    drawn = [c >> 3 for c in codes]
+    return any(drawn.count(c) > (gray_cap if c == _GRAY else _MOST_OF_A_COLOR) for c in colors)
 
 
 _MASK = 0xFFFFFFFFFFFFFFFF
