@@ -8,7 +8,7 @@ from attrs import frozen
 
 from .definitions import WindowRule, WindowTool
 from .glory.flourish_patterns import flourish_points
-from .objectives import score_objective, score_private
+from .objectives import score_objectives, score_private
 from .replace import replacer, twin
 from .state import GameState, SeatState
 
@@ -57,7 +57,13 @@ class ScoreCard(_ScoreCardSlots):
 
 if ScoreCard.__dict__.get("__slots__") != () or twin(ScoreCard) is not _ScoreCardSlots:
     raise TypeError("ScoreCard's slots base must hold exactly its fields")  # pragma: no cover
-_card = replacer(ScoreCard, *_ScoreCardSlots.__slots__)  # every field, in order
+# every field, the place and tie-break first: the others in the order final_scores' rows hold
+# them (a card made from a row at once, the row given whole)
+_CARD_FIELDS = ("place", "tie_break", "seat", "name", "starting_tools", "public", "private",
+                "tools", "broken_empty", "extra", "total", "pioneer", "flourish")
+if sorted(_CARD_FIELDS) != sorted(_ScoreCardSlots.__slots__):
+    raise TypeError("_card must give every field of ScoreCard")  # pragma: no cover
+_card = replacer(ScoreCard, *_CARD_FIELDS)
 _BLANK = ScoreCard(0, "", 0, (), 0, 0, 0, 0, 0, 0)  # what _card copies: nothing (all is given)
 
 
@@ -131,7 +137,7 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
     seats = state.seats
     n = len(seats)
     windows = [s.window for s in seats]
-    by_objective = [score_objective(oid, windows) for oid in state.objectives]
+    by_objective = score_objectives(state.objectives, windows)
     publics = list(zip(*by_objective, strict=True)) if by_objective else [()] * n
     rules = state.rules
     per_empty = next((r.points for r in rules if r.kind == "empty-penalty"), 1) if rules else 1
@@ -164,7 +170,8 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
             flourish = flourish_points(seat)
             extra += pioneer + flourish
         total = start_tools + sum(public) + private + tool + be + extra
-        rows.append((start_tools, public, private, tool, be, extra, total, pioneer, flourish))
+        rows.append((i, seat.name, start_tools, public, private, tool, be, extra, total, pioneer,
+                     flourish))
         keys.append((-total, seat.legacy_points, broken + empty, -private,
                      (i - start_seat) % n))  # final_round_position(n, start_seat, i)
     ranked = sorted(range(n), key=keys.__getitem__)
@@ -182,8 +189,5 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
             if a not in reasons:
                 reasons[a] = tie
             reasons[b] = tie
-    return tuple([
-        _card(_BLANK, i, seat.name, st, pub, pri, tl, be, ex, tot, places[i], reasons.get(i), pio, fl)
-        for i, (seat, (st, pub, pri, tl, be, ex, tot, pio, fl)) in enumerate(zip(seats, rows,
-                                                                                strict=True))
-    ])
+    tie_break = reasons.get
+    return tuple([_card(_BLANK, places[row[0]], tie_break(row[0]), *row) for row in rows])
