@@ -181,8 +181,8 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
     reasons: dict[int, TieBreak] = {}
     for a, b in zip(ranked, ranked[1:], strict=False):
         ka, kb = keys[a], keys[b]
-        if ka[0] == kb[0]:  # tied on total: broken by the first key that differs (the last,
-            k = 1           # the turn order, always does)
+        if ka[0] == kb[0]:  # tied on total: broken by the first key that differs
+            k = 1  # (the last one, the turn order, always differs)
             while ka[k] == kb[k]:
                 k += 1
             tie = TieBreak(-ka[0], _TIE_RULES[k - 1])  # (frozen: both cards may hold it)
