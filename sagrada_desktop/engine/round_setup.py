@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import repeat
-from operator import add, itemgetter, mod, rshift
+from operator import add, itemgetter, mod
 
 from .color import STANDARD_COLORS, Color
 from .die import Die, die_of
@@ -64,15 +64,12 @@ def pool_roller(seats: int, extra: int = 0, strife: bool = False) -> Roller:
 
 
 _SIXES = repeat(6)  # (map stops at its shortest iterable: these never end)
-_THREES = repeat(3)
 Roller = Callable[[int], tuple[tuple[Die, ...], int]]
 
 
-def _roller(seats: int, extra: int, strife: bool, bag: tuple[int, ...], count: int,
-            most: int, gray_cap: int) -> Roller:
+def _roller(seats: int, extra: int, strife: bool, bag: tuple[int, ...], count: int) -> Roller:
     """roll_pool for one (seats, extra dice, strife), written out: one number a draw, then one
-    a roll. bag: the bag as codes colour number * 8 + 1; count: the dice drawn from it; most:
-    the least cap on a colour (0: no draw can meet a cap), gray_cap: gray's."""
+    a roll. bag: the bag as codes colour number * 8 + 1; count: the dice drawn from it."""
     dice = count + strife
     numbers = count + dice  # the numbers a pool takes when no draw goes back and no roll repeats
     # the numbers made at once: a third more than the dice (a pool holding a duplicate, about
@@ -81,7 +78,6 @@ def _roller(seats: int, extra: int, strife: bool, bag: tuple[int, ...], count: i
     ones, steps, mask, size, words = output_lanes(batch)
     sizes = tuple(range(len(bag), len(bag) - count, -1))  # the bag's size at each draw
     bag_codes = list(bag)
-    capped = bool(most) and count > most
     gray_code = (_GRAY << 3) + 1
 
     def roll(rng: int) -> tuple[tuple[Die, ...], int]:
@@ -97,15 +93,13 @@ def _roller(seats: int, extra: int, strife: bool, bag: tuple[int, ...], count: i
         if strife:
             codes.append(gray_code + values[2 * count] % 6)
         if len(set(codes)) < dice:  # a duplicate: from it on, rolled one by one
-            # but first: a colour past its cap? then a draw went back, drawn again (a pool
-            # holding one has a duplicate: 7 dice of a colour, or 6 gray drawn and the
-            # supply's, cannot all differ in value)
-            if capped and _past_cap(codes[:count], most, gray_cap):
-                return _roll_pool(rng, seats, extra, strife)
             j = 1
             while codes.index(codes[j]) == j:  # codes[j] first seen at j: no duplicate yet
                 j += 1
-            codes, taken = _rerolled(codes[:j], codes[j:], values, count + j, rng)
+            try:
+                codes, taken = _rerolled(codes[:j], codes[j:], values, count + j, rng)
+            except _PastCap:  # a colour past its cap: a draw went back, drawn again
+                return _roll_pool(rng, seats, extra, strife)
             codes.sort()  # (a plan draws 2 dice or more: itemgetter of them gives a tuple)
             return itemgetter(*codes)(_DIE_OF_CODE), (rng + taken * 0x9E3779B97F4A7C15) & _MASK
         codes.sort()
@@ -115,16 +109,6 @@ def _roller(seats: int, extra: int, strife: bool, bag: tuple[int, ...], count: i
     return roll
 
 
-def _past_cap(codes: list[int], most: int, gray_cap: int) -> bool:
-    """Whether the drawn dice (codes) hold more of a colour than may be drawn: more than
-    gray_cap gray, or more than _MOST_OF_A_COLOR of another colour (most: the least cap)."""
-    colors = set(map(rshift, codes, _THREES))  # (only when one colour is most of the draws)
-    if len(colors) > len(codes) - most:
-        return False
-    drawn = [c >> 3 for c in codes]
-    return any(drawn.count(c) > (gray_cap if c == _GRAY else _MOST_OF_A_COLOR) for c in colors)
-
-
 _MASK = 0xFFFFFFFFFFFFFFFF
 # roll_pool's roller per (seats, extra dice, strife), made by the first pool drawn number by
 # number (_roll_pool), and the numbers each makes at once
@@ -132,17 +116,27 @@ _ROLLERS: dict[tuple[int, int, bool], Roller] = {}
 _BATCHES: dict[tuple[int, int, bool], int] = {}
 
 
+class _PastCap(Exception):
+    """The dice hold more of a colour than a colour has values: no roll makes them all differ
+    (a draw went past its colour's cap: 7 dice of a colour, or 6 gray drawn and the supply's)."""
+
+
 def _rerolled(codes: list[int], dice: list[int], values: tuple[int, ...], k: int, rng: int
               ) -> tuple[list[int], int]:
     """codes (the dice rolled so far) and _rolled's roll of the dice after them (any code of
     their colours) from number k on (re-rolling a die until it differs from those before it),
-    and the numbers taken."""
+    and the numbers taken. Raises _PastCap for dice that no roll makes all differ (found once
+    the numbers made run out: such dice would take numbers for ever)."""
+    rolled = len(codes)
     for die in dice:
         base = (die | 7) - 6  # the colour's code colour number * 8 + 1: plus a roll's number % 6
         while True:
             try:
                 code = base + values[k] % 6
-            except IndexError:  # past the batch: 8 numbers more
+            except IndexError:  # past the batch: 8 numbers more, if a roll can do
+                colors = [c >> 3 for c in codes[:rolled] + dice]
+                if any(colors.count(c) > _MOST_OF_A_COLOR for c in set(colors)):
+                    raise _PastCap from None
                 values += outputs((rng + k * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF, 8)[0]
                 continue
             k += 1
@@ -171,8 +165,7 @@ def _roll_pool(rng: int, seats: int, extra: int, strife: bool) -> tuple[tuple[Di
     pool = _rolled(numbers, drawn)
     if count <= len(bag) and len(drawn) > 1 and len(_ROLLERS) < 256:  # roll_pool's way now
         _ROLLERS[(seats, extra, strife)] = _roller(
-            seats, extra, strife, tuple((c << 3) + 1 for c in bag), count,
-            min(gray_cap, _MOST_OF_A_COLOR) if capped else 0, gray_cap)
+            seats, extra, strife, tuple((c << 3) + 1 for c in bag), count)
     return pool, numbers.state()
 
 
