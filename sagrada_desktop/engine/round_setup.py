@@ -77,7 +77,7 @@ def _roller(seats: int, extra: int, strife: bool, bag: tuple[int, ...], count: i
     batch = count + dice * 4 // 3
     ones, steps, mask, size, words = output_lanes(batch)
     sizes = tuple(range(len(bag), len(bag) - count, -1))  # the bag's size at each draw
-    bag_codes = list(bag)
+    bag_codes = bytearray(bag)  # (codes below 64: bytes, copied without a reference each)
     gray_code = (_GRAY << 3) + 1
 
     def roll(rng: int) -> tuple[tuple[Die, ...], int]:
