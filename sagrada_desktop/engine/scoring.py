@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Literal
 
 from attrs import frozen
@@ -95,6 +96,7 @@ def extra_points(rules: tuple[WindowRule, ...], seat: SeatState) -> int:
     return total
 
 
+_ZEROS = repeat(0)  # dict.get's default for each key (map stops at the keys' end)
 _TIE_RULES: tuple[TieRule, ...] = ("legacy-points", "broken-empty", "private", "turn-order")
 
 # tool_points by table: per window design's tools, for each tool the points of its empty boxes
@@ -166,7 +168,7 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
         extra = extra_points(rules, seat) if rules else len(seat.constructed)
         pioneer = flourish = 0
         if glory_on or seat.flourish_kept:
-            pioneer = sum(card_points.get(cid, 0) for cid in seat.pioneer_collected)
+            pioneer = sum(map(card_points.get, seat.pioneer_collected, _ZEROS))  # (0: unknown)
             flourish = flourish_points(seat)
             extra += pioneer + flourish
         total = start_tools + sum(public) + private + tool + be + extra
