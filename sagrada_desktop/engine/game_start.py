@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from .actions import ChooseFlourish, IllegalAction
 from .definitions import PrivateObjective
+from .die import Die
 from .effect_offers import shared_boxes
 from .glory.game_setup import GloryDeal, deal_glory
 from .objective_deal import deal_public_objectives
 from .reasons import Deed, FlourishCount
 from .replace import replacer
 from .rng import below, seed_state, shuffled
-from .round_end import setup_round
+from .round_end import extra_dice, setup_round
+from .round_setup import roll_pool
 from .stages import DRAFT, FLOURISH, need
 from .state import GameSetup, GameState, SeatState
 from .window import Window
@@ -25,29 +27,31 @@ def new_game(setup: GameSetup) -> GameState:
     """Game Setup: objectives, a Private Objective each, the Start Player, the Glory cards of
     the modules on, and the first pool (with Flourish: once every seat has chosen)."""
     n = len(setup.seats)
+    window = setup.window
     if not 1 <= n <= 6:
         raise ValueError(f"a game has 1 to 6 seats, not {n}")
-    if len(setup.window.tools) != 3:
-        raise ValueError(f"window {setup.window.id!r} must have exactly 3 tools")
-    if not setup.window.private_objectives:
-        raise ValueError(f"window {setup.window.id!r} has no private objectives")
-    rng = seed_state(setup.seed)
-    objectives, rng = deal_public_objectives(setup, rng)
+    if len(window.tools) != 3:
+        raise ValueError(f"window {window.id!r} must have exactly 3 tools")
+    if not window.private_objectives:
+        raise ValueError(f"window {window.id!r} has no private objectives")
+    objectives, rng = deal_public_objectives(setup, seed_state(setup.seed))
     privates: list[PrivateObjective] = []
     while len(privates) < n:  # more seats than objectives: deal from a fresh shuffle again
-        deck, rng = shuffled(rng, setup.window.private_objectives)
+        deck, rng = shuffled(rng, window.private_objectives)
         privates.extend(deck)
     if setup.start_seat >= 0:
         start = setup.start_seat % n
     else:
         start, rng = below(rng, n)
+    modules = setup.modules
     deal = _NO_GLORY
-    if setup.modules.any:  # drawn after the base setup's draws
-        deal, rng = deal_glory(setup, rng)
-    rules = setup.window.rules
-    granted = tuple(r.ability for r in rules if r.kind == "grant-ability" and r.ability is not None)
-    empty = setup.window.pattern.cleared()
-    boxes = shared_boxes((0,) * len(setup.window.tools))
+    if modules.strife or modules.pioneer or modules.flourish or modules.rivalry:  # Modules.any
+        deal, rng = deal_glory(setup, rng)  # drawn after the base setup's draws
+    rules = window.rules
+    granted = tuple(r.ability for r in rules
+                    if r.kind == "grant-ability" and r.ability is not None) if rules else ()
+    empty = window.pattern.cleared()
+    boxes = shared_boxes((0, 0, 0))  # no point box used on any of the 3 tools
     tool, hands = deal.strife_tool, deal.flourish_hands
     seats = tuple(
         _new_seat(
@@ -59,13 +63,32 @@ def new_game(setup: GameSetup) -> GameState:
             boxes, s.legacy_points, s.starting_tool_count, hands[i] if hands else ())
         for i, s in enumerate(setup.seats)
     )
-    flourish = setup.modules.flourish  # round 1 is set up once every seat has chosen
-    state = GameState(
-        setup=setup, objectives=objectives, seats=seats, rules=rules, rng=rng,
-        start_seat=start, cathedral=setup.cathedral, strife_board=deal.strife_board,
-        strife_tool=tool, pioneer_cards=deal.pioneer_cards, stage=FLOURISH if flourish else DRAFT,
-    )
-    return state if flourish else setup_round(state)
+    pool: tuple[Die, ...] = ()
+    if modules.flourish:  # round 1 is set up once every seat has chosen
+        stage = FLOURISH
+    else:  # round 1's Round Setup (round_end.setup_round's, on the state made at once)
+        stage = DRAFT
+        pool, rng = roll_pool(rng, n, extra_dice(rules) if rules else 0,
+                              strife=modules.strife)
+    blank = _BLANK_STATE or _blank_state(setup)
+    return _new_state(blank, setup, objectives, seats, rules, rng, start, setup.cathedral,
+                      deal.strife_board, tool, deal.pioneer_cards, stage, pool)
+
+
+# new_game's state, made as a copy of a blank state with every field new_game sets given (the
+# others keep their defaults: round 1, turn 0, nothing in hand...): faster than GameState's
+# __init__ and a Round Setup's second copy, the same state
+_new_state = replacer(GameState, "setup", "objectives", "seats", "rules", "rng", "start_seat",
+                      "cathedral", "strife_board", "strife_tool", "pioneer_cards", "stage", "pool")
+_BLANK_STATE: GameState | None = None
+
+
+def _blank_state(setup: GameSetup) -> GameState:
+    """A state of the fields' defaults (made once, with the first setup: every copy gives its
+    own setup, objectives, seats, rules and rng)."""
+    global _BLANK_STATE
+    _BLANK_STATE = GameState(setup, (), (), (), 0)
+    return _BLANK_STATE
 
 
 # new_game's seats, made as copies of a blank seat with every field new_game sets given (the

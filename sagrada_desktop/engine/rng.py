@@ -65,17 +65,21 @@ def shuffled(state: int, items: Sequence[T]) -> tuple[list[T], int]:
 # state alone, so n outputs are computed at once, as n 128-bit lanes of one Python integer (a
 # 64-bit lane times a 64-bit constant stays inside its 128 bits; the shifts' spill into the
 # next lane is masked off before each product)
-_LANES: dict[int, tuple[int, int, int, Callable[[bytes], tuple[int, ...]]]] = {}
+Lanes = tuple[int, int, int, int, Callable[[bytes], tuple[int, ...]]]
+_LANES: dict[int, Lanes] = {}
 
 
-def _lanes(n: int) -> tuple[int, int, int, Callable[[bytes], tuple[int, ...]]]:
+def output_lanes(n: int) -> Lanes:
+    """next_outputs' constants for n numbers: the lanes' ones (times a state: the state in
+    every lane), their steps (lane i: i + 1 steps), the lanes' low 64 bits, the lanes' bytes,
+    and the reader of the lanes' numbers from those bytes."""
     got = _LANES.get(n)
     if got is None:
         ones = sum(1 << (128 * i) for i in range(n))
         # the lanes' low 64 bits, read from their little-endian bytes as one struct: 'Q8x' is
         # an unsigned 64-bit word and 8 bytes skipped, n times
         got = (ones, sum((i + 1) << (128 * i) for i in range(n)) * GOLDEN, ones * _MASK,
-               Struct("<" + "Q8x" * n).unpack)
+               16 * n, Struct("<" + "Q8x" * n).unpack)
         if len(_LANES) < 256:
             _LANES[n] = got
     return got
@@ -90,12 +94,12 @@ def outputs(state: int, n: int) -> tuple[tuple[int, ...], int]:
 
 def next_outputs(state: int, n: int) -> tuple[int, ...]:
     """outputs(state, n)'s numbers alone (n >= 1)."""
-    ones, steps, mask, words = _LANES.get(n) or _lanes(n)
+    ones, steps, mask, size, words = _LANES.get(n) or output_lanes(n)
     s = (state * ones + steps) & mask
     z = ((s ^ (s >> 30)) & mask) * 0xBF58476D1CE4E5B9 & mask
     z = ((z ^ (z >> 27)) & mask) * 0x94D049BB133111EB & mask
     z ^= z >> 31  # a lane's low 64 bits take nothing from the next lane: no mask needed
-    return words(z.to_bytes(16 * n, "little"))
+    return words(z.to_bytes(size, "little"))
 
 
 def seed_state(seed: int) -> int:

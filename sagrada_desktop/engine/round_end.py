@@ -10,9 +10,9 @@ from .definitions import WindowRule
 from .reasons import CannotConstruct, Deed
 from .replace import replace as evolve
 from .replace import replacer
-from .round_setup import roll_pool
+from .round_setup import Roller, pool_roller, roll_pool
 from .stages import CONSTRUCT, DRAFT, OVER, need
-from .state import ROUNDS, GameState, SeatState
+from .state import ROUNDS, GameSetup, GameState, SeatState
 from .unlocks import fire_triggers
 
 _round_set = replacer(GameState, "seats", "round_track", "round", "start_seat", "pool", "rng",
@@ -30,9 +30,25 @@ def extra_dice(rules: tuple[WindowRule, ...]) -> int:
 
 def setup_round(state: GameState) -> GameState:
     """Round 1's Round Setup (after Game Setup, or once every seat chose its Flourish Cards)."""
-    pool, rng = roll_pool(state.rng, len(state.seats), extra_dice(state.rules),
-                          strife=state.setup.modules.strife)
+    pool, rng = game_roller(state.setup, state.rules, len(state.seats))(state.rng)
     return _first_round_set(state, pool, rng, 0, DRAFT, None)
+
+
+def game_roller(setup: GameSetup, rules: tuple[WindowRule, ...], seats: int) -> Roller:
+    """The game's pool roller (roll_pool for its seats, extra dice and strife): the last one
+    made when the setup, rules and seats are the last ones seen (a game's every round)."""
+    global _last_roller
+    last = _last_roller
+    if last[0] is setup and last[1] is rules and last[2] == seats:
+        return last[3]
+    roller = pool_roller(seats, extra_dice(rules), setup.modules.strife)
+    _last_roller = (setup, rules, seats, roller)
+    return roller
+
+
+# the last setup, rules and seats seen and their pool roller, one tuple swapped whole (a game's
+# rounds look it up once: round_setup.pool_roller)
+_last_roller: tuple[object, object, int, Roller] = (None, None, 0, lambda rng: roll_pool(rng, 1))
 
 
 def construct(state: GameState, action: ConstructSpace) -> GameState:
@@ -61,9 +77,10 @@ def end_round(state: GameState, seats: tuple[SeatState, ...] | None = None) -> G
     if state.round >= ROUNDS:
         return _game_over_set(state, seats, None, track, OVER, (), 0)
     n = len(seats)
-    rules = state.rules
-    pool, rng = roll_pool(state.rng, n, extra_dice(rules) if rules else 0,
-                          strife=state.setup.modules.strife)
+    last = _last_roller  # (game_roller's look-up, written out)
+    roll = (last[3] if last[0] is state.setup and last[1] is state.rules and last[2] == n
+            else game_roller(state.setup, state.rules, n))
+    pool, rng = roll(state.rng)
     return _round_set(state, seats, track, state.round + 1, (state.start_seat + 1) % n, pool, rng,
                       0, DRAFT, None)
 

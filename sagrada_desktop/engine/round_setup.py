@@ -8,12 +8,13 @@ at each Round Setup.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import repeat
-from operator import add, itemgetter, mod, rshift
+from operator import add, itemgetter, mod
 
 from .color import STANDARD_COLORS, Color
 from .die import Die, die_of
-from .rng import next_outputs, outputs
+from .rng import output_lanes, outputs
 
 # The Glory table (seed 002): dice of each standard colour, and Strife dice, by seat count.
 _GLORY_BAG = {2: 10, 3: 14, 4: 18, 5: 22, 6: 26}
@@ -44,49 +45,98 @@ def roll_pool(rng: int, seats: int, extra: int = 0, *,
     """Draw and roll the pool; no two dice share colour and value (a 7th die of one colour,
     which could never find a free value, goes back into the bag and another is drawn).
     With strife, the last die is the supply's gray die (so at most 5 gray come from the bag)."""
-    plan = _PLANS.get((seats, extra, strife))
-    if plan is not None:  # one number a draw, then one a roll (written out)
-        bag, count, numbers, batch, most, gray_cap, sizes = plan
-        values = next_outputs(rng, batch)
-        # drawn and rolled in C-level maps, no bytecode a die: the bag holds the codes colour
-        # number * 8 + 1, so a die's code is its drawn bag code plus its roll's number % 6
-        codes = list(map(add, map(list(bag).pop, map(mod, values, sizes)),
-                         map(mod, values[count:], _SIXES)))
-        if most and count > most:  # a colour past its cap? then a draw went back: drawn again
-            colors = set(map(rshift, codes, _THREES))  # (only when one colour is most of the draws)
-            if len(colors) <= count - most:
-                drawn = [c >> 3 for c in codes]
-                if any(drawn.count(c) > (gray_cap if c == _GRAY else _MOST_OF_A_COLOR)
-                       for c in colors):
-                    return _roll_pool(rng, seats, extra, strife)
-        if strife:
-            codes.append((_GRAY << 3) + values[2 * count] % 6 + 1)
-        if len(set(codes)) < len(codes):  # a duplicate: from it on, rolled one by one
-            j = 1
-            while codes.index(codes[j]) == j:  # codes[j] first seen at j: no duplicate yet
-                j += 1
-            codes, numbers = _rerolled(codes[:j], codes[j:], values, count + j, rng)
-        codes.sort()  # (a plan draws 2 dice or more: itemgetter of them gives a tuple)
-        return (itemgetter(*codes)(_DIE_OF_CODE),
-                (rng + numbers * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF)
+    roller = _ROLLERS.get((seats, extra, strife))
+    if roller is not None:
+        return roller(rng)
     return _roll_pool(rng, seats, extra, strife)
 
 
+def pool_roller(seats: int, extra: int = 0, strife: bool = False) -> Roller:
+    """roll_pool for these seats, extra dice and strife, as one function of the generator's
+    state (the same pools: the roller roll_pool keeps, made now if it has none yet)."""
+    key = (seats, extra, strife)
+    if key not in _ROLLERS:
+        _roll_pool(0, seats, extra, strife)  # the first pool drawn makes the roller, if it can
+    roller = _ROLLERS.get(key)
+    if roller is None:  # a pool of one die, or the rollers kept are many: number by number
+        return lambda rng: _roll_pool(rng, seats, extra, strife)
+    return roller
+
+
 _SIXES = repeat(6)  # (map stops at its shortest iterable: these never end)
-_THREES = repeat(3)
+Roller = Callable[[int], tuple[tuple[Die, ...], int]]
+
+
+def _roller(seats: int, extra: int, strife: bool, bag: tuple[int, ...], count: int) -> Roller:
+    """roll_pool for one (seats, extra dice, strife), written out: one number a draw, then one
+    a roll. bag: the bag as codes colour number * 8 + 1; count: the dice drawn from it."""
+    dice = count + strife
+    numbers = count + dice  # the numbers a pool takes when no draw goes back and no roll repeats
+    # the numbers made at once: a third more than the dice (a pool holding a duplicate, about
+    # every other one at 4 seats, takes a few numbers more; one batch is cheaper than two)
+    batch = count + dice * 4 // 3
+    ones, steps, mask, size, words = output_lanes(batch)
+    sizes = tuple(range(len(bag), len(bag) - count, -1))  # the bag's size at each draw
+    bag_codes = bytearray(bag)  # (codes below 64: bytes, copied without a reference each)
+    gray_code = (_GRAY << 3) + 1
+
+    def roll(rng: int) -> tuple[tuple[Die, ...], int]:
+        # rng.next_outputs(rng, batch), written out (its constants kept here)
+        s = (rng * ones + steps) & mask
+        z = ((s ^ (s >> 30)) & mask) * 0xBF58476D1CE4E5B9 & mask
+        z = ((z ^ (z >> 27)) & mask) * 0x94D049BB133111EB & mask
+        values = words((z ^ (z >> 31)).to_bytes(size, "little"))
+        # drawn and rolled in C-level maps, no bytecode a die: the bag holds the codes colour
+        # number * 8 + 1, so a die's code is its drawn bag code plus its roll's number % 6
+        codes = list(map(add, map(bag_codes.copy().pop, map(mod, values, sizes)),
+                         map(mod, values[count:], _SIXES)))
+        if strife:
+            codes.append(gray_code + values[2 * count] % 6)
+        if len(set(codes)) < dice:  # a duplicate: from it on, rolled one by one
+            j = 1
+            while codes.index(codes[j]) == j:  # codes[j] first seen at j: no duplicate yet
+                j += 1
+            try:
+                codes, taken = _rerolled(codes[:j], codes[j:], values, count + j, rng)
+            except _PastCap:  # a colour past its cap: a draw went back, drawn again
+                return _roll_pool(rng, seats, extra, strife)
+            codes.sort()  # (a plan draws 2 dice or more: itemgetter of them gives a tuple)
+            return itemgetter(*codes)(_DIE_OF_CODE), (rng + taken * 0x9E3779B97F4A7C15) & _MASK
+        codes.sort()
+        return itemgetter(*codes)(_DIE_OF_CODE), (rng + numbers * 0x9E3779B97F4A7C15) & _MASK
+
+    _BATCHES[(seats, extra, strife)] = batch
+    return roll
+
+
+_MASK = 0xFFFFFFFFFFFFFFFF
+# roll_pool's roller per (seats, extra dice, strife), made by the first pool drawn number by
+# number (_roll_pool), and the numbers each makes at once
+_ROLLERS: dict[tuple[int, int, bool], Roller] = {}
+_BATCHES: dict[tuple[int, int, bool], int] = {}
+
+
+class _PastCap(Exception):
+    """The dice hold more of a colour than a colour has values: no roll makes them all differ
+    (a draw went past its colour's cap: 7 dice of a colour, or 6 gray drawn and the supply's)."""
 
 
 def _rerolled(codes: list[int], dice: list[int], values: tuple[int, ...], k: int, rng: int
               ) -> tuple[list[int], int]:
     """codes (the dice rolled so far) and _rolled's roll of the dice after them (any code of
     their colours) from number k on (re-rolling a die until it differs from those before it),
-    and the numbers taken."""
+    and the numbers taken. Raises _PastCap for dice that no roll makes all differ (found once
+    the numbers made run out: such dice would take numbers for ever)."""
+    rolled = len(codes)
     for die in dice:
         base = (die | 7) - 6  # the colour's code colour number * 8 + 1: plus a roll's number % 6
         while True:
             try:
                 code = base + values[k] % 6
-            except IndexError:  # past the batch: 8 numbers more
+            except IndexError:  # past the batch: 8 numbers more, if a roll can do
+                colors = [c >> 3 for c in codes[:rolled] + dice]
+                if any(colors.count(c) > _MOST_OF_A_COLOR for c in set(colors)):
+                    raise _PastCap from None
                 values += outputs((rng + k * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF, 8)[0]
                 continue
             k += 1
@@ -113,21 +163,10 @@ def _roll_pool(rng: int, seats: int, extra: int, strife: bool) -> tuple[tuple[Di
     if strife:
         drawn.append(_GRAY)
     pool = _rolled(numbers, drawn)
-    if count <= len(bag) and len(drawn) > 1 and len(_PLANS) < 256:  # roll_pool's way from now on
-        _PLANS[(seats, extra, strife)] = (tuple((c << 3) + 1 for c in bag), count,
-                                          count + len(drawn), count + len(drawn) * 4 // 3,
-                                          min(gray_cap, _MOST_OF_A_COLOR) if capped else 0,
-                                          gray_cap, tuple(range(len(bag), len(bag) - count, -1)))
+    if count <= len(bag) and len(drawn) > 1 and len(_ROLLERS) < 256:  # roll_pool's way now
+        _ROLLERS[(seats, extra, strife)] = _roller(
+            seats, extra, strife, tuple((c << 3) + 1 for c in bag), count)
     return pool, numbers.state()
-
-
-# roll_pool's plan per (seats, extra dice, strife): the bag (as codes colour number * 8 + 1), the
-# dice drawn from it, the numbers a draw and a roll take when no draw goes back and no roll
-# repeats, the numbers made at once (a third more than the dice: a pool holding a duplicate,
-# about every other one at 4 seats, takes a few numbers more; one batch is cheaper than two),
-# the least cap on a colour (0: no draw can meet a cap), gray's, and the bag's size at each draw
-_PLANS: dict[tuple[int, int, bool],
-             tuple[tuple[int, ...], int, int, int, int, int, tuple[int, ...]]] = {}
 
 
 class _Numbers:

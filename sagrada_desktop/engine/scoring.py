@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Literal
 
 from attrs import frozen
 
 from .definitions import WindowRule, WindowTool
 from .glory.flourish_patterns import flourish_points
-from .objectives import score_objective, score_private
+from .objectives import score_objectives, score_private
 from .replace import replacer, twin
 from .state import GameState, SeatState
 
@@ -57,7 +58,13 @@ class ScoreCard(_ScoreCardSlots):
 
 if ScoreCard.__dict__.get("__slots__") != () or twin(ScoreCard) is not _ScoreCardSlots:
     raise TypeError("ScoreCard's slots base must hold exactly its fields")  # pragma: no cover
-_card = replacer(ScoreCard, *_ScoreCardSlots.__slots__)  # every field, in order
+# every field, the place and tie-break first: the others in the order final_scores' rows hold
+# them (a card made from a row at once, the row given whole)
+_CARD_FIELDS = ("place", "tie_break", "seat", "name", "starting_tools", "public", "private",
+                "tools", "broken_empty", "extra", "total", "pioneer", "flourish")
+if sorted(_CARD_FIELDS) != sorted(_ScoreCardSlots.__slots__):
+    raise TypeError("_card must give every field of ScoreCard")  # pragma: no cover
+_card = replacer(ScoreCard, *_CARD_FIELDS)
 _BLANK = ScoreCard(0, "", 0, (), 0, 0, 0, 0, 0, 0)  # what _card copies: nothing (all is given)
 
 
@@ -89,6 +96,7 @@ def extra_points(rules: tuple[WindowRule, ...], seat: SeatState) -> int:
     return total
 
 
+_ZEROS = repeat(0)  # dict.get's default for each key (map stops at the keys' end)
 _TIE_RULES: tuple[TieRule, ...] = ("legacy-points", "broken-empty", "private", "turn-order")
 
 # tool_points by table: per window design's tools, for each tool the points of its empty boxes
@@ -131,15 +139,16 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
     seats = state.seats
     n = len(seats)
     windows = [s.window for s in seats]
-    by_objective = [score_objective(oid, windows) for oid in state.objectives]
+    by_objective = score_objectives(state.objectives, windows)
     publics = list(zip(*by_objective, strict=True)) if by_objective else [()] * n
     rules = state.rules
-    per_empty = next((r.points for r in rules if r.kind == "empty-penalty"), 1)
+    per_empty = next((r.points for r in rules if r.kind == "empty-penalty"), 1) if rules else 1
     tools = state.setup.window.tools
     box_points, totals = _box_points(tools)
     scores_start = state.setup.game_number >= 2
     glory_on = bool(state.pioneer_cards)
-    card_points = {c.id: c.points for c in state.pioneer_cards}  # as pioneer_points, once
+    # the Pioneer Cards' points, as pioneer_points reads them, once
+    card_points = {c.id: c.points for c in state.pioneer_cards} if glory_on else {}
     start_seat = state.start_seat
     rows = []
     keys = []
@@ -159,11 +168,12 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
         extra = extra_points(rules, seat) if rules else len(seat.constructed)
         pioneer = flourish = 0
         if glory_on or seat.flourish_kept:
-            pioneer = sum(card_points.get(cid, 0) for cid in seat.pioneer_collected)
+            pioneer = sum(map(card_points.get, seat.pioneer_collected, _ZEROS))  # (0: unknown)
             flourish = flourish_points(seat)
             extra += pioneer + flourish
         total = start_tools + sum(public) + private + tool + be + extra
-        rows.append((start_tools, public, private, tool, be, extra, total, pioneer, flourish))
+        rows.append((i, seat.name, start_tools, public, private, tool, be, extra, total, pioneer,
+                     flourish))
         keys.append((-total, seat.legacy_points, broken + empty, -private,
                      (i - start_seat) % n))  # final_round_position(n, start_seat, i)
     ranked = sorted(range(n), key=keys.__getitem__)
@@ -173,12 +183,13 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
     reasons: dict[int, TieBreak] = {}
     for a, b in zip(ranked, ranked[1:], strict=False):
         ka, kb = keys[a], keys[b]
-        if ka[0] == kb[0]:
-            rule = _TIE_RULES[next(k for k in range(1, 5) if ka[k] != kb[k]) - 1]
-            reasons.setdefault(a, TieBreak(-ka[0], rule))
-            reasons[b] = TieBreak(-kb[0], rule)
-    return tuple([
-        _card(_BLANK, i, seat.name, st, pub, pri, tl, be, ex, tot, places[i], reasons.get(i), pio, fl)
-        for i, (seat, (st, pub, pri, tl, be, ex, tot, pio, fl)) in enumerate(zip(seats, rows,
-                                                                                strict=True))
-    ])
+        if ka[0] == kb[0]:  # tied on total: broken by the first key that differs
+            k = 1  # (the last one, the turn order, always differs)
+            while ka[k] == kb[k]:
+                k += 1
+            tie = TieBreak(-ka[0], _TIE_RULES[k - 1])  # (frozen: both cards may hold it)
+            if a not in reasons:
+                reasons[a] = tie
+            reasons[b] = tie
+    tie_break = reasons.get
+    return tuple([_card(_BLANK, places[row[0]], tie_break(row[0]), *row) for row in rows])

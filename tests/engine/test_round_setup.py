@@ -5,6 +5,7 @@ with rng.below and rng.roll, for every seat count, extra dice, Strife off and on
 from __future__ import annotations
 
 import pytest
+from attrs import evolve as replace
 
 from sagrada_desktop.engine import Color, Die
 from sagrada_desktop.engine.rng import below, roll
@@ -100,14 +101,14 @@ def test_outputs_gives_next_u64s_numbers_in_one_batch() -> None:
 @pytest.mark.parametrize("seats", [1, 2, 3, 4, 5, 6])
 def test_the_written_out_plan_draws_as_the_reference_does(
         seats: int, strife: bool, monkeypatch: pytest.MonkeyPatch) -> None:
-    """After the first pool, roll_pool keeps a plan and draws by it, duplicate rolls
-    included; it draws number by number again only when a colour went past its cap, which
-    cannot happen with 2 dice of each colour in the bag (1-4 seats without Strife)."""
+    """After the first pool, roll_pool keeps a roller (its plan written out) and draws by it,
+    duplicate rolls included; it draws number by number again only when a colour went past its
+    cap, which cannot happen with 2 dice of each colour in the bag (1-4 seats without Strife)."""
     from sagrada_desktop.engine import round_setup
 
     for extra in (0, 1, 3):
         roll_pool(7, seats, extra, strife=strife)  # the first pool makes the plan
-        assert (seats, extra, strife) in round_setup._PLANS
+        assert (seats, extra, strife) in round_setup._ROLLERS
 
     by_number = round_setup._roll_pool
     fallbacks = []
@@ -125,10 +126,54 @@ def test_the_written_out_plan_draws_as_the_reference_does(
             assert got == reference_pool(rng, seats, extra, strife), f"seed {seed}, extra {extra}"
             rerolled += got[1] != (rng + 2 * len(got[0]) * 0x9E3779B97F4A7C15) % 2**64
             taken = (got[1] - rng) * pow(0x9E3779B97F4A7C15, -1, 2**64) % 2**64
-            beyond += taken > round_setup._PLANS[(seats, extra, strife)][3]
+            beyond += taken > round_setup._BATCHES[(seats, extra, strife)]
     assert rerolled > 0  # some pools needed a re-roll: that branch was drawn too
     assert beyond > 0  # and some took more numbers than the plan makes at once
     if seats <= 4 and not strife:
         assert not fallbacks
     else:  # a colour past its cap is rare: the plan drew nearly every pool
         assert len(fallbacks) < 0.1 * 900
+    if seats >= 5:  # (yet it came: the colour past its cap was seen, and drawn again)
+        assert fallbacks
+
+
+@pytest.mark.parametrize("strife", [False, True])
+def test_pool_roller_rolls_what_roll_pool_rolls(strife: bool) -> None:
+    from sagrada_desktop.engine.round_setup import pool_roller
+
+    for seats in range(1, 7):
+        for extra in (0, 1, 3):
+            roller = pool_roller(seats, extra, strife)
+            for seed in range(60):
+                rng = seed * 0x9E3779B97F4A7C15 + 4321
+                assert roller(rng) == reference_pool(rng, seats, extra, strife), (seats, extra)
+
+
+def test_each_round_end_rolls_its_own_games_pool() -> None:
+    """Round ends of games of different seats, extra dice and modules, taken in turn (the
+    roller of the last game seen is kept): each rolls what roll_pool rolls for its seats."""
+    import random
+
+    from sagrada_desktop.engine import Modules, WindowRule, apply, legal_actions, new_game
+    from sagrada_desktop.engine.round_end import end_round
+    from sagrada_desktop.engine.stages import DRAFT
+
+    from .fixtures import TEST_WINDOW, setup
+
+    window = replace(TEST_WINDOW, rules=(WindowRule("extra-pool-die"),))
+    games = [new_game(setup(seats, seed=seats, modules=Modules(strife=strife)))
+             for seats, strife in ((2, False), (4, False), (3, True))]
+    games.append(new_game(replace(setup(2, seed=9), window=window)))
+    four = games[1]  # next to it, a state of fewer seats than its setup's (the same setup)
+    games.insert(2, replace(four, seats=four.seats[:3], start_seat=0))
+    rnd = random.Random(5)
+    for _ in range(3):
+        for k, state in enumerate(games):
+            got = end_round(state)
+            extra = 1 if state.rules else 0
+            assert got.stage is DRAFT and got.round == state.round + 1
+            assert (got.pool, got.rng) == roll_pool(state.rng, len(state.seats), extra,
+                                                     strife=state.setup.modules.strife)
+            while not state.is_over and state.round == games[k].round:  # on to the next round
+                state = apply(state, rnd.choice(legal_actions(state)))
+            games[k] = state

@@ -154,6 +154,22 @@ def test_rivalry_and_strife_objectives_against_the_plain_reading(seed: int) -> N
         assert strife.gray_distance(w) == gray_distance(w)
 
 
+@pytest.mark.parametrize("seed", range(10))
+def test_early_gray_against_the_plain_reading(seed: int) -> None:
+    """10/5 for the gray sums closest to 10, windows without gray dice scoring nothing (a gray
+    die may show 0 here: a sum of 0 with gray dice still takes a place)."""
+    rnd = random.Random(5500 + seed)
+    zero = Window.empty(1, 2).with_fill(0, 0, Die(Color.GRAY, 0))
+    for _ in range(20):
+        windows = [random_window(rnd) for _ in range(rnd.randint(1, 4))]
+        if rnd.random() < 0.3:
+            windows.append(zero)
+        distance = [abs(10 - sum(d.value for _, _, d in gray(w))) + 1 if gray(w) else 0
+                    for w in windows]
+        expected = placement_points(distance, (10, 5), higher_is_better=False, zero_scores=False)
+        assert strife.early_gray(windows) == expected
+
+
 def test_the_objectives_see_long_value_links_and_far_gray_dice() -> None:
     """The random windows above hold links and gray dice; here a plain case of each."""
     w = Window.empty(3, 3)

@@ -7,10 +7,11 @@ from .catalogue import (
     STRIFE_OBJECTIVES,
     ObjectiveRule,
     score_objective,
+    score_objectives,
 )
 from .private import score_private
 
 __all__ = [
     "BASE_OBJECTIVES", "OBJECTIVES", "RIVALRY_OBJECTIVES", "STRIFE_OBJECTIVES",
-    "ObjectiveRule", "score_objective", "score_private",
+    "ObjectiveRule", "score_objective", "score_objectives", "score_private",
 ]

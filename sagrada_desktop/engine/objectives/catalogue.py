@@ -84,8 +84,16 @@ _SCORERS: dict[str, Comparative] = {r.id: r.scorer() for r in _ALL}
 
 def score_objective(objective_id: str, windows: list[Window]) -> list[int]:
     """Points of each window for a public objective; comparative ones compare all windows."""
-    scorer = _SCORERS.get(objective_id)
-    if scorer is None:
-        raise ValueError(
-            f"unknown objective {objective_id!r}; known: {', '.join(sorted(OBJECTIVES))}")
+    scorer = _SCORERS.get(objective_id) or _unknown(objective_id)
     return scorer(windows if type(windows) is list else list(windows))
+
+
+def score_objectives(objective_ids: tuple[str, ...], windows: list[Window]) -> list[list[int]]:
+    """score_objective of each objective, in order (one call for them all)."""
+    get = _SCORERS.get
+    return [(get(oid) or _unknown(oid))(windows) for oid in objective_ids]
+
+
+def _unknown(objective_id: str) -> Comparative:
+    raise ValueError(
+        f"unknown objective {objective_id!r}; known: {', '.join(sorted(OBJECTIVES))}")

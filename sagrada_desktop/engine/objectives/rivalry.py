@@ -65,12 +65,17 @@ def monotone_columns(window: Window) -> int:
 
 def _diagonal_pairs(window: Window, groups: dict[str, int] | dict[int, int]) -> int:
     """Pairs of diagonally adjacent dice of one group (colour or value), each pair once: a
-    group's mask shifted one row down and one column right (left) meets the group there."""
+    group's mask shifted one row down and one column right (left) meets the group there, at
+    the pair's lower die. The groups hold no die in common, so neither do their lower dice:
+    they are gathered in one mask a direction and counted once."""
     p = (window._bits or window.bits).pattern
     right, left = p.cols + 1, p.cols - 1
     not_last, not_first = p.not_last, p.not_first
-    return sum((((m & not_last) << right) & m).bit_count()
-               + (((m & not_first) << left) & m).bit_count() for m in groups.values())
+    down_right = down_left = 0
+    for m in groups.values():
+        down_right |= ((m & not_last) << right) & m
+        down_left |= ((m & not_first) << left) & m
+    return down_right.bit_count() + down_left.bit_count()
 
 
 def diagonal_value_pairs(window: Window) -> int:
@@ -92,7 +97,7 @@ def longest_value_link(window: Window) -> int:
         # group of 2 or more holds only those
         above_below = (m >> cols) | (m << cols)
         m &= ((above_below & not_last) << 1) | ((above_below & not_first) >> 1)
-        while m:
+        while m.bit_count() > best:  # (a group no larger than the best: not looked for)
             group = m & -m  # one such die, grown by its same-value corner neighbours until whole
             while True:
                 above_below = (group >> cols) | (group << cols)

@@ -19,15 +19,6 @@ def _gray(window: Window) -> int:
     return (window._bits or window.bits).by_color.get(_GRAY, 0)
 
 
-def _gray_values(window: Window) -> list[tuple[int, int]]:
-    """(value, how many gray dice show it) for each value some gray die shows."""
-    bits = window._bits or window.bits
-    gray = bits.by_color.get(_GRAY, 0)
-    if not gray:
-        return []
-    return [(v, k) for v, m in bits.by_value.items() if (k := (m & gray).bit_count())]
-
-
 def gray_columns(window: Window) -> int:
     gray = _gray(window)
     cols = window.cols
@@ -39,17 +30,37 @@ def gray_columns(window: Window) -> int:
     return seen.bit_count()
 
 
+# gray_sum, shades_of_gray and gray_pairs: how many gray dice show each value, read in one
+# loop over the values' masks each (each met with the gray dice's mask)
 def gray_sum(window: Window) -> int:
-    return sum(v * k for v, k in _gray_values(window))
+    bits = window._bits or window.bits
+    gray = bits.by_color.get(_GRAY, 0)
+    total = 0
+    if gray:
+        for v, m in bits.by_value.items():
+            total += v * (m & gray).bit_count()
+    return total
 
 
 def shades_of_gray(window: Window) -> int:
-    unique = len(_gray_values(window))
+    bits = window._bits or window.bits
+    gray = bits.by_color.get(_GRAY, 0)
+    unique = 0  # the values some gray die shows
+    if gray:
+        for m in bits.by_value.values():
+            if m & gray:
+                unique += 1
     return (0, 1, 3, 6, 10, 15, 21)[min(unique, 6)]
 
 
 def gray_pairs(window: Window) -> int:
-    return sum(k // 2 for _, k in _gray_values(window))
+    bits = window._bits or window.bits
+    gray = bits.by_color.get(_GRAY, 0)
+    pairs = 0
+    if gray:
+        for m in bits.by_value.values():
+            pairs += (m & gray).bit_count() // 2
+    return pairs
 
 
 def gray_distance(window: Window) -> int:
@@ -72,7 +83,9 @@ def gray_distance(window: Window) -> int:
 
 def early_gray(windows: list[Window]) -> list[int]:
     """10/5 for the gray sums closest to 10; windows without gray dice score nothing."""
-    distance = [abs(10 - gray_sum(w)) + 1 if _gray(w) else 0 for w in windows]
+    # (a sum other than 0 is some gray die's: only a sum of 0 asks whether there is one)
+    distance = [abs(10 - total) + 1 if total or _gray(w) else 0
+                for w, total in zip(windows, map(gray_sum, windows), strict=True)]
     return placement_points(distance, (10, 5), higher_is_better=False)
 
 
