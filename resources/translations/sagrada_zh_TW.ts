@@ -1169,6 +1169,17 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>file_dialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>位置(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>檔案類型：</translation>
+    </message>
+</context>
+<context>
     <name>flourish_choice</name>
     <message>
         <source>Flourish Card · ±{points} points</source>

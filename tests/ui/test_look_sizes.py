@@ -301,3 +301,27 @@ def test_the_centred_start_page_is_never_squeezed(qtbot, styled, temp_settings):
     bottoms = [w.mapTo(start.column, w.rect().bottomLeft()).y()
                for w in (start.start_button, start.glory, start.seat_editor)]
     assert max(bottoms) < start.column.height()
+
+
+def test_the_file_dialog_speaks_traditional_chinese_where_qt_does_not(qtbot, styled, tmp_path):
+    """Qt's own zh_TW leaves "Look in:" and "Files of type:" in English; ours says them."""
+    from PySide6.QtWidgets import QApplication
+
+    from sagrada_desktop.ui.common.i18n import translators
+
+    translators().install("zh_TW")
+    try:
+        QApplication.processEvents()
+        owner, dialog = _file_dialog(qtbot, tmp_path, SMALL)
+        for label in (QFileDialog.DialogLabel.LookIn, QFileDialog.DialogLabel.FileType,
+                      QFileDialog.DialogLabel.FileName):
+            text = dialog.labelText(label)
+            assert text and not any("a" <= ch.lower() <= "z" for ch in text.replace("(&L)", "").replace("(N)", "")
+                                    .replace("&N", "")), (label, text)
+        shown = {w.text() for w in dialog.findChildren(QLabel) if w.isVisible()}
+        assert "Look in:" not in shown and "&Look in:" not in shown and "Files of type:" not in shown
+        dialog.close()
+        owner.close()
+    finally:
+        translators().install("en")
+        QApplication.processEvents()

@@ -3,12 +3,16 @@ opens over, its detail columns (Size, Type, Date Modified) as wide as what they 
 
 Qt's own file dialog opens at about 630x410 whatever the screen, which clips the dates and
 sizes at 1280x720. A native dialog (Windows, macOS, a desktop portal) keeps its own size.
+Qt's own Traditional Chinese leaves "Look in:" and "Files of type:" in English: the dialog
+takes its labels from our translations.
 """
 
 from __future__ import annotations
 
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QFileDialog, QHeaderView, QListView, QSplitter, QTreeView, QWidget
+
+from sagrada_desktop.ui.common.i18n import translate
 
 WIDTH_SHARE, HEIGHT_SHARE = 0.75, 0.8   # of the window the dialog opens over
 LARGEST_WIDTH, LARGEST_HEIGHT = 1200, 780  # a wide screen gets a roomy dialog, not a wall
@@ -17,6 +21,12 @@ SIDEBAR_SLACK = 12  # the places list's scroll margin and item padding
 
 class FileDialog(QFileDialog):
     """A file dialog that fits its window: call save_name or open_name."""
+
+    def __init__(self, parent: QWidget | None, title: str, where: str, name_filter: str) -> None:
+        super().__init__(parent, title, where, name_filter)
+        self.setLabelText(QFileDialog.DialogLabel.LookIn, translate("file_dialog", "&Look in:"))
+        self.setLabelText(QFileDialog.DialogLabel.FileType,
+                          translate("file_dialog", "Files of type:"))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
