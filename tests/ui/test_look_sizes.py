@@ -325,3 +325,28 @@ def test_the_file_dialog_speaks_traditional_chinese_where_qt_does_not(qtbot, sty
     finally:
         translators().install("en")
         QApplication.processEvents()
+
+
+def test_the_file_list_names_a_folder_in_traditional_chinese(qtbot, styled, tmp_path):
+    """Qt's own zh_TW leaves a folder's type "Folder": our translations answer Qt's words."""
+    from PySide6.QtWidgets import QApplication
+
+    from sagrada_desktop.ui.common.file_dialog import qt_words
+    from sagrada_desktop.ui.common.i18n import translators
+
+    (tmp_path / "saves").mkdir()
+    translators().install("zh_TW")
+    try:
+        QApplication.processEvents()
+        assert qt_words() == ("資料夾", "檔案", "磁碟機")
+        owner, dialog = _file_dialog(qtbot, tmp_path, SMALL)
+        tree = next(t for t in dialog.findChildren(QTreeView) if t.isVisible())
+        model = tree.model()
+        rows = [model.index(r, 0, tree.rootIndex()) for r in range(model.rowCount(tree.rootIndex()))]
+        folder = next(i for i in rows if i.data() == "saves")
+        assert model.index(folder.row(), 2, tree.rootIndex()).data() == "資料夾"
+        dialog.close()
+        owner.close()
+    finally:
+        translators().install("en")
+        QApplication.processEvents()

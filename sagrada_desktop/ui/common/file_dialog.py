@@ -3,8 +3,9 @@ opens over, its detail columns (Size, Type, Date Modified) as wide as what they 
 
 Qt's own file dialog opens at about 630x410 whatever the screen, which clips the dates and
 sizes at 1280x720. A native dialog (Windows, macOS, a desktop portal) keeps its own size.
-Qt's own Traditional Chinese leaves "Look in:" and "Files of type:" in English: the dialog
-takes its labels from our translations.
+Qt's own Traditional Chinese leaves "Look in:" and "Files of type:" in English, and the type
+of a folder ("Folder"): the dialog takes its labels from our translations, and our translator
+(asked before Qt's) answers Qt's words too (qt_words).
 """
 
 from __future__ import annotations
@@ -17,6 +18,16 @@ from sagrada_desktop.ui.common.i18n import translate
 WIDTH_SHARE, HEIGHT_SHARE = 0.75, 0.8   # of the window the dialog opens over
 LARGEST_WIDTH, LARGEST_HEIGHT = 1200, 780  # a wide screen gets a roomy dialog, not a wall
 SIDEBAR_SLACK = 12  # the places list's scroll margin and item padding
+
+
+def qt_words() -> tuple[str, ...]:
+    """Qt's own words in its file dialog that Qt's Traditional Chinese leaves in English: the
+    type the file list gives a folder (on Linux: "All other platforms"), a file of no known
+    kind and a drive. Written here so that they are in our translations, which Qt asks
+    before its own; returned as the current language says them."""
+    return (translate("QAbstractFileIconProvider", "Folder", "All other platforms"),
+            translate("QAbstractFileIconProvider", "File"),
+            translate("QAbstractFileIconProvider", "Drive"))
 
 
 class FileDialog(QFileDialog):
