@@ -4,6 +4,7 @@ wide screen instead of leaving it empty."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QFileDialog, QLabel, QListView, QMainWindow, QScrollArea, QTreeView
 
@@ -303,50 +304,42 @@ def test_the_centred_start_page_is_never_squeezed(qtbot, styled, temp_settings):
     assert max(bottoms) < start.column.height()
 
 
-def test_the_file_dialog_speaks_traditional_chinese_where_qt_does_not(qtbot, styled, tmp_path):
-    """Qt's own zh_TW leaves "Look in:" and "Files of type:" in English; ours says them."""
-    from PySide6.QtWidgets import QApplication
-
+@pytest.fixture
+def chinese(qapp):
+    """The program in Traditional Chinese for one test, English again after it."""
     from sagrada_desktop.ui.common.i18n import translators
 
     translators().install("zh_TW")
-    try:
-        QApplication.processEvents()
-        owner, dialog = _file_dialog(qtbot, tmp_path, SMALL)
-        for label in (QFileDialog.DialogLabel.LookIn, QFileDialog.DialogLabel.FileType,
-                      QFileDialog.DialogLabel.FileName):
-            text = dialog.labelText(label)
-            assert text and not any("a" <= ch.lower() <= "z" for ch in text.replace("(&L)", "").replace("(N)", "")
-                                    .replace("&N", "")), (label, text)
-        shown = {w.text() for w in dialog.findChildren(QLabel) if w.isVisible()}
-        assert "Look in:" not in shown and "&Look in:" not in shown and "Files of type:" not in shown
-        dialog.close()
-        owner.close()
-    finally:
-        translators().install("en")
-        QApplication.processEvents()
+    qapp.processEvents()
+    yield
+    translators().install("en")
+    qapp.processEvents()
 
 
-def test_the_file_list_names_a_folder_in_traditional_chinese(qtbot, styled, tmp_path):
+def test_the_file_dialog_speaks_traditional_chinese_where_qt_does_not(qtbot, styled, tmp_path,
+                                                                     chinese):
+    """Qt's own zh_TW leaves "Look in:" and "Files of type:" in English; ours says them."""
+    owner, dialog = _file_dialog(qtbot, tmp_path, SMALL)
+    for label in (QFileDialog.DialogLabel.LookIn, QFileDialog.DialogLabel.FileType,
+                  QFileDialog.DialogLabel.FileName):
+        words = dialog.labelText(label).replace("(&L)", "").replace("(N)", "").replace("&N", "")
+        assert words and not any("a" <= ch.lower() <= "z" for ch in words), (label, words)
+    shown = {w.text() for w in dialog.findChildren(QLabel) if w.isVisible()}
+    assert not shown & {"Look in:", "&Look in:", "Files of type:"}
+    dialog.close()
+    owner.close()
+
+
+def test_the_file_list_names_a_folder_in_traditional_chinese(qtbot, styled, tmp_path, chinese):
     """Qt's own zh_TW leaves a folder's type "Folder": our translations answer Qt's words."""
-    from PySide6.QtWidgets import QApplication
-
     from sagrada_desktop.ui.common.file_dialog import qt_words
-    from sagrada_desktop.ui.common.i18n import translators
 
     (tmp_path / "saves").mkdir()
-    translators().install("zh_TW")
-    try:
-        QApplication.processEvents()
-        assert qt_words() == ("資料夾", "檔案", "磁碟機")
-        owner, dialog = _file_dialog(qtbot, tmp_path, SMALL)
-        tree = next(t for t in dialog.findChildren(QTreeView) if t.isVisible())
-        model = tree.model()
-        rows = [model.index(r, 0, tree.rootIndex()) for r in range(model.rowCount(tree.rootIndex()))]
-        folder = next(i for i in rows if i.data() == "saves")
-        assert model.index(folder.row(), 2, tree.rootIndex()).data() == "資料夾"
-        dialog.close()
-        owner.close()
-    finally:
-        translators().install("en")
-        QApplication.processEvents()
+    assert qt_words() == ("資料夾", "檔案", "磁碟機")
+    owner, dialog = _file_dialog(qtbot, tmp_path, SMALL)
+    tree = next(t for t in dialog.findChildren(QTreeView) if t.isVisible())
+    model, root = tree.model(), tree.rootIndex()
+    folder = next(r for r in range(model.rowCount(root)) if model.index(r, 0, root).data() == "saves")
+    assert model.index(folder, 2, root).data() == "資料夾"
+    dialog.close()
+    owner.close()
