@@ -16,7 +16,7 @@ from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, Iterabl
 from cattrs.gen import make_dict_unstructure_fn, override
 
 from ..engine import ACTION_TYPES, EFFECT_TYPES, Action, Effect, GameSetup, Stage
-from . import hooks, shapes, step_codec
+from . import hooks, shapes, state_shape, step_codec
 from .details import Detail, Quoted, Worded, detail
 
 T = TypeVar("T")
@@ -41,6 +41,7 @@ def _make() -> Converter:
     conv.register_structure_hook(Stage, _stage_from_text)
     step_codec.install(conv)
     shapes.install(conv)
+    state_shape.install(conv)
     # a setup without Glory decks (every module that deals off) is written as before they were;
     # the function is made when a setup is first written (reading content needs none of it)
     conv.register_unstructure_hook_factory(

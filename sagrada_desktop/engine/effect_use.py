@@ -231,13 +231,13 @@ def use_effect_plain(state: GameState,
             SwapMade(name, chosen.window_die, chosen.row, chosen.col, chosen.pool_die),))
         return _swap_made(state, seats[:seat_i] + (seat,) + seats[seat_i + 1 :], hand, pool)
     seats = seats[:seat_i] + (seat,) + seats[seat_i + 1 :]
-    rng = state.rng
+    rng: int | None = None  # the generator's state after a re-roll (nothing else draws from it)
     current = hand.current
     if effect_kind is IgnoreAdjacency or isinstance(effect, IgnoreAdjacency):
         hand = _hand_ignoring(hand, True, uses, hand.steps + (_effect_step(name, current),),
                               hand.seen + (current,))
     elif effect_kind is Reroll or isinstance(effect, Reroll):
-        value, rng = roll(rng)
+        value, rng = roll(state.rng)
         current = die_of(current.color, value)
         hand = _hand_rerolled(hand, die_of(hand.die.color, value), current, uses,
                               hand.steps + (_effect_step(name, current),), hand.seen + (current,))
@@ -247,4 +247,6 @@ def use_effect_plain(state: GameState,
             chosen = die_of(chosen.color, chosen.value)  # the shared die (as drafted dice are)
         hand = _hand_changed(hand, chosen, uses, hand.steps + (_effect_step(name, chosen),),
                              hand.seen + (chosen,))
+    if rng is None:
+        return _seats_and_hand(state, seats, hand)
     return _effect_used(state, seats, hand, rng)

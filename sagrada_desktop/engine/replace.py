@@ -143,6 +143,13 @@ def _copier(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
 
 def replace(inst: T, **changes: Any) -> T:
     cls = type(inst)
+    rest = _rest_of(cls)
+    if rest is not None and not rest[2].isdisjoint(changes):  # fields of the rest: its copy
+        slot, _, names = rest
+        inner = {n: changes.pop(n) for n in names & changes.keys()}
+        if slot in changes:
+            raise KeyError(f"{slot!r} and its fields {sorted(inner)} both given")
+        changes[slot] = replace(getattr(inst, slot), **inner)
     copier = _COPIERS.get(cls)
     if copier is None:
         copier = _COPIERS[cls] = _copier(cls)
@@ -157,6 +164,18 @@ def replace(inst: T, **changes: Any) -> T:
     return result
 
 
+def _rest_of(cls: type) -> tuple[str, type, frozenset[str]] | None:
+    """A class holding some of its fields in one slot of another class (GameState's `rest`, a
+    GameRest): (that slot, that class, the names of its fields), else None. Set by the class
+    as `_REST = (slot, class)`."""
+    if cls not in _RESTS:
+        held = cls.__dict__.get("_REST")
+        _RESTS[cls] = None if held is None else (
+            held[0], held[1], frozenset(a.name for a in attrs.fields(held[1]) if a.init))
+    return _RESTS[cls]
+
+
+_RESTS: dict[type, tuple[str, type, frozenset[str]] | None] = {}
 _FIELD_NAMES: dict[type, frozenset[str]] = {}
 
 
@@ -165,13 +184,22 @@ def replacer(cls: type[T], *names: str) -> Callable[..., T]:
     positional arguments: replacer(GameState, "pool", "turn")(state, pool, turn). Faster than
     replace (no keyword dictionary): made once per transition of the hot path."""
     fields = [a.name for a in attrs.fields(cls) if a.init]  # type: ignore[arg-type]
-    unknown = [n for n in names if n not in fields]
+    rest = _rest_of(cls)
+    inner = [n for n in names if rest is not None and n in rest[2]]
+    unknown = [n for n in names if n not in fields and n not in inner]
     if unknown:
         raise KeyError(f"{cls.__name__} has no field {unknown[0]!r}")
     args = [f"_v{k}" for k in range(len(names))]
+    sources = {n: a for n, a in zip(names, args, strict=True) if n not in inner}
     scope: dict[str, Any] = {}
-    text = _source(cls, dict(zip(names, args, strict=True)), scope,
-                   f"def copy(_inst, {', '.join(args)}):", [])
+    if inner:  # fields of the rest: the rest's copy with them, made by its own replacer
+        assert rest is not None
+        if rest[0] in sources:
+            raise KeyError(f"{rest[0]!r} and its fields {inner} both given")
+        scope["_rest_copy"] = replacer(rest[1], *inner)
+        given = ", ".join(a for n, a in zip(names, args, strict=True) if n in inner)
+        sources[rest[0]] = f"_rest_copy(_inst.{rest[0]}, {given})"
+    text = _source(cls, sources, scope, f"def copy(_inst, {', '.join(args)}):", [])
     exec(text, scope)  # generated from attrs field names only
     fn: Callable[..., T] = scope["copy"]
     return fn

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import Enum
+from typing import Any
 
-from attrs import field, frozen
+from attrs import evolve, field, frozen
 
 from .color import Color
 from .definitions import Ability, PrivateObjective, ToolCard, WindowDesign, WindowRule
@@ -163,33 +164,64 @@ class InHand(_InHandSlots):
     seen: tuple[Die, ...] = ()  # every form the die has had this turn, as drafted first
 
 
-class _GameStateSlots:
-    """GameState's slots (see _SeatStateSlots)."""
+class _GameRestSlots:
+    """GameRest's slots (see _SeatStateSlots)."""
 
-    __slots__ = ("setup", "objectives", "seats", "rules", "rng", "round", "start_seat", "turn",
-                 "stage", "pool", "in_hand", "cathedral", "opened", "round_track",
-                 "fired_triggers", "strife_board", "strife_tool", "pioneer_cards", "is_over")
+    __slots__ = ("objectives", "rng", "round", "cathedral", "opened", "round_track",
+                 "fired_triggers", "strife_tool")
 
 
 @frozen(weakref_slot=False)  # copied through its slots base, the twin (replace.py)
-class GameState(_GameStateSlots):
-    setup: GameSetup
+class GameRest(_GameRestSlots):
+    """The part of a game's state that changes at most once a round (or when an envelope
+    opens, a trigger fires or a die is re-rolled): held apart, so the copy of the state made on
+    every action copies one slot for all of them. GameState reads each as its own field."""
+
     objectives: tuple[str, ...]
-    seats: tuple[SeatState, ...]
-    rules: tuple[WindowRule, ...]
     rng: int
     round: int = 1
+    cathedral: frozenset[Die] = frozenset()
+    opened: tuple[str, ...] = ()
+    round_track: tuple[tuple[Die, ...], ...] = ()
+    fired_triggers: tuple[int, ...] = ()
+    strife_tool: ToolCard | None = None  # Strife: the Strife Tool dealt to every seat
+
+
+class _Keep(Enum):
+    """GameState's keyword left out: the value of the `rest` given (attrs.evolve passes it)."""
+
+    KEEP = 0
+
+
+_KEEP = _Keep.KEEP
+_set = object.__setattr__
+
+
+class _GameStateSlots:
+    """GameState's slots (see _SeatStateSlots)."""
+
+    __slots__ = ("setup", "seats", "rules", "rest", "start_seat", "turn", "stage", "pool",
+                 "in_hand", "strife_board", "pioneer_cards", "is_over")
+
+
+@frozen(weakref_slot=False, init=False)  # copied through its slots base, the twin (replace.py)
+class GameState(_GameStateSlots):
+    """A game's state. Its fields, as read, made, compared and saved: setup, objectives, seats,
+    rules, rng, round, start_seat, turn, stage, pool, in_hand, cathedral, opened, round_track,
+    fired_triggers, strife_board, strife_tool, pioneer_cards (STATE_FIELDS). Those that change
+    at most once a round live in one GameRest (`rest`), read through properties of their names;
+    GameState(...), attrs.evolve and replace.py take them by name all the same."""
+
+    setup: GameSetup
+    seats: tuple[SeatState, ...]
+    rules: tuple[WindowRule, ...]
+    rest: GameRest
     start_seat: int = 0
     turn: int = 0
     stage: Stage = Stage.DRAFT
     pool: tuple[Die, ...] = ()
     in_hand: InHand | None = None
-    cathedral: frozenset[Die] = frozenset()
-    opened: tuple[str, ...] = ()
-    round_track: tuple[tuple[Die, ...], ...] = ()
-    fired_triggers: tuple[int, ...] = ()
     strife_board: StrifeBoard | None = None  # Strife: the board in play
-    strife_tool: ToolCard | None = None  # Strife: the Strife Tool dealt to every seat
     pioneer_cards: tuple[PioneerCard, ...] = ()  # Pioneer: the 3 cards revealed at setup
     # Whether the game has ended (stage OVER): derived from the stage, yet kept in a slot, as
     # every game's loop reads it after each action and a slot is read several times faster
@@ -197,9 +229,84 @@ class GameState(_GameStateSlots):
     # not compared, hashed, shown or saved
     is_over: bool = field(init=False, default=False, eq=False, hash=False, repr=False,
                           metadata={"derived": ("_obj.stage is _OVER", {"_OVER": _OVER})})
+    # replace.py: the fields of GameRest are set through the slot `rest`
+    _REST = ("rest", GameRest)
 
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "is_over", self.stage is _OVER)
+    def __init__(
+        self,
+        setup: GameSetup,
+        objectives: tuple[str, ...] | _Keep = _KEEP,
+        seats: tuple[SeatState, ...] = (),
+        rules: tuple[WindowRule, ...] = (),
+        rng: int | _Keep = _KEEP,
+        round: int | _Keep = _KEEP,
+        start_seat: int = 0,
+        turn: int = 0,
+        stage: Stage = Stage.DRAFT,
+        pool: tuple[Die, ...] = (),
+        in_hand: InHand | None = None,
+        cathedral: frozenset[Die] | _Keep = _KEEP,
+        opened: tuple[str, ...] | _Keep = _KEEP,
+        round_track: tuple[tuple[Die, ...], ...] | _Keep = _KEEP,
+        fired_triggers: tuple[int, ...] | _Keep = _KEEP,
+        strife_board: StrifeBoard | None = None,
+        strife_tool: ToolCard | None | _Keep = _KEEP,
+        pioneer_cards: tuple[PioneerCard, ...] = (),
+        *,
+        rest: GameRest | None = None,
+    ) -> None:
+        """GameState(setup, objectives, seats, rules, rng, round=1, ...) as every field by its
+        name; with `rest` (as attrs.evolve passes it), a field of GameRest left out keeps
+        rest's value."""
+        if rest is None:
+            if objectives is _KEEP or rng is _KEEP:
+                raise TypeError("GameState() needs objectives and rng")
+            rest = GameRest(objectives, rng)
+        changed: dict[str, Any] = {k: v for k, v in (
+            ("objectives", objectives), ("rng", rng), ("round", round), ("cathedral", cathedral),
+            ("opened", opened), ("round_track", round_track),
+            ("fired_triggers", fired_triggers), ("strife_tool", strife_tool)) if v is not _KEEP}
+        if changed:
+            rest = evolve(rest, **changed)
+        for name, value in (("setup", setup), ("seats", tuple(seats)), ("rules", tuple(rules)),
+                            ("rest", rest), ("start_seat", start_seat), ("turn", turn),
+                            ("stage", stage), ("pool", pool), ("in_hand", in_hand),
+                            ("strife_board", strife_board), ("pioneer_cards", pioneer_cards),
+                            ("is_over", stage is _OVER)):
+            _set(self, name, value)
+
+    @property
+    def objectives(self) -> tuple[str, ...]:
+        return self.rest.objectives
+
+    @property
+    def rng(self) -> int:
+        return self.rest.rng
+
+    @property
+    def round(self) -> int:
+        return self.rest.round
+
+    @property
+    def cathedral(self) -> frozenset[Die]:
+        return self.rest.cathedral
+
+    @property
+    def opened(self) -> tuple[str, ...]:
+        return self.rest.opened
+
+    @property
+    def round_track(self) -> tuple[tuple[Die, ...], ...]:
+        return self.rest.round_track
+
+    @property
+    def fired_triggers(self) -> tuple[int, ...]:
+        return self.rest.fired_triggers
+
+    @property
+    def strife_tool(self) -> ToolCard | None:
+        """Strife: the Strife Tool dealt to every seat."""
+        return self.rest.strife_tool
 
     @property
     def pioneer_available(self) -> tuple[PioneerCard, ...]:
@@ -222,6 +329,12 @@ class GameState(_GameStateSlots):
             return order[min(self.turn, len(order) - 1)]
 
 
-for _cls in (SeatState, InHand, GameState):  # the slots bases must match the fields exactly
+# a state's fields in order, as GameState(...) takes them and a save writes them
+STATE_FIELDS = ("setup", "objectives", "seats", "rules", "rng", "round", "start_seat", "turn",
+                "stage", "pool", "in_hand", "cathedral", "opened", "round_track",
+                "fired_triggers", "strife_board", "strife_tool", "pioneer_cards")
+
+
+for _cls in (SeatState, InHand, GameRest, GameState):  # the slots bases must match the fields exactly
     if _cls.__dict__.get("__slots__") != () or twin(_cls) is not _cls.__base__:  # pragma: no cover
         raise TypeError(f"{_cls.__name__}'s slots base must hold exactly its fields")

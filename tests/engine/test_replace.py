@@ -90,3 +90,48 @@ def test_a_derived_field_is_worked_out_by_a_class_without_a_twin_too() -> None:
     thing = _Counted((1, 2))
     assert replace(thing, items=(1, 2, 3)).size == 3
     assert replacer(_Counted, "items")(thing, ()).size == 0
+
+
+# GameState keeps the fields that change at most once a round in one GameRest (`rest`): every way
+# of making or copying a state takes them by name as it takes the others
+_REST_CHANGES = {"objectives": ("star-light",), "rng": 12345, "round": 7,
+                 "cathedral": frozenset({Die(Color.RED, 1)}), "opened": ("env-a",),
+                 "round_track": ((Die(Color.BLUE, 2),),), "fired_triggers": (0,)}
+
+
+def test_the_fields_of_the_rest_are_the_state_s_own_for_every_maker_of_states() -> None:
+    from sagrada_desktop.engine.state import STATE_FIELDS, GameRest
+
+    state = _state()
+    names = {a.name for a in attrs.fields(GameRest)}
+    assert names == set(_REST_CHANGES) | {"strife_tool"}
+    assert names <= set(STATE_FIELDS)
+    for name, value in _REST_CHANGES.items():
+        by_evolve = attrs.evolve(state, **{name: value})
+        assert getattr(by_evolve, name) == value
+        assert replace(state, **{name: value}) == by_evolve
+        assert replacer(GameState, name, "turn")(state, value, 1) == attrs.evolve(
+            by_evolve, turn=1)
+        assert getattr(state, name) != value  # the original keeps its own
+        # every other field kept
+        assert all(getattr(by_evolve, n) == getattr(state, n) for n in STATE_FIELDS if n != name)
+    made = GameState(**{n: getattr(state, n) for n in STATE_FIELDS})
+    assert made == state and made.rest is not state.rest
+    assert replace(state, turn=1).rest is state.rest  # a copy of the usual kind shares it
+    with pytest.raises(KeyError):
+        replace(state, rest=state.rest, round=2)
+    with pytest.raises(KeyError):
+        replacer(GameState, "rest", "round")
+    with pytest.raises(TypeError):
+        GameState(state.setup, seats=state.seats)  # objectives and rng: no default
+
+
+def test_a_saved_state_is_one_flat_table_of_its_fields_in_their_order() -> None:
+    from sagrada_desktop.engine.state import STATE_FIELDS
+    from sagrada_desktop.saves import state_from_json, state_to_json
+
+    state = attrs.evolve(_state(), **_REST_CHANGES)
+    data = state_to_json(state)
+    assert tuple(data) == STATE_FIELDS
+    assert data["round"] == 7 and data["rng"] == 12345 and data["opened"] == ["env-a"]
+    assert state_from_json(data) == state
