@@ -26,8 +26,9 @@ def fill(state: GameState, action: FillSpace) -> GameState:
     hand = state.in_hand
     assert hand is not None
     seats = state.seats
-    known = LAST_MASK[0]  # legal_actions' mask of this state, and the seat in turn
-    mask, seat_i = (known[1], known[2]) if known[0] is state else turn_mask(state)
+    known, mask, seat_i = LAST_MASK[0]  # legal_actions' mask of this state, the seat in turn
+    if known is not state:
+        mask, seat_i = turn_mask(state)
     seat = seats[seat_i]
     w = seat.window
     row, col = action.row, action.col
@@ -52,8 +53,9 @@ def lose(state: GameState, _action: LoseDie | None = None) -> GameState:
     if state.stage is not PLACE:
         need(state, PLACE, Deed.GIVE_UP)
     seats = state.seats
-    known = LAST_MASK[0]  # legal_actions' mask of this state, and the seat in turn
-    mask, seat_i = (known[1], known[2]) if known[0] is state else turn_mask(state)
+    known, mask, seat_i = LAST_MASK[0]  # legal_actions' mask of this state, the seat in turn
+    if known is not state:
+        mask, seat_i = turn_mask(state)
     if mask:
         raise IllegalAction(DieStillFits())
     seat = seats[seat_i]
