@@ -8,10 +8,10 @@ from .definitions import PrivateObjective
 from .die import Die
 from .effect_offers import shared_boxes
 from .glory.game_setup import GloryDeal, deal_glory
-from .objective_deal import deal_public_objectives
+from .objective_deal import deal_public_objectives, known, objective_deck
 from .reasons import Deed, FlourishCount
 from .replace import replacer
-from .rng import below, seed_state, shuffled
+from .rng import below, outputs, permuted, seed_state, shuffled
 from .round_end import extra_dice, setup_round
 from .round_setup import roll_pool
 from .stages import DRAFT, FLOURISH, need
@@ -34,16 +34,29 @@ def new_game(setup: GameSetup) -> GameState:
         raise ValueError(f"window {window.id!r} must have exactly 3 tools")
     if not window.private_objectives:
         raise ValueError(f"window {window.id!r} has no private objectives")
-    objectives, rng = deal_public_objectives(setup, seed_state(setup.seed))
-    privates: list[PrivateObjective] = []
-    while len(privates) < n:  # more seats than objectives: deal from a fresh shuffle again
-        deck, rng = shuffled(rng, window.private_objectives)
-        privates.extend(deck)
-    if setup.start_seat >= 0:
-        start = setup.start_seat % n
-    else:
-        start, rng = below(rng, n)
     modules = setup.modules
+    privates: list[PrivateObjective]
+    if (setup.start_seat < 0 and not setup.public_objectives and not modules.strife
+            and len(window.private_objectives) >= n):
+        # the draws of the deal, of one shuffle of the Private Objectives and of the Start
+        # Player, in this order, as one batch of numbers (as each would draw them)
+        deck, owned = objective_deck(setup), window.private_objectives
+        a, b = max(len(deck) - 1, 0), len(owned) - 1
+        draws, rng = outputs(seed_state(setup.seed), a + b + 1)
+        objectives = tuple(permuted(deck, draws[:a])[:3])
+        known(objectives)
+        privates = permuted(owned, draws[a:a + b])
+        start = draws[a + b] % n
+    else:
+        objectives, rng = deal_public_objectives(setup, seed_state(setup.seed))
+        privates = []
+        while len(privates) < n:  # more seats than objectives: deal from a fresh shuffle again
+            owned_deck, rng = shuffled(rng, window.private_objectives)
+            privates.extend(owned_deck)
+        if setup.start_seat >= 0:
+            start = setup.start_seat % n
+        else:
+            start, rng = below(rng, n)
     deal = _NO_GLORY
     if modules.strife or modules.pioneer or modules.flourish or modules.rivalry:  # Modules.any
         deal, rng = deal_glory(setup, rng)  # drawn after the base setup's draws

@@ -46,11 +46,11 @@ def shuffled(state: int, items: Sequence[T]) -> tuple[list[T], int]:
     out = list(items)
     if len(out) > 3:
         draws, state = outputs(state, len(out) - 1)
-        i = len(out) - 1
-        for z in draws:
-            j = z % (i + 1)
-            out[i], out[j] = out[j], out[i]
+        i = len(out)
+        for z in draws:  # permuted's steps
+            j = z % i
             i -= 1
+            out[i], out[j] = out[j], out[i]
         return out, state
     for i in range(len(out) - 1, 0, -1):
         state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
@@ -59,6 +59,18 @@ def shuffled(state: int, items: Sequence[T]) -> tuple[list[T], int]:
         j = (z ^ (z >> 31)) % (i + 1)
         out[i], out[j] = out[j], out[i]
     return out, state
+
+
+def permuted(items: Sequence[T], draws: Sequence[int]) -> list[T]:
+    """shuffled's list, from the numbers it would draw (len(items) - 1 outputs of next_u64,
+    in order, taken from a batch made for more draws than this one)."""
+    out = list(items)
+    i = len(out)
+    for z in draws:
+        j = z % i
+        i -= 1
+        out[i], out[j] = out[j], out[i]
+    return out
 
 
 # outputs(): SplitMix64's states are an arithmetic sequence and each output depends on its own

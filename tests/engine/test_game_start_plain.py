@@ -20,7 +20,7 @@ from sagrada_desktop.engine.objectives import (
     RIVALRY_OBJECTIVES,
     STRIFE_OBJECTIVES,
 )
-from sagrada_desktop.engine.rng import below, seed_state, shuffled
+from sagrada_desktop.engine.rng import below, outputs, permuted, seed_state, shuffled
 from sagrada_desktop.engine.round_end import setup_round
 from sagrada_desktop.engine.state import SeatState, Stage
 
@@ -132,3 +132,15 @@ def test_new_game_against_the_plain_reading(seed: int) -> None:
     for _ in range(30):
         game_setup = random_setup(rnd)
         assert new_game(game_setup) == plain_new_game(game_setup), game_setup
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_permuted_from_a_batch_as_shuffled(seed: int) -> None:
+    """new_game's batch of draws: permuted, given the numbers shuffled would draw, gives its
+    list (every deck length, the short ones drawn number by number in shuffled)."""
+    rnd = random.Random(8500 + seed)
+    for size in range(0, 16):
+        state = rnd.getrandbits(64)
+        items = [f"item {k}" for k in range(size)]
+        draws, after = outputs(state, max(size - 1, 0))
+        assert (permuted(items, draws), after) == shuffled(state, items)
