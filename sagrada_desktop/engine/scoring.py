@@ -8,6 +8,7 @@ from typing import Any, Literal
 from attrs import frozen
 
 from .definitions import WindowRule, WindowTool
+from .fast_init import fast_init
 from .glory.flourish_patterns import flourish_points
 from .objectives import score_objectives, score_private
 from .replace import twin
@@ -22,12 +23,21 @@ TieRule = Literal[
 ]
 
 
-@frozen
-class TieBreak:
+class _TieBreakSlots:
+    """TieBreak's slots, held by a plain base: its twin, for fast_init's __init__."""
+
+    __slots__ = ("total", "rule")
+
+
+@frozen(weakref_slot=False)  # made through its slots base, the twin (fast_init.py)
+class TieBreak(_TieBreakSlots):
     """How a tie on `total` was broken: by which rule (words: wording.tie_break_text)."""
 
     total: int
     rule: TieRule
+
+
+fast_init(TieBreak)  # made by final_scores for every tie: an __init__ of plain stores
 
 
 class _ScoreCardSlots:
@@ -196,19 +206,21 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
         cards.append(card)
         keys.append((-total, seat.legacy_points, broken + empty, -private,
                      (i - start_seat) % n))  # final_round_position(n, start_seat, i)
-    ranked = sorted(range(n), key=keys.__getitem__)
-    for p, i in enumerate(ranked, 1):
-        cards[i].place = p
-    for a, b in zip(ranked, ranked[1:], strict=False):
-        ka, kb = keys[a], keys[b]
+    # the keys differ in their last item, the turn order (each seat's own): sorted as they are
+    # (the key's seat: its turn order position back to a seat)
+    ranked = sorted(keys)
+    for p, key in enumerate(ranked, 1):
+        cards[(key[4] + start_seat) % n].place = p
+    for ka, kb in zip(ranked, ranked[1:], strict=False):
         if ka[0] == kb[0]:  # tied on total: broken by the first key that differs
             k = 1  # (the last one, the turn order, always differs)
             while ka[k] == kb[k]:
                 k += 1
             tie = TieBreak(-ka[0], _TIE_RULES[k - 1])  # (frozen: both cards may hold it)
-            if cards[a].tie_break is None:
-                cards[a].tie_break = tie
-            cards[b].tie_break = tie
+            a = cards[(ka[4] + start_seat) % n]
+            if a.tie_break is None:
+                a.tie_break = tie
+            cards[(kb[4] + start_seat) % n].tie_break = tie
     for card in cards:
         card.__class__ = ScoreCard
     return tuple(cards)

@@ -15,6 +15,7 @@ import pytest
 
 from sagrada_desktop.engine import Color, Die, GameSetup, Modules, SeatSetup
 from sagrada_desktop.engine.fast_init import fast_init
+from sagrada_desktop.engine.scoring import TieBreak
 from sagrada_desktop.engine.state import EnvelopeRules
 
 from .fixtures import FLIP, GLORY, PLUS_ONE, STRIFE_TOOLS, TEST_WINDOW
@@ -131,3 +132,15 @@ def test_fast_init_refuses_a_class_it_cannot_copy_exactly() -> None:
     for cls in (NoBase, Factory):
         with pytest.raises(TypeError):
             fast_init(cls)
+
+
+def test_tie_break_init_against_attrs_init() -> None:
+    """final_scores' TieBreak (fast_init.py too)."""
+    for total in (-3, 0, 41):
+        for rule in ("legacy-points", "broken-empty", "private", "turn-order"):
+            for made in (TieBreak(total, rule), TieBreak(total, rule=rule),  # type: ignore[arg-type]
+                         TieBreak(rule=rule, total=total)):  # type: ignore[arg-type]
+                expected = plain(TieBreak, (total, rule), {})
+                assert (made.total, made.rule) == (total, rule)
+                assert made == expected and hash(made) == hash(expected)
+                assert repr(made) == repr(expected)
