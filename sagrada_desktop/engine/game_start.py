@@ -12,8 +12,7 @@ from .objective_deal import deal_public_objectives, known, objective_deck
 from .reasons import Deed, FlourishCount
 from .replace import replacer
 from .rng import below, outputs, permuted, seed_state, shuffled
-from .round_end import extra_dice, setup_round
-from .round_setup import roll_pool
+from .round_end import game_roller, setup_round
 from .stages import DRAFT, FLOURISH, need
 from .state import GameSetup, GameState, SeatState
 from .window import Window
@@ -81,8 +80,7 @@ def new_game(setup: GameSetup) -> GameState:
         stage = FLOURISH
     else:  # round 1's Round Setup (round_end.setup_round's, on the state made at once)
         stage = DRAFT
-        pool, rng = roll_pool(rng, n, extra_dice(rules) if rules else 0,
-                              strife=modules.strife)
+        pool, rng = game_roller(setup, rules, n)(rng)  # (kept for the game's other rounds)
     blank = _BLANK_STATE or _blank_state(setup)
     return _new_state(blank, setup, objectives, seats, rules, rng, start, setup.cathedral,
                       deal.strife_board, tool, deal.pioneer_cards, stage, pool)
