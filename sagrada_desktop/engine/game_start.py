@@ -9,6 +9,7 @@ from .die import Die
 from .effect_offers import shared_boxes
 from .glory.game_setup import GloryDeal, deal_glory
 from .objective_deal import deal_public_objectives, known, objective_deck
+from .objectives import OBJECTIVES
 from .reasons import Deed, FlourishCount
 from .replace import replacer
 from .rng import below, outputs, permuted, seed_state, shuffled
@@ -39,11 +40,18 @@ def new_game(setup: GameSetup) -> GameState:
             and len(window.private_objectives) >= n):
         # the draws of the deal, of one shuffle of the Private Objectives and of the Start
         # Player, in this order, as one batch of numbers (as each would draw them)
-        deck, owned = objective_deck(setup), window.private_objectives
+        last = _last_deck
+        if (last[0] is setup.objective_pool and last[1] is window.objectives_left_out
+                and last[2] == modules.rivalry):
+            deck, all_known = last[3], last[4]
+        else:
+            deck, all_known = _deck_of(setup)
+        owned = window.private_objectives
         a, b = max(len(deck) - 1, 0), len(owned) - 1
         draws, rng = outputs(seed_state(setup.seed), a + b + 1)
         objectives = tuple(permuted(deck, draws[:a])[:3])
-        known(objectives)
+        if not all_known:
+            known(objectives)
         privates = permuted(owned, draws[a:a + b])
         start = draws[a + b] % n
     else:
@@ -84,6 +92,22 @@ def new_game(setup: GameSetup) -> GameState:
     blank = _BLANK_STATE or _blank_state(setup)
     return _new_state(blank, setup, objectives, seats, rules, rng, start, setup.cathedral,
                       deal.strife_board, tool, deal.pioneer_cards, stage, pool)
+
+
+def _deck_of(setup: GameSetup) -> tuple[tuple[str, ...], bool]:
+    """objective_deck(setup) and whether every id in it is known (a known deck deals known
+    objectives), kept as the last deck seen."""
+    global _last_deck
+    deck = objective_deck(setup)
+    all_known = all(oid in OBJECTIVES for oid in deck)
+    _last_deck = (setup.objective_pool, setup.window.objectives_left_out, setup.modules.rivalry,
+                  deck, all_known)
+    return deck, all_known
+
+
+# the last (objective pool, objectives the window leaves out, Rivalry on) seen by identity, its
+# deck and whether every id of it is known: one tuple swapped whole (it holds what it keys)
+_last_deck: tuple[object, object, bool, tuple[str, ...], bool] = (None, None, False, (), True)
 
 
 # new_game's state, made as a copy of a blank state with every field new_game sets given (the

@@ -144,3 +144,24 @@ def test_permuted_from_a_batch_as_shuffled(seed: int) -> None:
         items = [f"item {k}" for k in range(size)]
         draws, after = outputs(state, max(size - 1, 0))
         assert (permuted(items, draws), after) == shuffled(state, items)
+
+
+def test_an_unknown_objective_dealt_is_refused_game_after_game() -> None:
+    """new_game keeps the last deck it sorted (by the pool's identity): a pool holding an
+    unknown id is refused whenever that id is dealt, and only then, also right after games
+    dealt from other decks."""
+    pool = ("row-color-variety", "no-such", "light-shades", "star-light", "color-variety")
+    other = evolve(setup(4), objective_pool=("row-color-variety", "deep-shades", "star-light"))
+    refused = 0
+    for seed in range(60):
+        game_setup = evolve(setup(4, seed=seed), objective_pool=pool)
+        dealt, _ = plain_objectives(game_setup, seed_state(seed))
+        if "no-such" in dealt:
+            refused += 1
+            with pytest.raises(ValueError, match="no-such"):
+                new_game(game_setup)
+        else:
+            assert new_game(game_setup) == plain_new_game(game_setup)
+        if seed % 3 == 0:
+            assert new_game(other) == plain_new_game(other)
+    assert 0 < refused < 60
