@@ -3,6 +3,10 @@ discarding its Flourish Cards before round 1 (a kept card gives a Favor Token)."
 
 from __future__ import annotations
 
+from typing import Any
+
+from attrs import fields
+
 from .actions import ChooseFlourish, IllegalAction
 from .definitions import PrivateObjective
 from .die import Die
@@ -11,12 +15,11 @@ from .glory.game_setup import GloryDeal, deal_glory
 from .objective_deal import deal_public_objectives, known, objective_deck
 from .objectives import OBJECTIVES
 from .reasons import Deed, FlourishCount
-from .replace import replacer
+from .replace import replacer, twin
 from .rng import below, outputs, permuted, seed_state, shuffled
 from .round_end import game_roller, setup_round
 from .stages import DRAFT, FLOURISH, need
 from .state import GameSetup, GameState, SeatState
-from .window import Window
 
 _seat_kept = replacer(SeatState, "flourish_kept", "favor_tokens")
 _next_chooser = replacer(GameState, "seats", "turn")
@@ -73,16 +76,31 @@ def new_game(setup: GameSetup) -> GameState:
     empty = window.pattern.cleared()
     boxes = shared_boxes((0, 0, 0))  # no point box used on any of the 3 tools
     tool, hands = deal.strife_tool, deal.flourish_hands
-    seats = tuple(
-        _new_seat(
-            _BLANK_SEAT, s.name, empty, privates[i],
-            (s.abilities + tuple(a for a in granted if a not in s.abilities)
-             if granted else s.abilities),
-            (s.tool_cards + (tool,) if tool is not None
-             and not any(c.id == tool.id for c in s.tool_cards) else s.tool_cards),
-            boxes, s.legacy_points, s.starting_tool_count, hands[i] if hands else ())
-        for i, s in enumerate(setup.seats)
-    )
+    seats = []
+    for i, s in enumerate(setup.seats):
+        abilities, cards = s.abilities, s.tool_cards
+        if granted:
+            abilities += tuple(a for a in granted if a not in abilities)
+        if tool is not None and not any(c.id == tool.id for c in cards):
+            cards += (tool,)
+        seat: Any = _new(_SEAT_TWIN)  # every field stored (_SEAT_FIELDS), as replace.py does
+        seat.name = s.name
+        seat.window = empty
+        seat.private_objective = privates[i]
+        seat.abilities = abilities
+        seat.tool_cards = cards
+        seat.used_tool_cards = ()
+        seat.tool_boxes_used = boxes
+        seat.constructed = ()
+        seat.lost_dice = 0
+        seat.legacy_points = s.legacy_points
+        seat.starting_tool_count = s.starting_tool_count
+        seat.pioneer_collected = ()
+        seat.flourish_cards = hands[i] if hands else ()
+        seat.flourish_kept = ()
+        seat.favor_tokens = 0
+        seat.__class__ = SeatState
+        seats.append(seat)
     pool: tuple[Die, ...] = ()
     if modules.flourish:  # round 1 is set up once every seat has chosen
         stage = FLOURISH
@@ -90,7 +108,7 @@ def new_game(setup: GameSetup) -> GameState:
         stage = DRAFT
         pool, rng = game_roller(setup, rules, n)(rng)  # (kept for the game's other rounds)
     blank = _BLANK_STATE or _blank_state(setup)
-    return _new_state(blank, setup, objectives, seats, rules, rng, start, setup.cathedral,
+    return _new_state(blank, setup, objectives, tuple(seats), rules, rng, start, setup.cathedral,
                       deal.strife_board, tool, deal.pioneer_cards, stage, pool)
 
 
@@ -126,11 +144,20 @@ def _blank_state(setup: GameSetup) -> GameState:
     return _BLANK_STATE
 
 
-# new_game's seats, made as copies of a blank seat with every field new_game sets given (the
-# others keep their defaults): faster than SeatState's __init__, the same seat
-_new_seat = replacer(SeatState, "name", "window", "private_objective", "abilities", "tool_cards",
-                     "tool_boxes_used", "legacy_points", "starting_tool_count", "flourish_cards")
-_BLANK_SEAT = SeatState("", Window.empty(1, 1), PrivateObjective("", "", "color-sum"), (), ())
+# new_game's seats, made as SeatState's twin (its slots base) with plain stores, then made a
+# SeatState (replace.py's way): every field stored, those new_game does not give at their
+# defaults (checked here against SeatState's fields)
+_new = object.__new__
+_SEAT_TWIN: Any = twin(SeatState)  # its slots base
+_SEAT_FIELDS = ("name", "window", "private_objective", "abilities", "tool_cards",
+                "tool_boxes_used", "legacy_points", "starting_tool_count", "flourish_cards")
+_SEAT_DEFAULTS = {"used_tool_cards": (), "constructed": (), "lost_dice": 0,
+                  "pioneer_collected": (), "flourish_kept": (), "favor_tokens": 0}
+if (_SEAT_TWIN is None or SeatState.__base__ is not _SEAT_TWIN
+        or sorted((*_SEAT_FIELDS, *_SEAT_DEFAULTS)) != sorted(getattr(_SEAT_TWIN, "__slots__", ()))
+        or any(a.default != _SEAT_DEFAULTS[a.name] for a in fields(SeatState)
+               if a.name in _SEAT_DEFAULTS)):  # pragma: no cover
+    raise TypeError("new_game must store every field of SeatState, at its default if not given")
 _NO_GLORY = GloryDeal(None, None, (), ())
 
 
@@ -146,5 +173,4 @@ def choose_flourish(state: GameState, action: ChooseFlourish) -> GameState:
     if state.turn + 1 < len(seats):
         return _next_chooser(state, seats, state.turn + 1)
     return setup_round(_seats_chose(state, seats))
-
 
