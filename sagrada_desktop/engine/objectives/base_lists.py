@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import repeat
+from operator import lshift
 
-from ..color import STANDARD_COLORS
+from ..color import STANDARD_COLORS, Color
 from ..window import Window
+from ..window_bits import PatternBits
 
 Scorer = Callable[[list[Window]], list[int]]
 _STANDARD_LETTERS = tuple(c.value for c in STANDARD_COLORS)  # FillBits.by_color's keys
@@ -98,21 +100,42 @@ def _six_sets(points: int, values: tuple[int, ...]) -> Scorer:
 
 
 def color_diagonals(points: int) -> Scorer:
-    """base.color_diagonals' scorer."""
+    """base.color_diagonals' scorer: the colours' masks side by side in one integer, lane k
+    at k * stride (a lane: the window's spaces, then `cols` spare bits that the shifts by a row
+    spill into, masked off), so the diagonal neighbours of every colour are one step (the
+    colours' dice are apart: the lanes' counts add up to the count of the union)."""
     def score(windows: list[Window]) -> list[int]:
         out = []
         for w in windows:
             bits = w._bits or w.bits
             p = bits.pattern
-            cols, not_last, not_first = p.cols, p.not_last, p.not_first
-            counted = 0
-            for m in bits.by_color.values():
-                above_below = (m >> cols) | (m << cols)  # PatternBits.diagonal, written out
-                counted |= m & (((above_below & not_last) << 1) | ((above_below & not_first) >> 1))
-            out.append(points * counted.bit_count())
+            got = _LANES.get(id(p))
+            if got is None or got[0] is not p:
+                got = _lanes(p)
+            _, shifts, not_last, not_first = got
+            packed = sum(map(lshift, bits.by_color.values(), shifts))
+            cols = p.cols
+            above_below = (packed >> cols) | (packed << cols)  # PatternBits.diagonal's steps
+            out.append(points * (packed & (((above_below & not_last) << 1)
+                                           | ((above_below & not_first) >> 1))).bit_count())
         return out
 
     return score
+
+
+# per pattern (by id, the entry holding it): the lanes' shifts and not_last / not_first in
+# every lane, a lane for each colour there is (by_color holds at most all of them)
+_LANES: dict[int, tuple[PatternBits, tuple[int, ...], int, int]] = {}
+
+
+def _lanes(p: PatternBits) -> tuple[PatternBits, tuple[int, ...], int, int]:
+    if len(_LANES) > 256:
+        _LANES.clear()
+    stride = p.rows * p.cols + p.cols
+    shifts = tuple(k * stride for k in range(len(Color)))
+    got = _LANES[id(p)] = (p, shifts, sum(p.not_last << s for s in shifts),
+                           sum(p.not_first << s for s in shifts))
+    return got
 
 
 def vertical_color_balance(points: int) -> Scorer:
