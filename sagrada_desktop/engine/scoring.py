@@ -147,7 +147,9 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
     per seat here (tests/engine/test_scoring_plain.py checks them against a plain reading)."""
     seats = state.seats
     n = len(seats)
-    windows = [s.window for s in seats]
+    windows = []
+    for s in seats:  # (a loop: a comprehension is a call of its own)
+        windows.append(s.window)
     by_objective = score_objectives(state.objectives, windows)
     publics = list(zip(*by_objective, strict=True)) if by_objective else [()] * n
     rules = state.rules

@@ -111,7 +111,10 @@ def score_objective(objective_id: str, windows: list[Window]) -> list[int]:
 def score_objectives(objective_ids: tuple[str, ...], windows: list[Window]) -> list[list[int]]:
     """score_objective of each objective, in order (one call for them all)."""
     get = _SCORERS.get
-    return [(get(oid) or _unknown(oid))(windows) for oid in objective_ids]
+    out = []
+    for oid in objective_ids:  # (a loop: a comprehension is a call of its own)
+        out.append((get(oid) or _unknown(oid))(windows))
+    return out
 
 
 def _unknown(objective_id: str) -> Comparative:
