@@ -174,8 +174,9 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
             spaces = bits.by_color.get(color._value_, 0)
             if spaces:
                 for v, m in bits.by_value.items():
-                    if m & spaces:
-                        private += v * (m & spaces).bit_count()
+                    m &= spaces
+                    if m:
+                        private += v * m.bit_count()
         else:
             private = score_private(objective, w)
         tool = totals.get(seat.tool_boxes_used)
