@@ -16,7 +16,7 @@ from .objective_deal import deal_public_objectives, known, objective_deck
 from .objectives import OBJECTIVES
 from .reasons import Deed, FlourishCount
 from .replace import replacer, twin
-from .rng import below, outputs, permuted, seed_state, shuffled
+from .rng import below, first_three, outputs, permuted, seed_state, shuffled
 from .round_end import game_roller, setup_round
 from .stages import DRAFT, FLOURISH, need
 from .state import GameSetup, GameState, SeatState
@@ -52,7 +52,7 @@ def new_game(setup: GameSetup) -> GameState:
         owned = window.private_objectives
         a, b = max(len(deck) - 1, 0), len(owned) - 1
         draws, rng = outputs(seed_state(setup.seed), a + b + 1)
-        objectives = tuple(permuted(deck, draws[:a])[:3])
+        objectives = first_three(deck, draws) if a >= 2 else tuple(permuted(deck, draws[:a]))
         if not all_known:
             known(objectives)
         privates = permuted(owned, draws[a:a + b])

@@ -61,6 +61,22 @@ def shuffled(state: int, items: Sequence[T]) -> tuple[list[T], int]:
     return out, state
 
 
+def first_three(items: Sequence[T], draws: Sequence[int]) -> tuple[T, T, T]:
+    """permuted(items, draws)[:3] of 3 items or more: a place past the first 3 is never read
+    after its step, so its step only moves an item down (no swap), and the last two steps
+    are written out."""
+    out = list(items)
+    n = i = len(out)
+    for z in draws[:n - 3]:
+        i -= 1
+        out[z % (i + 1)] = out[i]
+    j = draws[n - 3] % 3
+    out[2], out[j] = out[j], out[2]
+    j = draws[n - 2] % 2
+    out[1], out[j] = out[j], out[1]
+    return out[0], out[1], out[2]
+
+
 def permuted(items: Sequence[T], draws: Sequence[int]) -> list[T]:
     """shuffled's list, from the numbers it would draw (len(items) - 1 outputs of next_u64,
     in order, taken from a batch made for more draws than this one)."""

@@ -20,7 +20,14 @@ from sagrada_desktop.engine.objectives import (
     RIVALRY_OBJECTIVES,
     STRIFE_OBJECTIVES,
 )
-from sagrada_desktop.engine.rng import below, outputs, permuted, seed_state, shuffled
+from sagrada_desktop.engine.rng import (
+    below,
+    first_three,
+    outputs,
+    permuted,
+    seed_state,
+    shuffled,
+)
 from sagrada_desktop.engine.round_end import setup_round
 from sagrada_desktop.engine.state import SeatState, Stage
 
@@ -137,13 +144,17 @@ def test_new_game_against_the_plain_reading(seed: int) -> None:
 @pytest.mark.parametrize("seed", range(5))
 def test_permuted_from_a_batch_as_shuffled(seed: int) -> None:
     """new_game's batch of draws: permuted, given the numbers shuffled would draw, gives its
-    list (every deck length, the short ones drawn number by number in shuffled)."""
+    list, and first_three its first three (every deck length, the short ones drawn number by
+    number in shuffled)."""
     rnd = random.Random(8500 + seed)
     for size in range(0, 16):
         state = rnd.getrandbits(64)
         items = [f"item {k}" for k in range(size)]
         draws, after = outputs(state, max(size - 1, 0))
         assert (permuted(items, draws), after) == shuffled(state, items)
+        if size >= 3:  # the deal's first three, from a batch holding more numbers after
+            more = draws + outputs(after, 4)[0]
+            assert first_three(items, more) == tuple(shuffled(state, items)[0][:3])
 
 
 def test_an_unknown_objective_dealt_is_refused_game_after_game() -> None:
