@@ -23,12 +23,15 @@ from .replace import twin
 def fast_init(cls: type, tuple_converters: tuple[Callable[[Any], Any], ...] = ()) -> None:
     """Give cls the faster __init__. tuple_converters: the converters that are tuple(items),
     and nothing else. Refuses a class it cannot copy exactly: no slots base holding every
-    field (replace.twin), or a field that is keyword-only, aliased, not in __init__, with a
-    factory default, a validator or an on_setattr hook."""
+    field (replace.twin), an __attrs_pre_init__ or __attrs_post_init__, or a field that is
+    keyword-only, aliased, not in __init__, with a factory default, a validator or an
+    on_setattr hook."""
     made = twin(cls)
     fields = attrs.fields(cls)
     if made is None or made is cls or set(getattr(made, "__slots__", ())) != {a.name for a in fields}:
         raise TypeError(f"{cls.__name__} needs a slots base holding exactly its fields")
+    if hasattr(cls, "__attrs_pre_init__") or hasattr(cls, "__attrs_post_init__"):
+        raise TypeError(f"{cls.__name__}: its __init__ hooks would not run")
     scope: dict[str, Any] = {"_twin": made, "_cls": cls, "_set": object.__setattr__,
                              "_tuple": tuple}
     params: list[str] = []

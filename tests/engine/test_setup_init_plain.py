@@ -129,7 +129,17 @@ def test_fast_init_refuses_a_class_it_cannot_copy_exactly() -> None:
     class Factory(_Slots):
         x: list[int] = attrs.field(factory=list)
 
-    for cls in (NoBase, Factory):
+    class _HookSlots:
+        __slots__ = ("x",)
+
+    @attrs.frozen(weakref_slot=False)
+    class Hooked(_HookSlots):
+        x: int
+
+        def __attrs_post_init__(self) -> None:
+            pass
+
+    for cls in (NoBase, Factory, Hooked):
         with pytest.raises(TypeError):
             fast_init(cls)
 
