@@ -42,7 +42,7 @@ fast_init(TieBreak)  # made by final_scores for every tie: an __init__ of plain 
 
 class _ScoreCardSlots:
     """ScoreCard's slots, held by a plain base: its twin (replace.py), so final_scores fills a
-    card with plain stores (_card); keep in step with the fields below."""
+    card with plain stores (_CARD_FIELDS); keep in step with the fields below."""
 
     __slots__ = ("seat", "name", "starting_tools", "public", "private", "tools", "broken_empty",
                  "extra", "total", "place", "tie_break", "pioneer", "flourish")
