@@ -25,7 +25,9 @@ def dealable_objectives(window: WindowDesign, pool: tuple[str, ...]) -> tuple[st
 _DECKS: dict[tuple[tuple[str, ...], bool, tuple[str, ...], str], tuple[str, ...]] = {}
 
 
-def _deck(setup: GameSetup, strife: str) -> tuple[str, ...]:
+def objective_deck(setup: GameSetup, strife: str = "") -> tuple[str, ...]:
+    """The sorted deck deal_public_objectives shuffles (strife: the Strife objective drawn
+    first, or "")."""
     key = (setup.objective_pool, setup.modules.rivalry, setup.window.objectives_left_out, strife)
     got = _DECKS.get(key)
     if got is None:
@@ -50,15 +52,20 @@ def deal_public_objectives(setup: GameSetup, rng: int) -> tuple[tuple[str, ...],
     elif setup.modules.strife:
         k, rng = below(rng, len(_STRIFE_SORTED))
         strife = _STRIFE_SORTED[k]
-        others, rng = shuffled(rng, _deck(setup, strife))
+        others, rng = shuffled(rng, objective_deck(setup, strife))
         objectives = (strife, *others[:2])
     else:
-        drawn, rng = shuffled(rng, _deck(setup, ""))
+        drawn, rng = shuffled(rng, objective_deck(setup))
         objectives = tuple(drawn[:3])
+    known(objectives)
+    return objectives, rng
+
+
+def known(objectives: tuple[str, ...]) -> None:
+    """Raises ValueError for an unknown objective id."""
     for oid in objectives:
         if oid not in OBJECTIVES:
             raise ValueError(f"unknown public objective {oid!r}")
-    return objectives, rng
 
 
 _STRIFE_SORTED = tuple(sorted(STRIFE_OBJECTIVES))

@@ -46,11 +46,11 @@ def shuffled(state: int, items: Sequence[T]) -> tuple[list[T], int]:
     out = list(items)
     if len(out) > 3:
         draws, state = outputs(state, len(out) - 1)
-        i = len(out) - 1
-        for z in draws:
-            j = z % (i + 1)
-            out[i], out[j] = out[j], out[i]
+        i = len(out)
+        for z in draws:  # permuted's steps
+            j = z % i
             i -= 1
+            out[i], out[j] = out[j], out[i]
         return out, state
     for i in range(len(out) - 1, 0, -1):
         state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
@@ -59,6 +59,34 @@ def shuffled(state: int, items: Sequence[T]) -> tuple[list[T], int]:
         j = (z ^ (z >> 31)) % (i + 1)
         out[i], out[j] = out[j], out[i]
     return out, state
+
+
+def first_three(items: Sequence[T], draws: Sequence[int]) -> tuple[T, T, T]:
+    """permuted(items, draws)[:3] of 3 items or more: a place past the first 3 is never read
+    after its step, so its step only moves an item down (no swap), and the last two steps
+    are written out."""
+    out = list(items)
+    n = i = len(out)
+    for z in draws[:n - 3]:
+        i -= 1
+        out[z % (i + 1)] = out[i]
+    j = draws[n - 3] % 3
+    out[2], out[j] = out[j], out[2]
+    j = draws[n - 2] % 2
+    out[1], out[j] = out[j], out[1]
+    return out[0], out[1], out[2]
+
+
+def permuted(items: Sequence[T], draws: Sequence[int]) -> list[T]:
+    """shuffled's list, from the numbers it would draw (len(items) - 1 outputs of next_u64,
+    in order, taken from a batch made for more draws than this one)."""
+    out = list(items)
+    i = len(out)
+    for z in draws:
+        j = z % i
+        i -= 1
+        out[i], out[j] = out[j], out[i]
+    return out
 
 
 # outputs(): SplitMix64's states are an arithmetic sequence and each output depends on its own

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from itertools import repeat
-from typing import Literal
+from typing import Any, Literal
 
 from attrs import frozen
 
 from .definitions import WindowRule, WindowTool
+from .fast_init import fast_init
 from .glory.flourish_patterns import flourish_points
 from .objectives import score_objectives, score_private
-from .replace import replacer, twin
+from .replace import twin
 from .state import GameState, SeatState
 
 TieRule = Literal[
@@ -22,17 +23,26 @@ TieRule = Literal[
 ]
 
 
-@frozen
-class TieBreak:
+class _TieBreakSlots:
+    """TieBreak's slots, held by a plain base: its twin, for fast_init's __init__."""
+
+    __slots__ = ("total", "rule")
+
+
+@frozen(weakref_slot=False)  # made through its slots base, the twin (fast_init.py)
+class TieBreak(_TieBreakSlots):
     """How a tie on `total` was broken: by which rule (words: wording.tie_break_text)."""
 
     total: int
     rule: TieRule
 
 
+fast_init(TieBreak)  # made by final_scores for every tie: an __init__ of plain stores
+
+
 class _ScoreCardSlots:
     """ScoreCard's slots, held by a plain base: its twin (replace.py), so final_scores fills a
-    card with plain stores (_card); keep in step with the fields below."""
+    card with plain stores (_CARD_FIELDS); keep in step with the fields below."""
 
     __slots__ = ("seat", "name", "starting_tools", "public", "private", "tools", "broken_empty",
                  "extra", "total", "place", "tie_break", "pioneer", "flourish")
@@ -58,14 +68,13 @@ class ScoreCard(_ScoreCardSlots):
 
 if ScoreCard.__dict__.get("__slots__") != () or twin(ScoreCard) is not _ScoreCardSlots:
     raise TypeError("ScoreCard's slots base must hold exactly its fields")  # pragma: no cover
-# every field, the place and tie-break first: the others in the order final_scores' rows hold
-# them (a card made from a row at once, the row given whole)
+# final_scores makes each card as its twin (object.__new__ of the slots base), stores every
+# field below, then makes it a ScoreCard by __class__ assignment (replace.py's way)
 _CARD_FIELDS = ("place", "tie_break", "seat", "name", "starting_tools", "public", "private",
                 "tools", "broken_empty", "extra", "total", "pioneer", "flourish")
 if sorted(_CARD_FIELDS) != sorted(_ScoreCardSlots.__slots__):
-    raise TypeError("_card must give every field of ScoreCard")  # pragma: no cover
-_card = replacer(ScoreCard, *_CARD_FIELDS)
-_BLANK = ScoreCard(0, "", 0, (), 0, 0, 0, 0, 0, 0)  # what _card copies: nothing (all is given)
+    raise TypeError("final_scores must set every field of ScoreCard")  # pragma: no cover
+_new_card = object.__new__
 
 
 def tool_points(state: GameState, seat: SeatState) -> int:
@@ -138,26 +147,38 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
     per seat here (tests/engine/test_scoring_plain.py checks them against a plain reading)."""
     seats = state.seats
     n = len(seats)
-    windows = [s.window for s in seats]
+    windows = []
+    for s in seats:  # (a loop: a comprehension is a call of its own)
+        windows.append(s.window)
     by_objective = score_objectives(state.objectives, windows)
     publics = list(zip(*by_objective, strict=True)) if by_objective else [()] * n
     rules = state.rules
     per_empty = next((r.points for r in rules if r.kind == "empty-penalty"), 1) if rules else 1
-    tools = state.setup.window.tools
-    box_points, totals = _box_points(tools)
+    box_points, totals = _box_points(state.setup.window.tools)
     scores_start = state.setup.game_number >= 2
     glory_on = bool(state.pioneer_cards)
     # the Pioneer Cards' points, as pioneer_points reads them, once
     card_points = {c.id: c.points for c in state.pioneer_cards} if glory_on else {}
     start_seat = state.start_seat
-    rows = []
+    cards: list[Any] = []  # ScoreCard's twins, filled with plain stores (made cards at the end)
     keys = []
     for i, seat in enumerate(seats):
         w = windows[i]
         bits = w._bits or w.bits
         start_tools = seat.starting_tool_count if scores_start else 0
         public = publics[i]
-        private = score_private(seat.private_objective, w)
+        objective = seat.private_objective
+        color = objective.color
+        if objective.kind == "color-sum" and color is not None:  # score_private's, written out
+            private = 0
+            spaces = bits.by_color.get(color._value_, 0)
+            if spaces:
+                for v, m in bits.by_value.items():
+                    m &= spaces
+                    if m:
+                        private += v * m.bit_count()
+        else:
+            private = score_private(objective, w)
         tool = totals.get(seat.tool_boxes_used)
         if tool is None:
             tool = _tool_total(box_points, totals, state, seat)
@@ -172,24 +193,37 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
             flourish = flourish_points(seat)
             extra += pioneer + flourish
         total = start_tools + sum(public) + private + tool + be + extra
-        rows.append((i, seat.name, start_tools, public, private, tool, be, extra, total, pioneer,
-                     flourish))
+        card: Any = _new_card(_ScoreCardSlots)
+        card.seat = i
+        card.name = seat.name
+        card.starting_tools = start_tools
+        card.public = public
+        card.private = private
+        card.tools = tool
+        card.broken_empty = be
+        card.extra = extra
+        card.total = total
+        card.tie_break = None
+        card.pioneer = pioneer
+        card.flourish = flourish
+        cards.append(card)
         keys.append((-total, seat.legacy_points, broken + empty, -private,
                      (i - start_seat) % n))  # final_round_position(n, start_seat, i)
-    ranked = sorted(range(n), key=keys.__getitem__)
-    places = [0] * n
-    for p, i in enumerate(ranked):
-        places[i] = p + 1
-    reasons: dict[int, TieBreak] = {}
-    for a, b in zip(ranked, ranked[1:], strict=False):
-        ka, kb = keys[a], keys[b]
+    # the keys differ in their last item, the turn order (each seat's own): sorted as they are
+    # (the key's seat: its turn order position back to a seat)
+    ranked = sorted(keys)
+    for p, key in enumerate(ranked, 1):
+        cards[(key[4] + start_seat) % n].place = p
+    for ka, kb in zip(ranked, ranked[1:], strict=False):
         if ka[0] == kb[0]:  # tied on total: broken by the first key that differs
             k = 1  # (the last one, the turn order, always differs)
             while ka[k] == kb[k]:
                 k += 1
             tie = TieBreak(-ka[0], _TIE_RULES[k - 1])  # (frozen: both cards may hold it)
-            if a not in reasons:
-                reasons[a] = tie
-            reasons[b] = tie
-    tie_break = reasons.get
-    return tuple([_card(_BLANK, places[row[0]], tie_break(row[0]), *row) for row in rows])
+            a = cards[(ka[4] + start_seat) % n]
+            if a.tie_break is None:
+                a.tie_break = tie
+            cards[(kb[4] + start_seat) % n].tie_break = tie
+    for card in cards:
+        card.__class__ = ScoreCard
+    return tuple(cards)

@@ -11,6 +11,7 @@ from attrs import evolve, field, frozen
 from .color import Color
 from .definitions import Ability, PrivateObjective, ToolCard, WindowDesign, WindowRule
 from .die import Die
+from .fast_init import fast_init
 from .glory.cards import GloryCards
 from .glory.flourish_cards import FlourishCard
 from .glory.modules import Modules
@@ -65,8 +66,16 @@ class Stage(Enum):
 _OVER = Stage.OVER  # a module constant: Stage.OVER is a slow lookup on Python 3.11 (stages.py)
 
 
-@frozen
-class SeatSetup:
+class _SeatSetupSlots:
+    """SeatSetup's slots, held by a plain base: its twin, for fast_init's __init__ (keep in
+    step with the fields below; fast_init refuses a base that does not hold exactly them)."""
+
+    __slots__ = ("name", "abilities", "tool_cards", "legacy_points", "starting_tool_count",
+                 "family_color")
+
+
+@frozen(weakref_slot=False)  # made through its slots base, the twin (fast_init.py)
+class SeatSetup(_SeatSetupSlots):
     """A seat as the campaign (or free play) brings it to the table."""
 
     name: str
@@ -94,8 +103,16 @@ class EnvelopeRules:
                                                            converter=_seat_abilities)
 
 
-@frozen
-class GameSetup:
+class _GameSetupSlots:
+    """GameSetup's slots (see _SeatSetupSlots)."""
+
+    __slots__ = ("window", "seats", "seed", "public_objectives", "objective_pool", "start_seat",
+                 "game_number", "cathedral", "envelope_rules", "modules", "strife_board_id",
+                 "strife_tool_id", "pioneer_card_ids", "glory")
+
+
+@frozen(weakref_slot=False)  # made through its slots base, the twin (fast_init.py)
+class GameSetup(_GameSetupSlots):
     window: WindowDesign
     seats: tuple[SeatSetup, ...] = field(converter=_seats)
     seed: int = 0
@@ -110,6 +127,11 @@ class GameSetup:
     strife_tool_id: str = ""  # Strife: the Strife Tool dealt to every seat; empty: at random
     pioneer_card_ids: tuple[str, ...] = field(default=(), converter=_ids)  # empty: 3 at random
     glory: GloryCards = GloryCards()  # the decks a module on deals from (content.glory)
+
+
+# made at every game's start: an __init__ of plain stores (fast_init.py; the same fields)
+fast_init(SeatSetup, (_abilities, _tool_cards))
+fast_init(GameSetup, (_seats, _ids, _envelope_rules))
 
 
 class _SeatStateSlots:

@@ -20,7 +20,14 @@ from sagrada_desktop.engine.objectives import (
     RIVALRY_OBJECTIVES,
     STRIFE_OBJECTIVES,
 )
-from sagrada_desktop.engine.rng import below, seed_state, shuffled
+from sagrada_desktop.engine.rng import (
+    below,
+    first_three,
+    outputs,
+    permuted,
+    seed_state,
+    shuffled,
+)
 from sagrada_desktop.engine.round_end import setup_round
 from sagrada_desktop.engine.state import SeatState, Stage
 
@@ -132,3 +139,40 @@ def test_new_game_against_the_plain_reading(seed: int) -> None:
     for _ in range(30):
         game_setup = random_setup(rnd)
         assert new_game(game_setup) == plain_new_game(game_setup), game_setup
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_permuted_from_a_batch_as_shuffled(seed: int) -> None:
+    """new_game's batch of draws: permuted, given the numbers shuffled would draw, gives its
+    list, and first_three its first three (every deck length, the short ones drawn number by
+    number in shuffled)."""
+    rnd = random.Random(8500 + seed)
+    for size in range(0, 16):
+        state = rnd.getrandbits(64)
+        items = [f"item {k}" for k in range(size)]
+        draws, after = outputs(state, max(size - 1, 0))
+        assert (permuted(items, draws), after) == shuffled(state, items)
+        if size >= 3:  # the deal's first three, from a batch holding more numbers after
+            more = draws + outputs(after, 4)[0]
+            assert first_three(items, more) == tuple(shuffled(state, items)[0][:3])
+
+
+def test_an_unknown_objective_dealt_is_refused_game_after_game() -> None:
+    """new_game keeps the last deck it sorted (by the pool's identity): a pool holding an
+    unknown id is refused whenever that id is dealt, and only then, also right after games
+    dealt from other decks."""
+    pool = ("row-color-variety", "no-such", "light-shades", "star-light", "color-variety")
+    other = evolve(setup(4), objective_pool=("row-color-variety", "deep-shades", "star-light"))
+    refused = 0
+    for seed in range(60):
+        game_setup = evolve(setup(4, seed=seed), objective_pool=pool)
+        dealt, _ = plain_objectives(game_setup, seed_state(seed))
+        if "no-such" in dealt:
+            refused += 1
+            with pytest.raises(ValueError, match="no-such"):
+                new_game(game_setup)
+        else:
+            assert new_game(game_setup) == plain_new_game(game_setup)
+        if seed % 3 == 0:
+            assert new_game(other) == plain_new_game(other)
+    assert 0 < refused < 60

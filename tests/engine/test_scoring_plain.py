@@ -11,11 +11,26 @@ from collections import Counter
 import pytest
 from attrs import evolve
 
-from sagrada_desktop.engine import Color, Die, GameState, Modules, Window, new_game
+from sagrada_desktop.engine import (
+    Color,
+    Die,
+    GameState,
+    Modules,
+    PrivateObjective,
+    Window,
+    new_game,
+)
 from sagrada_desktop.engine.definitions import WindowRule
 from sagrada_desktop.engine.glory.flourish_patterns import flourish_points
 from sagrada_desktop.engine.glory.pioneer_collection import pioneer_points
-from sagrada_desktop.engine.objectives import OBJECTIVES, rivalry, score_private, strife
+from sagrada_desktop.engine.objectives import (
+    OBJECTIVES,
+    rivalry,
+    score_objective,
+    score_objectives,
+    score_private,
+    strife,
+)
 from sagrada_desktop.engine.scoring import (
     ScoreCard,
     TieBreak,
@@ -181,6 +196,24 @@ def test_the_objectives_see_long_value_links_and_far_gray_dice() -> None:
     assert strife.gray_pairs(w) == 1
 
 
+@pytest.mark.parametrize("seed", range(20))
+def test_objective_scorers_against_each_window_scored_alone(seed: int) -> None:
+    """score_objective's scorers of a list (base_lists.py's for the base objectives) give
+    each window the rule's points times its count of that window alone (comparative ones:
+    the rule's own score)."""
+    rnd = random.Random(5800 + seed)
+    ids = sorted(OBJECTIVES)
+    for _ in range(20):
+        windows = [random_window(rnd) for _ in range(rnd.randint(1, 6))]
+        for oid in ids:
+            rule = OBJECTIVES[oid]
+            plain = ([rule.points * rule.count(w) for w in windows] if rule.count is not None
+                     else rule.score(windows))
+            assert score_objective(oid, windows) == plain, oid
+        picked = tuple(rnd.sample(ids, 3))
+        assert score_objectives(picked, windows) == [score_objective(o, windows) for o in picked]
+
+
 @pytest.mark.parametrize("seed", range(10))
 def test_placement_points_against_the_plain_reading(seed: int) -> None:
     rnd = random.Random(6000 + seed)
@@ -198,13 +231,21 @@ RULES = (WindowRule("empty-penalty", points=2), WindowRule("star-points", points
                                                            color=Color.RED))
 
 
-def random_end_state(rnd: random.Random, start: GameState) -> GameState:
+def random_end_state(rnd: random.Random, start: GameState,
+                     other: random.Random | None = None) -> GameState:
     """A game's state with every seat's window, tool boxes, points and Glory cards made at
-    random (sometimes every seat the same window, for ties), and random objectives."""
+    random (sometimes every seat the same window, for ties), and random objectives; with
+    `other`, some seats given a Private Objective of another kind (drawn from `other`)."""
     shared = random_window(rnd) if rnd.random() < 0.3 else None
     collected = list(c.id for c in start.pioneer_cards)
     rnd.shuffle(collected)
     seats = []
+    pick = other or random.Random(0)
+    color = pick.choice(COLORS)
+    privates = (PrivateObjective("v", "V", "value-count", value=pick.randint(1, 6), points=2),
+                PrivateObjective("c", "C", "color-count", color=color, points=3),
+                PrivateObjective("s", "S", "star-sum"), PrivateObjective("m", "M", "magic-sum"),
+                PrivateObjective("r", "R", "color-sum", color=color))
     for seat in start.seats:
         boxes = tuple(rnd.randint(0, len(t.boxes) + (1 if rnd.random() < 0.1 else 0))
                       for t in start.setup.window.tools)
@@ -214,6 +255,8 @@ def random_end_state(rnd: random.Random, start: GameState) -> GameState:
             legacy_points=rnd.randint(0, 1), starting_tool_count=rnd.randint(0, 2),
             constructed=tuple(Die(rnd.choice(COLORS), 1) for _ in range(rnd.randint(0, 2))),
             pioneer_collected=tuple(take),
+            private_objective=(pick.choice(privates) if other and pick.random() < 0.4
+                               else seat.private_objective),
             flourish_kept=(tuple(rnd.random() < 0.6 for _ in seat.flourish_cards)
                            if seat.flourish_cards else ())))
     return evolve(start, seats=tuple(seats), start_seat=rnd.randrange(len(seats)),
@@ -225,12 +268,13 @@ def random_end_state(rnd: random.Random, start: GameState) -> GameState:
 @pytest.mark.parametrize("seed", range(20))
 def test_final_scores_against_the_plain_reading(seed: int) -> None:
     rnd = random.Random(7000 + seed)
+    other = random.Random(7500 + seed)  # the other Private Objectives' draws
     ties = 0
     for k in range(25):
         glory = k % 2 == 1
         modules = Modules(strife=glory, pioneer=glory, flourish=glory, rivalry=glory)
         start = new_game(setup(rnd.randint(1, 6), seed=rnd.randrange(1000), modules=modules))
-        state = random_end_state(rnd, start)
+        state = random_end_state(rnd, start, other)
         got = final_scores(state)
         assert got == plain_final_scores(state)
         ties += sum(1 for card in got if card.tie_break is not None)

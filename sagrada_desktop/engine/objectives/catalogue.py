@@ -8,7 +8,7 @@ from typing import Literal
 from attrs import frozen
 
 from ..window import Window
-from . import base, rivalry, strife
+from . import base, base_lists, rivalry, strife
 
 ObjectiveSet = Literal["base", "rivalry", "strife"]
 PerWindow = Callable[[Window], int]
@@ -79,7 +79,27 @@ OBJECTIVES: dict[str, ObjectiveRule] = {r.id: r for r in _ALL}
 BASE_OBJECTIVES: tuple[str, ...] = tuple(r.id for r in _ALL if r.set == "base")
 RIVALRY_OBJECTIVES: tuple[str, ...] = tuple(r.id for r in _ALL if r.set == "rivalry")
 STRIFE_OBJECTIVES: tuple[str, ...] = tuple(r.id for r in _ALL if r.set == "strife")
-_SCORERS: dict[str, Comparative] = {r.id: r.scorer() for r in _ALL}
+# the base objectives' scorers of a list of windows (base_lists.py), by the rule's points
+_LISTS: dict[str, Callable[[int], Comparative]] = {
+    "row-color-variety": lambda p: base_lists.lines_all_different(p, rows=True, by_color=True),
+    "column-color-variety": lambda p: base_lists.lines_all_different(p, rows=False,
+                                                                     by_color=True),
+    "row-shade-variety": lambda p: base_lists.lines_all_different(p, rows=True, by_color=False),
+    "column-shade-variety": lambda p: base_lists.lines_all_different(p, rows=False,
+                                                                     by_color=False),
+    "light-shades": lambda p: base_lists.value_sets(p, (1, 2)),
+    "medium-shades": lambda p: base_lists.value_sets(p, (3, 4)),
+    "deep-shades": lambda p: base_lists.value_sets(p, (5, 6)),
+    "shade-variety": lambda p: base_lists.value_sets(p, (1, 2, 3, 4, 5, 6)),
+    "color-variety": base_lists.color_sets,
+    "color-diagonals": base_lists.color_diagonals,
+    "vertical-color-balance": base_lists.vertical_color_balance,
+    "star-light": base_lists.filled_stars,
+    "border-mosaic": base_lists.filled_border,
+}
+# each objective's score as one function of the windows (rule.score's results)
+_SCORERS: dict[str, Comparative] = {
+    r.id: _LISTS[r.id](r.points) if r.id in _LISTS else r.scorer() for r in _ALL}
 
 
 def score_objective(objective_id: str, windows: list[Window]) -> list[int]:
@@ -91,7 +111,10 @@ def score_objective(objective_id: str, windows: list[Window]) -> list[int]:
 def score_objectives(objective_ids: tuple[str, ...], windows: list[Window]) -> list[list[int]]:
     """score_objective of each objective, in order (one call for them all)."""
     get = _SCORERS.get
-    return [(get(oid) or _unknown(oid))(windows) for oid in objective_ids]
+    out = []
+    for oid in objective_ids:  # (a loop: a comprehension is a call of its own)
+        out.append((get(oid) or _unknown(oid))(windows))
+    return out
 
 
 def _unknown(objective_id: str) -> Comparative:

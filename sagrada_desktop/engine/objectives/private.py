@@ -12,8 +12,9 @@ def _value_sum(by_value: dict[int, int], spaces: int) -> int:
     """The sum of the values of the dice on `spaces`."""
     total = 0
     for v, m in by_value.items():
-        if m & spaces:
-            total += v * (m & spaces).bit_count()
+        m &= spaces
+        if m:
+            total += v * m.bit_count()
     return total
 
 
