@@ -44,6 +44,7 @@ from .round_end import construct
 from .stages import CONSTRUCT, DRAFT, FLOURISH, PLACE
 from .state import _ACTIVE, GameState
 from .turn_end import fill, lose
+from .window_bits import COLOR_LANE, VALUE_LANE
 
 __all__ = ["apply", "fill_errors", "fill_spaces", "legal_actions", "new_game"]
 
@@ -86,7 +87,11 @@ def legal_actions(state: GameState) -> list[Action]:
             filled = bits.filled
             mask = p.color_ok[color] & p.value_ok.get(value, p.value_any)
             if filled:  # empty, not beside a die of its colour or value (p.orth), and ...
-                m = bits.by_color.get(color, 0) | bits.by_value.get(value, 0)
+                lanes = bits.lanes  # its colour's and value's dice (window_bits' lanes)
+                try:
+                    m = lanes[COLOR_LANE[color]] | lanes[VALUE_LANE[value]]
+                except (KeyError, IndexError):  # no die shows the value
+                    m = lanes[COLOR_LANE[color]]
                 cols = p.cols
                 blocked = (filled | (m << cols) | (m >> cols)
                            | ((m & p.not_last) << 1) | ((m & p.not_first) >> 1))

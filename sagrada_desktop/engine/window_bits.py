@@ -4,7 +4,10 @@ index i = row * cols + col).
 PatternBits (once per printed pattern): the spaces that exist, the spaces a die of each colour
 may fill by printed colour, the spaces with no printed value and those printed with each value,
 and shift masks for neighbours. FillBits (once per window, kept up to date fill by fill): the
-filled spaces (dice and crossed-out ones) and the dice of each colour (by letter) and each value.
+filled spaces (dice and crossed-out ones) and the dice of each colour and each value, as one
+list of masks (lanes: COLOR_LANE / VALUE_LANE give each colour letter's and value's place), so
+a fill copies one short list and ORs two of its items; by_color / by_value, the same as dicts,
+are made when first read.
 
 legal_fill_mask gives every space a die may fill at once; it answers exactly as
 placement.can_fill does space by space (tests/engine/test_window_bits.py compares the two).
@@ -107,27 +110,51 @@ class PatternBits:
         return (h | (h << self.cols) | (h >> self.cols)) & self.full
 
 
+# FillBits.lanes' places: one per colour (by letter), then one per value: 1-6, then any other
+# value a die comes to show (an ability's: given the next place then; lanes made before are
+# shorter, read as no dice of that value)
+COLOR_LANE = {"R": 0, "Y": 1, "G": 2, "B": 3, "P": 4, "O": 5, "S": 6}  # as FillBits._dicts reads
+if [*COLOR_LANE] != [c.value for c in Color]:  # pragma: no cover
+    raise TypeError("COLOR_LANE must hold every colour letter, in Color's order")
+VALUE_LANE: dict[int, int] = {}
+LANE_VALUES: list[int] = []  # the values, in lane order
+
+
+def value_lane(value: int) -> int:
+    """VALUE_LANE[value], given the next place if the value has none yet."""
+    k = VALUE_LANE.get(value)
+    if k is None:
+        k = VALUE_LANE[value] = len(COLOR_LANE) + len(LANE_VALUES)
+        LANE_VALUES.append(value)
+    return k
+
+
+for _v in range(1, 7):
+    value_lane(_v)
+VALUES = len(COLOR_LANE)  # lanes[VALUES:]: the values' lanes, one per value of LANE_VALUES
+FACES = slice(VALUES, VALUES + 6)  # lanes[FACES]: the dice of each value 1-6
+_FIXED = VALUES + 6  # the lanes every list holds
+
+
 class FillBits:
-    """filled: dice and crossed-out spaces; dice: spaces holding a die; by_color (by letter) and
-    by_value: the dice of each colour and value; near: the spaces touching a filled one (edge
-    or corner, the filled ones included). The spaces a die may not take for sharing an edge
-    with a die of its colour or value are the edge neighbours of both (block, worked out when
-    asked: pattern.orth is linear, so one orth of the two masks ORed together does)."""
+    """filled: dice and crossed-out spaces; dice: spaces holding a die; lanes: the dice of each
+    colour and value (at COLOR_LANE / VALUE_LANE; a list never changed once made: a fill
+    makes a new one); by_color (by letter) and by_value: the same as dicts (every colour and
+    value 1-6, 0 for no dice, and the other values' lanes), made when first read; near: the spaces touching a filled one (edge or
+    corner, the filled ones included). The spaces a die may not take for sharing an edge with a
+    die of its colour or value are the edge neighbours of both (block, worked out when asked:
+    pattern.orth is linear, so one orth of the two masks ORed together does)."""
 
-    __slots__ = ("by_color", "by_value", "dice", "dice_list", "filled", "grown", "near",
-                 "pattern", "unmet")
+    __slots__ = ("dice", "dice_list", "dicts", "filled", "grown", "lanes", "near", "pattern",
+                 "unmet")
 
-    def __init__(self, pattern: PatternBits, filled: int, by_color: dict[str, int],
-                 by_value: dict[int, int]) -> None:
+    def __init__(self, pattern: PatternBits, filled: int, dice: int, lanes: list[int]) -> None:
         self.pattern = pattern
         self.filled = filled
-        self.by_color = by_color
-        self.by_value = by_value
-        dice = 0
-        for m in by_color.values():
-            dice |= m
         self.dice = dice
+        self.lanes = lanes
         self.near = pattern.around(filled)
+        self.dicts: tuple[dict[str, int], dict[int, int]] | None = None  # by_color, by_value
         self.dice_list: tuple[Die | None, ...] | None = None  # Window.dice, kept once asked
         # Pioneer (glory/pioneer_collection.py): the cards whose goals this window does not
         # meet, once asked; for a window grown by one die, (that set of the window before, the
@@ -137,41 +164,70 @@ class FillBits:
 
     @classmethod
     def of(cls, pattern: PatternBits, fills: tuple[object, ...]) -> FillBits:
-        filled = 0
-        by_color: dict[str, int] = {}
-        by_value: dict[int, int] = {}
+        filled = dice = 0
+        lanes = [0] * (len(COLOR_LANE) + len(LANE_VALUES))
         for i, f in enumerate(fills):
             if f is None:
                 continue
             bit = 1 << i
             filled |= bit
             if isinstance(f, Die):
-                letter = f.color._value_
-                by_color[letter] = by_color.get(letter, 0) | bit
-                by_value[f.value] = by_value.get(f.value, 0) | bit
-        return cls(pattern, filled, by_color, by_value)
+                dice |= bit
+                lanes[COLOR_LANE[f.color._value_]] |= bit
+                lanes[_lane_in(lanes, f.value)] |= bit
+        return cls(pattern, filled, dice, lanes)
+
+    def color_mask(self, letter: str) -> int:
+        """The spaces holding a die of the colour (by letter)."""
+        return self.lanes[COLOR_LANE[letter]]
+
+    def value_mask(self, value: int) -> int:
+        """The spaces holding a die of the value."""
+        k = VALUE_LANE.get(value)
+        lanes = self.lanes
+        return lanes[k] if k is not None and k < len(lanes) else 0
+
+    def _dicts(self) -> tuple[dict[str, int], dict[int, int]]:
+        """by_color and by_value (every colour and value 1-6, 0 for none; dict displays: made
+        at their size at once)."""
+        lanes = self.lanes
+        by_value = {1: lanes[7], 2: lanes[8], 3: lanes[9], 4: lanes[10], 5: lanes[11],
+                    6: lanes[12]}
+        if len(lanes) > _FIXED:  # other values' dice
+            by_value.update(zip(LANE_VALUES[6:], lanes[_FIXED:], strict=False))
+        got = self.dicts = ({"R": lanes[0], "Y": lanes[1], "G": lanes[2], "B": lanes[3],
+                             "P": lanes[4], "O": lanes[5], "S": lanes[6]}, by_value)
+        return got
+
+    @property
+    def by_color(self) -> dict[str, int]:
+        """By colour letter, the spaces holding a die of it (every colour: 0 for none)."""
+        return (self.dicts or self._dicts())[0]
+
+    @property
+    def by_value(self) -> dict[int, int]:
+        """By value, the spaces holding a die of it (every value with a lane: 0 for none)."""
+        return (self.dicts or self._dicts())[1]
 
     def with_fill(self, i: int, fill: object, old: object = None) -> FillBits:
         """The bits after space i, holding `old` (None: empty), holds `fill` (None: emptied)."""
         if old is None and type(fill) is Die:  # the usual: a die into an empty space
             return grown_by_die(self, i, fill)
         bit = 1 << i
-        by_color, by_value, filled = self.by_color, self.by_value, self.filled
+        filled, dice, lanes = self.filled, self.dice, [*self.lanes]
         if old is not None:
             filled &= ~bit
             if isinstance(old, Die):
-                by_color = by_color.copy()
-                by_color[old.color._value_] &= ~bit
-                by_value = by_value.copy()
-                by_value[old.value] &= ~bit
+                dice &= ~bit
+                lanes[COLOR_LANE[old.color._value_]] &= ~bit
+                lanes[_lane_in(lanes, old.value)] &= ~bit
         if fill is not None:
             filled |= bit
             if isinstance(fill, Die):
-                by_color = by_color.copy()
-                by_color[fill.color._value_] = by_color.get(fill.color._value_, 0) | bit
-                by_value = by_value.copy()
-                by_value[fill.value] = by_value.get(fill.value, 0) | bit
-        return FillBits(self.pattern, filled, by_color, by_value)
+                dice |= bit
+                lanes[COLOR_LANE[fill.color._value_]] |= bit
+                lanes[_lane_in(lanes, fill.value)] |= bit
+        return FillBits(self.pattern, filled, dice, lanes)
 
     def legal_fill_mask(self, die: Die, ignore_adjacency: bool = False,
                         gray_on_colors: bool = False) -> int:
@@ -191,7 +247,7 @@ class FillBits:
                 ok &= ~(self.near if dice == filled else p.around(dice))
         elif filled:
             ok &= self.near
-        m = self.by_color.get(color, 0) | self.by_value.get(value, 0)
+        m = self.lanes[COLOR_LANE[color]] | self.value_mask(value)
         if m:  # not beside a die of its colour or value (p.orth(m), written out)
             cols = p.cols
             ok &= ~((m << cols) | (m >> cols) | ((m & p.not_last) << 1) | ((m & p.not_first) >> 1))
@@ -218,7 +274,16 @@ class FillBits:
         filled = self.filled & ~bit
         if filled and not p.adj_of[i] & filled:
             return False
-        return not p.orth_of[i] & (self.by_color.get(color, 0) | self.by_value.get(die.value, 0))
+        return not p.orth_of[i] & (self.lanes[COLOR_LANE[color]] | self.value_mask(die.value))
+
+
+def _lane_in(lanes: list[int], value: int) -> int:
+    """value_lane(value), lanes made long enough to hold it (a list being made: see
+    FillBits.lanes)."""
+    k = value_lane(value)
+    if k >= len(lanes):
+        lanes.extend([0] * (k + 1 - len(lanes)))
+    return k
 
 
 def grown_by_die(bits: FillBits, i: int, die: Die) -> FillBits:
@@ -231,14 +296,13 @@ def grown_by_die(bits: FillBits, i: int, die: Die) -> FillBits:
     new.filled = bits.filled | bit
     new.dice = bits.dice | bit
     new.near = bits.near | p.around_of[i]
-    new.dice_list = None
-    new.unmet = None
+    lanes = new.lanes = [*bits.lanes]
+    lanes[COLOR_LANE[die.color._value_]] |= bit
+    try:
+        lanes[VALUE_LANE[die.value]] |= bit
+    except (KeyError, IndexError):  # a value with no place yet, or none in these lanes
+        lanes[_lane_in(lanes, die.value)] |= bit
+    new.dicts = new.dice_list = new.unmet = None
     unmet = bits.unmet
     new.grown = None if unmet is None else (unmet, i)
-    letter = die.color._value_
-    by_color = new.by_color = bits.by_color.copy()
-    by_color[letter] = by_color.get(letter, 0) | bit
-    value = die.value
-    by_value = new.by_value = bits.by_value.copy()
-    by_value[value] = by_value.get(value, 0) | bit
     return new
