@@ -174,7 +174,7 @@ class FillBits:
             if isinstance(f, Die):
                 dice |= bit
                 lanes[COLOR_LANE[f.color._value_]] |= bit
-                lanes[_lane_in(lanes, f.value)] |= bit
+                lanes[lane_in(lanes, f.value)] |= bit
         return cls(pattern, filled, dice, lanes)
 
     def color_mask(self, letter: str) -> int:
@@ -220,13 +220,13 @@ class FillBits:
             if isinstance(old, Die):
                 dice &= ~bit
                 lanes[COLOR_LANE[old.color._value_]] &= ~bit
-                lanes[_lane_in(lanes, old.value)] &= ~bit
+                lanes[lane_in(lanes, old.value)] &= ~bit
         if fill is not None:
             filled |= bit
             if isinstance(fill, Die):
                 dice |= bit
                 lanes[COLOR_LANE[fill.color._value_]] |= bit
-                lanes[_lane_in(lanes, fill.value)] |= bit
+                lanes[lane_in(lanes, fill.value)] |= bit
         return FillBits(self.pattern, filled, dice, lanes)
 
     def legal_fill_mask(self, die: Die, ignore_adjacency: bool = False,
@@ -247,7 +247,11 @@ class FillBits:
                 ok &= ~(self.near if dice == filled else p.around(dice))
         elif filled:
             ok &= self.near
-        m = self.lanes[COLOR_LANE[color]] | self.value_mask(value)
+        lanes = self.lanes  # the dice of its colour or value
+        try:
+            m = lanes[COLOR_LANE[color]] | lanes[VALUE_LANE[value]]
+        except (KeyError, IndexError):  # no die shows the value
+            m = lanes[COLOR_LANE[color]]
         if m:  # not beside a die of its colour or value (p.orth(m), written out)
             cols = p.cols
             ok &= ~((m << cols) | (m >> cols) | ((m & p.not_last) << 1) | ((m & p.not_first) >> 1))
@@ -277,7 +281,7 @@ class FillBits:
         return not p.orth_of[i] & (self.lanes[COLOR_LANE[color]] | self.value_mask(die.value))
 
 
-def _lane_in(lanes: list[int], value: int) -> int:
+def lane_in(lanes: list[int], value: int) -> int:
     """value_lane(value), lanes made long enough to hold it (a list being made: see
     FillBits.lanes)."""
     k = value_lane(value)
@@ -301,7 +305,7 @@ def grown_by_die(bits: FillBits, i: int, die: Die) -> FillBits:
     try:
         lanes[VALUE_LANE[die.value]] |= bit
     except (KeyError, IndexError):  # a value with no place yet, or none in these lanes
-        lanes[_lane_in(lanes, die.value)] |= bit
+        lanes[lane_in(lanes, die.value)] |= bit
     new.dicts = new.dice_list = new.unmet = None
     unmet = bits.unmet
     new.grown = None if unmet is None else (unmet, i)
