@@ -19,7 +19,7 @@ from .effects import (
 )
 from .glory.strife_tool_choices import swaps_count
 from .state import GameState, InHand, SeatState
-from .window_bits import COLOR_LANE, LANE_VALUES, VALUES
+from .window_bits import COLOR_LANE, LANE_VALUES, VALUE_MASKS
 
 _GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3.11
 
@@ -44,7 +44,7 @@ def _window_gray_count(state: GameState, seat: SeatState, hand: InHand) -> int:
     else:
         lanes = bits.lanes
         gray = lanes[_GRAY_LANE]
-        values = (frozenset(v for v, m in zip(LANE_VALUES, lanes[VALUES:], strict=False) if m & gray) if gray
+        values = (frozenset(v for v, m in zip(LANE_VALUES, lanes[VALUE_MASKS], strict=False) if m & gray) if gray
                   else _NONE)
         _LAST_WINDOW_GRAY[0] = (bits, values)
     return len(values) - (hand.current.value in values)

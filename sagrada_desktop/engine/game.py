@@ -87,18 +87,15 @@ def legal_actions(state: GameState) -> list[Action]:
             filled = bits.filled
             mask = p.color_ok[color] & p.value_ok.get(value, p.value_any)
             if filled:  # empty, not beside a die of its colour or value (p.orth), and ...
-                lanes = bits.lanes  # its colour's and value's dice (window_bits' lanes)
+                lanes = bits.lanes  # beside its colour's and value's dice (window_bits' lanes)
                 try:
-                    m = lanes[COLOR_LANE[color]] | lanes[VALUE_LANE[value]]
+                    blocked = filled | lanes[COLOR_LANE[color] + 1] | lanes[VALUE_LANE[value] + 1]
                 except (KeyError, IndexError):  # no die shows the value
-                    m = lanes[COLOR_LANE[color]]
-                cols = p.cols
-                blocked = (filled | (m << cols) | (m >> cols)
-                           | ((m & p.not_last) << 1) | ((m & p.not_first) >> 1))
+                    blocked = filled | lanes[COLOR_LANE[color] + 1]
                 if not ignore:  # ... next to a die
                     mask &= bits.near & ~blocked
                 else:  # ... ignoring adjacency: next to no die (p.around(bits.dice))
-                    d = bits.dice
+                    d, cols = bits.dice, p.cols
                     h = d | ((d & p.not_last) << 1) | ((d & p.not_first) >> 1)
                     mask &= ~(blocked | h | (h << cols) | (h >> cols))
             LAST_MASK[0] = (state, mask, seat_i)

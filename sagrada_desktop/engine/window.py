@@ -135,12 +135,18 @@ class Window(_WindowSlots):
         grown.filled = bits.filled | bit
         grown.dice = bits.dice | bit
         grown.near = bits.near | p.around_of[i]
+        side = p.orth_of[i]
         lanes = grown.lanes = [*bits.lanes]
-        lanes[COLOR_LANE[die.color._value_]] |= bit
+        k = COLOR_LANE[die.color._value_]
+        lanes[k] |= bit
+        lanes[k + 1] |= side
         try:
-            lanes[VALUE_LANE[die.value]] |= bit
+            k = VALUE_LANE[die.value]
+            lanes[k] |= bit
         except (KeyError, IndexError):  # a value with no place yet, or none in these lanes
-            lanes[lane_in(lanes, die.value)] |= bit
+            k = lane_in(lanes, die.value)
+            lanes[k] |= bit
+        lanes[k + 1] |= side
         grown.dicts = grown.dice_list = grown.unmet = None
         unmet = bits.unmet
         grown.grown = None if unmet is None else (unmet, i)

@@ -110,10 +110,12 @@ class PatternBits:
         return (h | (h << self.cols) | (h >> self.cols)) & self.full
 
 
-# FillBits.lanes' places: one per colour (by letter), then one per value: 1-6, then any other
-# value a die comes to show (an ability's: given the next place then; lanes made before are
-# shorter, read as no dice of that value)
-COLOR_LANE = {"R": 0, "Y": 1, "G": 2, "B": 3, "P": 4, "O": 5, "S": 6}  # as FillBits._dicts reads
+# FillBits.lanes: per colour and per value, two items: the spaces holding a die of it, then
+# their edge neighbours (where another such die may not go: PatternBits.orth of the first).
+# Their places: one pair per colour (by letter), then one per value: 1-6, then any other value
+# a die comes to show (an ability's: given the next place then; lanes made before are shorter,
+# read as no dice of that value)
+COLOR_LANE = {"R": 0, "Y": 2, "G": 4, "B": 6, "P": 8, "O": 10, "S": 12}  # as FillBits._dicts reads
 if [*COLOR_LANE] != [c.value for c in Color]:  # pragma: no cover
     raise TypeError("COLOR_LANE must hold every colour letter, in Color's order")
 VALUE_LANE: dict[int, int] = {}
@@ -124,26 +126,26 @@ def value_lane(value: int) -> int:
     """VALUE_LANE[value], given the next place if the value has none yet."""
     k = VALUE_LANE.get(value)
     if k is None:
-        k = VALUE_LANE[value] = len(COLOR_LANE) + len(LANE_VALUES)
+        k = VALUE_LANE[value] = 2 * (len(COLOR_LANE) + len(LANE_VALUES))
         LANE_VALUES.append(value)
     return k
 
 
 for _v in range(1, 7):
     value_lane(_v)
-VALUES = len(COLOR_LANE)  # lanes[VALUES:]: the values' lanes, one per value of LANE_VALUES
-FACES = slice(VALUES, VALUES + 6)  # lanes[FACES]: the dice of each value 1-6
-_FIXED = VALUES + 6  # the lanes every list holds
+VALUES = 2 * len(COLOR_LANE)  # the values' lanes start here
+COLOR_MASKS = slice(0, VALUES, 2)  # lanes[COLOR_MASKS]: the dice of each colour, in Color's order
+VALUE_MASKS = slice(VALUES, None, 2)  # lanes[VALUE_MASKS]: of each value of LANE_VALUES
+FACES = slice(VALUES, VALUES + 12, 2)  # lanes[FACES]: the dice of each value 1-6
+_FIXED = VALUES + 12  # the lanes every list holds
 
 
 class FillBits:
     """filled: dice and crossed-out spaces; dice: spaces holding a die; lanes: the dice of each
-    colour and value (at COLOR_LANE / VALUE_LANE; a list never changed once made: a fill
-    makes a new one); by_color (by letter) and by_value: the same as dicts (every colour and
-    value 1-6, 0 for no dice, and the other values' lanes), made when first read; near: the spaces touching a filled one (edge or
-    corner, the filled ones included). The spaces a die may not take for sharing an edge with a
-    die of its colour or value are the edge neighbours of both (block, worked out when asked:
-    pattern.orth is linear, so one orth of the two masks ORed together does)."""
+    colour and value and the spaces beside them (see COLOR_LANE; a list never changed once
+    made: a fill makes a new one); by_color (by letter) and by_value: the dice as dicts (every
+    colour and value 1-6, 0 for no dice, and the other values' lanes), made when first read;
+    near: the spaces touching a filled one (edge or corner, the filled ones included)."""
 
     __slots__ = ("dice", "dice_list", "dicts", "filled", "grown", "lanes", "near", "pattern",
                  "unmet")
@@ -165,7 +167,7 @@ class FillBits:
     @classmethod
     def of(cls, pattern: PatternBits, fills: tuple[object, ...]) -> FillBits:
         filled = dice = 0
-        lanes = [0] * (len(COLOR_LANE) + len(LANE_VALUES))
+        lanes = [0] * _FIXED
         for i, f in enumerate(fills):
             if f is None:
                 continue
@@ -175,7 +177,7 @@ class FillBits:
                 dice |= bit
                 lanes[COLOR_LANE[f.color._value_]] |= bit
                 lanes[lane_in(lanes, f.value)] |= bit
-        return cls(pattern, filled, dice, lanes)
+        return cls(pattern, filled, dice, _with_sides(pattern, lanes))
 
     def color_mask(self, letter: str) -> int:
         """The spaces holding a die of the colour (by letter)."""
@@ -191,12 +193,12 @@ class FillBits:
         """by_color and by_value (every colour and value 1-6, 0 for none; dict displays: made
         at their size at once)."""
         lanes = self.lanes
-        by_value = {1: lanes[7], 2: lanes[8], 3: lanes[9], 4: lanes[10], 5: lanes[11],
-                    6: lanes[12]}
+        by_value = {1: lanes[14], 2: lanes[16], 3: lanes[18], 4: lanes[20], 5: lanes[22],
+                    6: lanes[24]}
         if len(lanes) > _FIXED:  # other values' dice
-            by_value.update(zip(LANE_VALUES[6:], lanes[_FIXED:], strict=False))
-        got = self.dicts = ({"R": lanes[0], "Y": lanes[1], "G": lanes[2], "B": lanes[3],
-                             "P": lanes[4], "O": lanes[5], "S": lanes[6]}, by_value)
+            by_value.update(zip(LANE_VALUES[6:], lanes[_FIXED::2], strict=False))
+        got = self.dicts = ({"R": lanes[0], "Y": lanes[2], "G": lanes[4], "B": lanes[6],
+                             "P": lanes[8], "O": lanes[10], "S": lanes[12]}, by_value)
         return got
 
     @property
@@ -227,7 +229,7 @@ class FillBits:
                 dice |= bit
                 lanes[COLOR_LANE[fill.color._value_]] |= bit
                 lanes[lane_in(lanes, fill.value)] |= bit
-        return FillBits(self.pattern, filled, dice, lanes)
+        return FillBits(self.pattern, filled, dice, _with_sides(self.pattern, lanes))
 
     def legal_fill_mask(self, die: Die, ignore_adjacency: bool = False,
                         gray_on_colors: bool = False) -> int:
@@ -247,15 +249,11 @@ class FillBits:
                 ok &= ~(self.near if dice == filled else p.around(dice))
         elif filled:
             ok &= self.near
-        lanes = self.lanes  # the dice of its colour or value
+        lanes = self.lanes  # not beside a die of its colour or value
         try:
-            m = lanes[COLOR_LANE[color]] | lanes[VALUE_LANE[value]]
+            return ok & ~(lanes[COLOR_LANE[color] + 1] | lanes[VALUE_LANE[value] + 1])
         except (KeyError, IndexError):  # no die shows the value
-            m = lanes[COLOR_LANE[color]]
-        if m:  # not beside a die of its colour or value (p.orth(m), written out)
-            cols = p.cols
-            ok &= ~((m << cols) | (m >> cols) | ((m & p.not_last) << 1) | ((m & p.not_first) >> 1))
-        return ok
+            return ok & ~lanes[COLOR_LANE[color] + 1]
 
     @property
     def block(self) -> dict[str | int, int]:
@@ -286,26 +284,39 @@ def lane_in(lanes: list[int], value: int) -> int:
     FillBits.lanes)."""
     k = value_lane(value)
     if k >= len(lanes):
-        lanes.extend([0] * (k + 1 - len(lanes)))
+        lanes.extend([0] * (k + 2 - len(lanes)))
     return k
 
 
+def _with_sides(p: PatternBits, lanes: list[int]) -> list[int]:
+    """lanes with each pair's second item worked out from its first (PatternBits.orth)."""
+    for k in range(0, len(lanes), 2):
+        lanes[k + 1] = p.orth(lanes[k])
+    return lanes
+
+
 def grown_by_die(bits: FillBits, i: int, die: Die) -> FillBits:
-    """FillBits.with_fill's usual case, by hand: die into the empty space i (a function of
-    its own: turn_end.fill calls it straight)."""
+    """FillBits.with_fill's usual case, by hand: die into the empty space i (Window.with_die_at
+    does the same, written out)."""
     p = bits.pattern
     bit = p.bit_of[i]
+    side = p.orth_of[i]
     new = _new(FillBits)
     new.pattern = p
     new.filled = bits.filled | bit
     new.dice = bits.dice | bit
     new.near = bits.near | p.around_of[i]
     lanes = new.lanes = [*bits.lanes]
-    lanes[COLOR_LANE[die.color._value_]] |= bit
+    k = COLOR_LANE[die.color._value_]
+    lanes[k] |= bit
+    lanes[k + 1] |= side
     try:
-        lanes[VALUE_LANE[die.value]] |= bit
+        k = VALUE_LANE[die.value]
+        lanes[k] |= bit
     except (KeyError, IndexError):  # a value with no place yet, or none in these lanes
-        lanes[lane_in(lanes, die.value)] |= bit
+        k = lane_in(lanes, die.value)
+        lanes[k] |= bit
+    lanes[k + 1] |= side
     new.dicts = new.dice_list = new.unmet = None
     unmet = bits.unmet
     new.grown = None if unmet is None else (unmet, i)

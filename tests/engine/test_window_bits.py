@@ -22,7 +22,7 @@ from sagrada_desktop.engine import (
 from sagrada_desktop.engine.glory.strife_boards import board_allows
 from sagrada_desktop.engine.glory.strife_placement import board_mask
 from sagrada_desktop.engine.placement import can_fill
-from sagrada_desktop.engine.window_bits import COLOR_LANE, LANE_VALUES, VALUES, FillBits
+from sagrada_desktop.engine.window_bits import COLOR_LANE, LANE_VALUES, VALUE_LANE, VALUES, FillBits
 from tests.engine.fixtures import STRIFE_BOARDS, setup
 
 COLORS = tuple(Color)
@@ -102,10 +102,14 @@ def assert_lanes_read_as_the_fills(window: Window) -> None:
             c.value, 0)
     for v in range(-12, 20):
         assert bits.value_mask(v) == by_value.get(v, 0)
-    # every lane: a colour's or a value's (a list may be shorter than the values known now)
-    assert len(bits.lanes) <= VALUES + len(LANE_VALUES)
-    lanes = dict(zip([*COLOR_LANE, *LANE_VALUES], bits.lanes, strict=False))
+    # every lane: a colour's or a value's, each with its dice, then the spaces beside them (a
+    # list may be shorter than the values known now)
+    assert len(bits.lanes) % 2 == 0 and len(bits.lanes) <= VALUES + 2 * len(LANE_VALUES)
+    lanes = dict(zip([*COLOR_LANE, *LANE_VALUES], bits.lanes[::2], strict=False))
     assert {k: m for k, m in lanes.items() if m} == {**by_color, **by_value}
+    places = {**COLOR_LANE, **VALUE_LANE}
+    for k, m in lanes.items():
+        assert bits.lanes[places[k] + 1] == bits.pattern.orth(m)
     # the dicts other readers take (every colour and 1-6 there, 0 for no dice)
     assert {k: m for k, m in bits.by_color.items() if m} == by_color
     assert {k: m for k, m in bits.by_value.items() if m} == by_value

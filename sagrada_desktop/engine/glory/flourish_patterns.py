@@ -15,7 +15,7 @@ from ..color import Color
 from ..die import Die
 from ..state import SeatState
 from ..window import Window
-from ..window_bits import COLOR_LANE
+from ..window_bits import COLOR_LANE, COLOR_MASKS
 from .flourish_cards import FlourishCard
 
 Cells = tuple[tuple[int, int], ...]
@@ -57,7 +57,7 @@ def flourish_complete(card: FlourishCard, window: Window) -> bool:
         return False
     a_shifts, b_shifts, places = plan
     # per colour with dice (by letter), its dice (window_bits' lanes)
-    by_color = [(c, m) for c, m in zip(COLOR_LANE, (window._bits or window.bits).lanes, strict=False) if m]
+    by_color = [(c, m) for c, m in zip(COLOR_LANE, (window._bits or window.bits).lanes[COLOR_MASKS], strict=True) if m]
     a_at: list[tuple[str, int]] = []  # per colour, the places whose A cells all hold its dice
     for letter, m in by_color:
         got = places

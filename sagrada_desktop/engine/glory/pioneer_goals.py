@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from ..die import Die
 from ..window import Window
-from ..window_bits import COLOR_LANE, FACES
+from ..window_bits import COLOR_LANE, COLOR_MASKS, FACES
 
 Goal = Callable[[Window], bool]
 
@@ -247,7 +247,7 @@ def _all_in(mask: int, dice: int) -> bool:
 
 
 def _color_counts(window: Window) -> list[int]:
-    return [m.bit_count() for m in window.bits.lanes[: len(COLOR_LANE)]]
+    return [m.bit_count() for m in window.bits.lanes[COLOR_MASKS]]
 
 
 def top_half(window: Window) -> bool:
@@ -331,7 +331,7 @@ def dawn_row(window: Window) -> bool:
 def ribbon_of_glass(window: Window) -> bool:
     """Four dice of one colour on a diagonal: a diagonal inside one colour's mask."""
     bits = window.bits
-    dice, colors = bits.dice, bits.lanes[: len(COLOR_LANE)]
+    dice, colors = bits.dice, bits.lanes[COLOR_MASKS]
     for mask, _ in _shape(window).diagonals:
         if mask & dice == mask and any(mask & m == mask for m in colors):
             return True

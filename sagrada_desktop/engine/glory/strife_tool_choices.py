@@ -21,7 +21,7 @@ from ..die import Die, die_of
 from ..replace import replacer
 from ..round_setup import board_order
 from ..state import GameState, SeatState
-from ..window_bits import COLOR_LANE, FACES, LANE_VALUES, VALUE_LANE, VALUES
+from ..window_bits import COLOR_LANE, FACES, LANE_VALUES, VALUE_LANE, VALUE_MASKS
 from .strife_boards import gray_on_colors
 from .strife_placement import board_mask
 
@@ -64,7 +64,7 @@ def window_gray_values(state: GameState) -> list[Die]:
         return []
     value = current.value
     return [die_of(current.color, v) for v in sorted(
-        v for v, m in zip(LANE_VALUES, lanes[VALUES:], strict=False) if m & gray and v != value)]
+        v for v, m in zip(LANE_VALUES, lanes[VALUE_MASKS], strict=False) if m & gray and v != value)]
 
 
 def pool_gray_values(state: GameState) -> list[Die]:
@@ -135,7 +135,7 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
     real = bits.dice
     for k in _OTHER_COLORS:
         real &= ~lanes[k]
-    if any(lanes[_OTHER_VALUES:]):
+    if any(lanes[_OTHER_VALUES::2]):
         faces = 0
         for m in lanes[FACES]:
             faces |= m
