@@ -44,7 +44,7 @@ from .round_end import construct
 from .stages import CONSTRUCT, DRAFT, FLOURISH, PLACE
 from .state import _ACTIVE, GameState
 from .turn_end import fill, lose
-from .window_bits import COLOR_LANE, VALUE_LANE
+from .window_bits import COLOR_SIDE, VALUE_SIDE
 
 __all__ = ["apply", "fill_errors", "fill_spaces", "legal_actions", "new_game"]
 
@@ -85,19 +85,19 @@ def legal_actions(state: GameState) -> list[Action]:
             color = die.color._value_
             value = die.value
             filled = bits.filled
-            mask = p.color_ok[color] & p.value_ok.get(value, p.value_any)
-            if filled:  # empty, not beside a die of its colour or value (p.orth), and ...
-                lanes = bits.lanes  # beside its colour's and value's dice (window_bits' lanes)
-                try:
-                    blocked = filled | lanes[COLOR_LANE[color] + 1] | lanes[VALUE_LANE[value] + 1]
-                except (KeyError, IndexError):  # no die shows the value
-                    blocked = filled | lanes[COLOR_LANE[color] + 1]
-                if not ignore:  # ... next to a die
-                    mask &= bits.near & ~blocked
-                else:  # ... ignoring adjacency: next to no die (p.around(bits.dice))
-                    d, cols = bits.dice, p.cols
-                    h = d | ((d & p.not_last) << 1) | ((d & p.not_first) >> 1)
-                    mask &= ~(blocked | h | (h << cols) | (h >> cols))
+            try:  # values 1-6 (others: legal_fill_mask itself)
+                mask = p.color_ok[color] & p.value_ok[value]
+                if filled:  # empty, not beside a die of its colour or value, and ...
+                    lanes = bits.lanes  # (window_bits' lanes: the spaces beside those dice)
+                    blocked = filled | lanes[COLOR_SIDE[color]] | lanes[VALUE_SIDE[value]]
+                    if not ignore:  # ... next to a die
+                        mask &= bits.near & ~blocked
+                    else:  # ... ignoring adjacency: next to no die (p.around(bits.dice))
+                        d, cols = bits.dice, p.cols
+                        h = d | ((d & p.not_last) << 1) | ((d & p.not_first) >> 1)
+                        mask &= ~(blocked | h | (h << cols) | (h >> cols))
+            except (KeyError, IndexError):  # a value with no lane (in these lanes)
+                mask = bits.legal_fill_mask(die, ignore)
             LAST_MASK[0] = (state, mask, seat_i)
         else:
             mask = place_mask(state, seat_i)

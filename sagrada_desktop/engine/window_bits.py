@@ -76,9 +76,9 @@ class PatternBits:
         self.adj_of = tuple(self.around(1 << i) & ~(1 << i) for i in range(n))
         self.around_of = tuple(self.around(1 << i) for i in range(n))
         self.bit_of = tuple(1 << i for i in range(n))  # 1 << i, made once (no int per fill)
-        # the spaces a value may take by printed value (values without a space of their own:
-        # value_any, through .get's default)
-        self.value_ok = {v: value_any | m for v, m in value_at.items()}
+        # the spaces a value may take by printed value (every value 1-6; others without a
+        # space of their own: value_any, through .get's default)
+        self.value_ok = {v: value_any | value_at.get(v, 0) for v in (*range(1, 7), *value_at)}
         self.fill_lists: dict[int, tuple[object, ...]] = {}  # legal_fills.py: FillSpace lists by mask
         # legal_fills.py: per 8 spaces, the FillSpace tuple of each 8-bit mask of them
         self.fill_bytes: tuple[tuple[tuple[object, ...], ...], ...] | None = None
@@ -120,6 +120,9 @@ if [*COLOR_LANE] != [c.value for c in Color]:  # pragma: no cover
     raise TypeError("COLOR_LANE must hold every colour letter, in Color's order")
 VALUE_LANE: dict[int, int] = {}
 LANE_VALUES: list[int] = []  # the values, in lane order
+# the place of the spaces beside each colour's / value's dice (the lane's + 1)
+COLOR_SIDE = {c: k + 1 for c, k in COLOR_LANE.items()}
+VALUE_SIDE: dict[int, int] = {}
 
 
 def value_lane(value: int) -> int:
@@ -127,6 +130,7 @@ def value_lane(value: int) -> int:
     k = VALUE_LANE.get(value)
     if k is None:
         k = VALUE_LANE[value] = 2 * (len(COLOR_LANE) + len(LANE_VALUES))
+        VALUE_SIDE[value] = k + 1
         LANE_VALUES.append(value)
     return k
 
@@ -251,9 +255,9 @@ class FillBits:
             ok &= self.near
         lanes = self.lanes  # not beside a die of its colour or value
         try:
-            return ok & ~(lanes[COLOR_LANE[color] + 1] | lanes[VALUE_LANE[value] + 1])
+            return ok & ~(lanes[COLOR_SIDE[color]] | lanes[VALUE_SIDE[value]])
         except (KeyError, IndexError):  # no die shows the value
-            return ok & ~lanes[COLOR_LANE[color] + 1]
+            return ok & ~lanes[COLOR_SIDE[color]]
 
     @property
     def block(self) -> dict[str | int, int]:

@@ -21,7 +21,7 @@ from ..die import Die, die_of
 from ..replace import replacer
 from ..round_setup import board_order
 from ..state import GameState, SeatState
-from ..window_bits import COLOR_LANE, FACES, LANE_VALUES, VALUE_LANE, VALUE_MASKS
+from ..window_bits import COLOR_LANE, COLOR_SIDE, FACES, LANE_VALUES, VALUE_LANE, VALUE_MASKS
 from .strife_boards import gray_on_colors
 from .strife_placement import board_mask
 
@@ -151,7 +151,6 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
         side = ((filled & p.not_last) << 1) | ((filled & p.not_first) >> 1)
         col = side | filled
         touching = ((col << p.cols) | (col >> p.cols) | side) & p.full
-    cols, not_last, not_first = p.cols, p.not_last, p.not_first
     gray_spaces = -1  # where a gray board die may go: worked out at the first one that asks
     found: list[int] = []  # each board die's window dice to trade with, twins left in
     pool = state.pool
@@ -169,9 +168,8 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
             continue  # a non-gray board die trades with a gray window die only
         value = d.value
         ok &= p.value_ok.get(value, p.value_any) & touching
-        if ok:  # not beside a die of the board die's colour or value (p.orth, written out)
-            m = lanes[COLOR_LANE[letter]] | _value_mask(lanes, value)
-            ok &= ~((m << cols) | (m >> cols) | ((m & not_last) << 1) | ((m & not_first) >> 1))
+        if ok:  # not beside a die of the board die's colour or value (window_bits' lanes)
+            ok &= ~(lanes[COLOR_SIDE[letter]] | _value_mask(lanes, value, 1))
             if ok:
                 found.append(ok)
     if not found:
@@ -201,10 +199,10 @@ _OTHER_COLORS = tuple(k for c, k in COLOR_LANE.items()
                       if c not in {*(s.value for s in STANDARD_COLORS), Color.GRAY.value})
 
 
-def _value_mask(lanes: list[int], value: int) -> int:
-    """FillBits.value_mask, of the lanes."""
+def _value_mask(lanes: list[int], value: int, side: int = 0) -> int:
+    """FillBits.value_mask, of the lanes (side 1: the spaces beside those dice)."""
     k = VALUE_LANE.get(value)
-    return lanes[k] if k is not None and k < len(lanes) else 0
+    return lanes[k + side] if k is not None and k < len(lanes) else 0
 
 
 def _swaps(state: GameState) -> Iterator[tuple[int, Die, Die]]:
