@@ -44,7 +44,6 @@ from .round_end import construct
 from .stages import CONSTRUCT, DRAFT, FLOURISH, PLACE
 from .state import _ACTIVE, GameState
 from .turn_end import fill, lose
-from .window_bits import COLOR_SIDE, VALUE_SIDE
 
 __all__ = ["apply", "fill_errors", "fill_spaces", "legal_actions", "new_game"]
 
@@ -86,10 +85,12 @@ def legal_actions(state: GameState) -> list[Action]:
             value = die.value
             filled = bits.filled
             try:  # values 1-6 (others: legal_fill_mask itself)
-                mask = p.color_ok[color] & p.value_ok[value]
+                color_ok, color_side = p.color_place[color]
+                value_ok, value_side = p.value_place[value]
+                mask = color_ok & value_ok
                 if filled:  # empty, not beside a die of its colour or value, and ...
                     lanes = bits.lanes  # (window_bits' lanes: the spaces beside those dice)
-                    blocked = filled | lanes[COLOR_SIDE[color]] | lanes[VALUE_SIDE[value]]
+                    blocked = filled | lanes[color_side] | lanes[value_side]
                     if not ignore:  # ... next to a die
                         mask &= bits.near & ~blocked
                     else:  # ... ignoring adjacency: next to no die (p.around(bits.dice))

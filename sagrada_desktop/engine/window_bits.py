@@ -22,10 +22,10 @@ _new = object.__new__
 
 
 class PatternBits:
-    __slots__ = ("adj_of", "around_of", "bit_of", "cols", "color_ok", "edge", "exists", "fill_bytes", "fill_lists",
-                 "full",
-                 "goal_tests", "gray_any", "line_masks", "magic", "not_first", "not_last", "orth_of", "rows",
-                 "star", "value_any", "value_at", "value_ok")
+    __slots__ = ("adj_of", "around_of", "bit_of", "color_ok", "color_place", "cols", "edge",
+                 "exists", "fill_bytes", "fill_lists", "full", "goal_tests", "gray_any",
+                 "line_masks", "magic", "not_first", "not_last", "orth_of", "rows", "star",
+                 "value_any", "value_at", "value_ok", "value_place")
 
     def __init__(self, rows: int, cols: int, spaces: tuple[object, ...]) -> None:
         n = rows * cols
@@ -79,6 +79,10 @@ class PatternBits:
         # the spaces a value may take by printed value (every value 1-6; others without a
         # space of their own: value_any, through .get's default)
         self.value_ok = {v: value_any | value_at.get(v, 0) for v in (*range(1, 7), *value_at)}
+        # legal_actions: per colour letter and per value 1-6, (color_ok / value_ok, where
+        # FillBits.lanes holds the spaces beside its dice), read at once
+        self.color_place = {c: (ok, COLOR_SIDE[c]) for c, ok in self.color_ok.items()}
+        self.value_place = {v: (self.value_ok[v], VALUE_SIDE[v]) for v in range(1, 7)}
         self.fill_lists: dict[int, tuple[object, ...]] = {}  # legal_fills.py: FillSpace lists by mask
         # legal_fills.py: per 8 spaces, the FillSpace tuple of each 8-bit mask of them
         self.fill_bytes: tuple[tuple[tuple[object, ...], ...], ...] | None = None
