@@ -223,21 +223,28 @@ class FillBits:
         """The bits after space i, holding `old` (None: empty), holds `fill` (None: emptied)."""
         if old is None and type(fill) is Die:  # the usual: a die into an empty space
             return grown_by_die(self, i, fill)
+        p = self.pattern
         bit = 1 << i
         filled, dice, lanes = self.filled, self.dice, [*self.lanes]
+        changed: list[int] = []  # the lanes whose dice changed
         if old is not None:
             filled &= ~bit
             if isinstance(old, Die):
                 dice &= ~bit
-                lanes[COLOR_LANE[old.color._value_]] &= ~bit
-                lanes[lane_in(lanes, old.value)] &= ~bit
+                changed += COLOR_LANE[old.color._value_], lane_in(lanes, old.value)
+                for k in changed:
+                    lanes[k] &= ~bit
         if fill is not None:
             filled |= bit
             if isinstance(fill, Die):
                 dice |= bit
-                lanes[COLOR_LANE[fill.color._value_]] |= bit
-                lanes[lane_in(lanes, fill.value)] |= bit
-        return FillBits(self.pattern, filled, dice, _with_sides(self.pattern, lanes))
+                added = COLOR_LANE[fill.color._value_], lane_in(lanes, fill.value)
+                for k in added:
+                    lanes[k] |= bit
+                changed += added
+        for k in changed:
+            lanes[k + 1] = p.orth(lanes[k])
+        return FillBits(p, filled, dice, lanes)
 
     def legal_fill_mask(self, die: Die, ignore_adjacency: bool = False,
                         gray_on_colors: bool = False) -> int:
