@@ -291,7 +291,11 @@ class FillBits:
         filled = self.filled & ~bit
         if filled and not p.adj_of[i] & filled:
             return False
-        return not p.orth_of[i] & (self.lanes[COLOR_LANE[color]] | self.value_mask(die.value))
+        lanes = self.lanes  # not beside a die of its colour or value (the die on i left out)
+        try:
+            return not bit & (lanes[COLOR_SIDE[color]] | lanes[VALUE_SIDE[die.value]])
+        except (KeyError, IndexError):  # no die shows the value
+            return not bit & lanes[COLOR_SIDE[color]]
 
 
 def lane_in(lanes: list[int], value: int) -> int:
