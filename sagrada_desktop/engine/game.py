@@ -94,9 +94,13 @@ def legal_actions(state: GameState) -> list[Action]:
                     if not ignore:  # ... next to a die
                         mask &= bits.near & ~blocked
                     else:  # ... ignoring adjacency: next to no die (p.around(bits.dice))
-                        d, cols = bits.dice, p.cols
-                        h = d | ((d & p.not_last) << 1) | ((d & p.not_first) >> 1)
-                        mask &= ~(blocked | h | (h << cols) | (h >> cols))
+                        d = bits.dice
+                        if d == filled:  # nothing crossed out: near is around(dice) itself
+                            mask &= ~(blocked | bits.near)
+                        else:
+                            cols = p.cols
+                            h = d | ((d & p.not_last) << 1) | ((d & p.not_first) >> 1)
+                            mask &= ~(blocked | h | (h << cols) | (h >> cols))
             except (KeyError, IndexError):  # a value with no lane (in these lanes)
                 mask = bits.legal_fill_mask(die, ignore)
             LAST_MASK[0] = (state, mask, seat_i)

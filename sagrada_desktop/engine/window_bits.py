@@ -4,10 +4,11 @@ index i = row * cols + col).
 PatternBits (once per printed pattern): the spaces that exist, the spaces a die of each colour
 may fill by printed colour, the spaces with no printed value and those printed with each value,
 and shift masks for neighbours. FillBits (once per window, kept up to date fill by fill): the
-filled spaces (dice and crossed-out ones) and the dice of each colour and each value, as one
-list of masks (lanes: COLOR_LANE / VALUE_LANE give each colour letter's and value's place), so
-a fill copies one short list and ORs two of its items; by_color / by_value, the same as dicts,
-are made when first read.
+filled spaces (dice and crossed-out ones) and, in one list of masks (lanes: COLOR_LANE /
+VALUE_LANE give each colour letter's and value's place), the dice of each colour and each value
+and the spaces beside them (where another die of that colour or value may not go): a fill
+copies one short list and ORs four of its items, no dict copied; by_color / by_value, the dice
+as dicts, are made when first read.
 
 legal_fill_mask gives every space a die may fill at once; it answers exactly as
 placement.can_fill does space by space (tests/engine/test_window_bits.py compares the two).
