@@ -44,8 +44,10 @@ def _window_gray_count(state: GameState, seat: SeatState, hand: InHand) -> int:
     else:
         lanes = bits.lanes
         gray = lanes[_GRAY_LANE]
-        values = (frozenset(v for v, m in zip(LANE_VALUES, lanes[VALUE_MASKS], strict=False) if m & gray) if gray
-                  else _NONE)
+        values = _NONE
+        if gray:
+            masks = zip(LANE_VALUES, lanes[VALUE_MASKS], strict=False)
+            values = frozenset(v for v, m in masks if m & gray)
         _LAST_WINDOW_GRAY[0] = (bits, values)
     return len(values) - (hand.current.value in values)
 

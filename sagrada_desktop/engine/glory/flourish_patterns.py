@@ -57,7 +57,8 @@ def flourish_complete(card: FlourishCard, window: Window) -> bool:
         return False
     a_shifts, b_shifts, places = plan
     # per colour with dice (by letter), its dice (window_bits' lanes)
-    by_color = [(c, m) for c, m in zip(COLOR_LANE, (window._bits or window.bits).lanes[COLOR_MASKS], strict=True) if m]
+    masks = (window._bits or window.bits).lanes[COLOR_MASKS]
+    by_color = [(c, m) for c, m in zip(COLOR_LANE, masks, strict=True) if m]
     a_at: list[tuple[str, int]] = []  # per colour, the places whose A cells all hold its dice
     for letter, m in by_color:
         got = places

@@ -221,7 +221,9 @@ def could_any_newly_meet(card_ids: tuple[str, ...], window: Window, i: int) -> b
             return True
     if need:
         die = window.fills[i]
-        if not isinstance(die, Die) or bits.lanes[COLOR_LANE[die.color._value_]].bit_count() >= need:
+        if not isinstance(die, Die):
+            return True
+        if bits.lanes[COLOR_LANE[die.color._value_]].bit_count() >= need:
             return True
     if all_values:
         return all(bits.lanes[FACES])

@@ -63,8 +63,9 @@ def window_gray_values(state: GameState) -> list[Die]:
     if not gray:
         return []
     value = current.value
-    return [die_of(current.color, v) for v in sorted(
-        v for v, m in zip(LANE_VALUES, lanes[VALUE_MASKS], strict=False) if m & gray and v != value)]
+    masks = zip(LANE_VALUES, lanes[VALUE_MASKS], strict=False)
+    return [die_of(current.color, v)
+            for v in sorted(v for v, m in masks if m & gray and v != value)]
 
 
 def pool_gray_values(state: GameState) -> list[Die]:
