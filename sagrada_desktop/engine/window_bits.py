@@ -184,9 +184,11 @@ class FillBits:
             filled |= bit
             if isinstance(f, Die):
                 dice |= bit
-                lanes[COLOR_LANE[f.color._value_]] |= bit
-                lanes[lane_in(lanes, f.value)] |= bit
-        return cls(pattern, filled, dice, _with_sides(pattern, lanes))
+                side = pattern.orth_of[i]
+                for k in (COLOR_LANE[f.color._value_], lane_in(lanes, f.value)):
+                    lanes[k] |= bit
+                    lanes[k + 1] |= side
+        return cls(pattern, filled, dice, lanes)
 
     def color_mask(self, letter: str) -> int:
         """The spaces holding a die of the colour (by letter)."""
@@ -306,13 +308,6 @@ def lane_in(lanes: list[int], value: int) -> int:
     if k >= len(lanes):
         lanes.extend([0] * (k + 2 - len(lanes)))
     return k
-
-
-def _with_sides(p: PatternBits, lanes: list[int]) -> list[int]:
-    """lanes with each pair's second item worked out from its first (PatternBits.orth)."""
-    for k in range(0, len(lanes), 2):
-        lanes[k + 1] = p.orth(lanes[k])
-    return lanes
 
 
 def grown_by_die(bits: FillBits, i: int, die: Die) -> FillBits:
