@@ -19,6 +19,7 @@ from .effects import (
 )
 from .glory.strife_tool_choices import swaps_count
 from .state import GameState, InHand, SeatState
+from .window_bits import COLOR_LANE, LANE_VALUES, VALUE_MASKS
 
 _GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3.11
 
@@ -41,8 +42,12 @@ def _window_gray_count(state: GameState, seat: SeatState, hand: InHand) -> int:
     if last[0] is bits:
         values = last[1]
     else:
-        gray = bits.by_color.get("S", 0)
-        values = frozenset(v for v, m in bits.by_value.items() if m & gray) if gray else _NONE
+        lanes = bits.lanes
+        gray = lanes[_GRAY_LANE]
+        values = _NONE
+        if gray:
+            masks = zip(LANE_VALUES, lanes[VALUE_MASKS], strict=False)
+            values = frozenset(v for v, m in masks if m & gray)
         _LAST_WINDOW_GRAY[0] = (bits, values)
     return len(values) - (hand.current.value in values)
 
@@ -62,6 +67,7 @@ def _pool_gray_count(state: GameState, seat: SeatState, hand: InHand) -> int:
 # the gray dice's values of the last window (its bits) and the last Cathedral Board asked of
 # (one tuple each, swapped whole): asked again after each effect used on the die in hand
 _NONE: frozenset[int] = frozenset()
+_GRAY_LANE = COLOR_LANE["S"]  # the gray dice's lane of FillBits.lanes
 _LAST_WINDOW_GRAY: list[tuple[object, frozenset[int]]] = [(None, _NONE)]
 _LAST_POOL_GRAY: list[tuple[object, frozenset[int]]] = [(None, _NONE)]
 

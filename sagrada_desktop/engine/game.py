@@ -84,18 +84,25 @@ def legal_actions(state: GameState) -> list[Action]:
             color = die.color._value_
             value = die.value
             filled = bits.filled
-            mask = p.color_ok[color] & p.value_ok.get(value, p.value_any)
-            if filled:  # empty, not beside a die of its colour or value (p.orth), and ...
-                m = bits.by_color.get(color, 0) | bits.by_value.get(value, 0)
-                cols = p.cols
-                blocked = (filled | (m << cols) | (m >> cols)
-                           | ((m & p.not_last) << 1) | ((m & p.not_first) >> 1))
-                if not ignore:  # ... next to a die
-                    mask &= bits.near & ~blocked
-                else:  # ... ignoring adjacency: next to no die (p.around(bits.dice))
-                    d = bits.dice
-                    h = d | ((d & p.not_last) << 1) | ((d & p.not_first) >> 1)
-                    mask &= ~(blocked | h | (h << cols) | (h >> cols))
+            try:  # values 1-6 (others: legal_fill_mask itself)
+                color_ok, color_side = p.color_place[color]
+                value_ok, value_side = p.value_place[value]
+                mask = color_ok & value_ok
+                if filled:  # empty, not beside a die of its colour or value, and ...
+                    lanes = bits.lanes  # (window_bits' lanes: the spaces beside those dice)
+                    blocked = filled | lanes[color_side] | lanes[value_side]
+                    if not ignore:  # ... next to a die
+                        mask &= bits.near & ~blocked
+                    else:  # ... ignoring adjacency: next to no die (p.around(bits.dice))
+                        d = bits.dice
+                        if d == filled:  # nothing crossed out: near is around(dice) itself
+                            mask &= ~(blocked | bits.near)
+                        else:
+                            cols = p.cols
+                            h = d | ((d & p.not_last) << 1) | ((d & p.not_first) >> 1)
+                            mask &= ~(blocked | h | (h << cols) | (h >> cols))
+            except (KeyError, IndexError):  # a value with no lane (in these lanes)
+                mask = bits.legal_fill_mask(die, ignore)
             LAST_MASK[0] = (state, mask, seat_i)
         else:
             mask = place_mask(state, seat_i)

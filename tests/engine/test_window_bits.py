@@ -22,7 +22,7 @@ from sagrada_desktop.engine import (
 from sagrada_desktop.engine.glory.strife_boards import board_allows
 from sagrada_desktop.engine.glory.strife_placement import board_mask
 from sagrada_desktop.engine.placement import can_fill
-from sagrada_desktop.engine.window_bits import FillBits
+from sagrada_desktop.engine.window_bits import COLOR_LANE, LANE_VALUES, VALUE_LANE, VALUES, FillBits
 from tests.engine.fixtures import STRIFE_BOARDS, setup
 
 COLORS = tuple(Color)
@@ -77,8 +77,72 @@ def assert_same_bits(got: FillBits, want: FillBits) -> None:
     assert (got.pattern.rows, got.pattern.cols, got.pattern.exists, got.pattern.color_ok,
             got.pattern.value_at) == (want.pattern.rows, want.pattern.cols, want.pattern.exists,
                                       want.pattern.color_ok, want.pattern.value_at)
-    assert {k: m for k, m in got.by_color.items() if m} == want.by_color
-    assert {k: m for k, m in got.by_value.items() if m} == want.by_value
+    assert {k: m for k, m in got.by_color.items() if m} == {
+        k: m for k, m in want.by_color.items() if m}
+    assert {k: m for k, m in got.by_value.items() if m} == {
+        k: m for k, m in want.by_value.items() if m}
+
+
+def plain_masks(window: Window) -> tuple[dict[str, int], dict[int, int]]:
+    """By colour letter and by value, the spaces holding such a die: the fills read one by one."""
+    by_color: dict[str, int] = {}
+    by_value: dict[int, int] = {}
+    for i, f in enumerate(window.fills):
+        if isinstance(f, Die):
+            by_color[f.color.value] = by_color.get(f.color.value, 0) | 1 << i
+            by_value[f.value] = by_value.get(f.value, 0) | 1 << i
+    return by_color, by_value
+
+
+def assert_lanes_read_as_the_fills(window: Window) -> None:
+    bits = window.bits
+    by_color, by_value = plain_masks(window)
+    for c in Color:
+        assert bits.color_mask(c.value) == bits.lanes[COLOR_LANE[c.value]] == by_color.get(
+            c.value, 0)
+    for v in range(-12, 20):
+        assert bits.value_mask(v) == by_value.get(v, 0)
+    # every lane: a colour's or a value's, each with its dice, then the spaces beside them (a
+    # list may be shorter than the values known now)
+    assert len(bits.lanes) % 2 == 0 and len(bits.lanes) <= VALUES + 2 * len(LANE_VALUES)
+    lanes = dict(zip([*COLOR_LANE, *LANE_VALUES], bits.lanes[::2], strict=False))
+    assert {k: m for k, m in lanes.items() if m} == {**by_color, **by_value}
+    places = {**COLOR_LANE, **VALUE_LANE}
+    for k, m in lanes.items():
+        assert bits.lanes[places[k] + 1] == bits.pattern.orth(m)
+    # the dicts other readers take (every colour and 1-6 there, 0 for no dice)
+    assert {k: m for k, m in bits.by_color.items() if m} == by_color
+    assert {k: m for k, m in bits.by_value.items() if m} == by_value
+    assert all(bits.by_color.get(c.value, 0) == by_color.get(c.value, 0) for c in Color)
+    assert all(bits.by_value.get(v, 0) == by_value.get(v, 0) for v in range(1, 7))
+    assert bits.dice == sum(1 << i for i, f in enumerate(window.fills) if isinstance(f, Die))
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_lanes_agree_with_a_plain_reading_of_the_fills(seed: int) -> None:
+    """FillBits.lanes (and color_mask, value_mask, by_color, by_value) say which spaces hold a
+    die of each colour and value, as the fills read one by one do: random windows with
+    crossed-out spaces, gray dice and odd values (a new odd value gets a lane of its own, the
+    lanes made before it read as holding none), through every kind of fill."""
+    rnd = random.Random(7000 + seed)
+    for k in range(10):
+        window = random_window(rnd, bits_first=k % 2 == 0)
+        assert_lanes_read_as_the_fills(window)
+        for _ in range(12):
+            i = rnd.randrange(len(window.spaces))
+            if not window.spaces[i].exists:
+                continue
+            roll = rnd.random()
+            value = rnd.choice([rnd.randint(1, 6), rnd.randint(-12, 19)])
+            fill = None if roll < 0.15 else BROKEN if roll < 0.25 else Die(
+                rnd.choice(COLORS), value)
+            if window.fills[i] is None and isinstance(fill, Die) and rnd.random() < 0.5:
+                window = window.with_die_at(i, fill)  # turn_end.fill's way
+            else:
+                window = window.with_fill(i // window.cols, i % window.cols, fill)
+            assert_lanes_read_as_the_fills(window)
+            fresh = Window(window.rows, window.cols, window.spaces, window.fills)
+            assert_lanes_read_as_the_fills(fresh)
 
 
 @pytest.mark.parametrize("seed", range(10))

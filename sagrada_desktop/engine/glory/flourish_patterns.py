@@ -15,6 +15,7 @@ from ..color import Color
 from ..die import Die
 from ..state import SeatState
 from ..window import Window
+from ..window_bits import COLOR_LANE, COLOR_MASKS
 from .flourish_cards import FlourishCard
 
 Cells = tuple[tuple[int, int], ...]
@@ -55,9 +56,11 @@ def flourish_complete(card: FlourishCard, window: Window) -> bool:
     if plan is None:
         return False
     a_shifts, b_shifts, places = plan
-    by_color = (window._bits or window.bits).by_color
+    # per colour with dice (by letter), its dice (window_bits' lanes)
+    masks = (window._bits or window.bits).lanes[COLOR_MASKS]
+    by_color = [(c, m) for c, m in zip(COLOR_LANE, masks, strict=True) if m]
     a_at: list[tuple[str, int]] = []  # per colour, the places whose A cells all hold its dice
-    for letter, m in by_color.items():
+    for letter, m in by_color:
         got = places
         for shift in a_shifts:
             got &= m >> shift
@@ -67,7 +70,7 @@ def flourish_complete(card: FlourishCard, window: Window) -> bool:
             a_at.append((letter, got))
     if not a_at:
         return False
-    for letter, m in by_color.items():  # the B cells: one other colour at one of those places
+    for letter, m in by_color:  # the B cells: one other colour at one of those places
         got = places
         for shift in b_shifts:
             got &= m >> shift

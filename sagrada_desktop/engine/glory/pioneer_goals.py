@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from ..die import Die
 from ..window import Window
+from ..window_bits import COLOR_LANE, COLOR_MASKS, FACES
 
 Goal = Callable[[Window], bool]
 
@@ -159,10 +160,10 @@ def could_newly_meet(card_id: str, window: Window, i: int) -> bool:
         die = window.fills[i]
         if not isinstance(die, Die):
             return True
-        return bits.by_color.get(die.color.value, 0).bit_count() >= (3 if kind == _COLOR_3 else 5)
+        count = bits.lanes[COLOR_LANE[die.color._value_]].bit_count()
+        return count >= (3 if kind == _COLOR_3 else 5)
     if kind == _ALL_VALUES:  # a group showing every value: every value in the window
-        by_value = bits.by_value
-        return all(by_value.get(v, 0) for v in range(1, 7))
+        return all(bits.lanes[FACES])
     return True
 
 
@@ -220,11 +221,12 @@ def could_any_newly_meet(card_ids: tuple[str, ...], window: Window, i: int) -> b
             return True
     if need:
         die = window.fills[i]
-        if not isinstance(die, Die) or bits.by_color.get(die.color.value, 0).bit_count() >= need:
+        if not isinstance(die, Die):
+            return True
+        if bits.lanes[COLOR_LANE[die.color._value_]].bit_count() >= need:
             return True
     if all_values:
-        by_value = bits.by_value
-        return all(by_value.get(v, 0) for v in range(1, 7))
+        return all(bits.lanes[FACES])
     return False
 
 
@@ -247,7 +249,7 @@ def _all_in(mask: int, dice: int) -> bool:
 
 
 def _color_counts(window: Window) -> list[int]:
-    return [m.bit_count() for m in window.bits.by_color.values()]
+    return [m.bit_count() for m in window.bits.lanes[COLOR_MASKS]]
 
 
 def top_half(window: Window) -> bool:
@@ -281,8 +283,7 @@ def three_guilds(window: Window) -> bool:
 
 
 def full_scale(window: Window) -> bool:
-    by_value = window.bits.by_value
-    values = [by_value.get(v, 0) for v in range(1, 7)]
+    values = window.bits.lanes[FACES]  # the dice of each value 1-6
     return any(all(m & row for m in values) for row in _shape(window).rows)
 
 
@@ -293,7 +294,7 @@ def colour_guild(window: Window) -> bool:
 def six_step_cluster(window: Window) -> bool:
     """An orthogonally connected group of dice showing every value 1-6."""
     bits = window.bits
-    values = [bits.by_value.get(v, 0) for v in range(1, 7)]
+    values = bits.lanes[FACES]  # the dice of each value 1-6
     if not all(values):
         return False
     p = bits.pattern
@@ -324,14 +325,15 @@ def climbing_light(window: Window) -> bool:
 
 def dawn_row(window: Window) -> bool:
     bits = window.bits
-    low = bits.by_value.get(1, 0) | bits.by_value.get(2, 0) | bits.by_value.get(3, 0)
+    one, two, three = bits.lanes[FACES][:3]
+    low = one | two | three
     return any(_all_in(m, bits.dice & low) for m in _shape(window).rows)
 
 
 def ribbon_of_glass(window: Window) -> bool:
     """Four dice of one colour on a diagonal: a diagonal inside one colour's mask."""
     bits = window.bits
-    dice, colors = bits.dice, bits.by_color.values()
+    dice, colors = bits.dice, bits.lanes[COLOR_MASKS]
     for mask, _ in _shape(window).diagonals:
         if mask & dice == mask and any(mask & m == mask for m in colors):
             return True

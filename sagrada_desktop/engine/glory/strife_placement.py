@@ -8,7 +8,7 @@ from ..die import Die
 from ..placement import can_fill, placement_errors
 from ..reasons import Reason, StrifeBoardRefuses
 from ..window import Window
-from ..window_bits import FillBits, PatternBits
+from ..window_bits import COLOR_LANE, FillBits, PatternBits
 from .strife_boards import board_allows, center_columns, gray_on_colors
 
 _GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3.11
@@ -38,6 +38,7 @@ def placement_errors_on_board(window: Window, row: int, col: int, die: Die,
     return errors
 
 
+_GRAY_LANE = COLOR_LANE["S"]  # the gray dice's lane of FillBits.lanes
 _STATIC: dict[tuple[str, int], tuple[PatternBits, int]] = {}
 
 
@@ -48,7 +49,7 @@ def board_mask(board_id: str, bits: FillBits) -> int:
     if board_id == "unbound-pane":
         return p.full
     if board_id == "no-crossed-shadows":
-        gray = bits.by_color.get("S", 0)
+        gray = bits.lanes[_GRAY_LANE]
         side = ((gray & p.not_last) << 1) | ((gray & p.not_first) >> 1)
         return p.full & ~((side << p.cols) | (side >> p.cols))  # no gray die on a diagonal
     if board_id == "mortar-joints":

@@ -21,6 +21,7 @@ from ..die import Die, die_of
 from ..replace import replacer
 from ..round_setup import board_order
 from ..state import GameState, SeatState
+from ..window_bits import COLOR_LANE, COLOR_SIDE, FACES, LANE_VALUES, VALUE_LANE, VALUE_MASKS
 from .strife_boards import gray_on_colors
 from .strife_placement import board_mask
 
@@ -56,13 +57,15 @@ def window_gray_values(state: GameState) -> list[Die]:
     dice include a gray one)."""
     assert state.in_hand is not None
     bits = state.seats[state.active_seat].window.bits
-    gray = bits.by_color.get("S", 0)
+    lanes = bits.lanes
+    gray = lanes[_GRAY_LANE]
     current = state.in_hand.current
     if not gray:
         return []
     value = current.value
+    masks = zip(LANE_VALUES, lanes[VALUE_MASKS], strict=False)
     return [die_of(current.color, v)
-            for v in sorted(v for v, m in bits.by_value.items() if m & gray and v != value)]
+            for v in sorted(v for v, m in masks if m & gray and v != value)]
 
 
 def pool_gray_values(state: GameState) -> list[Die]:
@@ -127,22 +130,20 @@ def swaps_count(state: GameState, seat: SeatState, hand: object) -> int:
 
 def _swap_count(state: GameState, bits: FillBits) -> int:
     p = bits.pattern
-    by_color, by_value = bits.by_color, bits.by_value
+    lanes = bits.lanes
     # dice showing a real face: a standard colour or gray, 1-6 (every die, unless an ability
-    # made one otherwise: the dice dictionaries' keys say so at once)
+    # made one otherwise: the lanes of other colours and of values past 1-6 say so at once)
     real = bits.dice
-    if not by_color.keys() <= _REAL_LETTER_SET:
-        real = 0
-        for letter in _REAL_LETTERS:
-            real |= by_color.get(letter, 0)
-    if not by_value.keys() <= _FACES:
+    for k in _OTHER_COLORS:
+        real &= ~lanes[k]
+    if any(lanes[_OTHER_VALUES::2]):
         faces = 0
-        for v in _FACES:
-            faces |= by_value.get(v, 0)
+        for m in lanes[FACES]:
+            faces |= m
         real &= faces
     if not real:
         return 0
-    gray = by_color.get("S", 0)
+    gray = lanes[_GRAY_LANE]
     real_gray, real_other = real & gray, real & ~gray  # the window's side of each kind of swap
     filled = bits.filled
     if filled.bit_count() == 1:
@@ -151,7 +152,6 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
         side = ((filled & p.not_last) << 1) | ((filled & p.not_first) >> 1)
         col = side | filled
         touching = ((col << p.cols) | (col >> p.cols) | side) & p.full
-    cols, not_last, not_first = p.cols, p.not_last, p.not_first
     gray_spaces = -1  # where a gray board die may go: worked out at the first one that asks
     found: list[int] = []  # each board die's window dice to trade with, twins left in
     pool = state.pool
@@ -169,16 +169,15 @@ def _swap_count(state: GameState, bits: FillBits) -> int:
             continue  # a non-gray board die trades with a gray window die only
         value = d.value
         ok &= p.value_ok.get(value, p.value_any) & touching
-        if ok:  # not beside a die of the board die's colour or value (p.orth, written out)
-            m = by_color.get(letter, 0) | by_value.get(value, 0)
-            ok &= ~((m << cols) | (m >> cols) | ((m & not_last) << 1) | ((m & not_first) >> 1))
+        if ok:  # not beside a die of the board die's colour or value (window_bits' lanes)
+            ok &= ~(lanes[COLOR_SIDE[letter]] | _value_mask(lanes, value, 1))
             if ok:
                 found.append(ok)
     if not found:
         return 0
     twins = 0  # the window dice whose twin is on the board may not go there: taken out now
     for d in pool:
-        twins |= by_color.get(d.color._value_, 0) & by_value.get(d.value, 0)
+        twins |= lanes[COLOR_LANE[d.color._value_]] & _value_mask(lanes, d.value)
     n = 0
     for ok in found:
         n += (ok & ~twins).bit_count()
@@ -194,9 +193,17 @@ def _gray_spaces(state: GameState, bits: FillBits) -> int:
     return (p.gray_any if gray_on_colors(board) else p.color_ok["S"]) & board_mask(board, bits)
 
 
-_REAL_LETTERS = tuple(c.value for c in STANDARD_COLORS) + (Color.GRAY.value,)
-_REAL_LETTER_SET = frozenset(_REAL_LETTERS)
-_FACES = frozenset(range(1, 7))
+_GRAY_LANE = COLOR_LANE["S"]  # the gray dice's lane of FillBits.lanes
+_OTHER_VALUES = FACES.stop  # lanes[_OTHER_VALUES:]: the values' past 1-6
+# the lanes of the colours that are neither standard nor gray
+_OTHER_COLORS = tuple(k for c, k in COLOR_LANE.items()
+                      if c not in {*(s.value for s in STANDARD_COLORS), Color.GRAY.value})
+
+
+def _value_mask(lanes: list[int], value: int, side: int = 0) -> int:
+    """FillBits.value_mask, of the lanes (side 1: the spaces beside those dice)."""
+    k = VALUE_LANE.get(value)
+    return lanes[k + side] if k is not None and k < len(lanes) else 0
 
 
 def _swaps(state: GameState) -> Iterator[tuple[int, Die, Die]]:
