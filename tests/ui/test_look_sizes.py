@@ -91,7 +91,7 @@ def test_the_legacy_tab_shows_readable_columns_at_both_sizes(qtbot, styled, tmp_
             assert len(widened) >= 10 and max(widened) - min(widened) <= 1, widths  # even
 
 
-def _score_screen(qtbot, seats: int = 4):
+def _score_screen(qtbot, seats: int = 4, free_play: bool = False):
     from sagrada_desktop.engine import ROUNDS
     from sagrada_desktop.saves import SeatPlan
     from sagrada_desktop.ui.game.demo import advanced_state, demo_setup
@@ -99,7 +99,10 @@ def _score_screen(qtbot, seats: int = 4):
     from sagrada_desktop.ui.game.session import GameSession
 
     state, log = advanced_state(demo_setup(seats, 9), ROUNDS, 9)
-    screen = ScoreScreen(GameSession(state, [SeatPlan("person")] * seats, log), ["1st: Amat"])
+    from sagrada_desktop.ui.game.hosts import FreePlay
+
+    rewards = FreePlay().reward_lines(state) if free_play else ["1st: Amat"]
+    screen = ScoreScreen(GameSession(state, [SeatPlan("person")] * seats, log), rewards)
     qtbot.addWidget(screen)
     return screen
 
@@ -343,3 +346,30 @@ def test_the_file_list_names_a_folder_in_traditional_chinese(qtbot, styled, tmp_
     assert model.index(folder, 2, root).data() == "資料夾"
     dialog.close()
     owner.close()
+
+
+def test_the_score_screen_leaves_no_tall_empty_strip_on_a_large_screen(qtbot, styled):
+    """At 1920x1080 the table's rows (and words) grow until the table and the words on ties
+    fill their column, and the finished windows grow to fill theirs: neither column ends
+    far above the screen's bottom. At 1280x720 nothing is cut and nothing scrolls."""
+    screen = _score_screen(qtbot, free_play=True)  # its five lines of rewards
+    screen.show()
+    words = {}
+    for width, height in (SMALL, LARGE, SMALL):
+        screen.resize(width, height - 40)
+        qtbot.wait(30)
+        box, table = screen.table_box, screen.table
+        right = screen.findChild(QScrollArea)
+        assert right is not None and right.verticalScrollBar().maximum() == 0
+        assert screen.ties.geometry().bottom() <= box.height()
+        if (width, height) == LARGE:
+            # the table and the words on ties end near the box's bottom (not 250 px above)
+            assert box.height() - screen.ties.geometry().bottom() <= 60, (
+                box.height(), screen.ties.geometry().bottom())
+            page = right.widget()
+            views = _windows(screen)
+            lowest = max(v.mapTo(page, v.rect().bottomLeft()).y() for v in views)
+            assert right.viewport().height() - lowest <= 90, (right.viewport().height(), lowest)
+        words[(width, height)] = table.font().pointSizeF()
+    # the words grow with the rows: not small print in tall rows; as before on a laptop
+    assert words[LARGE] >= words[SMALL] + 2 and words[SMALL] == 11

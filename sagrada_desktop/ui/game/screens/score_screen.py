@@ -23,7 +23,6 @@ from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.headings import heading
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.plain_text import rich, rich_label
-from sagrada_desktop.ui.common.theme import GOLD_DARK, INK, PARCHMENT
 
 from ..models.score_model import ScoreModel
 from ..models.window_model import WindowModel
@@ -32,7 +31,7 @@ from ..views.window_view import WindowView
 from ..widgets.score_table_box import ROW, TableBox, TopFitBox
 
 WINDOW_HEIGHT = 96  # each finished window's least height
-WINDOW_CELL = 64    # a finished window's largest space (a large screen's room)
+WINDOW_CELL = 84    # a finished window's largest space (a large screen's room)
 
 TIE_RULE = QT_TRANSLATE_NOOP(
     "score_screen", "Ties are broken by fewer Legacy Points, then fewer broken or empty spaces, "
@@ -67,12 +66,6 @@ class ScoreScreen(QWidget):
         self.table.setModel(self.model)
         self.table.setAccessibleName(translate("score_screen", "Scoring table"))
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setStyleSheet(
-            f"QTableView {{ background: {PARCHMENT}; color: {INK}; border: 2px solid {GOLD_DARK};"
-            f" border-radius: 8px; gridline-color: #d9cbb0; font-size: 11pt; }}"
-            f"QHeaderView::section {{ background: #e9dcc0; color: {INK}; font-weight: bold;"
-            f" border: none; padding: 6px; }}"
-            f"QTableCornerButton::section {{ background: #e9dcc0; border: none; }}")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(ROW)
