@@ -373,3 +373,61 @@ def test_the_score_screen_leaves_no_tall_empty_strip_on_a_large_screen(qtbot, st
         words[(width, height)] = table.font().pointSizeF()
     # the words grow with the rows: not small print in tall rows; as before on a laptop
     assert words[LARGE] >= words[SMALL] + 2 and words[SMALL] == 11
+
+
+def _decision_page(qtbot, tmp_path, kind: str, attr: str):
+    """The main window at 1280x720 with the campaign's `kind` choice of family 0 on screen."""
+    from tests.ui.campaign_helpers import campaign_at, main_window, open_campaign
+
+    window = main_window(qtbot, tmp_path, size=SMALL)
+    open_campaign(window, campaign_at(lambda c, d: d is not None and d.kind == kind
+                                      and d.family == 0))
+    screen = window.campaign.screen
+    page = getattr(screen, attr)
+    for _ in range(20):
+        if screen.pages.currentWidget() is page:
+            break
+        screen.story.next.click()
+        qtbot.wait(5)
+    assert screen.pages.currentWidget() is page
+    return window, screen, page
+
+
+def _overlaps(widgets) -> bool:
+    boxes = [w.geometry().translated(w.parentWidget().mapTo(w.window(), QPoint(0, 0)))
+             for w in widgets]
+    return any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+@pytest.mark.parametrize(("kind", "attr", "aside"), [
+    ("reward-tools", "rewards", True), ("masterpiece", "cleanup", False), ("market", "market", True)])
+def test_a_campaign_form_is_as_large_as_its_content_beside_the_book(
+        qtbot, styled, tmp_path, kind, attr, aside):
+    """The Rewards, Cleanup and Market forms: a panel as tall as what it holds (no tall empty
+    frame), as wide as a form reads well (the book takes the rest of a wide screen), with the
+    family's Tool Cards and the Market Box under it where they help the choice and fit whole;
+    nothing in the form pressed together at 1280x720."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    from sagrada_desktop.ui.campaign.screens.campaign_decisions import FORM_WIDTH
+
+    window, screen, page = _decision_page(qtbot, tmp_path, kind, attr)
+    for size in (SMALL, LARGE, SMALL):
+        window.resize(*size)
+        qtbot.wait(50)
+        panel = page.panel
+        assert panel.height() >= panel.minimumSizeHint().height(), size
+        buttons = [b for b in panel.findChildren(QAbstractButton) if b.isVisible()]
+        assert buttons and not _overlaps(buttons), size  # the form not pressed together
+        assert all(b.height() >= b.minimumSizeHint().height() for b in buttons), size
+        if page.aside_panel.isVisible():
+            words = page.aside_panel
+            assert words.height() >= words.heightForWidth(words.width()), size  # whole
+            assert words.geometry().bottom() < page.height()
+            assert words.geometry().top() > panel.geometry().bottom()
+        if size == LARGE:
+            # a form of readable width, the book the rest; the frame ends under its content
+            assert screen.pages.width() <= max(FORM_WIDTH, page.minimumSizeHint().width())
+            assert screen.book.width() > 1.5 * screen.pages.width()
+            assert panel.geometry().bottom() < 0.75 * page.height()
+            assert page.aside_panel.isVisible() == aside
