@@ -431,3 +431,26 @@ def test_a_campaign_form_is_as_large_as_its_content_beside_the_book(
             assert screen.book.width() > 1.5 * screen.pages.width()
             assert panel.geometry().bottom() < 0.75 * page.height()
             assert page.aside_panel.isVisible() == aside
+
+
+@pytest.mark.parametrize("seats", [1, 2, 3])
+def test_the_finished_windows_fit_their_box_whole_for_any_seats(qtbot, styled, seats):
+    """One, two or three finished windows: as large as the box's width and height allow,
+    never a scroll bar, at 1280x720 and 1920x1080; larger on the larger screen."""
+    screen = _score_screen(qtbot, seats, free_play=True)
+    screen.show()
+    cells = {}
+    for width, height in (SMALL, LARGE, SMALL):
+        screen.resize(width, height - 40)
+        qtbot.wait(30)
+        right = screen.findChild(QScrollArea)
+        assert right is not None and right.verticalScrollBar().maximum() == 0, (seats, width)
+        views = _windows(screen)
+        assert len(views) == seats
+        page = right.widget()
+        lowest = max(v.mapTo(page, v.rect().bottomLeft()).y() for v in views)
+        assert lowest < right.viewport().height()
+        cells[(width, height)] = min(v.cell for v in views)
+    assert cells[LARGE] > cells[SMALL] >= 30
+    if seats == 1:  # a lone window uses the height of the box, not only its share of width
+        assert cells[LARGE] >= 120
