@@ -91,7 +91,7 @@ def test_the_legacy_tab_shows_readable_columns_at_both_sizes(qtbot, styled, tmp_
             assert len(widened) >= 10 and max(widened) - min(widened) <= 1, widths  # even
 
 
-def _score_screen(qtbot, seats: int = 4):
+def _score_screen(qtbot, seats: int = 4, free_play: bool = False):
     from sagrada_desktop.engine import ROUNDS
     from sagrada_desktop.saves import SeatPlan
     from sagrada_desktop.ui.game.demo import advanced_state, demo_setup
@@ -99,7 +99,10 @@ def _score_screen(qtbot, seats: int = 4):
     from sagrada_desktop.ui.game.session import GameSession
 
     state, log = advanced_state(demo_setup(seats, 9), ROUNDS, 9)
-    screen = ScoreScreen(GameSession(state, [SeatPlan("person")] * seats, log), ["1st: Amat"])
+    from sagrada_desktop.ui.game.hosts import FreePlay
+
+    rewards = FreePlay().reward_lines(state) if free_play else ["1st: Amat"]
+    screen = ScoreScreen(GameSession(state, [SeatPlan("person")] * seats, log), rewards)
     qtbot.addWidget(screen)
     return screen
 
@@ -343,3 +346,111 @@ def test_the_file_list_names_a_folder_in_traditional_chinese(qtbot, styled, tmp_
     assert model.index(folder, 2, root).data() == "資料夾"
     dialog.close()
     owner.close()
+
+
+def test_the_score_screen_leaves_no_tall_empty_strip_on_a_large_screen(qtbot, styled):
+    """At 1920x1080 the table's rows (and words) grow until the table and the words on ties
+    fill their column, and the finished windows grow to fill theirs: neither column ends
+    far above the screen's bottom. At 1280x720 nothing is cut and nothing scrolls."""
+    screen = _score_screen(qtbot, free_play=True)  # its five lines of rewards
+    screen.show()
+    words = {}
+    for width, height in (SMALL, LARGE, SMALL):
+        screen.resize(width, height - 40)
+        qtbot.wait(30)
+        box, table = screen.table_box, screen.table
+        right = screen.findChild(QScrollArea)
+        assert right is not None and right.verticalScrollBar().maximum() == 0
+        assert screen.ties.geometry().bottom() <= box.height()
+        if (width, height) == LARGE:
+            # the table and the words on ties end near the box's bottom (not 250 px above)
+            assert box.height() - screen.ties.geometry().bottom() <= 60, (
+                box.height(), screen.ties.geometry().bottom())
+            page = right.widget()
+            views = _windows(screen)
+            lowest = max(v.mapTo(page, v.rect().bottomLeft()).y() for v in views)
+            assert right.viewport().height() - lowest <= 90, (right.viewport().height(), lowest)
+        words[(width, height)] = table.font().pointSizeF()
+    # the words grow with the rows: not small print in tall rows; as before on a laptop
+    assert words[LARGE] >= words[SMALL] + 2 and words[SMALL] == 11
+
+
+def _decision_page(qtbot, tmp_path, kind: str, attr: str):
+    """The main window at 1280x720 with the campaign's `kind` choice of family 0 on screen."""
+    from tests.ui.campaign_helpers import campaign_at, main_window, open_campaign
+
+    window = main_window(qtbot, tmp_path, size=SMALL)
+    open_campaign(window, campaign_at(lambda c, d: d is not None and d.kind == kind
+                                      and d.family == 0))
+    screen = window.campaign.screen
+    page = getattr(screen, attr)
+    for _ in range(20):
+        if screen.pages.currentWidget() is page:
+            break
+        screen.story.next.click()
+        qtbot.wait(5)
+    assert screen.pages.currentWidget() is page
+    return window, screen, page
+
+
+def _overlaps(widgets) -> bool:
+    boxes = [w.geometry().translated(w.parentWidget().mapTo(w.window(), QPoint(0, 0)))
+             for w in widgets]
+    return any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+@pytest.mark.parametrize(("kind", "attr", "aside"), [
+    ("reward-tools", "rewards", True), ("masterpiece", "cleanup", False), ("market", "market", True)])
+def test_a_campaign_form_is_as_large_as_its_content_beside_the_book(
+        qtbot, styled, tmp_path, kind, attr, aside):
+    """The Rewards, Cleanup and Market forms: a panel as tall as what it holds (no tall empty
+    frame), as wide as a form reads well (the book takes the rest of a wide screen), with the
+    family's Tool Cards and the Market Box under it where they help the choice and fit whole;
+    nothing in the form pressed together at 1280x720."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    from sagrada_desktop.ui.campaign.screens.campaign_decisions import FORM_WIDTH
+
+    window, screen, page = _decision_page(qtbot, tmp_path, kind, attr)
+    for size in (SMALL, LARGE, SMALL):
+        window.resize(*size)
+        qtbot.wait(50)
+        panel = getattr(page, "panel", page)  # (the page was the frame)
+        assert panel.height() >= panel.minimumSizeHint().height(), size
+        buttons = [b for b in panel.findChildren(QAbstractButton) if b.isVisible()]
+        assert buttons and not _overlaps(buttons), size  # the form not pressed together
+        assert all(b.height() >= b.minimumSizeHint().height() for b in buttons), size
+        if getattr(page, "aside_panel", panel).isVisible() and panel is not page:
+            words = page.aside_panel
+            assert words.height() >= words.heightForWidth(words.width()), size  # whole
+            assert words.geometry().bottom() < page.height()
+            assert words.geometry().top() > panel.geometry().bottom()
+        if size == LARGE:
+            # a form of readable width, the book the rest; the frame ends under its content
+            assert screen.pages.width() <= max(FORM_WIDTH, page.minimumSizeHint().width())
+            assert screen.book.width() > 1.5 * screen.pages.width()
+            assert panel.geometry().bottom() < 0.75 * page.height()
+            assert page.aside_panel.isVisible() == aside
+
+
+@pytest.mark.parametrize("seats", [1, 2, 3])
+def test_the_finished_windows_fit_their_box_whole_for_any_seats(qtbot, styled, seats):
+    """One, two or three finished windows: as large as the box's width and height allow,
+    never a scroll bar, at 1280x720 and 1920x1080; larger on the larger screen."""
+    screen = _score_screen(qtbot, seats, free_play=True)
+    screen.show()
+    cells = {}
+    for width, height in (SMALL, LARGE, SMALL):
+        screen.resize(width, height - 40)
+        qtbot.wait(30)
+        right = screen.findChild(QScrollArea)
+        assert right is not None and right.verticalScrollBar().maximum() == 0, (seats, width)
+        views = _windows(screen)
+        assert len(views) == seats
+        page = right.widget()
+        lowest = max(v.mapTo(page, v.rect().bottomLeft()).y() for v in views)
+        assert lowest < right.viewport().height()
+        cells[(width, height)] = min(v.cell for v in views)
+    assert cells[LARGE] > cells[SMALL] >= 30
+    if seats == 1:  # a lone window uses the height of the box, not only its share of width
+        assert cells[LARGE] >= 120

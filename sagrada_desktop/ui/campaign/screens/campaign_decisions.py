@@ -5,7 +5,8 @@ the campaign's reason on the page."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -33,23 +35,48 @@ from sagrada_desktop.engine.legacy_types import window_by_id
 from sagrada_desktop.saves.setup_checks import MAX_NAME
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.layouts import empty_layout
+from sagrada_desktop.ui.common.plain_text import rich_page_text
 from sagrada_desktop.ui.common.plural import place as place_words
 from sagrada_desktop.ui.common.reason_words import reason_words
 from sagrada_desktop.wording import color_name
 
 from ..campaign_session import CampaignSession
+from ..widgets.book_tools import family_tools_html, market_box_html
 from ..widgets.magic_square_grid import MagicSquareGrid
 
+FORM_WIDTH = 640   # a decision page's column at most (a line easy to read); the book the rest
+FORM_SHARE = 0.42  # and at most this share of the screen's width, unless its content needs more
+ASIDE_GAP = 10     # between the form and what is shown under it
 
-class DecisionPage(QFrame):
-    """A parchment-framed panel: a heading, what to choose, the controls, the refusal."""
+
+class DecisionPage(QWidget):
+    """A parchment-framed panel as tall as what it holds (the screen's background under it,
+    not an empty frame): a heading, what to choose, the controls, the refusal."""
 
     def __init__(self, session: CampaignSession, heading: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.setObjectName("panel")
-        self.root = QVBoxLayout(self)
+        self.outer = outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.panel = QFrame()
+        self.panel.setObjectName("panel")
+        outer.addWidget(self.panel)
+        # under the form, what helps the choice (the family's Tool Cards, say), once shown
+        self.aside_panel = QFrame()
+        self.aside_panel.setObjectName("panel")
+        aside = QVBoxLayout(self.aside_panel)
+        aside.setContentsMargins(22, 10, 22, 10)
+        self.aside = rich_page_text(translate("book_tools", "Each family's Tool Cards and Tool Box Capacity"))
+        aside.addWidget(self.aside)
+        # never presses the form nor makes the screen taller: shown only where it fits whole
+        self.aside_panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.aside_panel.hide()
+        self.aside_wanted = False
+        outer.addSpacing(ASIDE_GAP)
+        outer.addWidget(self.aside_panel)
+        outer.addStretch(1)
+        self.root = QVBoxLayout(self.panel)
         self.root.setContentsMargins(22, 16, 22, 16)
         self.heading = QLabel(heading)
         self.heading.setObjectName("title")
@@ -65,7 +92,6 @@ class DecisionPage(QFrame):
         self.root.addSpacing(6)
         self.root.addLayout(self.body)
         self.root.addWidget(self.refusal)
-        self.root.addStretch(1)
         session.refused.connect(self.show_refusal)
 
     def family_name(self, family: int) -> str:
@@ -79,6 +105,35 @@ class DecisionPage(QFrame):
     def clear(self) -> None:
         self.refusal.hide()
         empty_layout(self.body)
+        self.aside_wanted = False
+        self.aside_panel.hide()
+
+    def show_tools_of(self, family: int) -> None:
+        """Under the form: the family's Tool Cards and Tool Box Capacity, and the Market Box
+        (as the book's Tools tab says them)."""
+        campaign, visible = self.session.campaign, self.session.visible.content
+        self.aside.setText(family_tools_html(campaign, visible, family)
+                           + market_box_html(campaign, visible))
+        self.aside_wanted = True
+        self._fit_aside()
+        # again once the form's new controls are shown (Qt shows them after this event)
+        QTimer.singleShot(0, self, self._fit_aside)
+
+    def _fit_aside(self) -> None:
+        width = self.width()
+        need = self.aside_panel.heightForWidth(width)
+        form = max(self.panel.heightForWidth(width), self.panel.minimumSizeHint().height())
+        room = self.height() - form - ASIDE_GAP
+        fits = self.aside_wanted and 0 < need <= room
+        self.aside_panel.setMaximumHeight(max(need, 0))
+        if fits == self.aside_panel.isHidden():
+            self.aside_panel.setVisible(fits)
+            self.outer.invalidate()  # the form takes the room back at once
+            self.outer.activate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_aside()
 
     def button(self, text: str, primary: bool = False) -> QPushButton:
         b = QPushButton(text)
@@ -86,6 +141,12 @@ class DecisionPage(QFrame):
         if primary:
             b.setObjectName("primary")
         return b
+
+
+def form_width(page: QWidget, room: int) -> int:
+    """The width of the decision pages' column beside the book, `room` wide in all: what
+    `page` needs, else FORM_WIDTH or FORM_SHARE of the room, whichever is less."""
+    return max(page.minimumSizeHint().width(), min(FORM_WIDTH, int(FORM_SHARE * room)))
 
 
 class StartPlayerPage(DecisionPage):
@@ -165,6 +226,7 @@ class RewardsPage(_ToolPicks):
         go = self.button(translate("campaign_decisions", "Take the ticked Tool Cards"), primary=True)
         go.clicked.connect(lambda: self.session.answer(TakeTools(self.chosen())))
         self.body.addWidget(go, 0, Qt.AlignmentFlag.AlignLeft)
+        self.show_tools_of(d.family)
 
 
 class MagicSquarePage(DecisionPage):

@@ -97,6 +97,7 @@ class MarketPage(DecisionPage):
         self.leave = self.button(translate("campaign_market", "{name} leaves the Market").format(name=f.name), primary=True)
         self.leave.clicked.connect(lambda: self.buy(LeaveMarket()))
         self.body.addWidget(self.leave, 0, Qt.AlignmentFlag.AlignLeft)
+        self.show_tools_of(d.family)
 
     def buy_track(self, track: str) -> bool:
         combo = self.variants[track]

@@ -11,6 +11,7 @@ import html
 from typing import TypeVar
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -51,11 +52,13 @@ from ..widgets.campaign_book import CampaignBook
 from ..widgets.story_card import StoryCardView
 from .campaign_decisions import (
     CleanupPage,
+    DecisionPage,
     MagicSquarePage,
     RewardsPage,
     StartPlayerPage,
     ToolBoxPage,
     WaitingPage,
+    form_width,
 )
 from .campaign_end import CampaignEndPage
 from .campaign_market import MarketPage
@@ -170,6 +173,7 @@ class CampaignScreen(QWidget):
         self.book = CampaignBook(session)
         body.addWidget(self.book, 1)
         root.addLayout(body, 1)
+        self.pages.currentChanged.connect(self._fit_pages)
         self._reveal: Reveal | None = None
         session.changed.connect(self._changed)
         session.decision_ready.connect(self._show_decision)
@@ -219,6 +223,19 @@ class CampaignScreen(QWidget):
             chip.setAccessibleName(translate("campaign_screen", "{v} (now)").format(v=chip.text()) if on else chip.text())
             chip.setToolTip(note if on else "")
         self.step_note.setText(note)
+
+    def _fit_pages(self) -> None:
+        """A decision's form only as wide as a form reads well (the book takes the rest); a
+        story, an envelope and the End of Campaign share the width with the book."""
+        page = self.pages.currentWidget()
+        if isinstance(page, DecisionPage):
+            self.pages.setMaximumWidth(form_width(page, self.pages.width() + self.book.width()))
+        else:
+            self.pages.setMaximumWidth(16777215)  # QWIDGETSIZE_MAX
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_pages()
 
     def _changed(self) -> None:
         self.refresh()

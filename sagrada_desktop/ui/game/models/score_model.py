@@ -35,6 +35,7 @@ class ScoreModel(QAbstractTableModel):
         super().__init__(parent)
         self.cards: tuple[ScoreCard, ...] = final_scores(state)
         self._state = state
+        self.total_points = 12.5  # the Total and Place rows' words (larger in taller rows)
         self.parts = [step_six_parts(state, card) for card in self.cards]
         names = list(objective_names) + [""] * (3 - len(objective_names))
         self._rows: list[Row] = [
@@ -93,13 +94,21 @@ class ScoreModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.FontRole and self._rows[index.row()].field in ("total", "place"):
             font = QFont()
             font.setBold(True)
-            font.setPointSizeF(12.5)
+            font.setPointSizeF(self.total_points)
             return font
         if role == Qt.ItemDataRole.ToolTipRole and is_place:
             return tie_break_text(self.cards[index.column()].tie_break) or None
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return self.glory_words(index.row(), index.column()) or None
         return None
+
+    def set_points(self, size: float) -> None:
+        """The Total and Place rows' words `size` points."""
+        if size != self.total_points:
+            self.total_points = size
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(self.rowCount() - 1, self.columnCount() - 1),
+                                  [Qt.ItemDataRole.FontRole])
 
     def glory_words(self, row: int, col: int) -> str:
         """Step 6 in words: '3 stars + 2 Cathedral spaces = 5' on its row, each part on its

@@ -23,16 +23,15 @@ from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.headings import heading
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.plain_text import rich, rich_label
-from sagrada_desktop.ui.common.theme import GOLD_DARK, INK, PARCHMENT
 
 from ..models.score_model import ScoreModel
 from ..models.window_model import WindowModel
 from ..session import GameSession
 from ..views.window_view import WindowView
 from ..widgets.score_table_box import ROW, TableBox, TopFitBox
+from ..widgets.score_windows import SPACING, WINDOW_CELL, WindowsFit
 
 WINDOW_HEIGHT = 96  # each finished window's least height
-WINDOW_CELL = 64    # a finished window's largest space (a large screen's room)
 
 TIE_RULE = QT_TRANSLATE_NOOP(
     "score_screen", "Ties are broken by fewer Legacy Points, then fewer broken or empty spaces, "
@@ -67,12 +66,6 @@ class ScoreScreen(QWidget):
         self.table.setModel(self.model)
         self.table.setAccessibleName(translate("score_screen", "Scoring table"))
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setStyleSheet(
-            f"QTableView {{ background: {PARCHMENT}; color: {INK}; border: 2px solid {GOLD_DARK};"
-            f" border-radius: 8px; gridline-color: #d9cbb0; font-size: 11pt; }}"
-            f"QHeaderView::section {{ background: #e9dcc0; color: {INK}; font-weight: bold;"
-            f" border: none; padding: 6px; }}"
-            f"QTableCornerButton::section {{ background: #e9dcc0; border: none; }}")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(ROW)
@@ -92,30 +85,37 @@ class ScoreScreen(QWidget):
         page = QWidget()
         page.setObjectName("page")
         rv = QVBoxLayout(page)
-        rv.addWidget(heading(translate("score_screen", "Rewards")))
+        title = heading(translate("score_screen", "Rewards"))
+        rv.addWidget(title)
         self.rewards = QLabel("\n".join(rewards))
         self.rewards.setWordWrap(True)
         rv.addWidget(self.rewards)
         rv.addSpacing(6)
         windows = QGridLayout()
-        windows.setSpacing(8)
-        columns = 1 if len(state.seats) == 1 else 2
+        windows.setSpacing(SPACING)
+        cells: list[tuple[QWidget, QLabel, TopFitBox]] = []
         for i, seat in enumerate(state.seats):
-            cell = QVBoxLayout()
-            cell.addWidget(rich_label(f"<b>{rich(seat.name)}</b>"))
+            holder = QWidget()
+            cell = QVBoxLayout(holder)
+            cell.setContentsMargins(0, 0, 0, 0)
+            name = rich_label(f"<b>{rich(seat.name)}</b>")
+            cell.addWidget(name)
             view = WindowView(WindowModel(session, i, self), large=False)
             view.max_cell = WINDOW_CELL  # grows with the room a large screen gives
             view.setAccessibleName(translate("score_screen", "{name}'s finished window").format(name=seat.name))
             box = TopFitBox(view)
             box.setMinimumHeight(WINDOW_HEIGHT)
             cell.addWidget(box)
-            windows.addLayout(cell, i // columns, i % columns)
+            columns = 1 if len(state.seats) == 1 else 2
+            windows.addWidget(holder, i // columns, i % columns)
+            cells.append((holder, name, box))
         rv.addLayout(windows)
         rv.addStretch(1)
         area = QScrollArea()
         area.setWidgetResizable(True)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         area.setWidget(page)
+        self.windows_fit = WindowsFit(area, rv, [title, self.rewards], windows, cells)
         outer.addWidget(area)
         body.addWidget(right, 2)
         root.addLayout(body, 1)

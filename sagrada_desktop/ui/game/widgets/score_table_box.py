@@ -1,6 +1,7 @@
 """The score screen's table with the words on ties under it, as tall as the screen gives it:
-the rows grow from ROW to ROW_LARGEST on a tall screen and the table ends at its last row
-(no empty strip under "Place"); as wide as its seats need, not the width of a wide screen.
+the rows grow from ROW to ROW_LARGEST on a tall screen, their words from POINTS to
+POINTS_LARGEST with them, and the table ends at its last row (no empty strip under "Place");
+as wide as its seats need, not the width of a wide screen.
 And the finished windows' box, each window at the top of its cell, under its name."""
 
 from __future__ import annotations
@@ -9,12 +10,35 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QTableView, QWidget
 
+from sagrada_desktop.ui.common.theme import GOLD_DARK, INK, PARCHMENT
+
+from ..models.score_model import ScoreModel
 from ..views.grid_view import FitBox, GridView
 
 ROW = 30            # a scoring row's least height (1280x720)
-ROW_LARGEST = 48    # and its largest, on a tall screen
-SEAT_COLUMN = 190   # a seat's column at most: the table is no wider than its seats need
+ROW_LARGEST = 76    # and its largest, on a tall screen (1920x1080: the column's height)
+POINTS = 11         # the table's words in rows up to ROW_FONT high
+POINTS_LARGEST = 14  # and in the tallest rows
+ROW_FONT = 40
+TOTALS_LARGER = 1.5  # Total and Place, in points more than the other rows
+SEAT_COLUMN = 120   # a seat's column at most: the table is no wider than its seats need
 GAP = 6             # between the table and the words on ties
+
+
+def points(row: int) -> float:
+    """The table's font size for rows `row` px high: larger words in taller rows."""
+    return min(POINTS_LARGEST, POINTS + max(0, row - ROW_FONT) / 10)
+
+
+def table_sheet(size: float) -> str:
+    """The scoring table's style, its words `size` points (the headers' half a point less,
+    as the program's 10.5pt beside the cells' 11pt)."""
+    header = f"QHeaderView {{ font-size: {size - 0.5:g}pt; }}" if size > POINTS else ""
+    return (header +f"QTableView {{ background: {PARCHMENT}; color: {INK}; border: 2px solid {GOLD_DARK};"
+            f" border-radius: 8px; gridline-color: #d9cbb0; font-size: {size:g}pt; }}"
+            f"QHeaderView::section {{ background: #e9dcc0; color: {INK}; font-weight: bold;"
+            f" border: none; padding: 6px; }}"
+            f"QTableCornerButton::section {{ background: #e9dcc0; border: none; }}")
 
 
 class TableBox(QWidget):
@@ -26,6 +50,8 @@ class TableBox(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table, self.ties, self.seats = table, ties, seats
+        self.points = float(POINTS)
+        table.setStyleSheet(table_sheet(self.points))
         table.setParent(self)
         ties.setParent(self)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -64,6 +90,18 @@ class TableBox(QWidget):
         ties = self._ties_height(width)
         room = self.height() - ties - GAP - self._table_height(0)
         row = max(ROW, min(ROW_LARGEST, room // self._rows()))
+        size = points(row)
+        if size != self.points:  # the words grow with the rows (the header's height too)
+            self.points = size
+            self.table.setStyleSheet(table_sheet(size))
+            model = self.table.model()
+            if isinstance(model, ScoreModel):  # Total and Place a size larger than the rest
+                model.set_points(size + TOTALS_LARGER)
+            self.table.ensurePolished()
+            room = self.height() - ties - GAP - self._table_height(0)
+            row = max(ROW, min(ROW_LARGEST, room // self._rows()))
+            self.setMaximumWidth(self.widest())
+            width = min(self.width(), self.widest())
         self.table.verticalHeader().setDefaultSectionSize(row)
         height = self._table_height(row)
         self.table.setGeometry(0, 0, width, height)
