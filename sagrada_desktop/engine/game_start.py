@@ -83,7 +83,7 @@ def new_game(setup: GameSetup) -> GameState:
             abilities += tuple(a for a in granted if a not in abilities)
         if tool is not None and not any(c.id == tool.id for c in cards):
             cards += (tool,)
-        seat: Any = _new(_SEAT_TWIN)  # every field stored (_SEAT_FIELDS), as replace.py does
+        seat: Any = _SEAT_TWIN()  # every field stored (_SEAT_FIELDS), as replace.py does
         seat.name = s.name
         seat.window = empty
         seat.private_objective = privates[i]
@@ -147,7 +147,6 @@ def _blank_state(setup: GameSetup) -> GameState:
 # new_game's seats, made as SeatState's twin (its slots base) with plain stores, then made a
 # SeatState (replace.py's way): every field stored, those new_game does not give at their
 # defaults (checked here against SeatState's fields)
-_new = object.__new__
 _SEAT_TWIN: Any = twin(SeatState)  # its slots base
 _SEAT_FIELDS = ("name", "window", "private_objective", "abilities", "tool_cards",
                 "tool_boxes_used", "legacy_points", "starting_tool_count", "flourish_cards")

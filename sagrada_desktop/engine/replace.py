@@ -50,8 +50,8 @@ def twin(cls: type) -> type | None:
     slots = cls.__dict__.get("__slots__")
     base = cls.__bases__[0]
     if (len(cls.__bases__) == 1 and base is not object and slots == ()
-            and base.__bases__ == (object,) and "__setattr__" not in base.__dict__
-            and base.__dict__.get("__slots__")):
+            and base.__bases__ == (object,) and base.__dict__.get("__slots__")
+            and not {"__setattr__", "__init__", "__new__"} & base.__dict__.keys()):
         try:  # the base holds every slot: the twin is the base itself
             probe: Any = object.__new__(base)
             probe.__class__ = cls
@@ -84,7 +84,7 @@ def _source(cls: type, sources: dict[str, str], scope: dict[str, Any], head: str
     lines = [head]
     if made is not None:
         scope.update(_new=object.__new__, _twin=made, _cls=cls)
-        lines.append("    _obj = _new(_twin)")
+        lines.append("    _obj = _twin()")  # (cheaper than object.__new__(_twin): no __init__)
         for n in fields:
             lines.append(f"    _obj.{n} = {sources.get(n, f'_inst.{n}')}")
         for k, a in enumerate(caches):

@@ -95,7 +95,7 @@ class Window(_WindowSlots):
     def with_fill(self, row: int, col: int, fill: Fill) -> Window:
         i = row * self.cols + col
         fills = self.fills
-        new = _new(_WindowTwin)  # Window(...) by hand: the fields are right by construction
+        new = _WindowTwin()  # Window(...) by hand: the fields are right by construction
         new.rows = self.rows
         new.cols = self.cols
         new.spaces = self.spaces
@@ -120,7 +120,7 @@ class Window(_WindowSlots):
         bits = self._bits
         if bits is None:
             return self.with_fill(i // self.cols, i % self.cols, die)
-        new = _new(_WindowTwin)  # Window(...) by hand: the fields are right by construction
+        new = _WindowTwin()  # Window(...) by hand: the fields are right by construction
         new.rows = self.rows
         new.cols = self.cols
         new.spaces = self.spaces

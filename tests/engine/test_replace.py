@@ -135,3 +135,24 @@ def test_a_saved_state_is_one_flat_table_of_its_fields_in_their_order() -> None:
     assert tuple(data) == STATE_FIELDS
     assert data["round"] == 7 and data["rng"] == 12345 and data["opened"] == ["env-a"]
     assert state_from_json(data) == state
+
+
+class _SlotsWithInit:
+    __slots__ = ("items",)
+
+    def __init__(self, items: tuple[int, ...]) -> None:
+        self.items = items
+
+
+@attrs.frozen(weakref_slot=False)
+class _MadeByItsBase(_SlotsWithInit):
+    items: tuple[int, ...]
+
+
+def test_a_slots_base_with_an_init_of_its_own_is_no_twin() -> None:
+    # copies make their twin by calling it with no arguments: a base whose __init__ needs
+    # some (or does anything) may not be one; such a class is copied through the setters
+    assert twin(_MadeByItsBase) is None
+    thing = _MadeByItsBase((1, 2))
+    copy = replace(thing, items=(3,))
+    assert type(copy) is _MadeByItsBase and copy.items == (3,) and thing.items == (1, 2)
