@@ -74,7 +74,6 @@ _CARD_FIELDS = ("place", "tie_break", "seat", "name", "starting_tools", "public"
                 "tools", "broken_empty", "extra", "total", "pioneer", "flourish")
 if sorted(_CARD_FIELDS) != sorted(_ScoreCardSlots.__slots__):
     raise TypeError("final_scores must set every field of ScoreCard")  # pragma: no cover
-_new_card = object.__new__
 
 
 def tool_points(state: GameState, seat: SeatState) -> int:
@@ -193,7 +192,7 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
             flourish = flourish_points(seat)
             extra += pioneer + flourish
         total = start_tools + sum(public) + private + tool + be + extra
-        card: Any = _new_card(_ScoreCardSlots)
+        card: Any = _ScoreCardSlots()
         card.seat = i
         card.name = seat.name
         card.starting_tools = start_tools

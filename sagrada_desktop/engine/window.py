@@ -130,7 +130,7 @@ class Window(_WindowSlots):
         # grown_by_die(bits, i, die)
         p = bits.pattern
         bit = p.bit_of[i]
-        grown = new._bits = _new(FillBits)
+        grown = new._bits = FillBits()
         grown.pattern = p
         grown.filled = bits.filled | bit
         grown.dice = bits.dice | bit
@@ -216,7 +216,6 @@ class Window(_WindowSlots):
         return self.bits.filled != 0
 
 
-_new = object.__new__
 _WindowTwin: Any = twin(Window)  # Window's slots, plain stores (replace.py)
 if _WindowTwin is not _WindowSlots or Window.__dict__.get("__slots__") != ():  # pragma: no cover
     raise TypeError("Window's slots base must hold exactly its fields")

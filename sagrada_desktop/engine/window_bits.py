@@ -19,8 +19,6 @@ from __future__ import annotations
 from .color import Color
 from .die import Die
 
-_new = object.__new__
-
 
 class PatternBits:
     __slots__ = ("adj_of", "around_of", "bit_of", "color_ok", "color_place", "cols", "edge",
@@ -159,19 +157,31 @@ class FillBits:
     __slots__ = ("dice", "dice_list", "dicts", "filled", "grown", "lanes", "near", "pattern",
                  "unmet")
 
-    def __init__(self, pattern: PatternBits, filled: int, dice: int, lanes: list[int]) -> None:
+    # (no __init__: FillBits() makes an empty one at a plain class call's cost, and the fill
+    # sets every slot; made() is the constructor)
+    pattern: PatternBits
+    filled: int
+    dice: int
+    lanes: list[int]
+    near: int
+    dicts: tuple[dict[str, int], dict[int, int]] | None  # by_color, by_value, once read
+    dice_list: tuple[Die | None, ...] | None  # Window.dice, kept once asked
+    # Pioneer (glory/pioneer_collection.py): the cards whose goals this window does not meet,
+    # once asked; for a window grown by one die, (that set of the window before, the die's
+    # space)
+    unmet: frozenset[str] | None
+    grown: tuple[frozenset[str], int] | None
+
+    @classmethod
+    def made(cls, pattern: PatternBits, filled: int, dice: int, lanes: list[int]) -> FillBits:
+        self = cls()
         self.pattern = pattern
         self.filled = filled
         self.dice = dice
         self.lanes = lanes
         self.near = pattern.around(filled)
-        self.dicts: tuple[dict[str, int], dict[int, int]] | None = None  # by_color, by_value
-        self.dice_list: tuple[Die | None, ...] | None = None  # Window.dice, kept once asked
-        # Pioneer (glory/pioneer_collection.py): the cards whose goals this window does not
-        # meet, once asked; for a window grown by one die, (that set of the window before, the
-        # die's space)
-        self.unmet: frozenset[str] | None = None
-        self.grown: tuple[frozenset[str], int] | None = None
+        self.dicts = self.dice_list = self.unmet = self.grown = None
+        return self
 
     @classmethod
     def of(cls, pattern: PatternBits, fills: tuple[object, ...]) -> FillBits:
@@ -188,7 +198,7 @@ class FillBits:
                 for k in (COLOR_LANE[f.color._value_], lane_in(lanes, f.value)):
                     lanes[k] |= bit
                     lanes[k + 1] |= side
-        return cls(pattern, filled, dice, lanes)
+        return cls.made(pattern, filled, dice, lanes)
 
     def color_mask(self, letter: str) -> int:
         """The spaces holding a die of the colour (by letter)."""
@@ -247,7 +257,7 @@ class FillBits:
                 changed += added
         for k in changed:
             lanes[k + 1] = p.orth(lanes[k])
-        return FillBits(p, filled, dice, lanes)
+        return FillBits.made(p, filled, dice, lanes)
 
     def legal_fill_mask(self, die: Die, ignore_adjacency: bool = False,
                         gray_on_colors: bool = False) -> int:
@@ -316,7 +326,7 @@ def grown_by_die(bits: FillBits, i: int, die: Die) -> FillBits:
     p = bits.pattern
     bit = p.bit_of[i]
     side = p.orth_of[i]
-    new = _new(FillBits)
+    new = FillBits()
     new.pattern = p
     new.filled = bits.filled | bit
     new.dice = bits.dice | bit
