@@ -14,7 +14,7 @@ from attrs import evolve, field, frozen
 from .color import Color
 from .die import Die
 from .replace import twin
-from .window_bits import COLOR_LANE, VALUE_LANE, FillBits, PatternBits, grown_by_die, lane_in
+from .window_bits import FillBits, PatternBits, grown_by_die
 
 
 @frozen
@@ -115,8 +115,7 @@ class Window(_WindowSlots):
 
     def with_die_at(self, i: int, die: Die) -> Window:
         """with_fill's usual case, written out: die into the empty space i (flat index), the
-        bits grown as window_bits.grown_by_die grows them, written out here too (turn_end.fill
-        calls it)."""
+        bits grown by window_bits.grown_by_die (turn_end.fill calls it)."""
         bits = self._bits
         if bits is None:
             return self.with_fill(i // self.cols, i % self.cols, die)
@@ -127,29 +126,7 @@ class Window(_WindowSlots):
         changed = list(self.fills)
         changed[i] = die
         new.fills = tuple(changed)
-        # grown_by_die(bits, i, die)
-        p = bits.pattern
-        bit = p.bit_of[i]
-        grown = new._bits = FillBits()
-        grown.pattern = p
-        grown.filled = bits.filled | bit
-        grown.dice = bits.dice | bit
-        grown.near = bits.near | p.around_of[i]
-        side = p.orth_of[i]
-        lanes = grown.lanes = [*bits.lanes]
-        k = COLOR_LANE[die.color._value_]
-        lanes[k] |= bit
-        lanes[k + 1] |= side
-        try:
-            k = VALUE_LANE[die.value]
-            lanes[k] |= bit
-        except (KeyError, IndexError):  # a value with no place yet, or none in these lanes
-            k = lane_in(lanes, die.value)
-            lanes[k] |= bit
-        lanes[k + 1] |= side
-        grown.dicts = grown.dice_list = grown.unmet = None
-        unmet = bits.unmet
-        grown.grown = None if unmet is None else (unmet, i)
+        new._bits = grown_by_die(bits, i, die)
         new.__class__ = Window
         window: Window = new
         return window

@@ -13,6 +13,7 @@ from operator import lshift
 from ..color import STANDARD_COLORS, Color
 from ..window import Window
 from ..window_bits import PatternBits
+from . import base
 
 Scorer = Callable[[list[Window]], list[int]]
 _STANDARD_LETTERS = tuple(c.value for c in STANDARD_COLORS)  # FillBits.by_color's keys
@@ -20,25 +21,11 @@ _ZEROS = repeat(0)  # dict.get's default for each key (map stops at the keys' en
 
 
 def lines_all_different(points: int, *, rows: bool, by_color: bool) -> Scorer:
-    """base.lines_all_different's scorer."""
-    k = 0 if rows else 1
+    """base.lines_all_different's scorer (a window's lines read by base's own count)."""
 
     def score(windows: list[Window]) -> list[int]:
-        out = []
-        for w in windows:
-            bits = w._bits or w.bits
-            dice = bits.dice
-            groups = (bits.by_color if by_color else bits.by_value).values()
-            n = 0
-            for line in bits.pattern.line_masks[k]:
-                if line and line & dice == line:
-                    for m in groups:
-                        if (m & line).bit_count() > 1:
-                            break
-                    else:
-                        n += 1
-            out.append(points * n)
-        return out
+        return [points * base.lines_all_different(w, rows=rows, by_color=by_color)
+                for w in windows]
 
     return score
 
