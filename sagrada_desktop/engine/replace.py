@@ -83,7 +83,7 @@ def _source(cls: type, sources: dict[str, str], scope: dict[str, Any], head: str
     made = twin(cls)
     lines = [head]
     if made is not None:
-        scope.update(_new=object.__new__, _twin=made, _cls=cls)
+        scope.update(_twin=made, _cls=cls)
         lines.append("    _obj = _twin()")  # (cheaper than object.__new__(_twin): no __init__)
         for n in fields:
             lines.append(f"    _obj.{n} = {sources.get(n, f'_inst.{n}')}")

@@ -68,7 +68,7 @@ class ScoreCard(_ScoreCardSlots):
 
 if ScoreCard.__dict__.get("__slots__") != () or twin(ScoreCard) is not _ScoreCardSlots:
     raise TypeError("ScoreCard's slots base must hold exactly its fields")  # pragma: no cover
-# final_scores makes each card as its twin (object.__new__ of the slots base), stores every
+# final_scores makes each card as its twin (a call of the slots base), stores every
 # field below, then makes it a ScoreCard by __class__ assignment (replace.py's way)
 _CARD_FIELDS = ("place", "tie_break", "seat", "name", "starting_tools", "public", "private",
                 "tools", "broken_empty", "extra", "total", "pioneer", "flourish")
