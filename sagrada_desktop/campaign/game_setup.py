@@ -15,6 +15,7 @@ from ..engine import GameSetup, SeatSetup, new_game
 from ..engine.legacy_types import CampaignContent
 from .campaign_log import start_player_drawn, tools_brought
 from .campaign_state import Campaign, GameInProgress, with_log
+from .editions import campaign_content
 from .errors import CampaignError
 from .family_crest import seat_abilities
 from .legacy_points import fewest_first
@@ -89,7 +90,9 @@ def bring_tools(campaign: Campaign, family: int, tools: tuple[str, ...],
 
 
 def game_setup(campaign: Campaign, content: CampaignContent) -> GameSetup:
-    """The engine's setup of the current window once every choice is made."""
+    """The engine's setup of the current window once every choice is made, under the
+    campaign's own rules and content editions."""
+    content = campaign_content(campaign, content)
     first_game = campaign.window == 0
     seats = []
     for i, f in enumerate(campaign.families):
@@ -110,6 +113,7 @@ def game_setup(campaign: Campaign, content: CampaignContent) -> GameSetup:
         game_number=window_number(campaign),
         cathedral=campaign.cathedral,
         envelope_rules=envelope_rules(campaign, content),
+        rules_edition=campaign.rules_edition,
     )
 
 

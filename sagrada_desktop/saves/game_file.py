@@ -1,12 +1,14 @@
 """A saved game: its setup, its action log, a snapshot checked against them on load, and who
 plays each seat.
 
-    {"format": "sagrada-artisans-game", "schema_version": 3,
-     "setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...], "snapshot": {...},
-     "seats": [{"kind": "person"}, {"kind": "hard"}]}
+    {"format": "sagrada-artisans-game", "schema_version": 4, "written_by": "0.2.0",
+     "setup": {..., "rules_edition": 2}, "actions": [{"kind": "draft", "die": "R3"}, ...],
+     "snapshot": {...}, "seats": [{"kind": "person"}, {"kind": "hard"}]}
 
 The snapshot is the GameState after the last action, without its setup (stored once, above).
-Loading replays the log from new_game(setup) and requires the result to equal the snapshot.
+Loading replays the log from new_game(setup), under the rules edition the setup names, and
+requires the result to equal the snapshot. A file of a newer version is refused with that
+version's number (saves/newer_files.py); `written_by` is the version that wrote the file.
 The seat plans (saves.seat_plans) are one per seat, of a known kind; a file of before version 3
 gets them from the side file its version wrote, if it is there (saves.old_seat_files).
 """
@@ -24,6 +26,7 @@ from attrs import frozen
 from ..codec.details import Worded, detail, got
 from ..codec.hooks import Invalid, expect_list
 from ..engine import Action, GameSetup, GameState
+from ..engine.edition_numbers import RULES_EDITION
 from ..wording import message
 from ..wording.system_errors import os_error_words
 from .atomic import atomic_write, backup_path, exists
@@ -38,6 +41,7 @@ from .codec import (
 )
 from .errors import CodecError, SaveError
 from .migrations import GAME_SCHEMA_VERSION, MigrationError, game_migrations, upgrade
+from .newer_files import edition_in, newer_file, program_version, written_by_problems
 from .old_seat_files import game_side_file
 from .reading import read_save_text
 from .replay import ReplayError, replay
@@ -46,6 +50,7 @@ from .setup_checks import checked_setup
 
 FORMAT = "sagrada-artisans-game"
 _KEYS = ("format", "schema_version", "setup", "actions", "snapshot", "seats")
+_OPTIONAL = ("written_by",)  # files of before schema 4 do not say who wrote them
 
 
 @frozen
@@ -69,6 +74,7 @@ def game_document(setup: GameSetup, actions: Sequence[Action], state: GameState,
     return {
         "format": FORMAT,
         "schema_version": GAME_SCHEMA_VERSION,
+        "written_by": program_version(),
         "setup": setup_to_json(setup),
         "actions": [action_to_json(a) for a in actions],
         "snapshot": state_to_json(state, with_setup=False),
@@ -124,13 +130,19 @@ def read_game(data: Any, *, side_file: Path | None = None) -> LoadedGame:
     if doc.get("format") != FORMAT:
         raise CodecError([detail("wrong-format", expected=repr(FORMAT),
                                  got=repr(doc.get("format")), what=GAME)])
+    newer = newer_file(doc, GAME_SCHEMA_VERSION,
+                       [(edition_in(doc.get("setup"), "rules_edition"), RULES_EDITION)])
+    if newer is not None:
+        raise MigrationError(newer)
     doc = upgrade(doc, current=GAME_SCHEMA_VERSION, steps=game_migrations(side_file))
-    extra = sorted(set(doc) - set(_KEYS))
+    extra = sorted(set(doc) - set(_KEYS) - set(_OPTIONAL))
     missing = [k for k in _KEYS if k not in doc]
     if extra or missing:
         problems = [detail("missing-field", k) for k in missing]
         problems += [detail("unexpected-field", k) for k in extra]
         raise CodecError(problems)
+    if written_by_problems(doc):
+        raise CodecError(written_by_problems(doc))
     setup = checked_setup(doc["setup"])
     try:
         raw_actions = expect_list(doc["actions"])
