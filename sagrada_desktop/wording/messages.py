@@ -19,6 +19,8 @@ ZH_TW: dict[str, str] = {
     # sagrada-artisans
     "--screenshot {path}: the folder does not exist": "--screenshot {path}：資料夾不存在",
     "{path}: no such saved game": "{path}：找不到這個存檔",
+    "rules edition {rules}, content edition {content}": "規則第 {rules} 版，內容第 {content} 版",
+    "sagrada-artisans {version} ({editions})": "sagrada-artisans {version}（{editions}）",
     # whole numbers and computer players (simulate, tournament)
     "{what} must be a whole number, not {text!r}": "{what} 必須是整數，而不是 {text!r}",
     "{what} must be {low} to {high}, not {value}": "{what} 必須介於 {low} 到 {high}，而不是 {value}",
