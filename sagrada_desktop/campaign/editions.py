@@ -16,10 +16,12 @@ from collections.abc import Callable
 
 from attrs import evolve, frozen
 
-from ..content.editions import content_of_edition
+from ..content.editions import content_of_edition, edition_changes
 from ..engine import Ability
 from ..engine.edition_numbers import CONTENT_EDITION, FIRST_EDITION, RULES_EDITION
 from ..engine.legacy_types import CampaignContent, MarketBox
+from ..wording.editions import rules_changes
+from ..wording.language import chosen
 from .campaign_state import Campaign, with_log
 from .errors import CampaignError
 from .families import CrestSticker, Family
@@ -145,3 +147,16 @@ def move_to_newest(campaign: Campaign) -> Campaign:
     moved = evolve(campaign, rules_edition=RULES_EDITION, content_edition=CONTENT_EDITION)
     return with_log(moved, EditionsMoved(campaign.rules_edition, campaign.content_edition,
                                          RULES_EDITION, CONTENT_EDITION))
+
+
+def changes_to_newest(rules_from: int, content_from: int, lang: str | None = None
+                      ) -> tuple[str, ...]:
+    """In words, what the newest editions play differently from these ones (the rules' changes,
+    then the content's), in `lang`."""
+    language = chosen(lang)
+    out: list[str] = []
+    for edition in range(rules_from, RULES_EDITION):
+        out += rules_changes(edition, language)
+    for edition in range(content_from, CONTENT_EDITION):
+        out += edition_changes(edition, language)
+    return tuple(out)

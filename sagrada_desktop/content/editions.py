@@ -131,7 +131,7 @@ def _applied(content: CampaignContent, table: Mapping[str, Any], edition: int
 
 def edition_changes(edition: int, lang: str = "en", root: Path | None = None
                     ) -> tuple[str, ...]:
-    """What edition `edition` of the content does differently from the next, in words."""
+    """What edition `edition` + 1 of the content changed from `edition`, in words."""
     table = differences(edition, root)
     words = table.get(lang, {}).get("changes") if lang != "en" else None
     return tuple(words if words is not None else table.get("changes", ()))
