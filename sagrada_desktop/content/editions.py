@@ -15,11 +15,8 @@ asks it when the text of an id is not the current one).
 
 from __future__ import annotations
 
-import tomllib
 import typing
 from collections.abc import Mapping
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 from attrs import evolve, fields_dict
@@ -28,35 +25,14 @@ from .. import codec
 from ..engine.definitions import WindowDesign
 from ..engine.edition_numbers import CONTENT_EDITION, FIRST_EDITION
 from ..engine.legacy_types import CampaignContent, StoryCard, WindowCard
+from .edition_files import CHANGED_TEXTS, differences, edition_changes, edition_translation
 from .text_ids import TEXT_FIELDS, TEXT_LISTS
 
-EDITIONS_FOLDER = "editions"
+__all__ = ["content_of_edition", "differences", "edition_changes", "edition_translation"]
 # the editions made: (id of the newest, edition) -> (the newest, the edition made), and the
 # way back, id of an edition made -> (it, the newest it was made from); each holds what it keys
 _KEEP: dict[tuple[int, int], tuple[CampaignContent, CampaignContent]] = {}
 _SOURCES: dict[int, tuple[CampaignContent, CampaignContent]] = {}
-
-
-def edition_file(edition: int, root: Path | None = None) -> Path:
-    """resources/editions/content-N.toml: how edition N differs from edition N + 1."""
-    from .loader import default_root
-
-    return (root or default_root()) / EDITIONS_FOLDER / f"content-{edition}.toml"
-
-
-@cache
-def _differences(path: Path) -> dict[str, Any]:
-    table: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
-    return table
-
-
-def differences(edition: int, root: Path | None = None) -> dict[str, Any]:
-    """The table of edition `edition`'s differences from the next (ValueError for an edition
-    that is not an older one)."""
-    if not FIRST_EDITION <= edition < CONTENT_EDITION:
-        raise ValueError(f"content edition {edition} is not an older edition "
-                         f"({FIRST_EDITION} to {CONTENT_EDITION - 1})")
-    return _differences(edition_file(edition, root).resolve())
 
 
 def content_of_edition(content: CampaignContent, edition: int) -> CampaignContent:
@@ -93,7 +69,17 @@ _CARD = typing.get_type_hints(WindowCard)
 _STORY = typing.get_type_hints(StoryCard)
 
 
+def _words_allowed(what: str, changes: Mapping[str, Any]) -> None:
+    """An edition file words otherwise only the texts edition_files.CHANGED_TEXTS names."""
+    wording = sorted(k for k in changes if k in TEXT_FIELDS | TEXT_LISTS
+                     and k not in CHANGED_TEXTS)
+    if wording:
+        raise ValueError(f"{what}: an older edition may word otherwise only "
+                         f"{', '.join(CHANGED_TEXTS)}, not {', '.join(wording)}")
+
+
 def _card(card: WindowCard, changes: Mapping[str, Any]) -> WindowCard:
+    _words_allowed(f"window {card.design.id!r}", changes)
     design: dict[str, Any] = {}
     own: dict[str, Any] = {}
     for key, raw in changes.items():
@@ -109,6 +95,7 @@ def _card(card: WindowCard, changes: Mapping[str, Any]) -> WindowCard:
 
 
 def _story(card: StoryCard, changes: Mapping[str, Any]) -> StoryCard:
+    _words_allowed(f"Story Card {card.id!r}", changes)
     unknown = set(changes) - set(fields_dict(StoryCard)) | set(changes) & {"id"}
     if unknown:
         raise ValueError(f"Story Card {card.id!r}: no field {sorted(unknown)} to change")
@@ -127,39 +114,3 @@ def _applied(content: CampaignContent, table: Mapping[str, Any], edition: int
             entries[ident] = change(entries[ident], changes)
         out[kind] = entries
     return evolve(content, **out)
-
-
-def edition_changes(edition: int, lang: str = "en", root: Path | None = None
-                    ) -> tuple[str, ...]:
-    """What edition `edition` + 1 of the content changed from `edition`, in words."""
-    table = differences(edition, root)
-    words = table.get(lang, {}).get("changes") if lang != "en" else None
-    return tuple(words if words is not None else table.get("changes", ()))
-
-
-@cache
-def _translations(root: Path, lang: str) -> dict[tuple[str, str], str]:
-    """(text id, English text) -> its text in `lang`, for every text an older edition has."""
-    out: dict[tuple[str, str], str] = {}
-    for edition in range(FIRST_EDITION, CONTENT_EDITION):
-        table = differences(edition, root)
-        there = table.get(lang, {})
-        for kind in ("windows", "booster_windows", "story_cards"):
-            for ident, changes in table.get(kind, {}).items():
-                theirs = there.get(kind, {}).get(ident, {})
-                for key, english in changes.items():
-                    if key in TEXT_FIELDS and isinstance(theirs.get(key), str):
-                        out[(f"{ident}.{key}", english)] = theirs[key]
-                    elif key in TEXT_LISTS and isinstance(theirs.get(key), list):
-                        for i, (en, words) in enumerate(zip(english, theirs[key], strict=False)):
-                            out[(f"{ident}.{key}[{i}]", en)] = words
-    return out
-
-
-def edition_translation(text_id: str, english: str, lang: str, root: Path | None = None
-                        ) -> str | None:
-    """The translation into `lang` of `english`, the text an older edition gives `text_id`
-    (None when no edition has that text)."""
-    from .loader import default_root
-
-    return _translations((root or default_root()).resolve(), lang).get((text_id, english))

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
-from .editions import edition_translation
+from .edition_files import edition_translation
 from .languages import ENGLISH
 from .loader import default_root
 from .text_ids import TRANSLATIONS, content_files, file_texts, glory_texts
@@ -128,16 +128,15 @@ def localized(text_id: str, lang: str, english: str | None = None,
 
     `english` is what to fall back to (the content object's own text, e.g. `window.name`);
     without it the English text is looked up in the content files, and an unknown id gives
-    the id itself so that nothing prints empty. A translation is of one English text: an
-    `english` that is not the shipped content's text of the id (an older content edition's,
-    or a save's older wording) gets that edition's translation, or stays as it is.
+    the id itself so that nothing prints empty. An `english` that an older content edition
+    gives the id (content/editions.py) gets that edition's translation.
     """
     where = (root or default_root()).resolve()
     if lang != ENGLISH:
-        if english is not None and _english(where).get(text_id, english) != english:
-            # not the text of the shipped content: an older edition's (content/editions.py),
-            # translated by its own file, or shown as it is when no edition has it
-            return edition_translation(text_id, english, lang, where) or english
+        # a text an older content edition gives this id: translated by that edition's file
+        older = edition_translation(text_id, english, lang, where) if english else None
+        if older is not None:
+            return older
         found = _catalogue(where, lang).get(text_id)
         if found is not None:
             return found
