@@ -56,6 +56,7 @@ from ..saves.newer_files import (
     program_version,
     written_by_problems,
 )
+from ..saves.old_editions import first_that_plays, setup_rules_editions
 from ..saves.old_seat_files import campaign_side_file
 from ..saves.setup_checks import checked_setup, edition_problems
 from ..wording import message
@@ -216,6 +217,9 @@ def read_campaign_file(data: Any, content: CampaignContent | None = None, *,
     newer = newer_file(doc, CAMPAIGN_SCHEMA_VERSION, _editions_in(doc))
     if newer is not None:
         raise MigrationError(newer)
+    before = doc.get("game")  # a game of before editions: the editions its log may be played in
+    editions = setup_rules_editions(before.get("setup") if isinstance(before, dict) else None)
+    named = isinstance(doc.get("campaign"), dict) and "rules_edition" in doc["campaign"]
     doc = upgrade(doc, current=CAMPAIGN_SCHEMA_VERSION, steps=campaign_migrations(side_file))
     missing = [k for k in _KEYS if k not in doc]
     extra = sorted(set(doc) - set(_KEYS) - set(_OPTIONAL))
@@ -231,7 +235,10 @@ def read_campaign_file(data: Any, content: CampaignContent | None = None, *,
     campaign: Campaign = from_json({**body, "game": None}, Campaign, "campaign")
     game = doc["game"]
     if game is not None:
-        campaign = evolve(campaign, game=_read_game(game))
+        played = _read_game(game, editions)
+        campaign = evolve(campaign, game=played)
+        if not named:  # a campaign of before editions plays under its game's rules
+            campaign = evolve(campaign, rules_edition=played.setup.rules_edition)
     problems = campaign_problems(campaign, content)
     if problems:
         raise CodecError(problems)
@@ -248,7 +255,9 @@ def _editions_in(doc: dict[str, Any]) -> list[tuple[object, int]]:
             (edition_in(edition_in(game, "setup"), "rules_edition"), RULES_EDITION)]
 
 
-def _read_game(game: Any) -> GameInProgress:
+def _read_game(game: Any, editions: tuple[int, ...]) -> GameInProgress:
+    """The game in progress, replayed under the first of `editions` its log plays in (one: the
+    edition its setup names)."""
     if not isinstance(game, dict) or set(game) != {"setup", "actions"}:
         raise CodecError([rule("game-shape", "game")])
     setup = checked_setup(game["setup"], "game.setup")
@@ -257,10 +266,15 @@ def _read_game(game: Any) -> GameInProgress:
         raise CodecError([detail("expected", "game.actions", expected=Expected("list"),
                                  got=got(raw))])
     actions = tuple(action_from_json(a, f"game.actions[{i}]") for i, a in enumerate(raw))
-    try:
-        return GameInProgress(setup, actions, replay(setup, actions))
-    except ReplayError as e:
-        raise e.located("game") from None
+
+    def played(edition: int) -> GameInProgress:
+        under = setup if edition == setup.rules_edition else evolve(setup, rules_edition=edition)
+        try:
+            return GameInProgress(under, actions, replay(under, actions))
+        except ReplayError as e:
+            raise e.located("game") from None
+
+    return first_that_plays(editions, played)
 
 
 def campaign_problems(campaign: Campaign, content: CampaignContent | None = None

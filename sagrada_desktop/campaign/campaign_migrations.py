@@ -35,15 +35,17 @@ def _campaign_v1_to_v2_seat_plans(doc: dict[str, Any], side_file: Path | None = 
 
 def _campaign_v3_to_v4_editions(doc: dict[str, Any]) -> dict[str, Any]:
     """Version 4 campaigns say their rules and content editions, and their game's setup its
-    rules edition; before, a campaign with `openings` was written under edition 2, one without
-    under edition 1, and so was its game."""
+    rules edition; an older one is the edition its format shows (saves/old_editions.py: a
+    campaign of before the rules-as-written merge is rules edition 1, or 2 when its game's log
+    says so, which reading it finds out)."""
     body = doc.get("campaign")
-    if isinstance(body, dict):
-        edition = campaign_editions(body)
-        doc["campaign"] = {"rules_edition": edition, "content_edition": edition, **body}
     game = doc.get("game")
+    setup = game.get("setup") if isinstance(game, dict) else None
+    if isinstance(body, dict):
+        rules, content = campaign_editions(body, setup)
+        doc["campaign"] = {"rules_edition": rules, "content_edition": content, **body}
     if isinstance(game, dict):
-        doc["game"] = {**game, "setup": with_rules_edition(game.get("setup"))}
+        doc["game"] = {**game, "setup": with_rules_edition(setup)}
     return doc
 
 

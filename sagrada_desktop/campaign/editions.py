@@ -3,11 +3,12 @@ differently, as small named functions chosen by Campaign.rules_edition, and the 
 every game it sets up) and the content edition (content/editions.py: the windows, triggers and
 texts it was started with).
 
-Edition 1 is the campaign as the program played it up to 2026-11-30, before the rules as
-written (332a35a); edition 2 since (docs/rules.md, "Editions"). A campaign keeps its editions,
+Rules editions 1 and 2 are the campaign as the program played it up to 2026-11-30, before the
+rules as written (332a35a); edition 3 since (docs/rules.md, "Editions"); content edition 1 the
+content before that merge, edition 2 since. A campaign keeps its editions,
 or is moved to the newest between windows (`move_to_newest`), only when its players say yes;
-the move keeps everything the families earned, since both the rules and the content of
-edition 2 read every family's record as edition 1 wrote it.
+the move keeps everything the families earned, since the newest rules and content read every
+family's record as the older ones wrote it.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ SeatGrants = tuple[tuple[Ability, ...], ...]
 # --- an envelope's Family Crest sticker ----------------------------------------------------
 
 def sticker_in_first_free_slot(family: Family, sticker: CrestSticker) -> Family:
-    """Edition 2 on: an envelope's crest sticker goes into the first empty top slot of the
+    """Edition 3 on: an envelope's crest sticker goes into the first empty top slot of the
     crest (Envelope 1's into the first slot), where a later sticker may cover it; with no
     top slot empty it goes below them."""
     for slot, there in enumerate(family.crest):
@@ -45,7 +46,8 @@ def sticker_in_first_free_slot(family: Family, sticker: CrestSticker) -> Family:
 
 
 def sticker_below_the_slots_edition_1(family: Family, sticker: CrestSticker) -> Family:
-    """Edition 1: an envelope's crest sticker went below the top slots, where nothing covers it."""
+    """Editions 1 and 2: an envelope's crest sticker went below the top slots, where nothing
+    covers it."""
     return evolve(family, crest_base=family.crest_base + (sticker,))
 
 
@@ -53,7 +55,7 @@ def sticker_below_the_slots_edition_1(family: Family, sticker: CrestSticker) -> 
 
 def seat_grants_at_once(campaign: Campaign, envelope: str, content: CampaignContent
                         ) -> SeatGrants:
-    """Edition 2 on ("from now on" means now): an envelope opened during a game gives each
+    """Edition 3 on ("from now on" means now): an envelope opened during a game gives each
     family's seat, from the next turn, the crest sticker of its colour and the Dedication
     Ability of each track it completed."""
     grants = content.envelopes[envelope].grants
@@ -70,8 +72,8 @@ def seat_grants_at_once(campaign: Campaign, envelope: str, content: CampaignCont
 
 def seat_grants_after_the_game_edition_1(_campaign: Campaign, _envelope: str,
                                          _content: CampaignContent) -> SeatGrants:
-    """Edition 1: a crest sticker or a Dedication Ability an envelope gave worked from the next
-    game on (its rules and all-family abilities still worked at once)."""
+    """Editions 1 and 2: a crest sticker or a Dedication Ability an envelope gave worked from
+    the next game on (its rules and all-family abilities still worked at once)."""
     return ()
 
 
@@ -79,7 +81,7 @@ def seat_grants_after_the_game_edition_1(_campaign: Campaign, _envelope: str,
 
 def capped_box_for_nothing(box: MarketBox, track: Named, count: int, tool: str | None,
                            crest: str | None) -> list[Refusal]:
-    """Edition 2 on: past a track's rewards for one visit, its next box may still be crossed
+    """Edition 3 on: past a track's rewards for one visit, its next box may still be crossed
     off, for nothing (a Tool Card or a sticker asked for is refused)."""
     if tool is not None or crest is not None:
         return [refusal("track-capped", track=track, count=count)]
@@ -88,8 +90,8 @@ def capped_box_for_nothing(box: MarketBox, track: Named, count: int, tool: str |
 
 def capped_box_refused_edition_1(box: MarketBox, track: Named, count: int,
                                  tool: str | None, crest: str | None) -> list[Refusal]:
-    """Edition 1: past a track's rewards for one visit, a box showing a reward could not be
-    crossed off at all in that visit."""
+    """Editions 1 and 2: past a track's rewards for one visit, a box showing a reward could not
+    be crossed off at all in that visit."""
     if box.tool or box.crest_ability or box.legacy_points > 0:
         return [refusal("track-capped-edition-1", track=track, count=count)]
     return []
@@ -105,10 +107,12 @@ class CampaignRules:
     capped_box: Callable[[MarketBox, Named, int, str | None, str | None], list[Refusal]]
 
 
+_OLD = (sticker_below_the_slots_edition_1, seat_grants_after_the_game_edition_1,
+        capped_box_refused_edition_1)
 EDITIONS: dict[int, CampaignRules] = {
-    1: CampaignRules(1, sticker_below_the_slots_edition_1, seat_grants_after_the_game_edition_1,
-                     capped_box_refused_edition_1),
-    2: CampaignRules(2, sticker_in_first_free_slot, seat_grants_at_once, capped_box_for_nothing),
+    1: CampaignRules(1, *_OLD),
+    2: CampaignRules(2, *_OLD),  # edition 2 changed the game only (the placement ability)
+    3: CampaignRules(3, sticker_in_first_free_slot, seat_grants_at_once, capped_box_for_nothing),
 }
 if sorted(EDITIONS) != list(range(FIRST_EDITION, RULES_EDITION + 1)):  # pragma: no cover
     raise TypeError("every rules edition from the first to the newest needs its campaign rules")

@@ -49,9 +49,9 @@ TEMPLATES: dict[RefusalKind, tuple[str, str]] = {
                      "still be crossed off for nothing",
                      "{track}在一次市場造訪中最多給 {count} 個獎勵；仍可劃掉這一格，但沒有獎勵"),
     "track-capped-edition-1": ("{track} gives at most {count} rewards in one Market visit "
-                               "(under this campaign's rules, edition 1, its next box waits "
-                               "for the next visit)",
-                               "{track}在一次市場造訪中最多給 {count} 個獎勵（依本劇情的規則第 1 版，"
+                               "(under this campaign's older rules its next box waits for the "
+                               "next visit)",
+                               "{track}在一次市場造訪中最多給 {count} 個獎勵（依本劇情較舊的規則，"
                                "下一格要等到下一次造訪）"),
     "editions-not-now": ("a campaign moves to the newest rules only between windows, before a "
                          "window's game starts",

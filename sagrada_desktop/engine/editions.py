@@ -3,9 +3,10 @@ by the game's edition (GameSetup.rules_edition), never as conditions on the way 
 
     rules_of(state).placement_ability_spaces(bits)
 
-Edition 1 is the rules as the program had them up to 2026-11-30, before the rules as written
-(the first whole game, 861ec27, up to the main before the merge 332a35a); edition 2 is the
-rules since. What an edition changes in the campaign (envelopes, the Market) is chosen the same
+Edition 1 is the rules of the first whole game (861ec27) and of every main before the
+placement ability's "touching no die" (f2bce6c, 2026-11-30); edition 2 the rules from then to
+the main before the rules-as-written merge (4920642); edition 3 the rules since that merge
+(332a35a). What an edition changes in the campaign (envelopes, the Market) is chosen the same
 way in campaign/editions.py. docs/rules.md lists what differs.
 """
 
@@ -41,8 +42,10 @@ class RulesEdition:
 EDITIONS: dict[int, RulesEdition] = {
     # 1: the placement ability lifted the adjacency restriction: any space, touching dice or not
     1: RulesEdition(1, any_space_edition_1, anywhere_refusals_edition_1),
-    # 2: the placement ability fills only a space touching no die, as the rulebook says
+    # 2 on: the placement ability fills only a space touching no die, as the rulebook says
     2: RulesEdition(2, spaces_touching_no_die, touching_no_die_refusals),
+    # 3: the same game (its changes are the campaign's: campaign/editions.py)
+    3: RulesEdition(3, spaces_touching_no_die, touching_no_die_refusals),
 }
 NEWEST = EDITIONS[RULES_EDITION]
 

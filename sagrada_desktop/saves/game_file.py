@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from attrs import frozen
+from attrs import evolve, frozen
 
 from ..codec.details import Worded, detail, got
 from ..codec.hooks import Invalid, expect_list
@@ -42,6 +42,7 @@ from .codec import (
 from .errors import CodecError, SaveError
 from .migrations import GAME_SCHEMA_VERSION, MigrationError, game_migrations, upgrade
 from .newer_files import edition_in, newer_file, program_version, written_by_problems
+from .old_editions import first_that_plays, setup_rules_editions
 from .old_seat_files import game_side_file
 from .reading import read_save_text
 from .replay import ReplayError, replay
@@ -134,6 +135,7 @@ def read_game(data: Any, *, side_file: Path | None = None) -> LoadedGame:
                        [(edition_in(doc.get("setup"), "rules_edition"), RULES_EDITION)])
     if newer is not None:
         raise MigrationError(newer)
+    editions = setup_rules_editions(doc.get("setup"))  # a file of before editions: to try
     doc = upgrade(doc, current=GAME_SCHEMA_VERSION, steps=game_migrations(side_file))
     extra = sorted(set(doc) - set(_KEYS) - set(_OPTIONAL))
     missing = [k for k in _KEYS if k not in doc]
@@ -149,13 +151,20 @@ def read_game(data: Any, *, side_file: Path | None = None) -> LoadedGame:
     except Invalid as e:
         raise CodecError([e.detail.located("actions")]) from None
     actions = tuple(action_from_json(a, f"actions[{i}]") for i, a in enumerate(raw_actions))
-    snapshot = state_from_json(doc["snapshot"], setup, "snapshot")
     plans = plans_from_json(doc["seats"], len(setup.seats))
-    state = replay(setup, actions)
-    if state != snapshot:
-        where = first_difference(state, snapshot)
-        raise CodecError([detail("snapshot-differs", "snapshot", count=len(actions),
-                                 where=where)])
+
+    def played(edition: int) -> tuple[GameSetup, GameState]:
+        """The game under `edition`: its log replayed to its saved snapshot."""
+        under = setup if edition == setup.rules_edition else evolve(setup, rules_edition=edition)
+        snapshot = state_from_json(doc["snapshot"], under, "snapshot")
+        state = replay(under, actions)
+        if state != snapshot:
+            where = first_difference(state, snapshot)
+            raise CodecError([detail("snapshot-differs", "snapshot", count=len(actions),
+                                     where=where)])
+        return under, state
+
+    setup, state = first_that_plays(editions, played)
     return LoadedGame(setup, actions, state, plans)
 
 

@@ -90,9 +90,9 @@ def test_an_edition_1_campaign_sets_up_its_games_with_its_own_content_and_rules(
     setup = game_setup(c, SHIPPED)
     assert setup.rules_edition == 1
     assert setup.window.objectives_left_out == ()  # edition 2 leaves Procession of Hues out
-    newest = game_setup(evolve(c, rules_edition=2, content_edition=2), SHIPPED)
+    newest = game_setup(evolve(c, rules_edition=RULES_EDITION, content_edition=2), SHIPPED)
     assert newest.window.objectives_left_out == ("row-color-variety",)
-    assert newest.rules_edition == 2
+    assert newest.rules_edition == RULES_EDITION == 3
 
 
 def test_under_edition_1_envelope_1_s_crest_ability_waits_for_the_next_game() -> None:
@@ -110,7 +110,9 @@ def test_under_edition_1_envelope_1_s_crest_ability_waits_for_the_next_game() ->
         assert CREST[family.color] in [a.id for a in seat.abilities]
 
 
-def test_past_the_limit_a_box_waits_for_the_next_visit_under_edition_1() -> None:
+@pytest.mark.parametrize("old_edition", [1, 2])
+def test_past_the_limit_a_box_waits_for_the_next_visit_under_editions_1_and_2(
+        old_edition: int) -> None:
     def third_box(rules_edition: int) -> Campaign:
         c = with_legacy(start(2), (0, 0), (2, 1))
         c = at_market(evolve(c, rules_edition=rules_edition), (4, 0), ("e03",), (2, 1))
@@ -119,14 +121,13 @@ def test_past_the_limit_a_box_waits_for_the_next_visit_under_edition_1() -> None
             c = decide(c, content_fixture.CONTENT, CrossBox("trade", tool=tool))
         return c
 
-    newest, old = third_box(2), third_box(1)
+    newest, old = third_box(RULES_EDITION), third_box(old_edition)
     assert CrossBox("trade") in purchase_options(newest, content_fixture.CONTENT)
     assert not any(isinstance(o, CrossBox) and o.track == "trade"
                    for o in purchase_options(old, content_fixture.CONTENT))
     refused = [str(e) for e in purchase_errors(old, content_fixture.CONTENT, CrossBox("trade"))]
     assert refused == ["Tools of the Trade gives at most 2 rewards in one Market visit (under "
-                       "this campaign's rules, edition 1, its next box waits for the next "
-                       "visit)"]
+                       "this campaign's older rules its next box waits for the next visit)"]
 
 
 def test_moving_to_the_newest_editions_only_between_windows_keeps_what_was_earned() -> None:
@@ -142,8 +143,8 @@ def test_moving_to_the_newest_editions_only_between_windows_keeps_what_was_earne
     assert moved.families == c.families and moved.opened == c.opened
     assert (moved.cathedral, moved.market_box, moved.stories_read) == (
         c.cathedral, c.market_box, c.stories_read)
-    assert moved.log[:-1] == c.log and moved.log[-1] == EditionsMoved(1, 1, 2, 2)
-    assert "newest rules (edition 1 to 2)" in log_line(moved.log[-1], lang="en")
+    assert moved.log[:-1] == c.log and moved.log[-1] == EditionsMoved(1, 1, 3, 2)
+    assert "newest rules (edition 1 to 3)" in log_line(moved.log[-1], lang="en")
     assert "最新的規則" in log_line(moved.log[-1], lang="zh_TW")
     moved = advance_until(moved, lambda c: c.game is not None)
     assert moved.game is not None and moved.game.setup.rules_edition == RULES_EDITION

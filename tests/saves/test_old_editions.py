@@ -25,22 +25,26 @@ from sagrada_desktop.engine import (
 )
 from sagrada_desktop.engine.edition_numbers import RULES_EDITION
 from sagrada_desktop.saves import SaveError, game_document, load_game, read_game, save_game
-from sagrada_desktop.saves.old_editions import setup_rules_edition
+from sagrada_desktop.saves.old_editions import setup_rules_editions
 
 OLD = Path(__file__).parent / "old_files"
 EDITION_1 = ["861ec27-placement-tool-old-way.sagrada.json",
              "861ec27-six-seats-shared-colours.sagrada.json",
              "861ec27-long-seat-names.sagrada.json"]
-EDITION_2 = ["9d82e36-placement-tool.sagrada.json", "version2.sagrada.json"]
+EDITION_3 = ["9d82e36-placement-tool.sagrada.json", "version2.sagrada.json"]
+# written by 4920642, the main before the rules-as-written merge (rules edition 2): its placement
+# ability touched no die, and a die it then could not place was given up
+EDITION_2 = [Path(__file__).parents[1] / "compat" / "files" / "4920642" / "games" / name
+             for name in ("s4-glory-off-mid.sagrada.json", "s5-glory-all-end.sagrada.json")]
 
 
-@pytest.mark.parametrize("name", EDITION_1 + EDITION_2)
+@pytest.mark.parametrize("name", EDITION_1 + EDITION_3)
 def test_an_old_file_opens_under_its_edition_and_plays_to_its_end(name: str) -> None:
     path = OLD / name
     before = path.read_bytes()
     loaded = load_game(path)
     assert path.read_bytes() == before  # loading only reads
-    edition = 1 if name in EDITION_1 else 2
+    edition = 1 if name in EDITION_1 else 3
     assert loaded.setup.rules_edition == edition
     state = loaded.state
     players = [make_player("medium", 40 + i) for i in range(len(state.seats))]
@@ -60,9 +64,26 @@ def test_the_old_way_placement_replays_only_under_edition_1() -> None:
         read_game(doc)
 
 
-def test_a_game_of_edition_2_keeps_the_rules_it_was_played_under() -> None:
-    loaded = load_game(OLD / EDITION_2[0])
-    assert setup_rules_edition(json.loads((OLD / EDITION_2[0]).read_text("utf-8"))["setup"]) == 2
+@pytest.mark.parametrize("path", EDITION_2, ids=lambda p: p.name)
+def test_a_game_whose_log_is_edition_2_s_plays_under_edition_2(path: Path) -> None:
+    """Its format says only "before the merge" (editions 1 or 2); its log gave up a die the
+    placement ability could not put on a space touching no die, which edition 1 refuses."""
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert setup_rules_editions(doc["setup"]) == (1, 2)
+    loaded = load_game(path)
+    assert loaded.setup.rules_edition == 2
+    state = loaded.state
+    players = [make_player("greedy", 40 + i) for i in range(len(state.seats))]
+    while not state.is_over:
+        state = apply(state, players[state.active_seat].choose(state))
+    doc["setup"]["rules_edition"] = 1  # edition 1 refuses its log
+    with pytest.raises(ValueError, match="cannot be given up"):
+        read_game(doc)
+
+
+def test_a_game_of_edition_3_keeps_the_rules_it_was_played_under() -> None:
+    loaded = load_game(OLD / EDITION_3[0])
+    assert setup_rules_editions(json.loads((OLD / EDITION_3[0]).read_text("utf-8"))["setup"]) == (3,)
     state = loaded.state
     tools = [i for i, t in enumerate(state.setup.window.tools)
              if t.effect.kind == "ignore-adjacency"]
@@ -84,7 +105,7 @@ def test_an_old_file_saved_again_says_its_edition_and_its_writer(tmp_path: Path)
 @pytest.mark.parametrize("change", ["schema", "edition"])
 def test_a_file_of_a_newer_version_is_refused_naming_it_and_left_alone(
         tmp_path: Path, change: str) -> None:
-    loaded = load_game(OLD / EDITION_2[0])
+    loaded = load_game(OLD / EDITION_3[0])
     doc = game_document(loaded.setup, loaded.actions, loaded.state)
     doc["written_by"] = "0.4.0"
     if change == "schema":
@@ -102,7 +123,7 @@ def test_a_file_of_a_newer_version_is_refused_naming_it_and_left_alone(
 
 
 def test_an_unknown_edition_is_refused_plainly() -> None:
-    loaded = load_game(OLD / EDITION_2[0])
+    loaded = load_game(OLD / EDITION_3[0])
     doc = game_document(loaded.setup, loaded.actions, loaded.state)
     doc["setup"]["rules_edition"] = 0
     with pytest.raises(ValueError, match="no rules edition 0"):
