@@ -93,9 +93,16 @@ class EditionNotice(QWidget):
         browser = dialog.tabs.widget(0)
         if isinstance(browser, QTextBrowser):
             heading = "版次" if current_language() == "zh_TW" else "Editions"
-            browser.moveCursor(browser.textCursor().MoveOperation.End)
-            browser.find(heading, browser.document().FindFlag.FindBackward)
-            browser.ensureCursorVisible()
+            block = browser.document().begin()
+            while block.isValid():  # the heading, not a word of the text
+                if block.blockFormat().headingLevel() and block.text() == heading:
+                    cursor = browser.textCursor()
+                    cursor.setPosition(block.position())
+                    browser.setTextCursor(cursor)
+                    bar = browser.verticalScrollBar()  # the heading at the top of the page
+                    bar.setValue(bar.value() + browser.cursorRect().top())
+                    break
+                block = block.next()
 
     def offer_move(self) -> bool:
         """Ask the players, listing what the newest editions change; move only on yes."""
