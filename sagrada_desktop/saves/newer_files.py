@@ -11,6 +11,7 @@ version.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -18,6 +19,7 @@ from typing import Any
 import sagrada_desktop  # the package root: its version only (it is below every layer)
 
 from ..codec.details import Detail, Expected, Raw, detail, got
+from ..engine.edition_numbers import RULES_EDITION
 
 _VERSION = re.compile(r"[0-9][0-9A-Za-z.+~-]{0,39}")  # a version as a file may name it
 
@@ -56,3 +58,22 @@ def written_by_problems(doc: dict[str, Any]) -> list[Detail]:
     if isinstance(writer, str) and (not writer or _VERSION.fullmatch(writer)):
         return []
     return [detail("expected", "written_by", expected=Expected("text"), got=got(writer))]
+
+
+
+def written_by_a_newer_version(path: str | os.PathLike[str]) -> bool:
+    """Whether the saved game at `path` is one a newer version of the program wrote: such a
+    file is never written over (the autosave keeps it aside)."""
+    from .codec import loads
+    from .errors import CodecError
+    from .migrations import GAME_SCHEMA_VERSION
+    from .reading import read_save_text
+
+    try:
+        doc = loads(read_save_text(path), "")
+    except (OSError, CodecError):
+        return False
+    if not isinstance(doc, dict):
+        return False
+    editions = [(edition_in(doc.get("setup"), "rules_edition"), RULES_EDITION)]
+    return newer_file(doc, GAME_SCHEMA_VERSION, editions) is not None
