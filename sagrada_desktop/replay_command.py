@@ -10,6 +10,7 @@ import sys
 from typing import Any
 
 from .engine import ROUNDS, Stage, final_scores
+from .engine.edition_numbers import RULES_EDITION
 from .saves import LoadedGame, SaveError, load_game
 from .wording import message, tie_break_text
 from .wording.command_words import help_words
@@ -55,6 +56,9 @@ def summary(game: LoadedGame) -> list[str]:
         seat = state.seats[state.active_seat].name
         lines.append(f"round {state.round} of {ROUNDS}, {len(game.actions)} actions; "
                      f"next: {seat} {_NEXT[state.stage]}")
+    edition = game.setup.rules_edition
+    lines.append(f"rules edition {edition}" + (
+        "" if edition == RULES_EDITION else " (older rules: the game is played by them to its end)"))
     return lines
 
 
