@@ -17,17 +17,13 @@ from collections.abc import Callable
 import pytest
 from attrs import evolve
 
-from sagrada_desktop.ai import make_player
 from sagrada_desktop.campaign import (
     Campaign,
     CampaignError,
     CrestSticker,
     CrossBox,
-    computer_answer,
     decide,
     load_campaign_file,
-    pending_decision,
-    play,
     purchase_errors,
     purchase_options,
     save_campaign,
@@ -46,7 +42,7 @@ from sagrada_desktop.engine import Color
 from sagrada_desktop.engine.edition_numbers import CONTENT_EDITION, RULES_EDITION
 
 from . import content_fixture
-from .helpers import at_market, start, with_legacy
+from .helpers import at_market, run_until, start, with_legacy
 
 SHIPPED = load_content()
 CREST = {Color.RED: "red-kiln-blush", Color.YELLOW: "yellow-silver-stain",
@@ -61,17 +57,7 @@ def edition_1(c: Campaign) -> Campaign:
 
 
 def advance_until(c: Campaign, done: Callable[[Campaign], bool]) -> Campaign:
-    for _ in range(6000):
-        if done(c):
-            return c
-        decision = pending_decision(c, SHIPPED)
-        if decision is not None:
-            c = decide(c, SHIPPED, computer_answer(c, SHIPPED, decision))
-            continue
-        state = c.game_state
-        assert state is not None
-        c = play(c, SHIPPED, make_player("random", 7 + state.active_seat).choose(state))
-    raise AssertionError("the campaign never got there")
+    return run_until(c, done, SHIPPED)
 
 
 def test_a_new_campaign_starts_under_the_newest_editions() -> None:

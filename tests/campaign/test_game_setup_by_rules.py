@@ -15,16 +15,11 @@ from pathlib import Path
 import pytest
 from attrs import evolve
 
-from sagrada_desktop.ai import make_player
 from sagrada_desktop.campaign import (
     Campaign,
     CampaignSaveError,
     campaign_document,
-    computer_answer,
-    decide,
     load_campaign_file,
-    pending_decision,
-    play,
     save_campaign,
 )
 from sagrada_desktop.content import load_content
@@ -33,7 +28,7 @@ from sagrada_desktop.engine import GameSetup
 from sagrada_desktop.saves import dumps, setup_to_json
 from sagrada_desktop.saves.setup_rules import rules_view
 
-from .helpers import start
+from .helpers import run_until, start
 
 SHIPPED = load_content()
 
@@ -42,18 +37,8 @@ SHIPPED = load_content()
 def _at_window_4() -> Campaign:
     """A campaign played by computer families into window 4's game (its New Rule grants an
     ability, Vigil Light)."""
-    c = start(2, seed=9, content=SHIPPED)
-    for _ in range(20_000):
-        if c.window == 3 and c.game is not None:
-            return c
-        decision = pending_decision(c, SHIPPED)
-        if decision is not None:
-            c = decide(c, SHIPPED, computer_answer(c, SHIPPED, decision))
-        else:
-            state = c.game_state
-            assert state is not None
-            c = play(c, SHIPPED, make_player("random", 3 + state.active_seat).choose(state))
-    raise AssertionError("no window 4")
+    return run_until(start(2, seed=9, content=SHIPPED),
+                     lambda c: c.window == 3 and c.game is not None, SHIPPED)
 
 
 def _saved_with_setup(tmp_path: Path, change: Callable[[GameSetup], object]) -> Path:
