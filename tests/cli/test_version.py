@@ -3,11 +3,23 @@ editions (a game or a campaign plays under its own, which may be older)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 import sagrada_desktop
 from sagrada_desktop.cli import main
 from sagrada_desktop.engine.edition_numbers import CONTENT_EDITION, RULES_EDITION
+from sagrada_desktop.wording import set_language
+
+
+@pytest.fixture(autouse=True)
+def english_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """--lang sets the program's language for the process: English again after each test."""
+    monkeypatch.delenv("LANG", raising=False)
+    monkeypatch.delenv("LC_ALL", raising=False)
+    yield
+    set_language("en")
 
 
 @pytest.mark.parametrize(("argv", "expected"), [
