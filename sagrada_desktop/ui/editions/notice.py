@@ -65,11 +65,14 @@ class EditionNotice(QWidget):
         self.move_button.clicked.connect(self.offer_move)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 0, 4, 0)
+        line = self.label.sizeHint().height()  # the buttons no taller than the status line
         for w in (self.label, self.differs, self.move_button):
             layout.addWidget(w)
-        window.statusBar().addPermanentWidget(self)
+            if w is not self.label:
+                w.setStyleSheet("padding: 0px 8px; margin: 0px;")
+                w.setMaximumHeight(line)
         window.stack.currentChanged.connect(self._screen_changed)
-        self.hide()
+        self.hide()  # on the status bar only while it has something to say (show_words)
 
     def _screen_changed(self, _index: int) -> None:
         """The start screen again: nothing under older editions is open."""
@@ -78,8 +81,15 @@ class EditionNotice(QWidget):
             self.show_words("")
 
     def show_words(self, words: str, movable: bool = False) -> None:
+        """Say `words` on the status bar (with the Move button when `movable`); nothing: the
+        notice leaves the status bar, which is then as it always was."""
         self.label.setText(words)
         self.move_button.setVisible(movable)
+        bar = self.window_.statusBar()
+        if words and self.parentWidget() is not bar:
+            bar.addPermanentWidget(self)
+        elif not words and self.parentWidget() is bar:
+            bar.removeWidget(self)
         self.setVisible(bool(words))
 
     def refresh(self) -> None:
