@@ -21,8 +21,7 @@ import pytest
 
 from sagrada_desktop.ai import make_player
 from sagrada_desktop.campaign.campaign_file import load_campaign_file, save_campaign
-from sagrada_desktop.campaign.computer import computer_answer
-from sagrada_desktop.campaign.flow import decide, pending_decision, play
+from sagrada_desktop.campaign.flow import pending_decision
 from sagrada_desktop.cli import main
 from sagrada_desktop.engine import final_scores
 from sagrada_desktop.saves import load_game
@@ -34,6 +33,7 @@ from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.game.session import GameSession
 from sagrada_desktop.ui.main_window import MainWindow
+from tests.ui.campaign_helpers import computer_step
 from tests.ui.test_nothing_lost import _Answer
 
 from . import corpus
@@ -184,22 +184,20 @@ def test_game_replays(tmp_path, entry: Entry):
     assert code == 0, text
 
 
-@pytest.mark.parametrize("entry", GAMES)
-@pytest.mark.parametrize("sheet", ["journal", "scorecard"])
-def test_game_prints(tmp_path, entry: Entry, sheet: str):
-    path = entry.copy_into(tmp_path)
-    out = tmp_path / f"{sheet}.pdf"
-    code, text = _run("print", sheet, "--save", str(path), "--out", str(out))
-    assert code == 0, text
-    assert out.read_bytes().startswith(b"%PDF")
+PRINTS = [pytest.param(e, source, sheet, id=f"{sheet}-{e.name}")
+          for kinds, source, sheets in ((("game", "autosave"), "--save", ("journal", "scorecard")),
+                                        (("campaign",), "--campaign",
+                                         ("campaign-book", "journal", "scorecard")))
+          for e in corpus.entries(*kinds) for sheet in sheets]
 
 
-@pytest.mark.parametrize("entry", CAMPAIGNS)
-@pytest.mark.parametrize("sheet", ["campaign-book", "journal", "scorecard"])
-def test_campaign_prints(tmp_path, entry: Entry, sheet: str):
+@pytest.mark.parametrize(("entry", "source", "sheet"), PRINTS)
+def test_prints(tmp_path, entry: Entry, source: str, sheet: str):
+    """`print journal|scorecard --save FILE`, `print campaign-book|journal|scorecard
+    --campaign FILE`."""
     path = entry.copy_into(tmp_path)
     out = tmp_path / f"{sheet}.pdf"
-    code, text = _run("print", sheet, "--campaign", str(path), "--out", str(out))
+    code, text = _run("print", sheet, source, str(path), "--out", str(out))
     assert code == 0, text
     assert out.read_bytes().startswith(b"%PDF")
 
@@ -232,13 +230,7 @@ def _play_on(path: Path, entry: Entry) -> None:
     players = [make_player(FAST[i % 2], 100 + i) for i in range(len(campaign.families))]
     steps = 0
     while not campaign.is_over and not (campaign.window > window and campaign.stage == "game"):
-        decision = pending_decision(campaign, content)
-        if decision is not None:
-            campaign = decide(campaign, content, computer_answer(campaign, content, decision))
-        else:
-            state = campaign.game_state
-            assert state is not None
-            campaign = play(campaign, content, players[state.active_seat].choose(state))
+        campaign = computer_step(campaign, content, players, pending_decision(campaign, content))
         steps += 1
         assert steps < 20_000, f"{entry.name}: the campaign does not move on"
     if window < 9:
