@@ -4,8 +4,9 @@ path of today's program and plays on to its end with computer seats.
 Saved games and autosaves: File → Load in the program (then played to the end and shown on the
 score screen), the autosave offered back at start-up (and its .bak, when the autosave itself is
 damaged), `replay FILE`, `print journal|scorecard --save FILE`. Campaigns: the start's
-Continue list and its Continue button, `print campaign-book|journal|scorecard --campaign FILE`,
-and the campaign's own load path played on by computer families to the end of its window and
+Continue list and its Continue button, the start's banner offering the campaign left being
+played (the campaigns folder as the old version left it), `print campaign-book|journal|scorecard
+--campaign FILE`, and the campaign's own load path played on by computer families to the end of its window and
 through the next window's set-up, then saved and read again. Each test is one file through one
 path, so a failure names both.
 """
@@ -18,6 +19,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QPushButton
 
 from sagrada_desktop.ai import make_player
 from sagrada_desktop.campaign.campaign_file import load_campaign_file, save_campaign
@@ -44,6 +46,7 @@ AUTOSAVES = list(corpus.params("autosave"))
 AUTOSAVE_BACKUPS = list(corpus.backups("autosave"))
 CAMPAIGNS = list(corpus.params("campaign"))
 CAMPAIGN_BACKUPS = list(corpus.backups("campaign"))
+LEFT_PLAYING = list(corpus.params("left-playing"))
 FAST = ("greedy", "random")
 
 
@@ -73,6 +76,7 @@ def test_the_corpus_holds_what_the_readme_promises():
         assert any(f["market_bought"] for f in campaigns), commit
         assert any(f["dedications"] for f in campaigns), commit
         assert any(f["longest_name"] == written[commit]["max_name"] for f in games), commit
+        assert any(f["kind"] == "left-playing" for f in mine), commit
 
 
 # --- the program's own load paths for a game ---------------------------------------------------
@@ -217,6 +221,24 @@ def test_campaign_continues_in_the_program(qtbot, tmp_path, entry: Entry):
     assert window.stack.currentWidget() in (window.campaign.screen, window.game_screen)
     assert [p.kind for p in window.campaign.session.plans] == entry.facts["players"]
     assert path.exists()
+
+
+@pytest.mark.parametrize("entry", LEFT_PLAYING)
+def test_campaign_left_being_played_is_offered_at_start_up(qtbot, tmp_path, entry: Entry):
+    """The campaigns folder as the old version left it when the program stopped mid-game:
+    the next start's banner offers the campaign, and its button resumes it."""
+    catalogue.content()
+    shutil.copytree(entry.path.parent, tmp_path / "campaigns")
+    window = _window(qtbot, tmp_path)
+    assert window.check_resume() is None  # a campaign, not a free-play game, is offered
+    banner = window.campaign.banner
+    assert banner is not None, f"{entry.name}: no offer to resume it"
+    resume = next(b for b in banner.findChildren(QPushButton) if b.objectName() == "primary")
+    resume.click()
+    assert window.campaign.session is not None, \
+        f"{entry.name} refused: {window.statusBar().currentMessage()}"
+    assert window.stack.currentWidget() in (window.campaign.screen, window.game_screen)
+    assert [p.kind for p in window.campaign.session.plans] == entry.facts["players"]
 
 
 def _play_on(path: Path, entry: Entry) -> None:
