@@ -48,6 +48,12 @@ class Entry:
         return self.name
 
 
+def manifests() -> dict[str, dict[str, Any]]:
+    """Each commit's manifest, by its folder's name."""
+    return {m.parent.name: json.loads(m.read_text(encoding="utf-8"))
+            for m in sorted(FILES.glob("*/manifest.json"))}
+
+
 def entries(*kinds: str) -> list[Entry]:
     out = []
     for manifest in sorted(FILES.glob("*/manifest.json")):

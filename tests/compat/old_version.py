@@ -7,7 +7,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from pathlib import Path
-from types import ModuleType, SimpleNamespace
+from types import MethodType, ModuleType, SimpleNamespace
 from typing import Any
 
 LONG_NAME_BEFORE_LIMITS = 80  # 861ec27 had no limit on a seat's name; the issue names 80
@@ -106,14 +106,22 @@ class Old:
         return self.saves.load_game(path)
 
     # campaigns
-    def campaign_save(self, path: Path, campaign: Any, plans: list[str], *, first_save: bool
-                      ) -> None:
-        """CampaignSession.save as that version did it (and its side file of seat plans)."""
+    def campaign_save(self, path: Path, campaign: Any, plans: list[str], *, first_save: bool,
+                      as_in_the_data_folder: bool = False) -> None:
+        """CampaignSession.save as that version did it (and its side file of seat plans);
+        `as_in_the_data_folder`: also its marks in the folder (the campaign being played, the
+        windows unlocked), as the program left them in the player's campaigns folder."""
         plan_objs = [self.SeatPlan(k) for k in plans]
-        fake = SimpleNamespace(path=path, campaign=campaign, plans=plan_objs, folder=None,
-                               saved=SimpleNamespace(emit=_refuse))
-        self.campaign_session.CampaignSession.save(fake)
         folder = self.campaign_files.CampaignFolder(path.parent)
+        session = self.campaign_session.CampaignSession
+        fake = SimpleNamespace(path=path, campaign=campaign, content=self.content,
+                               plans=plan_objs, _shown={},
+                               folder=folder if as_in_the_data_folder else None,
+                               saved=SimpleNamespace(emit=_refuse))
+        if hasattr(session, "shown_content"):  # what the session's own `visible` reads
+            fake.shown_content = MethodType(session.shown_content, fake)
+        fake.visible = session.visible.fget(fake)  # the windows reached, for unlocked.json
+        session.save(fake)
         if first_save and hasattr(folder, "write_plans"):
             folder.write_plans(path, plan_objs)
 

@@ -31,7 +31,7 @@ def refusal(entry: Entry, backup: bool, scratch: Path) -> str | None:
     if backup:
         shutil.copyfile(path.with_name(path.name + ".bak"), path)
     try:
-        if entry.kind == "campaign":
+        if entry.kind in ("campaign", "left-playing"):
             load_campaign_file(path, load_content())
         elif entry.kind == "autosave":
             load_game(path, side_file=path.with_name(OLD_PLANS))
@@ -52,7 +52,7 @@ def main() -> int:
     groups: dict[str, list[str]] = defaultdict(list)
     total = 0
     with tempfile.TemporaryDirectory() as scratch:
-        for entry in entries("game", "autosave", "campaign"):
+        for entry in entries("game", "autosave", "campaign", "left-playing"):
             for backup in (False, True) if entry.facts.get("backup") else (False,):
                 total += 1
                 text = refusal(entry, backup, Path(scratch))

@@ -197,6 +197,7 @@ MOMENTS = [("w01-game", 1, "game", 6), ("w03-market", 3, "market", 0),
            ("w10-game", 10, "game", 4), ("over", 10, "over", 0)]
 WITH_BACKUP = ("w01-game", "w05-game")
 SMALL_CAMPAIGNS = [(2, 12), (3, 13)]
+LEFT_PLAYING = (2, "w05-game")  # also kept as the program left its campaigns folder
 SMALL_MOMENTS = ("w03-market", "w05-game")
 
 
@@ -265,11 +266,35 @@ def write_campaigns(old: Old, out: Path, manifest: list[dict[str, Any]], small: 
                 old.campaign_save(path, campaign, plans, first_save=False)
             else:
                 old.campaign_save(path, campaign, plans, first_save=True)
+            if (families, label) == LEFT_PLAYING and not small:
+                write_left_playing(old, out, before, campaign, plans, manifest)
             manifest.append({"refused_by_writer": own_verdict(old.load_campaign, path),
                              "file": f"campaigns/{name}", "kind": "campaign", "moment": label,
                              "families": families, "seed": seed, "players": plans,
                              "backup": path.with_name(name + ".bak").exists(),
                              "side_file": side_file_of(path), **campaign_facts(campaign)})
+
+
+def write_left_playing(old: Old, out: Path, before: Any, campaign: Any, plans: list[str],
+                       manifest: list[dict[str, Any]]) -> None:
+    """A player's campaigns folder after the program stopped in the middle of a game: the
+    campaign, its .bak, its side file where written, and the version's marks (playing.txt,
+    unlocked.json), which the next start reads to offer the campaign back."""
+    folder = out / "left-playing"
+    folder.mkdir()
+    families, label = LEFT_PLAYING
+    name = f"f{families}-{label}.json"
+    path = folder / name
+    old.campaign_save(path, before, plans, first_save=True, as_in_the_data_folder=True)
+    old.campaign_save(path, campaign, plans, first_save=False, as_in_the_data_folder=True)
+    manifest.append({"refused_by_writer": own_verdict(old.load_campaign, path),
+                     "file": f"left-playing/{name}", "kind": "left-playing", "moment": label,
+                     "families": families, "players": plans,
+                     "backup": path.with_name(name + ".bak").exists(),
+                     "side_file": side_file_of(path),
+                     "marks": sorted(p.name for p in folder.iterdir() if p.suffix == ".txt"
+                                     or p.name == "unlocked.json"),
+                     **campaign_facts(campaign)})
 
 
 def inside(commit: str, out: Path, source: Path, small: bool) -> int:
