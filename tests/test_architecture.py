@@ -29,7 +29,8 @@ ALLOWED: dict[str, set[str]] = {
     "campaign": {"engine", "codec", "wording", "content", "saves", "ai"},
     "printing": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "play": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
-    "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "printing", "commands"},
+    "network": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play"},
+    "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "network", "printing", "commands"},
 }
 
 
