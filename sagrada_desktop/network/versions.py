@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from attrs import frozen
 
-from .. import __version__
+import sagrada_desktop
+
 from ..engine.edition_numbers import CONTENT_EDITION, RULES_EDITION
 from .messages import PROTOCOL, Hello, Refusal
 
 
 @frozen
 class Versions:
-    program: str = __version__
+    program: str = sagrada_desktop.__version__
     rules_edition: int = RULES_EDITION      # the newest this program plays
     content_edition: int = CONTENT_EDITION  # the newest this program knows
     protocol: int = PROTOCOL
