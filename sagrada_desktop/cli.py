@@ -38,6 +38,19 @@ def build_parser(wanted: str | None = None, game: bool = False) -> argparse.Argu
                         help=help_words("the program's language: en (English) or zh_TW (繁體中文); "
                              "without it, the Settings' choice, which may follow the system "
                              "(LANG, LC_ALL)"))
+    net = parser.add_argument_group(help_words("network play (docs/network.md)"))
+    net.add_argument("--host-seats", metavar="SEATS",
+                     help=help_words("host the saved game on the network, offering these seats "
+                                     "to guests (counted from 1, comma-separated: 2,3)"))
+    net.add_argument("--port", type=int, default=DEFAULT_PORT, metavar="PORT",
+                     help=help_words("the port to host on (0: any free port); default %(default)s"))
+    net.add_argument("--address", default="0.0.0.0", metavar="ADDRESS",
+                     help=help_words("the address to host on; default every address of this computer"))
+    net.add_argument("--join", metavar="ADDRESS:PORT",
+                     help=help_words("join the game hosted at ADDRESS:PORT"))
+    net.add_argument("--code", default="", metavar="CODE", help=help_words("the host's join code"))
+    net.add_argument("--seat", type=int, metavar="N",
+                     help=help_words("the seat to take when joining (counted from 1)"))
     if game:
         parser.add_argument("game", metavar="GAME.sagrada.json", help=help_words("the saved game to open"))
         parser.set_defaults(command=None)
@@ -47,6 +60,9 @@ def build_parser(wanted: str | None = None, game: bool = False) -> argparse.Argu
 
     commands.register(sub, wanted)
     return parser
+
+
+DEFAULT_PORT = 47130  # network play's port, unless --port says another
 
 
 def version_text() -> str:
@@ -73,10 +89,14 @@ def _writable_folder(path: str) -> bool:
     return os.path.isdir(os.path.dirname(os.path.abspath(path)))
 
 
+VALUED = ("--screenshot", "--lang", "--host-seats", "--port", "--address", "--join", "--code",
+          "--seat")  # the options followed by a value
+
+
 def _names_a_file(argv: Sequence[str]) -> bool:
     """Whether a word that is not an option (nor the value of --screenshot or --lang) is on
     the command line."""
-    return any(not arg.startswith("-") and (i == 0 or argv[i - 1] not in ("--screenshot", "--lang"))
+    return any(not arg.startswith("-") and (i == 0 or argv[i - 1] not in VALUED)
                for i, arg in enumerate(argv))
 
 
@@ -105,14 +125,40 @@ def main(argv: Sequence[str] | None = None) -> int:
         path = getattr(args, "game", None)
         if path is not None and not os.path.isfile(path):
             parser.error(message("{path}: no such saved game", path=path))
+        network = _network(parser, args, path)
         return run_app(smoke=args.smoke, screenshot=args.screenshot, game=path,
-                       lang=args.lang)
+                       lang=args.lang, network=network)
     try:
         return int(args.run(args))
     except BrokenPipeError:
         return 0
     except KeyboardInterrupt:  # Ctrl-C: stop quietly, with the shell's status for it
         return 130
+
+
+def _network(parser: argparse.ArgumentParser, args: argparse.Namespace, path: str | None
+             ) -> dict[str, object] | None:
+    """Network play asked for on the command line: what run_app starts after the first paint."""
+    if args.host_seats is None and args.join is None:
+        return None
+    if args.host_seats is not None and args.join is not None:
+        parser.error(message("--host-seats and --join: one program either hosts or joins"))
+    if not 0 <= args.port <= 65535:
+        parser.error(message("--port {port}: a port is from 0 to 65535", port=args.port))
+    if args.host_seats is not None:
+        if path is None:
+            parser.error(message("--host-seats: name the saved game to host"))
+        try:
+            seats = sorted({int(s) - 1 for s in args.host_seats.split(",") if s.strip()})
+        except ValueError:
+            parser.error(message("--host-seats {seats}: seat numbers, comma-separated",
+                                 seats=args.host_seats))
+        return {"host": seats, "address": args.address, "port": args.port}
+    address, _, port = args.join.rpartition(":")
+    if not address or not port.isdigit() or not 0 < int(port) <= 65535:
+        parser.error(message("--join {where}: give ADDRESS:PORT", where=args.join))
+    seat = None if args.seat is None else args.seat - 1
+    return {"join": address, "port": int(port), "code": args.code, "seat": seat}
 
 
 if __name__ == "__main__":

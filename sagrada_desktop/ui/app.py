@@ -32,7 +32,7 @@ START = time.perf_counter()
 
 
 def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None = None,
-            lang: str | None = None) -> int:
+            lang: str | None = None, network: dict[str, object] | None = None) -> int:
     """`lang`: --lang (en, zh_TW), else the Settings' language (which may follow the system's
     LANG/LC_ALL)."""
     from PySide6.QtWidgets import QApplication
@@ -100,6 +100,11 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
 
         if not content_read(window, PlainQuestion):
             app.exit(1)
+        elif network is not None:
+            from .network.start import from_command_line
+
+            if not from_command_line(window, network, game):
+                app.exit(1)
         elif game:
             from .common.open_file import open_saved_game
 

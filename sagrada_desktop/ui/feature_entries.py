@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Literal, cast
 
 from attrs import frozen
 
+from .common.i18n import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
@@ -33,7 +35,15 @@ class FeatureEntry:
 
 
 # Each feature adds its entry here, in the order the start page lists them.
-ENTRIES: tuple[FeatureEntry, ...] = ()
+ENTRIES: tuple[FeatureEntry, ...] = (
+    FeatureEntry("host_on_the_network", QT_TRANSLATE_NOOP("feature_entries", "Host on the network"),
+                 QT_TRANSLATE_NOOP("feature_entries", "Offer seats of the game on the screen to friends on other computers"),
+                 "sagrada_desktop.ui.network.dialogs:host_on_the_network", on_start=False,
+                 menu="game"),
+    FeatureEntry("join_a_game", QT_TRANSLATE_NOOP("feature_entries", "Join a game"),
+                 QT_TRANSLATE_NOOP("feature_entries", "Take a seat in a game another computer hosts"),
+                 "sagrada_desktop.ui.network.dialogs:join_a_game", menu="game"),
+)
 
 
 def opener(entry: FeatureEntry) -> Callable[[QMainWindow], object]:

@@ -32,6 +32,16 @@ HELP_ZH: dict[str, str] = {
         "程式的語言：en（English）或 zh_TW（繁體中文）；不給時依設定的選擇，"
         "設定可以跟隨系統（LANG、LC_ALL）",
     "the saved game to open": "要開啟的存檔",
+    "network play (docs/network.md)": "網路遊戲（docs/network.md）",
+    "host the saved game on the network, offering these seats to guests (counted from 1, "
+    "comma-separated: 2,3)": "在網路上主持這個存檔的遊戲，把這些座位讓給來賓（從 1 數起，以逗號分隔：2,3）",
+    "the port to host on (0: any free port); default %(default)s":
+        "主持用的連接埠（0：任一空閒的連接埠）；預設 %(default)s",
+    "the address to host on; default every address of this computer":
+        "主持用的位址；預設這台電腦的每個位址",
+    "join the game hosted at ADDRESS:PORT": "加入在 ADDRESS:PORT 主持的遊戲",
+    "the host's join code": "主持者的加入代碼",
+    "the seat to take when joining (counted from 1)": "加入時要坐的座位（從 1 數起）",
     # the list of subcommands
     "play whole games or a campaign between computer players": "讓電腦玩家之間進行完整的遊戲或劇情",
     "seat-rotated games between computer players, with win rates":

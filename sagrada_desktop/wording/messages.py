@@ -19,6 +19,12 @@ ZH_TW: dict[str, str] = {
     # sagrada-artisans
     "--screenshot {path}: the folder does not exist": "--screenshot {path}：資料夾不存在",
     "{path}: no such saved game": "{path}：找不到這個存檔",
+    "--host-seats and --join: one program either hosts or joins":
+        "--host-seats 與 --join：一個程式只能主持或加入其一",
+    "--port {port}: a port is from 0 to 65535": "--port {port}：連接埠是 0 到 65535",
+    "--host-seats: name the saved game to host": "--host-seats：請指出要主持的存檔",
+    "--host-seats {seats}: seat numbers, comma-separated": "--host-seats {seats}：請給座位編號，以逗號分隔",
+    "--join {where}: give ADDRESS:PORT": "--join {where}：請給 ADDRESS:PORT",
     "rules edition {rules}, content edition {content}": "規則第 {rules} 版，內容第 {content} 版",
     "sagrada-artisans {version} ({editions})": "sagrada-artisans {version}（{editions}）",
     # whole numbers and computer players (simulate, tournament)

@@ -55,6 +55,11 @@ class Probe(QObject):
         session = getattr(screen, "session", None)
         if session is not None and hasattr(screen, "pool_view"):
             out.update(self._game(screen, session))
+        elif session is not None:  # the scoring table: the finished game
+            from sagrada_desktop.saves import game_document
+
+            state = session.state
+            out["game"] = game_document(state.setup, session.actions, state)
         return out
 
     def _game(self, screen: Any, session: Any) -> dict[str, Any]:

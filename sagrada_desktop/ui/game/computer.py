@@ -66,7 +66,8 @@ class ComputerDriver(QObject):
         self._holds: set[object] = set()
         self._players: dict[int, ComputerPlayer] = {
             i: make_player(plan.kind, seed + i)
-            for i, plan in enumerate(session.plans) if not plan.is_person
+            for i, plan in enumerate(session.plans)
+            if not plan.is_person and i not in session.remote
         }
         self._pending: GameState | None = None  # the state a decision is being worked out for
         self._timer = QTimer(self)

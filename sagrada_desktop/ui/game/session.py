@@ -42,6 +42,9 @@ class GameSession(QObject):
             raise ValueError(f"{len(state.seats)} seats but {len(plans)} seat plans")
         self.controller = PlayController(state, actions, referee)
         self.plans = tuple(plans)
+        # seats played at another computer over the network (ui/network/): neither a person
+        # at this screen nor a computer here
+        self.remote: frozenset[int] = frozenset()
         self.undo_stack = QUndoStack(self)
 
     # --- reading ----------------------------------------------------------------------
@@ -54,7 +57,8 @@ class GameSession(QObject):
         return list(self.controller.actions)
 
     def is_person(self, seat: int) -> bool:
-        return self.plans[seat].is_person
+        """A person plays the seat at this screen."""
+        return seat not in self.remote and self.plans[seat].is_person
 
     @property
     def active_is_person(self) -> bool:

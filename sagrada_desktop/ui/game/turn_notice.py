@@ -18,12 +18,15 @@ def round_title(state: GameState) -> str:
     return translate("turn_notice", "Round {round} of {ROUNDS}").format(round=state.round, ROUNDS=ROUNDS)
 
 
-def turn_notice(state: GameState, is_person: Callable[[int], bool]) -> str:
+def turn_notice(state: GameState, is_person: Callable[[int], bool],
+                remote: frozenset[int] = frozenset()) -> str:
     """Who plays now and what they do: construct, wait for a computer, keep Flourish Cards,
     fill a space with the die in hand, or take a die."""
     name = state.seats[state.active_seat].name
     if state.stage is Stage.CONSTRUCT:
         return translate("turn_notice", "{name} constructs a Cathedral space").format(name=name)
+    if state.active_seat in remote:  # a seat played at another computer (ui/network/)
+        return translate("turn_notice", "{name} is playing on another computer").format(name=name)
     if not is_person(state.active_seat):
         return translate("turn_notice", "{name} (computer) is playing").format(name=name)
     if state.stage is Stage.FLOURISH:

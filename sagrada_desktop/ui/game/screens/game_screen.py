@@ -291,4 +291,4 @@ class GameScreen(QWidget):
         self.glory.show_state(s)
         self.window_rules.show_state(s)
         self._show_flourish()
-        self.header.say(turn_notice(s, self.session.is_person))
+        self.header.say(turn_notice(s, self.session.is_person, self.session.remote))

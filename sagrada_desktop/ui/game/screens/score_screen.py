@@ -44,6 +44,7 @@ class ScoreScreen(QWidget):
     def __init__(self, session: GameSession, rewards: list[str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.session = session  # the finished game (the probe reports it)
         self.setObjectName("screen")
         state = session.state
         self.model = ScoreModel(state, [objective_name(o) for o in state.objectives], self)

@@ -109,6 +109,7 @@ class SeatCard(QFrame):
         s = self._session.state
         seat = s.seats[self.seat]
         who = translate("seat_card", "person") if self._session.is_person(self.seat) else \
+            translate("seat_card", "on another computer") if self.seat in self._session.remote else \
             translate("seat_card", "computer ({v})").format(v=level_words(self._session.plans[self.seat].kind))
         turn = translate("seat_card", " — playing now") if not s.is_over and s.active_seat == self.seat else ""
         self._words = f" <span style='color:{MUTED}'>{who}{turn}</span>" if self.wide else ""

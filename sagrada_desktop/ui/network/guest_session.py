@@ -1,0 +1,81 @@
+"""A joining program's game, for its game screen: the screen reads it as any game session (the
+state is the seat's view from the host), and what its person does is sent to the host as an
+intent instead of being played here. Only the host's next view changes the game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+
+from sagrada_desktop.engine import Action, Die, GameState
+from sagrada_desktop.play import Changes, PlayController
+from sagrada_desktop.saves import SeatPlan
+
+from ..common.i18n import translate
+from ..game.session import GameSession
+
+
+class GuestSession(GameSession):
+    def __init__(self, view: GameState, seat: int, send: Callable[[object], None],
+                 parent: QObject | None = None) -> None:
+        super().__init__(view, [SeatPlan()] * len(view.seats), parent=parent)
+        self.seat = seat
+        self.remote = frozenset(i for i in range(len(view.seats)) if i != seat)
+        self._send = send  # an intent (Action) or a drop ((die, row, col)) to the host
+        self.waiting = False  # an intent was sent and its view has not come yet
+
+    def play(self, action: Action) -> bool:
+        if not self._ours():
+            return False
+        self.waiting = True
+        self._send(action)
+        return True
+
+    def drop(self, die: Die, row: int, col: int) -> bool:
+        if not self._ours():
+            return False
+        self.waiting = True
+        self._send((die, row, col))
+        return True
+
+    def _ours(self) -> bool:
+        s = self.state
+        if s.is_over or s.active_seat != self.seat:
+            self.refused.emit(translate("network", "It is not your turn."))
+            return False
+        if self.waiting:
+            self.refused.emit(translate("network", "Waiting for the host."))
+            return False
+        return True
+
+    def take_in(self, view: GameState) -> None:
+        """The host's new view: the game as it is now."""
+        before = self.state
+        self.controller = PlayController(view)
+        self.waiting = False
+        self.broadcast(changed(before, view))
+        if view.is_over and not before.is_over:
+            self.game_over.emit()
+        elif before.active_seat != view.active_seat or before.round != view.round:
+            self.turn_ended.emit(before.active_seat)
+
+    def not_taken(self, why: str) -> None:
+        """The host refused the intent: the person may try again."""
+        self.waiting = False
+        self.refused.emit(why)
+
+
+def changed(before: GameState, after: GameState) -> Changes:
+    """What differs between two views (each read afresh from a message: compared by value)."""
+    return Changes(
+        windows=frozenset(i for i, (a, b) in enumerate(zip(before.seats, after.seats,
+                                                           strict=True)) if a != b),
+        pool=before.pool != after.pool, hand=before.in_hand != after.in_hand,
+        cathedral=before.cathedral != after.cathedral,
+        round_track=(before.round, before.start_seat, before.round_track)
+        != (after.round, after.start_seat, after.round_track),
+        turn=(before.stage, before.turn) != (after.stage, after.turn),
+        opened=before.opened != after.opened,
+        glory=(before.strife_board, before.strife_tool, before.pioneer_cards)
+        != (after.strife_board, after.strife_tool, after.pioneer_cards))

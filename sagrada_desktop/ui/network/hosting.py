@@ -1,0 +1,114 @@
+"""The host's referee on the screen: its listening socket, the table of seats and guests
+(sagrada_desktop.network.host_table), and the game session the host's screen plays. A guest's
+line is answered by the table; a move it allows is played through the session (the play
+controller applies it once, and the host's screen shows it as any step); after every step
+of the game, whoever made it, each seated guest is sent its own seat's view."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from sagrada_desktop.engine import Action, Die
+from sagrada_desktop.network.host_table import HostTable, Reply, carry_out
+from sagrada_desktop.network.join_code import new_code
+from sagrada_desktop.network.messages import MOST_FROM_GUEST, encode
+from sagrada_desktop.network.seats import Role
+from sagrada_desktop.network.versions import GameEditions
+from sagrada_desktop.play import Changes
+
+from ..common.i18n import translate
+from ..game.session import GameSession
+from .lines import LineServer
+
+
+class NetworkHost(QObject):
+    seats_changed = Signal()  # a guest took a seat or dropped
+
+    def __init__(self, session: GameSession, roles: Sequence[Role], window: str,
+                 code: str = "", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        state = session.state
+        self.session = session
+        self.table = HostTable.of(code or new_code(), [s.name for s in state.seats], roles,
+                                  window, GameEditions(state.setup.rules_edition))
+        session.remote = frozenset(i for i, r in enumerate(roles) if r == "guest")
+        self.server = LineServer(MOST_FROM_GUEST, self)
+        self.server.opened.connect(self.table.opened)
+        self.server.line.connect(self._line)
+        self.server.closed.connect(self._closed)
+        session.changed.connect(self._changed)
+        self.messages = 0  # sent, and their bytes: the figures of docs/network.md
+        self.bytes = 0
+        self._refusal = ""
+
+    def listen(self, address: str, port: int) -> str:
+        return self.server.listen(address, port)
+
+    @property
+    def code(self) -> str:
+        return self.table.code
+
+    def stop(self) -> None:
+        self._deliver(self.table.stop())
+        self.server.stop()
+
+    # --- the transport's events -----------------------------------------------------------
+    def _line(self, connection: int, line: bytes) -> None:
+        self._deliver(self.table.received(connection, line, self.session.state))
+
+    def _closed(self, connection: int) -> None:
+        if self.table.closed(connection, time.monotonic()) is not None:
+            self.seats_changed.emit()
+
+    def _changed(self, changes: Changes) -> None:
+        self._deliver(self.table.views(self.session.state, changes))
+
+    def _deliver(self, reply: Reply) -> None:
+        for connection, message in reply.sent:
+            data = encode(message)
+            self.messages += 1
+            self.bytes += len(data)
+            self.server.send(connection, data)
+        for connection in reply.close:
+            self.server.close(connection)
+        if reply.move is not None:
+            why = carry_out(reply.move, self)
+            if why is not None:
+                self._deliver(self.table.refused(reply.move, why))
+        if any(type(m).__name__ == "Seated" for _, m in reply.sent):
+            self.seats_changed.emit()
+
+    # --- the game (network.host_table.Game): through the session, as the screen plays ----
+    def _through(self, played: bool) -> str | None:
+        why, self._refusal = self._refusal, ""
+        return None if played else (why or "refused")
+
+    def _refused(self, why: str) -> None:
+        self._refusal = why
+
+    def play_for_guest(self, action: Action) -> str | None:
+        self.session.refused.connect(self._refused)
+        try:
+            return self._through(self.session.play(action))
+        finally:
+            self.session.refused.disconnect(self._refused)
+
+    def drop_for_guest(self, die: Die, row: int, col: int) -> str | None:
+        self.session.refused.connect(self._refused)
+        try:
+            return self._through(self.session.drop(die, row, col))
+        finally:
+            self.session.refused.disconnect(self._refused)
+
+    def take_back_for_guest(self, back: bool) -> str | None:
+        stack = self.session.undo_stack
+        if not (stack.canUndo() if back else stack.canRedo()):
+            return translate("network", "Nothing of this turn to take back.")
+        if back:
+            stack.undo()
+        else:
+            stack.redo()
+        return None

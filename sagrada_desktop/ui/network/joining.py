@@ -1,0 +1,128 @@
+"""A joining program's connection to the host: it greets with the join code and its versions,
+takes the seat chosen (or the first one open), opens the game screen on the seat's view and
+feeds it every view after; what its person does goes to the host as an intent. A refusal is
+said on the status bar in this program's words; a dropped connection is said too, and the
+same seat can be taken again (Join a game, the same address and code)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from sagrada_desktop.engine import Action, Die
+from sagrada_desktop.network.guest_table import GuestTable
+from sagrada_desktop.network.messages import (
+    MOST_FROM_HOST,
+    BadMessage,
+    FromGuest,
+    Refusal,
+    Seated,
+    Welcome,
+    encode,
+    read_from_host,
+)
+
+from ..common.i18n import translate
+from ..game.hosts import FreePlay
+from .guest_session import GuestSession
+from .lines import LineClient
+from .words import refusal_words
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+# a joined game is the host's: nothing to save or autosave here; leaving it asks first
+JOINED = FreePlay(may_save=False, autosaves=False)
+
+
+class NetworkGuest(QObject):
+    said = Signal(str)  # words for the status bar
+    offered = Signal(object)  # the host's Welcome: its seats
+    ended = Signal(str)  # the connection is gone: why
+
+    def __init__(self, window: MainWindow, code: str, seat: int | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent or window)
+        self.window = window
+        self.table = GuestTable(code)
+        self.wanted = seat
+        self.session: GuestSession | None = None
+        self.client = LineClient(MOST_FROM_HOST, self)
+        self.client.connected.connect(lambda: self._send(self.table.hello()))
+        self.client.line.connect(self._line)
+        self.client.closed.connect(self._closed)
+        self.said.connect(window.statusBar().showMessage)
+
+    def join(self, address: str, port: int) -> None:
+        self.said.emit(translate("network", "Connecting to {address} port {port}...").format(
+            address=address, port=port))
+        self.client.connect_to(address, port)
+
+    def take(self, seat: int) -> None:
+        self._send(self.table.take(seat))
+
+    def _send(self, message: FromGuest) -> None:
+        self.client.send(encode(message))
+
+    def _line(self, line: bytes) -> None:
+        try:
+            message = read_from_host(line)
+        except BadMessage as exc:
+            self.said.emit(translate("network", "The host sent a line that is not a message: {why}").format(why=str(exc)))
+            return
+        before = self.table.stage
+        told = self.table.told(message)
+        if isinstance(message, Welcome) and before == "connecting":
+            self.offered.emit(message)
+            self._choose(message)
+        elif isinstance(message, Seated):
+            self.said.emit(translate("network", "You play {name}'s seat.").format(
+                name=self.table.offers[message.seat].name if message.seat < len(self.table.offers) else message.seat))
+        elif isinstance(told, Refusal):
+            self.said.emit(refusal_words(told))
+            if self.session is not None and not told.closing:
+                self.session.not_taken(refusal_words(told))
+        elif told is not None and self.table.state is not None:
+            self._show()
+
+    def _choose(self, welcome: Welcome) -> None:
+        if self.wanted is not None:
+            self.take(self.wanted)
+            return
+        free = [o.seat for o in welcome.seats if o.status in ("open", "away")]
+        if free:
+            self.take(free[0])
+        else:
+            self.said.emit(translate("network", "No seat of this game is open."))
+
+    def _show(self) -> None:
+        state, seat = self.table.state, self.table.seat
+        assert state is not None and seat is not None
+        if self.session is None or self.window.session is not self.session:
+            self.session = GuestSession(state, seat, self._intent)
+            self.window.open_session(self.session, JOINED)
+        else:
+            self.session.take_in(state)
+
+    def _intent(self, what: object) -> None:
+        if isinstance(what, tuple):
+            die, row, col = what
+            assert isinstance(die, Die)
+            self._send(self.table.drop(die, int(row), int(col)))
+        else:
+            assert not isinstance(what, tuple)
+            self._send(self.table.intent(what))  # type: ignore[arg-type]
+
+    def _closed(self, why: str) -> None:
+        words = translate("network", "The connection to the host is closed.")
+        if why:
+            words = translate("network", "The connection to the host is lost: {why}").format(why=why)
+        self.said.emit(words)
+        self.ended.emit(words)
+
+    def leave(self) -> None:
+        self.client.close()
+
+
+__all__ = ["NetworkGuest", "Action"]

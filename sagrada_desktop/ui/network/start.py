@@ -1,0 +1,119 @@
+"""Starting network play in a main window: host a game (a saved one, or the one on the screen)
+with some of its person seats offered to guests, or join a host. The host's address, port and
+join code are shown on the status bar and written to the standard output (for a host started
+from a terminal)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Collection
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+
+from sagrada_desktop.network.join_code import shown
+from sagrada_desktop.network.seats import Role
+
+from ..common.content_words import window_name
+from ..common.i18n import translate
+from ..game.session import GameSession
+from .hosting import NetworkHost
+from .joining import NetworkGuest
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+ANY = "0.0.0.0"  # every address of this computer: the LAN's and the loopback
+
+
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses a friend on the LAN may type (the loopback last)."""
+    out = [a.toString() for a in QNetworkInterface.allAddresses()
+           if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+           and not a.isLoopback()]
+    return [*out, QHostAddress(QHostAddress.SpecialAddress.LocalHost).toString()]
+
+
+def host_session(window: MainWindow, session: GameSession, guest_seats: Collection[int],
+                 address: str = ANY, port: int = 0, code: str = "") -> NetworkHost | str:
+    """Host `session` in `window`, `guest_seats` offered to guests: the host, or why not."""
+    state = session.state
+    wrong = [i + 1 for i in guest_seats if not (0 <= i < len(state.seats)
+                                                and session.plans[i].is_person)]
+    if wrong:
+        return translate("network", "seat {seats}: the game has no such seat played by a person").format(
+            seats=", ".join(map(str, wrong)))
+    roles: list[Role] = ["guest" if i in guest_seats else "here" if session.plans[i].is_person
+                         else "computer" for i in range(len(state.seats))]
+    host = NetworkHost(session, roles, window_name(state.setup.window), code)
+    why = host.listen(address, port)
+    if why:
+        host.deleteLater()
+        return why
+    window.open_session(session)
+    host.setParent(session)  # hosting ends with the game
+    where = address if address != ANY else ", ".join(lan_addresses())
+    words = translate("network", "Hosting on {address}, port {port}; join code {code}").format(
+        address=where, port=host.server.port, code=shown(host.code))
+    window.statusBar().showMessage(words)
+    print(f"hosting {address} {host.server.port} {host.code}", flush=True)  # for a terminal
+    return host
+
+
+def host_saved_game(window: MainWindow, path: Path, guest_seats: Collection[int],
+                    address: str = ANY, port: int = 0, code: str = "") -> NetworkHost | str:
+    from sagrada_desktop.saves import load_game
+
+    game = load_game(path)
+    return host_session(window, GameSession(game.state, game.plans, game.actions), guest_seats,
+                        address, port, code)
+
+
+def host_the_game_shown(window: MainWindow, guest_seats: Collection[int], port: int = 0
+                        ) -> NetworkHost | str:
+    """Host the game on the screen: the same game, in a new session with its guest seats."""
+    old = window.session
+    if old is None:
+        return translate("network", "Start or open a game first.")
+    session = GameSession(old.state, old.plans, old.actions)
+    return host_session(window, session, guest_seats, ANY, port)
+
+
+def join(window: MainWindow, address: str, port: int, code: str, seat: int | None = None
+         ) -> NetworkGuest:
+    guest = NetworkGuest(window, code, seat)
+    guest.join(address, port)
+    return guest
+
+
+def report(why: str) -> None:
+    print(f"sagrada-artisans: {why}", file=sys.stderr)
+
+
+def from_command_line(window: MainWindow, network: dict[str, object], game: str | None) -> bool:
+    """--host-seats with a saved game, or --join (cli.py): False (and why, on the standard
+    error) when it cannot start."""
+    port = network["port"]
+    assert isinstance(port, int)
+    if "host" in network:
+        seats = network["host"]
+        address = network["address"]
+        assert game is not None and isinstance(seats, list) and isinstance(address, str)
+        from sagrada_desktop.saves import SaveError
+
+        try:
+            host = host_saved_game(window, Path(game), seats, address, port)
+        except (SaveError, OSError) as exc:
+            report(f"{game}: {exc}")
+            return False
+        if isinstance(host, str):
+            report(translate("network", "Cannot host on port {port}: {why}").format(port=port, why=host))
+            return False
+        return True
+    address, code, seat = network["join"], network["code"], network["seat"]
+    assert isinstance(address, str) and isinstance(code, str)
+    assert seat is None or isinstance(seat, int)
+    guest = join(window, address, port, code, seat)
+    guest.ended.connect(lambda why: print(why, flush=True))
+    return True
