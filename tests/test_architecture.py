@@ -160,6 +160,7 @@ UI_FEATURES: dict[str, set[str]] = {
     "game": {"common"},
     "editions": {"common"},  # the notice of older rules and a campaign's move to the newest
     "campaign": {"common", "game", "editions"},
+    "network": {"common", "game"},  # network play: its transport, referee and guest screen
 }
 
 

@@ -1236,6 +1236,25 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
 </context>
 <context>
+    <name>feature_entries</name>
+    <message>
+        <source>Host on the network</source>
+        <translation>在網路上主持</translation>
+    </message>
+    <message>
+        <source>Offer seats of the game on the screen to friends on other computers</source>
+        <translation>把畫面上這場遊戲的座位讓給其他電腦上的朋友</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>加入遊戲</translation>
+    </message>
+    <message>
+        <source>Take a seat in a game another computer hosts</source>
+        <translation>在另一台電腦主持的遊戲中坐上一個座位</translation>
+    </message>
+</context>
+<context>
     <name>file_dialog</name>
     <message>
         <source>&amp;Look in:</source>
@@ -2001,6 +2020,173 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
 </context>
 <context>
+    <name>network</name>
+    <message>
+        <source>Host on the network</source>
+        <translation>在網路上主持</translation>
+    </message>
+    <message>
+        <source>Offer these seats to friends on other computers; the others stay at this screen or with the computer.</source>
+        <translation>把這些座位讓給其他電腦上的朋友；其餘座位留在這個畫面或由電腦玩家進行。</translation>
+    </message>
+    <message>
+        <source>{name}: a guest over the network</source>
+        <translation>{name}：網路上的來賓</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>連接埠：</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主持</translation>
+    </message>
+    <message>
+        <source>Start or open a game first: the game on the screen is the one hosted.</source>
+        <translation>請先開始或開啟一場遊戲：主持的就是畫面上的這場遊戲。</translation>
+    </message>
+    <message>
+        <source>A campaign cannot be hosted on the network yet: free play can.</source>
+        <translation>劇情目前還不能在網路上主持：自由遊戲可以。</translation>
+    </message>
+    <message>
+        <source>Cannot host on port {port}: {why}</source>
+        <translation>無法在連接埠 {port} 主持：{why}</translation>
+    </message>
+    <message>
+        <source>Hosting: {address}, port {port}, join code {code}</source>
+        <translation>主持中：{address}，連接埠 {port}，加入代碼 {code}</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>加入遊戲</translation>
+    </message>
+    <message>
+        <source>The host&apos;s address:</source>
+        <translation>主持者的位址：</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>加入代碼：</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>還沒輪到你。</translation>
+    </message>
+    <message>
+        <source>Waiting for the host.</source>
+        <translation>正在等待主持者。</translation>
+    </message>
+    <message>
+        <source>Nothing of this turn to take back.</source>
+        <translation>這個回合沒有可以收回的步驟。</translation>
+    </message>
+    <message>
+        <source>Connecting to {address} port {port}...</source>
+        <translation>正在連線到 {address} 連接埠 {port}……</translation>
+    </message>
+    <message>
+        <source>The host sent a line that is not a message: {why}</source>
+        <translation>主持者送來的一行不是訊息：{why}</translation>
+    </message>
+    <message>
+        <source>You play {name}&apos;s seat.</source>
+        <translation>你坐在{name}的座位。</translation>
+    </message>
+    <message>
+        <source>No seat of this game is open.</source>
+        <translation>這場遊戲沒有開放的座位。</translation>
+    </message>
+    <message>
+        <source>The connection to the host is closed.</source>
+        <translation>與主持者的連線已關閉。</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost: {why}</source>
+        <translation>與主持者的連線中斷：{why}</translation>
+    </message>
+    <message>
+        <source>seat {seats}: the game has no such seat played by a person</source>
+        <translation>座位 {seats}：這場遊戲沒有這個由玩家進行的座位</translation>
+    </message>
+    <message>
+        <source>Hosting on {address}, port {port}; join code {code}</source>
+        <translation>在 {address} 主持，連接埠 {port}；加入代碼 {code}</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>請先開始或開啟一場遊戲。</translation>
+    </message>
+    <message>
+        <source>The host plays another version of network play ({1}; this program {0}).</source>
+        <translation>主持者使用另一個版本的網路遊戲協定（{1}；本程式 {0}）。</translation>
+    </message>
+    <message>
+        <source>The host runs another version of the program: this one is {0}, the host&apos;s {1}. Both must be the same.</source>
+        <translation>主持者執行的是另一個版本的程式：本程式是 {0}，主持者的是 {1}。兩者必須相同。</translation>
+    </message>
+    <message>
+        <source>The host&apos;s game is played under rules edition {0} and content edition {1}, newer than this program knows.</source>
+        <translation>主持者的遊戲使用規則版本 {0} 與內容版本 {1}，比本程式所知的更新。</translation>
+    </message>
+    <message>
+        <source>Wrong join code.</source>
+        <translation>加入代碼錯誤。</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes: the host closed the connection.</source>
+        <translation>加入代碼錯誤太多次：主持者關閉了連線。</translation>
+    </message>
+    <message>
+        <source>The host expected a greeting first.</source>
+        <translation>主持者要求先打招呼。</translation>
+    </message>
+    <message>
+        <source>Take a seat first.</source>
+        <translation>請先坐上一個座位。</translation>
+    </message>
+    <message>
+        <source>The game has no seat {0}.</source>
+        <translation>這場遊戲沒有座位 {0}。</translation>
+    </message>
+    <message>
+        <source>That seat is not open to you.</source>
+        <translation>這個座位沒有開放給你。</translation>
+    </message>
+    <message>
+        <source>You already have a seat.</source>
+        <translation>你已經有座位了。</translation>
+    </message>
+    <message>
+        <source>The game moved on meanwhile: look again and play.</source>
+        <translation>遊戲在這期間已經進行下去：請再看一次後行動。</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reasons}</source>
+        <translation>不允許：{reasons}</translation>
+    </message>
+    <message>
+        <source>The host could not read a message: {reasons}</source>
+        <translation>主持者無法讀取一則訊息：{reasons}</translation>
+    </message>
+    <message>
+        <source>A message was too long: the host closed the connection.</source>
+        <translation>一則訊息太長：主持者關閉了連線。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲已經結束。</translation>
+    </message>
+    <message>
+        <source>The host stopped hosting the game.</source>
+        <translation>主持者停止主持這場遊戲。</translation>
+    </message>
+</context>
+<context>
     <name>objectives_panel</name>
     <message>
         <source>Public Objective {k}</source>
@@ -2356,6 +2542,10 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
         <translation>玩家</translation>
     </message>
     <message>
+        <source>on another computer</source>
+        <translation>在另一台電腦上</translation>
+    </message>
+    <message>
         <source>computer ({v})</source>
         <translation>電腦（{v}）</translation>
     </message>
@@ -2654,6 +2844,10 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     <message>
         <source>{name} constructs a Cathedral space</source>
         <translation>{name}建造一個聖家堂欄位</translation>
+    </message>
+    <message>
+        <source>{name} is playing on another computer</source>
+        <translation>{name}正在另一台電腦上行動</translation>
     </message>
     <message>
         <source>{name} (computer) is playing</source>

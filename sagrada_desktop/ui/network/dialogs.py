@@ -22,6 +22,7 @@ from sagrada_desktop.network.join_code import shown
 
 from ..common.i18n import translate
 from ..common.plain_question import PlainQuestion
+from ..game.hosts import FreePlay
 from .guest_session import GuestSession
 from .start import host_the_game_shown, join, lan_addresses
 
@@ -74,6 +75,9 @@ def host_on_the_network(window: MainWindow) -> None:
     title = translate("network", "Host on the network")
     if session is None or session.state.is_over or isinstance(session, GuestSession):
         PlainQuestion.warning(window, title, translate("network", "Start or open a game first: the game on the screen is the one hosted."))
+        return
+    if not isinstance(window.host, FreePlay):
+        PlainQuestion.warning(window, title, translate("network", "A campaign cannot be hosted on the network yet: free play can."))
         return
     dialog = HostDialog(window)
     if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.seats():

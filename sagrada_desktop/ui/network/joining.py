@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QApplication
 
 from sagrada_desktop.engine import Action, Die
 from sagrada_desktop.network.guest_table import GuestTable
@@ -103,7 +104,10 @@ class NetworkGuest(QObject):
             self.session = GuestSession(state, seat, self._intent)
             self.window.open_session(self.session, JOINED)
         else:
+            was_ours = self.session.state.active_seat == seat
             self.session.take_in(state)
+            if state.active_seat == seat and not was_ours and not state.is_over:
+                QApplication.alert(self.window)  # your turn: the window asks for attention
 
     def _intent(self, what: object) -> None:
         if isinstance(what, tuple):

@@ -8,7 +8,7 @@ from sagrada_desktop.network.messages import Refusal
 from ..common.i18n import QT_TRANSLATE_NOOP, translate
 
 WORDS: dict[str, str] = {
-    "protocol": QT_TRANSLATE_NOOP("network", "The host plays another version of network play ({0}; this program {1})."),
+    "protocol": QT_TRANSLATE_NOOP("network", "The host plays another version of network play ({1}; this program {0})."),
     "program": QT_TRANSLATE_NOOP("network", "The host runs another version of the program: this one is {0}, the host's {1}. Both must be the same."),
     "edition": QT_TRANSLATE_NOOP("network", "The host's game is played under rules edition {0} and content edition {1}, newer than this program knows."),
     "code": QT_TRANSLATE_NOOP("network", "Wrong join code."),
