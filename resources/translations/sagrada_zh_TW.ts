@@ -1531,6 +1531,14 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
         <translation>遊戲已結束</translation>
     </message>
     <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name}的回合</translation>
+    </message>
+    <message>
+        <source>Waiting for a move made on another computer.</source>
+        <translation>正在等待另一台電腦上的行動。</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name}思考中…</translation>
     </message>

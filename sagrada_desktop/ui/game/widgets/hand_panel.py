@@ -164,8 +164,12 @@ class HandPanel(QFrame):
             return
         if not person:
             self.die.show_die(hand.die if hand else None, hand.current if hand else None, False)
-            self.heading.setText(translate("hand_panel", "{name} is thinking…").format(name=name))
-            self.detail.setText(translate("hand_panel", "A computer player is taking its turn."))
+            if s.active_seat in self._session.remote:  # played at another computer (ui/network/)
+                self.heading.setText(translate("hand_panel", "{name}'s turn").format(name=name))
+                self.detail.setText(translate("hand_panel", "Waiting for a move made on another computer."))
+            else:
+                self.heading.setText(translate("hand_panel", "{name} is thinking…").format(name=name))
+                self.detail.setText(translate("hand_panel", "A computer player is taking its turn."))
             self.chain.setText(self._chain_text())
             return
         if s.stage is Stage.CONSTRUCT:

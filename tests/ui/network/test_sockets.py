@@ -1,0 +1,121 @@
+"""Network play over real sockets on 127.0.0.1, in one process: the host's referee (NetworkHost
+and its TCP server) over a game session, a joining program's main window fed by it, and raw
+connections sending what a broken or hostile program might. Every wait is for a condition."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtNetwork import QTcpSocket
+
+from sagrada_desktop.engine import DraftDie, new_game
+from sagrada_desktop.network.messages import Hello, encode
+from sagrada_desktop.network.versions import Versions
+from sagrada_desktop.saves import SeatPlan
+from sagrada_desktop.ui.game.session import GameSession
+from sagrada_desktop.ui.main_window import MainWindow
+from sagrada_desktop.ui.network.guest_session import GuestSession
+from sagrada_desktop.ui.network.hosting import NetworkHost
+from sagrada_desktop.ui.network.joining import NetworkGuest
+from sagrada_desktop.ui.network.start import join
+from tests.engine.fixtures import TEST_WINDOW, setup
+
+GUEST = 1
+
+
+@pytest.fixture
+def host(qapp):
+    """Seat 1 at the host's screen, seat 2 offered to a guest, seat 3 a computer; seat 1 starts."""
+    session = GameSession(new_game(setup(3, seed=4, start_seat=0)),
+                          [SeatPlan(), SeatPlan(), SeatPlan("easy")])
+    hosting = NetworkHost(session, ["here", "guest", "computer"], "Test Window")
+    assert hosting.listen("127.0.0.1", 0) == ""
+    yield hosting
+    hosting.stop()
+
+
+def guest_window(qtbot, temp_settings) -> MainWindow:
+    window = MainWindow(temp_settings, None, [("Window 1: Test", TEST_WINDOW)])
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def joined(qtbot, temp_settings, host: NetworkHost, code: str = "") -> MainWindow:
+    window = guest_window(qtbot, temp_settings)
+    join(window, "127.0.0.1", host.server.port, code or host.code.lower())
+    qtbot.waitUntil(lambda: isinstance(window.session, GuestSession), timeout=10000)
+    return window
+
+
+def raw(qtbot, host: NetworkHost) -> QTcpSocket:
+    socket = QTcpSocket()
+    socket.connectToHost("127.0.0.1", host.server.port)
+    qtbot.waitUntil(lambda: socket.state() == QTcpSocket.SocketState.ConnectedState)
+    return socket
+
+
+def test_a_guest_joins_sees_its_view_and_plays_its_turn_through_the_host(qtbot, temp_settings,
+                                                                         host):
+    window = joined(qtbot, temp_settings, host)
+    guest = window.session
+    assert isinstance(guest, GuestSession) and guest.seat == GUEST
+    assert guest.state.rng == 0 and host.session.state.rng != 0  # the generator stays home
+    assert host.table.seats.status(GUEST) == "taken"
+    assert guest.is_person(GUEST) and not guest.is_person(0)
+    host.session.play(DraftDie(host.session.state.pool[0]))  # seat 1 plays at the host
+    qtbot.waitUntil(lambda: guest.state.in_hand is not None)
+    assert not guest.play(DraftDie(guest.state.pool[0]))  # not the guest's turn: nothing sent
+    legal = next(a for a in host.session.legal() if type(a).__name__ == "FillSpace")
+    host.session.play(legal)
+    qtbot.waitUntil(lambda: guest.state.active_seat == GUEST and guest.state.in_hand is None)
+    die = guest.state.pool[0]
+    assert guest.play(DraftDie(die))
+    qtbot.waitUntil(lambda: host.session.state.in_hand is not None)
+    assert host.session.state.in_hand.die == die and host.session.actions[-1] == DraftDie(die)
+    qtbot.waitUntil(lambda: guest.state.in_hand is not None and not guest.waiting)
+
+
+def test_a_dropped_guest_rejoins_its_seat_with_the_game_as_it_is(qtbot, temp_settings, host):
+    window = joined(qtbot, temp_settings, host)
+    first = window.session
+    assert isinstance(first, GuestSession)
+    (guest,) = window.findChildren(NetworkGuest)
+    guest.client.findChild(QTcpSocket).abort()  # the connection is lost, as a pulled cable
+    qtbot.waitUntil(lambda: host.table.seats.status(GUEST) == "away")
+    host.session.play(DraftDie(host.session.state.pool[0]))  # the game goes on meanwhile
+    again = joined(qtbot, temp_settings, host)
+    back = again.session
+    assert isinstance(back, GuestSession) and back.seat == GUEST
+    assert back.state.in_hand == host.session.state.in_hand
+    assert host.table.seats.status(GUEST) == "taken"
+
+
+def test_a_wrong_code_and_another_version_are_refused_in_the_guests_words(qtbot, temp_settings,
+                                                                          host):
+    window = guest_window(qtbot, temp_settings)
+    join(window, "127.0.0.1", host.server.port, "AAAAAA")
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "Wrong join code.")
+    socket = raw(qtbot, host)
+    socket.write(encode(Hello("9.9.9", 3, 2, host.code)))
+    qtbot.waitUntil(lambda: socket.state() == QTcpSocket.SocketState.UnconnectedState
+                    or b"program" in bytes(socket.peek(4096).data()))
+    assert b'"program"' in bytes(socket.readAll().data())
+
+
+def test_a_hostile_connection_is_closed_and_the_host_plays_on(qtbot, temp_settings, host):
+    before = host.session.state
+    socket = raw(qtbot, host)
+    socket.write(b"\xff\xfe not json\n")
+    socket.write(b'{"kind":"intent","action":{"kind":"draft","die":"R3"},"seen":0}\n')
+    socket.write(encode(Versions().hello(host.code)))
+    socket.write(b'{"kind":"take-seat","seat":0}\n')  # the host's own seat
+    socket.write(b'{"kind":"take-seat","seat":2}\n')  # the computer's
+    qtbot.waitUntil(lambda: bytes(socket.peek(100000).data()).count(b"\n") >= 7)
+    answers = bytes(socket.readAll().data())
+    assert answers.count(b'"seat-not-open"') == 2 and b'"bad-message"' in answers
+    socket.write(b'{"kind":"ping","number":1,"pad":"' + b"x" * 40000)  # never ends: too long
+    qtbot.waitUntil(lambda: socket.state() == QTcpSocket.SocketState.UnconnectedState,
+                    timeout=10000)
+    assert host.session.state is before  # nothing reached the game
+    window = joined(qtbot, temp_settings, host)  # the host is unharmed: a guest still joins
+    assert isinstance(window.session, GuestSession) and window.session.seat == GUEST
