@@ -2126,6 +2126,22 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
         <translation>在 {address} 主持，連接埠 {port}；加入代碼 {code}</translation>
     </message>
     <message>
+        <source>A seat is left empty</source>
+        <translation>有座位空著</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s guest has been away for {minutes} minutes and it is their turn. Hand the seat to a computer player for the rest of the game? (No: keep waiting for them.)</source>
+        <translation>{name}的來賓已離開 {minutes} 分鐘，現在輪到這個座位。要把這個座位交給電腦玩家進行本場遊戲的其餘部分嗎？（否：繼續等待。）</translation>
+    </message>
+    <message>
+        <source>Hand to a computer</source>
+        <translation>交給電腦</translation>
+    </message>
+    <message>
+        <source>Keep waiting</source>
+        <translation>繼續等待</translation>
+    </message>
+    <message>
         <source>Start or open a game first.</source>
         <translation>請先開始或開啟一場遊戲。</translation>
     </message>

@@ -76,6 +76,12 @@ class ComputerDriver(QObject):
         session.changed.connect(self.schedule)
         decisions().done.connect(self._play)  # every driver's: _play takes its own
 
+    def play_seat(self, seat: int, kind: str) -> None:
+        """A computer player of `kind` plays `seat` from now on (a seat its network guest
+        left: ui/network/hosting.py)."""
+        self._players[seat] = make_player(kind, self._session.state.setup.seed + seat)
+        self.schedule()
+
     @property
     def waiting(self) -> bool:
         """A computer action is due (its time has not come, or it is being worked out)."""

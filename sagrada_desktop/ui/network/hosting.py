@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from sagrada_desktop.engine import Action, Die
 from sagrada_desktop.network.host_table import HostTable, Reply, carry_out
@@ -18,14 +18,21 @@ from sagrada_desktop.network.messages import MOST_FROM_GUEST, encode
 from sagrada_desktop.network.seats import Role
 from sagrada_desktop.network.versions import GameEditions
 from sagrada_desktop.play import Changes
+from sagrada_desktop.saves import SeatPlan
+from sagrada_desktop.saves.seat_plans import SeatKind
 
 from ..common.i18n import translate
+from ..game.computer import ComputerDriver
 from ..game.session import GameSession
 from .lines import LineServer
+
+AWAY_SECONDS = 120.0  # a seat's guest away this long on its turn: the host is asked
+COMPUTER: SeatKind = "medium"  # the computer player a seat left away is handed to
 
 
 class NetworkHost(QObject):
     seats_changed = Signal()  # a guest took a seat or dropped
+    long_away = Signal(int)  # it is the turn of a seat whose guest has long been away
 
     def __init__(self, session: GameSession, roles: Sequence[Role], window: str,
                  code: str = "", parent: QObject | None = None) -> None:
@@ -40,6 +47,10 @@ class NetworkHost(QObject):
         self.server.line.connect(self._line)
         self.server.closed.connect(self._closed)
         session.changed.connect(self._changed)
+        self._away = QTimer(self)
+        self._away.timeout.connect(self.check_away)
+        self._away.start(5000)
+        self._asked: set[int] = set()
         self.messages = 0  # sent, and their bytes: the figures of docs/network.md
         self.bytes = 0
         self._refusal = ""
@@ -55,12 +66,34 @@ class NetworkHost(QObject):
         self._deliver(self.table.stop())
         self.server.stop()
 
+    # --- a seat left away ------------------------------------------------------------------
+    def check_away(self, now: float | None = None) -> None:
+        """On the turn of a seat whose guest has been away AWAY_SECONDS, say so (once)."""
+        s = self.session.state
+        when = time.monotonic() if now is None else now
+        away = self.table.seats.away_longer_than(AWAY_SECONDS, when)
+        if not s.is_over and s.active_seat in away and s.active_seat not in self._asked:
+            self._asked.add(s.active_seat)
+            self.long_away.emit(s.active_seat)
+
+    def hand_to_computer(self, seat: int, driver: ComputerDriver) -> None:
+        """The host hands the seat to a computer player: no guest may take it any more."""
+        self.table.seats.to_computer(seat)
+        self.session.remote = self.session.remote - {seat}
+        plans = list(self.session.plans)
+        plans[seat] = SeatPlan(COMPUTER)
+        self.session.plans = tuple(plans)
+        driver.play_seat(seat, COMPUTER)
+        self.seats_changed.emit()
+
     # --- the transport's events -----------------------------------------------------------
     def _line(self, connection: int, line: bytes) -> None:
         self._deliver(self.table.received(connection, line, self.session.state))
 
     def _closed(self, connection: int) -> None:
-        if self.table.closed(connection, time.monotonic()) is not None:
+        seat = self.table.closed(connection, time.monotonic())
+        if seat is not None:
+            self._asked.discard(seat)
             self.seats_changed.emit()
 
     def _changed(self, changes: Changes) -> None:

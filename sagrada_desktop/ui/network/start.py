@@ -17,8 +17,9 @@ from sagrada_desktop.network.seats import Role
 
 from ..common.content_words import window_name
 from ..common.i18n import translate
+from ..game.computer import ComputerDriver
 from ..game.session import GameSession
-from .hosting import NetworkHost
+from .hosting import AWAY_SECONDS, NetworkHost
 from .joining import NetworkGuest
 
 if TYPE_CHECKING:
@@ -51,14 +52,30 @@ def host_session(window: MainWindow, session: GameSession, guest_seats: Collecti
     if why:
         host.deleteLater()
         return why
-    window.open_session(session)
+    screen = window.open_session(session)
     host.setParent(session)  # hosting ends with the game
+    host.long_away.connect(lambda seat: ask_to_hand_over(window, host, screen.driver, seat))
     where = address if address != ANY else ", ".join(lan_addresses())
     words = translate("network", "Hosting on {address}, port {port}; join code {code}").format(
         address=where, port=host.server.port, code=shown(host.code))
     window.statusBar().showMessage(words)
     print(f"hosting {address} {host.server.port} {host.code}", flush=True)  # for a terminal
     return host
+
+
+def ask_to_hand_over(window: MainWindow, host: NetworkHost, driver: ComputerDriver,
+                     seat: int) -> None:
+    """A seat's guest has long been away on its turn: the host may hand it to a computer."""
+    from ..common.plain_question import PlainQuestion
+
+    name = host.session.state.seats[seat].name
+    answer = PlainQuestion.question(
+        window, translate("network", "A seat is left empty"),
+        translate("network", "{name}'s guest has been away for {minutes} minutes and it is their turn. Hand the seat to a computer player for the rest of the game? (No: keep waiting for them.)").format(
+            name=name, minutes=int(AWAY_SECONDS // 60)),
+        translate("network", "Hand to a computer"), translate("network", "Keep waiting"))
+    if answer == PlainQuestion.StandardButton.Yes:
+        host.hand_to_computer(seat, driver)
 
 
 def host_saved_game(window: MainWindow, path: Path, guest_seats: Collection[int],

@@ -4,6 +4,8 @@ connections sending what a broken or hostile program might. Every wait is for a 
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from PySide6.QtNetwork import QTcpSocket
 
@@ -11,10 +13,11 @@ from sagrada_desktop.engine import DraftDie, new_game
 from sagrada_desktop.network.messages import Hello, encode
 from sagrada_desktop.network.versions import Versions
 from sagrada_desktop.saves import SeatPlan
+from sagrada_desktop.ui.game.computer import ComputerDriver
 from sagrada_desktop.ui.game.session import GameSession
 from sagrada_desktop.ui.main_window import MainWindow
 from sagrada_desktop.ui.network.guest_session import GuestSession
-from sagrada_desktop.ui.network.hosting import NetworkHost
+from sagrada_desktop.ui.network.hosting import AWAY_SECONDS, NetworkHost
 from sagrada_desktop.ui.network.joining import NetworkGuest
 from sagrada_desktop.ui.network.start import join
 from tests.engine.fixtures import TEST_WINDOW, setup
@@ -119,3 +122,31 @@ def test_a_hostile_connection_is_closed_and_the_host_plays_on(qtbot, temp_settin
     assert host.session.state is before  # nothing reached the game
     window = joined(qtbot, temp_settings, host)  # the host is unharmed: a guest still joins
     assert isinstance(window.session, GuestSession) and window.session.seat == GUEST
+
+
+def test_a_seat_long_away_on_its_turn_is_handed_to_a_computer_when_the_host_says_so(
+        qtbot, temp_settings, host):
+    window = joined(qtbot, temp_settings, host)
+    (guest,) = window.findChildren(NetworkGuest)
+    guest.client.findChild(QTcpSocket).abort()
+    qtbot.waitUntil(lambda: host.table.seats.status(GUEST) == "away")
+    asked: list[int] = []
+    host.long_away.connect(asked.append)
+    host.check_away(now=time.monotonic() + AWAY_SECONDS + 1)
+    assert asked == []  # not its turn: nobody is held up
+    s = host.session
+    s.play(DraftDie(s.state.pool[0]))
+    s.play(next(a for a in s.legal() if type(a).__name__ == "FillSpace"))
+    assert s.state.active_seat == GUEST
+    host.check_away(now=time.monotonic() + 10)
+    assert asked == []  # not away long enough
+    host.check_away(now=time.monotonic() + AWAY_SECONDS + 1)
+    host.check_away(now=time.monotonic() + AWAY_SECONDS + 2)
+    assert asked == [GUEST]  # asked once
+    driver = ComputerDriver(s, 0)
+    host.hand_to_computer(GUEST, driver)
+    qtbot.waitUntil(lambda: s.state.active_seat != GUEST, timeout=10000)
+    assert not s.is_person(GUEST) and GUEST not in s.remote
+    late = guest_window(qtbot, temp_settings)
+    join(late, "127.0.0.1", host.server.port, host.code)
+    qtbot.waitUntil(lambda: late.statusBar().currentMessage() == "No seat of this game is open.")
