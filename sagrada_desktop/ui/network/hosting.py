@@ -26,6 +26,7 @@ from ..game.computer import ComputerDriver
 from ..game.session import GameSession
 from .lines import LineServer
 
+MOST_CONNECTIONS = 16  # open at once (seated or not); more are closed at once
 AWAY_SECONDS = 120.0  # a seat's guest away this long on its turn: the host is asked
 COMPUTER: SeatKind = "medium"  # the computer player a seat left away is handed to
 
@@ -43,7 +44,7 @@ class NetworkHost(QObject):
                                   window, GameEditions(state.setup.rules_edition))
         session.remote = frozenset(i for i, r in enumerate(roles) if r == "guest")
         self.server = LineServer(MOST_FROM_GUEST, self)
-        self.server.opened.connect(self.table.opened)
+        self.server.opened.connect(self._opened)
         self.server.line.connect(self._line)
         self.server.closed.connect(self._closed)
         session.changed.connect(self._changed)
@@ -87,6 +88,12 @@ class NetworkHost(QObject):
         self.seats_changed.emit()
 
     # --- the transport's events -----------------------------------------------------------
+    def _opened(self, connection: int) -> None:
+        if len(self.table.connections) >= MOST_CONNECTIONS:
+            self.server.close(connection)  # never greeted: nothing of the game is sent
+            return
+        self.table.opened(connection)
+
     def _line(self, connection: int, line: bytes) -> None:
         self._deliver(self.table.received(connection, line, self.session.state))
 

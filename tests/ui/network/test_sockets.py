@@ -17,7 +17,7 @@ from sagrada_desktop.ui.game.computer import ComputerDriver
 from sagrada_desktop.ui.game.session import GameSession
 from sagrada_desktop.ui.main_window import MainWindow
 from sagrada_desktop.ui.network.guest_session import GuestSession
-from sagrada_desktop.ui.network.hosting import AWAY_SECONDS, NetworkHost
+from sagrada_desktop.ui.network.hosting import AWAY_SECONDS, MOST_CONNECTIONS, NetworkHost
 from sagrada_desktop.ui.network.joining import NetworkGuest
 from sagrada_desktop.ui.network.start import join
 from tests.engine.fixtures import TEST_WINDOW, setup
@@ -150,3 +150,20 @@ def test_a_seat_long_away_on_its_turn_is_handed_to_a_computer_when_the_host_says
     late = guest_window(qtbot, temp_settings)
     join(late, "127.0.0.1", host.server.port, host.code)
     qtbot.waitUntil(lambda: late.statusBar().currentMessage() == "No seat of this game is open.")
+
+
+def test_connections_past_the_most_are_closed_and_a_guest_still_joins_after(qtbot, temp_settings,
+                                                                            host):
+    many = [raw(qtbot, host) for _ in range(MOST_CONNECTIONS)]
+    for _ in range(3):
+        many.append(QTcpSocket())
+        many[-1].connectToHost("127.0.0.1", host.server.port)
+    qtbot.waitUntil(lambda: len(host.table.connections) == MOST_CONNECTIONS and sum(
+        s.state() == QTcpSocket.SocketState.UnconnectedState for s in many) == 3, timeout=10000)
+    assert all(s.state() == QTcpSocket.SocketState.ConnectedState for s in many[:-3])
+    assert len(host.table.connections) == MOST_CONNECTIONS
+    for socket in many[:4]:
+        socket.abort()
+    qtbot.waitUntil(lambda: len(host.table.connections) == MOST_CONNECTIONS - 4)
+    window = joined(qtbot, temp_settings, host)
+    assert isinstance(window.session, GuestSession)
