@@ -9,6 +9,7 @@ from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
 
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
+from sagrada_desktop.ui.common.theme import HEADING
 from sagrada_desktop.wording import labelled
 
 CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
@@ -70,11 +71,11 @@ class StoryCardView(QFrame):
 
     def set_story(self, story: str) -> None:
         """The story read aloud, set in italics; Chinese has no italics (a slanted Han
-        character is a distorted one), so a Chinese story stands upright."""
+        character is a distorted one), so a Chinese story stands upright. The heading family
+        (its italic face too) has lining figures: "1884" never reads "ı884"."""
         self.story.setText(story)
         slant = "normal" if CJK.search(story) else "italic"
-        self.story.setStyleSheet("font-family: 'EB Garamond', Georgia, serif; font-size: 14pt;"
-                                 f" font-style: {slant};")
+        self.story.setStyleSheet(f"font-family: {HEADING}; font-size: 14pt; font-style: {slant};")
 
     def reveal(self, duration_ms: int) -> None:
         """The small reveal: the card fades in (at once when the pace is instant)."""
