@@ -151,7 +151,7 @@ def campaign_book_pages(campaign: Campaign, content: CampaignContent,
     else:
         pages += scorecard_pages(page, scores=game.scores, window_name=game.window_name,
                                  public_names=game.public_names, legacy=legacy,
-                                 round_now=game.round_now)
+                                 round_now=game.round_now, begun=game.begun)
     pages.append(cathedral_page(page, campaign_cathedral(campaign)))
     if campaign.log:
         sections = log_by_window(campaign.log, log_names(visible), wording.LANGUAGE)

@@ -61,15 +61,17 @@ def magic_square_pdf(square: MagicSquare, *,
 
 def scorecard_pdf(*, scores: Sequence[ScoreLike] = (), window_name: str = "",
                   public_names: Sequence[str] = (), legacy: LegacyTable | None = None,
-                  round_now: int = 0, seats: int = 4, page_size: str = "a4") -> bytes:
+                  round_now: int = 0, begun: bool = True, seats: int = 4,
+                  page_size: str = "a4") -> bytes:
     """A game's scoring table and/or the Legacy Points table; with neither, blank
     scorecards for `seats` players (`window_name` on their WINDOW line) and a blank Legacy
-    Points table. round_now > 0: the game
-    is still being played (its score so far, no places)."""
+    Points table. round_now > 0: the game is still being played (its score so far, no
+    places); begun=False: no die drafted yet (the table blank under the seats' names)."""
     page = page_format(page_size)
     if scores or legacy is not None:
         pages = scorecard_pages(page, scores=scores, window_name=window_name,
-                                public_names=public_names, legacy=legacy, round_now=round_now)
+                                public_names=public_names, legacy=legacy, round_now=round_now,
+                                begun=begun)
     else:
         pages = [blank_scorecards_page(page, seats=seats, window_name=window_name)]
         pages += scorecard_pages(page, legacy=LegacyTable(campaign_columns(), blank_rows=seats))

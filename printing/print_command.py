@@ -41,7 +41,7 @@ from .documents import (
     magic_square_pdf,
     scorecard_pdf,
 )
-from .game_sheets import game_journal_sheets, game_scores, public_names, round_now
+from .game_sheets import game_journal_sheets, game_scores, has_begun, public_names, round_now
 from .journal_page import JournalSheet
 from .output_file import OutputError, check_output, wants_svg, write_output
 from .print_inputs import InputError
@@ -180,7 +180,8 @@ def _scorecard(args: argparse.Namespace) -> bytes:
         state = print_inputs.saved_game(args.save)
         return scorecard_pdf(scores=game_scores(state), window_name=state.setup.window.name,
                              public_names=public_names(state, _objective_texts()),
-                             round_now=round_now(state), page_size=args.page_size)
+                             round_now=round_now(state), begun=has_begun(state),
+                             page_size=args.page_size)
     if args.campaign:
         campaign, content = print_inputs.saved_campaign(args.campaign)
         game = last_game(campaign, content)
@@ -189,7 +190,8 @@ def _scorecard(args: argparse.Namespace) -> bytes:
             return scorecard_pdf(legacy=legacy, page_size=args.page_size)
         return scorecard_pdf(scores=game.scores, window_name=game.window_name,
                              public_names=game.public_names, legacy=legacy,
-                             round_now=game.round_now, page_size=args.page_size)
+                             round_now=game.round_now, begun=game.begun,
+                             page_size=args.page_size)
     name = print_inputs.window_card(args.window).design.name if args.window else ""
     return scorecard_pdf(seats=args.seats, window_name=name, page_size=args.page_size)
 
