@@ -12,6 +12,7 @@ from attrs import evolve
 
 from sagrada_desktop.campaign import Campaign, visible_content
 from sagrada_desktop.campaign.families import CrestSticker, Family, JournalEntry
+from sagrada_desktop.campaign.game_setup import starting_tool_count
 from sagrada_desktop.campaign.log_words import log_by_window, log_names
 from sagrada_desktop.campaign.visible import VisibleCampaign
 from sagrada_desktop.content.translations import localize_design
@@ -72,8 +73,9 @@ def _current_sheets(campaign: Campaign, visible: VisibleCampaign) -> list[Journa
     if campaign.stage != "setup":
         return [None] * len(campaign.families)
     return [None if any(e.window == card.design.id for e in f.journal)
-            else JournalSheet(card.design, number=card.number, family=f.name, member=f.member)
-            for f in campaign.families]
+            else JournalSheet(card.design, number=card.number, family=f.name, member=f.member,
+                              starting_tools=starting_tool_count(campaign, i))
+            for i, f in enumerate(campaign.families)]
 
 
 def family_journals(campaign: Campaign, content: CampaignContent) -> list[list[JournalSheet]]:

@@ -13,6 +13,7 @@ from attrs import frozen
 
 from sagrada_desktop.campaign.campaign_state import Campaign
 from sagrada_desktop.campaign.families import Family
+from sagrada_desktop.campaign.game_setup import starting_tool_count
 from sagrada_desktop.campaign.legacy_points import standings
 from sagrada_desktop.campaign.magic_square import printable_square
 from sagrada_desktop.campaign.visible import VisibleCampaign, visible_content
@@ -75,10 +76,11 @@ def campaign_journal_sheets(campaign: Campaign, content: CampaignContent) -> lis
                                    members=[f.member for f in campaign.families],
                                    texts=visible.public_objectives)
     sheets = []
-    for family in campaign.families:
+    for i, family in enumerate(campaign.families):
         sheet = _entry_sheet(family, visible) if campaign.stage != "setup" else None
         sheets.append(sheet or JournalSheet(card.design, number=card.number,
-                                            family=family.name, member=family.member))
+                                            family=family.name, member=family.member,
+                                            starting_tools=starting_tool_count(campaign, i)))
     return sheets
 
 

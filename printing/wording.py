@@ -26,6 +26,7 @@ LANGUAGE = "en"
 
 PROGRAM = "Sagrada Artisans Desktop"
 PRINT_AND_PLAY = "print-and-play"
+PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}  # the footer names the paper it is set for
 
 JOURNAL = "Journal"
 BOOSTER = "Window Booster Pack"
@@ -125,6 +126,7 @@ KEY_TOOL = "a Tool Card from the Market Box"
 
 ZH_TW: dict[str, Any] = {
     "PRINT_AND_PLAY": "自行列印",
+    "PAPER_NAMES": {"a4": "A4", "letter": "美式信紙"},
     "JOURNAL": "日誌",
     "BOOSTER": "玻璃窗擴充包",
     "WINDOW_NUMBER": "劇情的第 {number} 片玻璃窗",
