@@ -27,7 +27,7 @@ from .campaign_sheets import (
     campaign_squares,
     last_game,
 )
-from .cathedral_page import cathedral_page
+from .cathedral_page import cathedral_pages
 from .game_sheets import game_journal_sheets, objective_name
 from .journal_cover import CoverSheet, CoverTrack, TreeRow, cover_pages
 from .journal_page import JournalSheet, journal_pages
@@ -154,7 +154,7 @@ def campaign_book_pages(campaign: Campaign, content: CampaignContent,
         pages += scorecard_pages(page, scores=game.scores, window_name=game.window_name,
                                  public_names=game.public_names, legacy=legacy,
                                  round_now=game.round_now, begun=game.begun)
-    pages.append(cathedral_page(page, campaign_cathedral(campaign)))
+    pages += cathedral_pages(page, campaign_cathedral(campaign))
     if campaign.log:
         sections = log_by_window(campaign.log, log_names(visible), wording.LANGUAGE)
         pages += log_pages(page, sections)

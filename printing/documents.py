@@ -14,7 +14,7 @@ from sagrada_desktop.engine import Die, WindowDesign
 from sagrada_desktop.engine.legacy_types import MagicSquare, WindowCard
 
 from . import wording
-from .cathedral_page import cathedral_page
+from .cathedral_page import cathedral_pages
 from .journal_page import JournalSheet, journal_pages
 from .magic_square_page import MagicCell, magic_square_page
 from .page import page_format
@@ -86,6 +86,7 @@ def campaign_columns(windows: int = CAMPAIGN_WINDOWS) -> tuple[str, ...]:
 
 
 def cathedral_pdf(constructed: Iterable[Die] = (), *, page_size: str = "a4") -> bytes:
-    """The Cathedral Board with its constructed spaces, and the stickers still to build."""
-    return render_pdf([cathedral_page(page_format(page_size), constructed)],
+    """The Cathedral Board with its constructed spaces, and the stickers still to build (on a
+    second page when they do not fit under the board)."""
+    return render_pdf(cathedral_pages(page_format(page_size), constructed),
                       title=wording.CATHEDRAL)

@@ -126,7 +126,7 @@ KEY_TOOL = "a Tool Card from the Market Box"
 
 ZH_TW: dict[str, Any] = {
     "PRINT_AND_PLAY": "自行列印",
-    "PAPER_NAMES": {"a4": "A4", "letter": "美式信紙"},
+    "PAPER_NAMES": {"a4": "A4 紙", "letter": "美式信紙"},
     "JOURNAL": "日誌",
     "BOOSTER": "玻璃窗擴充包",
     "WINDOW_NUMBER": "劇情的第 {number} 片玻璃窗",

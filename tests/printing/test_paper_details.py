@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("lang, a4, letter", [("en", "A4", "US Letter"),
-                                              ("zh_TW", "A4", "美式信紙")])
+                                              ("zh_TW", "A4 紙", "美式信紙")])
 def test_the_footer_names_the_paper_in_the_language_printed(lang: str, a4: str,
                                                             letter: str) -> None:
     with wording.language(lang):
