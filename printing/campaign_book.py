@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from attrs import evolve
 
 from sagrada_desktop.campaign import Campaign, visible_content
+from sagrada_desktop.campaign.crest_now import families_now
 from sagrada_desktop.campaign.families import CrestSticker, Family, JournalEntry
 from sagrada_desktop.campaign.game_setup import starting_tool_count
 from sagrada_desktop.campaign.log_words import log_by_window, log_names
@@ -108,8 +109,10 @@ def _sticker(sticker: CrestSticker, visible: VisibleCampaign,
 def family_cover(campaign: Campaign, visible: VisibleCampaign, index: int,
                  content: CampaignContent | None = None) -> CoverSheet:
     """One family's covers as the campaign has filled them (`content`: where the crest
-    stickers' own names are read)."""
-    family = campaign.families[index]
+    stickers' own names are read; an envelope opened in the game in progress has its crest
+    sticker on already, campaign.crest_now)."""
+    family = (families_now(campaign, content) if content is not None
+              else campaign.families)[index]
     tracks = tuple(
         CoverTrack(t.name, t.boxes, family.crossed(t.id),
                    t.dedication.name if t.dedication is not None else "",

@@ -90,3 +90,42 @@ def test_the_market_is_spelled_as_the_rulebook_spells_it() -> None:
                 wrong += [f"{path.relative_to(ROOT)}: {m.group(0)}"
                           for m in re.finditer(r"Encants Vells", text)]
     assert wrong == []
+
+
+def test_the_printed_crest_shows_envelope_ones_sticker_while_it_is_active(
+        shipped: CampaignContent, tmp_path: Path) -> None:
+    """Window 1, round 6: Envelope 1 has given each family its crest ability; the journal
+    cover and the campaign book print it in the crest's first slot (not an empty crest until
+    the window ends)."""
+    from sagrada_desktop.ai import make_player
+    from sagrada_desktop.campaign import save_campaign, visible_content
+    from sagrada_desktop.campaign.computer import computer_answer
+
+    from .pdf_checks import words
+    from .test_print_command import run
+
+    campaign = new_campaign(shipped, [FamilySetup(n, shipped.family_colors[i], "Rosa")
+                                      for i, n in enumerate(("Amat", "Batlló"))], 5)
+    players = [make_player("random", i) for i in range(2)]
+    while campaign.game_state is None or campaign.game_state.round < 6:
+        decision = pending_decision(campaign, shipped)
+        if decision is not None:
+            campaign = decide(campaign, shipped, computer_answer(campaign, shipped, decision))
+        else:
+            state = campaign.game_state
+            campaign = play(campaign, shipped, players[state.active_seat].choose(state))
+    from printing.campaign_book import family_cover
+
+    visible = visible_content(campaign, shipped)
+    names = []
+    for i, family in enumerate(campaign.families):
+        cover = family_cover(campaign, visible, i, shipped)
+        assert cover.crest[0] is not None, family.name
+        names.append(cover.crest[0])
+    path = tmp_path / "w1r6.json"
+    save_campaign(path, campaign)
+    for sheet in ("journal-cover", "campaign-book"):
+        out = tmp_path / f"{sheet}.pdf"
+        assert run(sheet, "--campaign", str(path), "--out", str(out)) == 0
+        text = words(out.read_bytes())
+        assert all(name in text for name in names), (sheet, names)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.campaign import family_tree, signatures, standings
+from sagrada_desktop.campaign.crest_now import families_now
 from sagrada_desktop.engine.legacy_types import window_by_id
 from sagrada_desktop.ui.common import pictures, settings
 from sagrada_desktop.ui.common.content_words import window_name
@@ -185,7 +186,8 @@ class CampaignBook(QTabWidget):
     def _crests(self, textures: bool) -> None:
         empty_layout(self.crests_layout)
         visible = self.session.visible
-        for f in self.session.campaign.families:
+        # an envelope opened in the game in progress already has its sticker on the crest
+        for f in families_now(self.session.campaign, self.session.content):
             self.crests_layout.addWidget(rich_label(translate("campaign_book", "<b>The {v} family</b>").format(v=rich(f.name))))
             grid = QGridLayout()
             for k, sticker in enumerate(f.crest):
