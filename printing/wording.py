@@ -159,7 +159,7 @@ ZH_TW: dict[str, Any] = {
     "STEP_PUBLIC": "公共目標 {letter}",
     "STEP_PRIVATE": "個人目標",
     "STEP_TOOLS": "未使用的玻璃窗工具",
-    "STEP_BROKEN": "破損與未填滿的欄位",
+    "STEP_BROKEN": "破損與未被填滿的欄位",
     "STEP_EXTRA": "玻璃窗規則與其他分數",
     "TOTAL": "總分",
     "PLACE": "名次",

@@ -42,7 +42,7 @@ from sagrada_desktop.ui.common.theme import (
     PANEL_EDGE,
     PARCHMENT,
 )
-from sagrada_desktop.wording import color_name
+from sagrada_desktop.wording import color_name, listed
 
 from ..campaign_pictures import crest_svg
 from ..campaign_session import CampaignSession
@@ -226,7 +226,7 @@ class CampaignBook(QTabWidget):
             self.squares_layout.addLayout(box, i // 2, i % 2)
         signed = signatures(self.session.campaign)
         if signed:
-            text = QLabel(translate("campaign_book", "Signed: ") + ", ".join(translate("campaign_book", "window {n} by {name}").format(n=n, name=name) for n, name in signed))
+            text = QLabel(translate("campaign_book", "Signed: ") + listed(translate("campaign_book", "window {n} by {name}").format(n=n, name=name) for n, name in signed))
             text.setObjectName("muted")
             text.setWordWrap(True)
             self.squares_layout.addWidget(text, 2, 0, 1, 2)
