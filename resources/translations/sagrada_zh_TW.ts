@@ -989,8 +989,16 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>- **{name}**（工具分數欄位 {boxes}）：{v}</translation>
     </message>
     <message>
+        <source>## The seats&apos; abilities in this game</source>
+        <translation>## 本場遊戲各座位的能力</translation>
+    </message>
+    <message>
         <source>- **{name}** (ability): {v}</source>
         <translation>- **{name}**（能力）：{v}</translation>
+    </message>
+    <message>
+        <source>## Tool Cards brought to this game</source>
+        <translation>## 帶入本場遊戲的工具卡</translation>
     </message>
     <message>
         <source>- **{name}** (Tool Card): {v}</source>
