@@ -76,6 +76,9 @@ def _scroll(widget: QWidget) -> QScrollArea:
     return area
 
 
+BOOK_CELL = 56  # a Magic Square cell in the book, in pixels: its number reads at a glance
+
+
 class CampaignBook(QTabWidget):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -220,7 +223,7 @@ class CampaignBook(QTabWidget):
         for i, f in enumerate(families):
             box = QVBoxLayout()
             box.addWidget(rich_label(f"<b>{rich(f.name)}</b>"))
-            grid = MagicSquareGrid(numbers, 44)
+            grid = MagicSquareGrid(numbers, BOOK_CELL)
             grid.show_square(f.square, (), f.name)
             box.addWidget(grid)
             self.squares_layout.addLayout(box, i // 2, i % 2)
