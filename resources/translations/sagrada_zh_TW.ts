@@ -1203,6 +1203,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
 <context>
     <name>file_dialog</name>
     <message>
+        <source>{suffix} file</source>
+        <translation>{suffix} 檔案</translation>
+    </message>
+    <message>
         <source>&amp;Look in:</source>
         <translation>位置(&amp;L)：</translation>
     </message>
