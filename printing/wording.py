@@ -53,6 +53,7 @@ PLAIN_SPACE = "plain space"
 MAGIC_NUMBER = "Magic Square {number}"
 CONSTRUCTED_MARK = "constructed"
 CONTINUED = "continued"
+CONTINUED_TITLE = "{title} \u00b7 continued"  # a window's log carried over to the next page
 NOTES = "Notes"
 PAGE_OF = "page {page} of {pages}"
 
@@ -152,6 +153,7 @@ ZH_TW: dict[str, Any] = {
     "MAGIC_NUMBER": "魔方陣 {number}",
     "CONSTRUCTED_MARK": "已建造",
     "CONTINUED": "續",
+    "CONTINUED_TITLE": "{title}（續）",
     "NOTES": "筆記",
     "PAGE_OF": "第 {page} 頁，共 {pages} 頁",
     "SCORING": "計分",
