@@ -5,29 +5,20 @@ campaign records it in when the game ends, not only once the window is over."""
 
 from __future__ import annotations
 
-from sagrada_desktop.ai import make_player
 from sagrada_desktop.campaign import Campaign
-from sagrada_desktop.campaign.computer import computer_answer
 from sagrada_desktop.campaign.crest_now import families_now
 from sagrada_desktop.campaign.families import FamilySetup
-from sagrada_desktop.campaign.flow import decide, new_campaign, pending_decision, play
+from sagrada_desktop.campaign.flow import new_campaign
 from sagrada_desktop.content import load_content as shipped_content
 from sagrada_desktop.engine.legacy_types import CampaignContent
 
+from .helpers import run_until
+
 
 def _played(content: CampaignContent, until) -> Campaign:  # type: ignore[no-untyped-def]
-    campaign = new_campaign(content, [FamilySetup(n, content.family_colors[i], "Rosa")
-                                      for i, n in enumerate(("Amat", "Batlló"))], 5)
-    players = [make_player("random", i) for i in range(2)]
-    while not until(campaign):
-        decision = pending_decision(campaign, content)
-        if decision is not None:
-            campaign = decide(campaign, content, computer_answer(campaign, content, decision))
-        else:
-            state = campaign.game_state
-            assert state is not None
-            campaign = play(campaign, content, players[state.active_seat].choose(state))
-    return campaign
+    families = [FamilySetup(n, content.family_colors[i], "Rosa")
+                for i, n in enumerate(("Amat", "Batlló"))]
+    return run_until(new_campaign(content, families, 5), until, content)
 
 
 def test_envelope_ones_sticker_shows_on_the_crest_from_round_five() -> None:

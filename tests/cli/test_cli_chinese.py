@@ -7,24 +7,16 @@ name, for every subcommand."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from sagrada_desktop.cli import main
-from sagrada_desktop.wording import set_language
 from tests.wording.zh_style import avoided_in, avoided_words, punctuation_faults
 
+from .test_cli_language import english_after  # noqa: F401 (autouse: no LANG, English after)
+
 ENGLISH = re.compile(r"[A-Za-z]{2,}")
-
-
-@pytest.fixture(autouse=True)
-def english_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(key, raising=False)
-    yield
-    set_language("en")
 
 
 @pytest.fixture(scope="module")

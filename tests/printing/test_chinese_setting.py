@@ -45,27 +45,16 @@ def shipped() -> CampaignContent:
 
 @pytest.fixture(scope="module")
 def campaigns(shipped: CampaignContent) -> dict[str, Campaign]:
-    from sagrada_desktop.ai import make_player
-    from sagrada_desktop.campaign.computer import computer_answer
     from sagrada_desktop.campaign.families import FamilySetup
-    from sagrada_desktop.campaign.flow import decide, new_campaign, pending_decision, play
+    from sagrada_desktop.campaign.flow import new_campaign
+    from tests.campaign.helpers import run_until
 
-    campaign = new_campaign(shipped, [FamilySetup(n, shipped.family_colors[i], m) for i, (n, m)
-                                      in enumerate((("Amat", "Rosa"), ("林", "小明")))], 5)
-    out = {"fresh": campaign}
-    players = [make_player("random", i) for i in range(2)]
-    while not campaign.is_over:
-        state = campaign.game_state
-        if "round 6" not in out and state is not None and state.round == 6:
-            out["round 6"] = campaign
-        decision = pending_decision(campaign, shipped)
-        if decision is not None:
-            campaign = decide(campaign, shipped, computer_answer(campaign, shipped, decision))
-        else:
-            assert state is not None
-            campaign = play(campaign, shipped, players[state.active_seat].choose(state))
-    out["over"] = campaign
-    return out
+    fresh = new_campaign(shipped, [FamilySetup(n, shipped.family_colors[i], m) for i, (n, m)
+                                   in enumerate((("Amat", "Rosa"), ("林", "小明")))], 5)
+    round_6 = run_until(fresh, lambda c: c.game_state is not None and c.game_state.round == 6,
+                        shipped)
+    return {"fresh": fresh, "round 6": round_6,
+            "over": run_until(round_6, lambda c: c.is_over, shipped)}
 
 
 @pytest.mark.parametrize("when", ["fresh", "round 6", "over"])

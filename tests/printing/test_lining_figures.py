@@ -25,24 +25,16 @@ def _old_style(data: bytes) -> list[tuple[int, str, str, float, float]]:
 def campaign_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A campaign of the shipped content at the Cleanup of its first window (scores, places
     and Legacy Points to print), played by computer families."""
-    from sagrada_desktop.ai import make_player
-    from sagrada_desktop.campaign.computer import computer_answer
     from sagrada_desktop.campaign.families import FamilySetup
-    from sagrada_desktop.campaign.flow import decide, new_campaign, pending_decision, play
+    from sagrada_desktop.campaign.flow import new_campaign
     from sagrada_desktop.content import load_content
+    from tests.campaign.helpers import run_until
 
     content = load_content()
-    campaign = new_campaign(content, [FamilySetup(n, content.family_colors[i], "Rosa")
-                                      for i, n in enumerate(("Amat", "Batlló", "Calvet"))], 5)
-    players = [make_player("random", i) for i in range(3)]
-    while campaign.window == 0 and campaign.stage != "cleanup":
-        decision = pending_decision(campaign, content)
-        if decision is not None:
-            campaign = decide(campaign, content, computer_answer(campaign, content, decision))
-        else:
-            state = campaign.game_state
-            assert state is not None
-            campaign = play(campaign, content, players[state.active_seat].choose(state))
+    families = [FamilySetup(n, content.family_colors[i], "Rosa")
+                for i, n in enumerate(("Amat", "Batlló", "Calvet"))]
+    campaign = run_until(new_campaign(content, families, 5), lambda c: c.stage == "cleanup",
+                         content)
     path = tmp_path_factory.mktemp("lining") / "campaign.json"
     save_campaign(path, campaign)
     return path

@@ -11,7 +11,7 @@ import pytest
 
 from printing import wording
 
-from .zh_style import CJK, avoided_in, avoided_words
+from .zh_style import CJK, avoided_in, avoided_words, glossary_rows
 from .zh_texts import ROOT, every_text, ts_texts
 
 TEXTS = every_text()
@@ -80,14 +80,7 @@ def test_a_screen_word_that_is_a_glossary_term_is_translated_by_it() -> None:
 
 
 def _glossary_steps() -> dict[str, str]:
-    text = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
-    section = text.split("## Scoring steps", 1)[1].split("\n## ", 1)[0]
-    steps = {}
-    for line in section.splitlines():
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 2 and CJK.search(cells[1]) and cells[0] != "English":
-            steps[cells[0].split(" ")[0]] = cells[1]
-    return steps
+    return {cells[0].split(" ")[0]: cells[1] for cells in glossary_rows("Scoring steps")}
 
 
 def test_the_scoring_steps_read_as_the_glossary_says_on_screen_and_on_paper() -> None:

@@ -41,16 +41,19 @@ def punctuation_faults(text: str) -> list[str]:
             for name, rule in RULES.items() for m in rule.finditer(shown)]
 
 
+def glossary_rows(heading: str) -> list[list[str]]:
+    """The rows (their cells) of the table under docs/glossary.md's `## heading`, the header
+    row and the rule under it left out."""
+    text = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
+    section = text.split(f"## {heading}", 1)[1].split("\n## ", 1)[0]
+    rows = [[c.strip() for c in line.strip().strip("|").split("|")]
+            for line in section.splitlines() if line.startswith("|")]
+    return rows[2:]
+
+
 def avoided_words() -> dict[str, str]:
     """docs/glossary.md's "Words we do not use": each word -> the glossary's word for it."""
-    text = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
-    section = text.split("## Words we do not use", 1)[1].split("\n## ", 1)[0]
-    out = {}
-    for line in section.splitlines():
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if line.startswith("|") and len(cells) >= 2 and CJK.search(cells[0]):
-            out[cells[0]] = cells[1]
-    return out
+    return {cells[0]: cells[1] for cells in glossary_rows("Words we do not use")}
 
 
 def avoided_in(text: str, words: dict[str, str]) -> list[str]:
