@@ -1041,6 +1041,57 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>editions</name>
+    <message>
+        <source>This game is played under rules edition {old}, the rules it was started with (the newest are edition {new}).</source>
+        <translation>這場遊戲依規則第 {old} 版進行，也就是它開始時的規則（最新的是第 {new} 版）。</translation>
+    </message>
+    <message>
+        <source>This campaign is played under rules edition {rules} and content edition {content}, those it was started with (the newest are {new_rules} and {new_content}).</source>
+        <translation>這個劇情依規則第 {rules} 版與內容第 {content} 版進行，也就是它開始時的版次（最新的是第 {new_rules} 版與第 {new_content} 版）。</translation>
+    </message>
+    <message>
+        <source>Older rules</source>
+        <translation>較舊的規則</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>有什麼不同</translation>
+    </message>
+    <message>
+        <source>Move to the newest rules…</source>
+        <translation>改用最新的規則…</translation>
+    </message>
+    <message>
+        <source>Move this campaign to the newest rules and content now, before this window&apos;s game? What changes:
+
+{changes}
+
+Everything the families have earned stays theirs. It cannot be undone.</source>
+        <translation>現在、在這片玻璃窗的遊戲之前，就讓這個劇情改用最新的規則與內容嗎？改變的有：
+
+{changes}
+
+各家族獲得的一切都保留。這無法復原。</translation>
+    </message>
+    <message>
+        <source>Move to the newest rules?</source>
+        <translation>改用最新的規則？</translation>
+    </message>
+    <message>
+        <source>Move to the newest</source>
+        <translation>改用最新的規則</translation>
+    </message>
+    <message>
+        <source>Keep its rules</source>
+        <translation>保留原本的規則</translation>
+    </message>
+    <message>
+        <source>The campaign now plays under the newest rules and content</source>
+        <translation>劇情現在依最新的規則與內容進行</translation>
+    </message>
+</context>
+<context>
     <name>envelope_dialog</name>
     <message>
         <source>Envelope {number} is opened</source>

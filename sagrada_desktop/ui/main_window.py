@@ -245,6 +245,9 @@ class MainWindow(GameFiles, WindowDialogs, QMainWindow):
         self.stack.setCurrentWidget(screen)
         self._update_actions()
         self._status(translate("main_window", "{name}: round {round}").format(name=window_name(session.state.setup.window), round=session.state.round))
+        from .editions.notice import note_game  # under older rules, the game says so
+
+        note_game(self, session.state.setup, self.host)
         screen.driver.schedule()
         if session.state.is_over:
             self.show_scores()

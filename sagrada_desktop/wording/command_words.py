@@ -21,7 +21,8 @@ HELP_ZH: dict[str, str] = {
     "game (GAME.sagrada.json), opens that game.":
         "桌面版 Sagrada: Artisans。不給子命令時啟動程式；給一個存檔（GAME.sagrada.json）時，"
         "開啟那場遊戲。",
-    "show the program's version and exit": "顯示程式的版本後結束",
+    "show the program's version, rules edition and content edition, and exit":
+        "顯示程式的版本、規則版次與內容版次後結束",
     "%(prog)s [options] [GAME.sagrada.json]\n       %(prog)s COMMAND ...":
         "%(prog)s [選項] [GAME.sagrada.json]\n      %(prog)s COMMAND ...",
     "open the main window, play a short demo game with computer seats, exit 0":

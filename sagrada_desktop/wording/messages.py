@@ -19,6 +19,8 @@ ZH_TW: dict[str, str] = {
     # sagrada-artisans
     "--screenshot {path}: the folder does not exist": "--screenshot {path}：資料夾不存在",
     "{path}: no such saved game": "{path}：找不到這個存檔",
+    "rules edition {rules}, content edition {content}": "規則第 {rules} 版，內容第 {content} 版",
+    "sagrada-artisans {version} ({editions})": "sagrada-artisans {version}（{editions}）",
     # whole numbers and computer players (simulate, tournament)
     "{what} must be a whole number, not {text!r}": "{what} 必須是整數，而不是 {text!r}",
     "{what} must be {low} to {high}, not {value}": "{what} 必須介於 {low} 到 {high}，而不是 {value}",
@@ -74,6 +76,8 @@ ZH_TW: dict[str, str] = {
         "破損與未被填滿的欄位 {broken}，其他分數 {extra}，起始工具數量 {starting}{tie}）",
     "round {round} of {rounds}, {actions} actions; next: {seat} {next}":
         "第 {round} 輪（共 {rounds} 輪），{actions} 個動作；接下來：{seat}{next}",
+    "rules edition {edition}": "規則第 {edition} 版",
+    " (older rules: the game is played by them to its end)": "（較舊的規則：這局遊戲依這些規則玩到結束）",
     "drafts a die": "選擇骰子",
     "fills a space with the drafted die": "用選擇的骰子填滿一個欄位",
     "constructs a Cathedral Board space": "建造一個聖家堂圖板欄位",

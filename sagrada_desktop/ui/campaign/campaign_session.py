@@ -198,6 +198,18 @@ class CampaignSession(QObject):
         self._moved(campaign)
 
     # --- saving -----------------------------------------------------------------------
+    def move_to_newest_editions(self) -> None:
+        """Between windows, with the players' yes: the campaign under the newest rules and
+        content (campaign/editions.py), shown with the newest content, saved."""
+        from sagrada_desktop.campaign.editions import move_to_newest
+        from sagrada_desktop.content.editions import content_of_edition
+        from sagrada_desktop.engine.edition_numbers import CONTENT_EDITION
+
+        moved = move_to_newest(self.campaign)
+        self.content = content_of_edition(self.content, CONTENT_EDITION)
+        self._shown.clear()
+        self._moved(moved)
+
     def save(self) -> None:
         if self.path is None:
             return
