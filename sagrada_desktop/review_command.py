@@ -16,11 +16,13 @@ from typing import Any
 
 from .engine import ROUNDS, Die
 from .review.game_turns import ReviewedGame
-from .review.judgement import Judging, TurnJudgement, judge_seat
+from .review.hard_pick import HARD_SIMULATIONS
+from .review.judgement import SAMPLES, Judging, TurnJudgement, judge_seat
 from .review.picks import Pick
 from .review.summary import Summary, summary
 from .review.words import ReviewWords
 from .saves import SaveError, action_to_json, dumps, load_game
+from .simulate_command import _int_in as whole_number
 from .wording import message
 from .wording.command_words import help_words
 
@@ -42,6 +44,14 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                                    "(default: every seat a person played)"))
     p.add_argument("--json", action="store_true",
                    help=help_words("print the judgement as one JSON object"))
+    p.add_argument("--simulations", type=whole_number(1, None, "--simulations"),
+                   default=HARD_SIMULATIONS, metavar="N",
+                   help=help_words("sampled games Hard searches for each pick (default {n})",
+                                   n=HARD_SIMULATIONS))
+    p.add_argument("--samples", type=whole_number(1, None, "--samples"), default=SAMPLES,
+                   metavar="N",
+                   help=help_words("sampled games each turn's cost is measured over "
+                                   "(default {n})", n=SAMPLES))
     return p
 
 
@@ -82,13 +92,14 @@ def run(args: argparse.Namespace) -> int:
         return 1
     seats = _seats(game, args.seat)
     if isinstance(seats, str):
-        print(f"review: {seats}", file=sys.stderr)
+        print(message("{prog}: error: {problem}", prog="sagrada-artisans review",
+                      problem=seats), file=sys.stderr)
         return 2
     from .content import load_content
 
     names = {oid: card.name for oid, card in load_content().public_objectives.items()}
     words = ReviewWords(game, names)
-    judging = Judging()
+    judging = Judging(simulations=args.simulations, samples=args.samples)
     progress = not args.json and sys.stderr.isatty()
     judged = {seat: _judged(game, seat, judging, progress) for seat in seats}
     if args.json:

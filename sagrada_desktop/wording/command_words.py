@@ -55,6 +55,10 @@ HELP_ZH: dict[str, str] = {
     "played)":
         "只檢討這個座位：它的號碼（從 1 數起）或名稱（預設：每個玩家座位）",
     "print the judgement as one JSON object": "以一個 JSON 物件印出評判",
+    "sampled games Hard searches for each pick (default {n})":
+        "困難電腦玩家為每個選擇搜尋的抽樣局數（預設 {n}）",
+    "sampled games each turn's cost is measured over (default {n})":
+        "衡量每個回合失分時抽樣的局數（預設 {n}）",
     # simulate
     "play whole games between computer players and print the scores":
         "讓電腦玩家之間進行完整的遊戲，並印出分數",
