@@ -18,7 +18,7 @@ every run: no clock, seeded samples.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from attrs import frozen
 
@@ -71,14 +71,20 @@ def judge_turn(game: ReviewedGame, turn: Turn, judging: Judging = Judging()) -> 
                          reason_for(seen, seat, hard, played))
 
 
-def judge_seat(game: ReviewedGame, seat: int, judging: Judging = Judging(),
-               stop: Callable[[], bool] = lambda: False) -> Iterator[TurnJudgement]:
-    """Each of the seat's drafting turns judged, in order (a worker thread reads them one at a
-    time; `stop` asked before each turn ends it early)."""
-    for turn in game.seat_turns(seat):
+def judge_turns(game: ReviewedGame, turns: Iterable[Turn], judging: Judging = Judging(),
+                stop: Callable[[], bool] = lambda: False) -> Iterator[TurnJudgement]:
+    """Each turn judged, in order (a worker thread reads them one at a time; `stop`, asked
+    before each turn, ends it early)."""
+    for turn in turns:
         if stop():
             return
         yield judge_turn(game, turn, judging)
+
+
+def judge_seat(game: ReviewedGame, seat: int, judging: Judging = Judging(),
+               stop: Callable[[], bool] = lambda: False) -> Iterator[TurnJudgement]:
+    """Each of the seat's drafting turns judged, in order."""
+    return judge_turns(game, game.seat_turns(seat), judging, stop)
 
 
 def _leads_to(state: GameState, actions: Sequence[Action]) -> GameState | None:

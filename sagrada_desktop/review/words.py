@@ -8,6 +8,7 @@ from collections.abc import Mapping
 
 from ..content.translations import ENGLISH, localized
 from ..engine import GameState
+from ..wording.actions import action_label
 from ..wording.language import chosen
 from ..wording.review_words import (
     judgement_words,
@@ -16,10 +17,10 @@ from ..wording.review_words import (
     summary_words,
     turn_title,
 )
-from .game_turns import ReviewedGame
+from .game_turns import ReviewedGame, Turn
 from .judgement import TurnJudgement
 from .pick_reason import Reason
-from .picks import EffectUse, Pick
+from .picks import EffectUse, Pick, pick_of
 from .summary import COSTLY, Summary
 
 
@@ -56,9 +57,20 @@ class ReviewWords:
         return self._localized(f"{use.ident}.name", card.name if card else use.ident)
 
     def pick(self, judgement: TurnJudgement, pick: Pick) -> str:
-        state = self.game.before(judgement.turn)
-        names = [self.effect(state, judgement.turn.seat, e) for e in pick.effects]
+        return self._pick(judgement.turn, pick)
+
+    def _pick(self, turn: Turn, pick: Pick) -> str:
+        state = self.game.before(turn)
+        names = [self.effect(state, turn.seat, e) for e in pick.effects]
         return pick_words(pick.die, pick.placed, pick.space, names, self.lang)
+
+    def turn(self, turn: Turn) -> str:
+        """What the turn's seat did: 'Blue 4 to row 2, column 3', 'Construct the Red 1
+        Cathedral space', 'Keep 1 of 2 Flourish Cards'."""
+        actions = self.game.turn_actions(turn)
+        if turn.kind == "draft":
+            return self._pick(turn, pick_of(self.game.before(turn), actions))
+        return action_label(actions[-1], self.lang) or ""
 
     def reason(self, reason: Reason | None) -> str:
         if reason is None:
@@ -67,7 +79,11 @@ class ReviewWords:
                             if reason.kind == "objective" else "", self.lang)
 
     def title(self, judgement: TurnJudgement) -> str:
-        return turn_title(judgement.turn.round, judgement.turn.number, self.lang)
+        return self.title_of(judgement.turn)
+
+    def title_of(self, turn: Turn) -> str:
+        """'Round 7, turn 3'."""
+        return turn_title(turn.round, turn.number, self.lang)
 
     def judgement(self, j: TurnJudgement) -> str:
         """What Hard would have done and what the turn played cost (after the turn played)."""
