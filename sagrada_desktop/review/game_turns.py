@@ -121,12 +121,13 @@ class ReviewedGame:
         return self.moments[turn.index + 1]
 
     def round_starts(self) -> tuple[tuple[int, int], ...]:
-        """(round, index of its first moment) for each round that has a moment."""
+        """(round, the moment it begins at: before its first turn) for each round played."""
         out: list[tuple[int, int]] = []
-        for m in self.moments[1:]:
-            assert m.turn is not None
-            if not out or out[-1][0] != m.turn.round:
-                out.append((m.turn.round, m.index))
+        for m in self.moments[:-1]:
+            turn = self.moments[m.index + 1].turn
+            assert turn is not None
+            if not out or out[-1][0] != turn.round:
+                out.append((turn.round, m.index))
         return tuple(out)
 
     def person_seats(self) -> tuple[int, ...]:

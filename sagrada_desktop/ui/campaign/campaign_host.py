@@ -132,6 +132,7 @@ class CampaignHost(QObject):
         self.session = session
         session.setParent(self)
         session.game_ready.connect(self._play)
+        session.review_requested.connect(self.window.review_saved_game)
         session.saved.connect(lambda text: self.window.statusBar().showMessage(
             translate("campaign_host", "Autosave failed: {text}").format(text=text), 8000))
         self.screen = CampaignScreen(session)

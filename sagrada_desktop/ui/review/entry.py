@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from sagrada_desktop.review.game_turns import ReviewedGame
+from sagrada_desktop.review.judgement import Judging
 from sagrada_desktop.saves import SaveError, load_game
 from sagrada_desktop.ui.common.file_dialog import FileDialog
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 GAMES = QT_TRANSLATE_NOOP("review_entry", "Sagrada Artisans games (*.sagrada.json *.json)")
 BACK_TO_SCORES = QT_TRANSLATE_NOOP("review_entry", "Back to the scores")
 CLOSE = QT_TRANSLATE_NOOP("review_entry", "Close the review")
+JUDGING = Judging()  # how hard a review looks (the command line's defaults)
 
 
 class ReviewHost(QObject):
@@ -39,7 +41,7 @@ class ReviewHost(QObject):
                  back_to: QWidget | None, back_label: str) -> None:
         super().__init__(window)
         self.window, self.back_to, self.back_label = window, back_to, back_label
-        self.state = ReviewState(game, seat, parent=self)
+        self.state = ReviewState(game, seat, JUDGING, parent=self)
         self.screen = self._screen()
         self._swapping = False
         window.stack.addWidget(self.screen)
@@ -90,7 +92,11 @@ def open_review(window: MainWindow, game: ReviewedGame, *, back_to: QWidget | No
 
     catalogue.content()  # every check of the content (once) before a game is shown
     persons = game.person_seats()
-    return ReviewHost(window, game, persons[0] if persons else 0, back_to, back_label)
+    host = ReviewHost(window, game, persons[0] if persons else 0, back_to, back_label)
+    window.statusBar().showMessage(translate(
+        "review_entry", "The review: step with Left and Right (Page Up and Page Down a round) "
+        "or the slider; Hard judges the turns meanwhile."), 8000)
+    return host
 
 
 def review_this_game(window: MainWindow) -> ReviewHost | None:

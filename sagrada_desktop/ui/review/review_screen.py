@@ -7,7 +7,7 @@ slider, Left / Right a turn, Page Up / Page Down a round, Home / End)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -66,8 +66,8 @@ class ReviewScreen(QWidget):
         self.session = ReviewSession(game, review.seat, game.plans, self)
         names = {oid: c.name for oid, c in catalogue.content().public_objectives.items()}
         self.words = ReviewWords(game, names, current_language())
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the keys step through the game
         self._build(back_label)
-        self._shortcuts()
         review.moved.connect(self.show_moment)
         review.judged.connect(self._judged)
         review.finished.connect(self.panel.show_progress)
@@ -153,17 +153,23 @@ class ReviewScreen(QWidget):
         root.addWidget(self.timeline)
         self._size_parts()
 
-    def _shortcuts(self) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Left and Right a turn, Page Up and Page Down a round, Home and End."""
         r = self.review
-        keys = {"Left": lambda: r.step(-1), "Right": lambda: r.step(1),
-                "PgUp": lambda: r.round_step(-1), "PgDown": lambda: r.round_step(1),
-                "Home": lambda: r.go(0), "End": lambda: r.go(r.last)}
-        self.shortcuts = []
-        for key, slot in keys.items():
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
-            self.shortcuts.append(shortcut)
+        steps = {Qt.Key.Key_Left: lambda: r.step(-1), Qt.Key.Key_Right: lambda: r.step(1),
+                 Qt.Key.Key_PageUp: lambda: r.round_step(-1),
+                 Qt.Key.Key_PageDown: lambda: r.round_step(1),
+                 Qt.Key.Key_Home: lambda: r.go(0), Qt.Key.Key_End: lambda: r.go(r.last)}
+        step = steps.get(Qt.Key(event.key()))
+        if step is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            super().keyPressEvent(event)
+            return
+        step()
+        event.accept()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.setFocus()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._size_parts()
@@ -216,6 +222,7 @@ class ReviewScreen(QWidget):
             item = self.revealed.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.setParent(None)  # off the screen at once, not at the next event loop
                 widget.deleteLater()
         if not state.is_over:
             return

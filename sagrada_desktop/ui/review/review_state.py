@@ -20,13 +20,13 @@ class ReviewState(QObject):
     failed = Signal(str)  # the judgement stopped: why
 
     def __init__(self, game: ReviewedGame, seat: int, judging: Judging | None = None,
-                 judge: Judge = judge_turns, parent: QObject | None = None) -> None:
+                 judge: Judge | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.seat = seat
         self.index = 0
         self.judging = judging if judging is not None else Judging()
-        self._judge = judge
+        self._judge = judge if judge is not None else judge_turns
         self.judgements: dict[int, dict[int, TurnJudgement]] = {}  # seat -> turn index -> it
         self.job: JudgeJob | None = None
         self.problem = ""
