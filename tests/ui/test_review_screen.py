@@ -256,3 +256,27 @@ def test_a_file_that_cannot_be_read_is_said(qtbot, monkeypatch, tmp_path: Path) 
     assert entry.open_saved_game(window) is None
     assert len(said) == 1 and str(bad) in said[0]
     assert window.stack.currentWidget() is window.start
+
+
+def test_a_new_language_builds_the_review_again_where_it_was(qtbot, game: ReviewedGame) -> None:
+    from .screens import choose_language
+
+    window = _window(qtbot)
+    screen = _from_scores(qtbot, window)
+    qtbot.waitUntil(lambda: screen.review.done, timeout=60000)
+    judged = dict(screen.review.judged_turns())
+    screen.review.go(17)
+    try:
+        choose_language(qtbot, window, "zh_TW")
+        qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), ReviewScreen)
+                        and window.stack.currentWidget() is not screen)
+        again = window.stack.currentWidget()
+        assert isinstance(again, ReviewScreen) and again.review is screen.review
+        assert again.review.index == 17 and again.review.judged_turns() == judged
+        assert again.title.text().startswith("遊戲檢討——")
+        assert again.back_button.text() == "回到計分"
+        assert "有 " in again.panel.summary.text() or "沒有任何回合" in again.panel.summary.text()
+        again.back_button.click()
+        assert window.stack.currentWidget() is window.score_screen
+    finally:
+        choose_language(qtbot, window, "en")

@@ -7,6 +7,7 @@ judgement is given up then. A new language builds its screen again on the same r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,7 +39,7 @@ class ReviewHost(QObject):
     """One review in the main window: its state, its screen, and the screen Back returns to."""
 
     def __init__(self, window: MainWindow, game: ReviewedGame, seat: int,
-                 back_to: QWidget | None, back_label: str) -> None:
+                 back_to: Callable[[], QWidget | None], back_label: str) -> None:
         super().__init__(window)
         self.window, self.back_to, self.back_label = window, back_to, back_label
         self.state = ReviewState(game, seat, JUDGING, parent=self)
@@ -65,7 +66,7 @@ class ReviewHost(QObject):
         self._swapping = False
 
     def go_back(self) -> None:
-        back = self.back_to
+        back = self.back_to()  # asked now: a new language builds the screens again
         if back is not None and self.window.stack.indexOf(back) >= 0:
             self.window.stack.setCurrentWidget(back)
         else:
@@ -84,7 +85,26 @@ class ReviewHost(QObject):
         self.deleteLater()
 
 
-def open_review(window: MainWindow, game: ReviewedGame, *, back_to: QWidget | None = None,
+def _nowhere() -> QWidget | None:
+    return None
+
+
+def way_back(window: MainWindow) -> Callable[[], QWidget | None]:
+    """The screen on show now, as it will be found later: the score screen, the game or the
+    campaign's page (each built again by a new language), else the start screen."""
+    current = window.stack.currentWidget()
+    if current is not None and current is window.score_screen:
+        return lambda: window.score_screen
+    if current is not None and current is window.game_screen:
+        return lambda: window.game_screen
+    campaign = window._campaign  # the campaign, if one was opened (never made here)
+    if campaign is not None and current is not None and current is campaign.screen:
+        return lambda: campaign.screen
+    return _nowhere
+
+
+def open_review(window: MainWindow, game: ReviewedGame, *,
+                back_to: Callable[[], QWidget | None] = _nowhere,
                 back_label: str = CLOSE) -> ReviewHost:
     """The review of `game` on the main window, judging the first seat a person played."""
     window.rule_labels()
@@ -105,7 +125,8 @@ def review_this_game(window: MainWindow) -> ReviewHost | None:
     if session is None or not session.state.is_over:
         return None
     game = ReviewedGame.play(session.state.setup, session.actions, session.plans)
-    return open_review(window, game, back_to=window.score_screen, back_label=BACK_TO_SCORES)
+    return open_review(window, game, back_to=lambda: window.score_screen,
+                       back_label=BACK_TO_SCORES)
 
 
 def review_file(window: MainWindow, path: Path) -> ReviewHost | None:
@@ -115,7 +136,7 @@ def review_file(window: MainWindow, path: Path) -> ReviewHost | None:
     except (SaveError, OSError) as exc:
         PlainQuestion.warning(window, translate("review_entry", "Cannot open"), failure_text(exc))
         return None
-    return open_review(window, game, back_to=window.stack.currentWidget())
+    return open_review(window, game, back_to=way_back(window))
 
 
 def open_saved_game(window: MainWindow) -> ReviewHost | None:
