@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QStyle,
+    QStyleOptionSlider,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -251,6 +253,27 @@ class ReviewScreen(QWidget):
             self.panel.judged(judgement)
             if self.review.moment.turn == judgement.turn:
                 self.show_moment()
+
+    def probe_report(self) -> dict[str, object]:
+        """What the end-to-end tests' probe (ui/common/probe.py) reads: the moment on show,
+        the judgement's progress, and where the slider's groove and handle are on screen."""
+        r, slider = self.review, self.timeline.slider
+        option = QStyleOptionSlider()
+        slider.initStyleOption(option)
+        style = slider.style()
+        groove = style.subControlRect(QStyle.ComplexControl.CC_Slider, option,
+                                      QStyle.SubControl.SC_SliderGroove, slider)
+        handle = style.subControlRect(QStyle.ComplexControl.CC_Slider, option,
+                                      QStyle.SubControl.SC_SliderHandle, slider)
+        at = slider.mapToGlobal(groove.topLeft())
+        centre = slider.mapToGlobal(handle.center())
+        return {"review": {
+            "moment": r.index, "last": r.last, "seat": r.seat,
+            "judged": len(r.judged_turns()), "turns": len(r.turns),
+            "groove": [at.x(), at.y(), groove.width(), groove.height()],
+            "handle": [centre.x(), centre.y()], "handle_width": handle.width(),
+            "round_starts": [list(x) for x in r.game.round_starts()],
+        }}
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange \
