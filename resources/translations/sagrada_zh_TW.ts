@@ -2595,7 +2595,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source> · its turns judged</source>
-        <translation>・評判它的回合</translation>
+        <translation>・回合受評判</translation>
     </message>
     <message>
         <source>{name}&apos;s window</source>
