@@ -280,3 +280,41 @@ def test_a_new_language_builds_the_review_again_where_it_was(qtbot, game: Review
         assert window.stack.currentWidget() is window.score_screen
     finally:
         choose_language(qtbot, window, "en")
+
+
+def _mutant_files() -> list[str]:
+    import random
+
+    from tests.saves.fuzz_saves import mutants
+    from tests.saves.sources import game_saves
+
+    rng = random.Random("review-ui-fuzz")
+    sources = [text for label, text in game_saves() if "over" in label][:2]
+    return [v for text in sources for v in mutants(text, rng, "game", 3)]
+
+
+@pytest.mark.parametrize("k", range(6))
+def test_open_a_saved_game_with_damaged_files(qtbot, monkeypatch, tmp_path: Path, k: int) -> None:
+    from tests.saves.fuzz_saves import folder_digest, write_mutant
+
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    path = folder / "game.sagrada.json"
+    write_mutant(path, _mutant_files()[k])
+    before = folder_digest(folder)
+    window = _window(qtbot)
+    said: list[str] = []
+    monkeypatch.setattr(entry.FileDialog, "open_name", staticmethod(lambda *_a: str(path)))
+    monkeypatch.setattr(entry.PlainQuestion, "warning",
+                        staticmethod(lambda _p, _t, text: said.append(text)))
+    host = entry.open_saved_game(window)
+    current = window.stack.currentWidget()
+    if said:
+        assert host is None and current is window.start
+        assert path.name in said[0] and "Traceback" not in said[0]
+    elif host is not None:
+        assert isinstance(current, ReviewScreen)
+        _stopped(current, qtbot)
+    else:
+        assert current is window.game_screen  # a game still being played goes on
+    assert folder_digest(folder) == before
