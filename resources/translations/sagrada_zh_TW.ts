@@ -2380,10 +2380,6 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>困難電腦玩家的評判</translation>
     </message>
     <message>
-        <source>Objectives</source>
-        <translation>目標</translation>
-    </message>
-    <message>
         <source>{k} of {n}</source>
         <translation>{k} / {n}</translation>
     </message>
@@ -2409,7 +2405,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Private Objective — {name}</source>
-        <translation>個人目標——{name}</translation>
+        <translation>個人目標 — {name}</translation>
     </message>
 </context>
 <context>

@@ -13,10 +13,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QStyle,
     QStyleOptionSlider,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +31,7 @@ from sagrada_desktop.ui.common.level_words import level_words
 from sagrada_desktop.ui.game.table_sizes import board_width, side_width
 from sagrada_desktop.ui.game.widgets.board_column import BoardColumn
 from sagrada_desktop.ui.game.widgets.cards import Card
-from sagrada_desktop.ui.game.widgets.objectives_panel import ObjectivesPanel
+from sagrada_desktop.ui.game.widgets.side_tabs import SideTabs
 from sagrada_desktop.wording import current_language, private_objective_text
 from sagrada_desktop.wording.review_words import turn_title
 
@@ -43,15 +41,6 @@ from .review_session import ReviewSession
 from .review_state import ReviewState
 from .seat_windows import SeatWindows
 from .timeline import Timeline
-
-
-def _scrolled(widget: QWidget) -> QScrollArea:
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    widget.setObjectName("page")
-    area.setWidget(widget)
-    return area
 
 
 class ReviewScreen(QWidget):
@@ -131,19 +120,16 @@ class ReviewScreen(QWidget):
         self.scores = MomentTable()
         middle.addWidget(self.scores)
         body.addLayout(middle, 1)
-        self.tabs = QTabWidget()
+        self.tabs = SideTabs(game.setup.modules.any)  # the game screen's: objectives, rules
         self.panel = JudgementPanel(self.review, self.words)
         self.panel.turn_chosen.connect(self._turn_chosen)
-        self.tabs.addTab(self.panel, translate("review_screen", "Hard's judgement"))
-        objectives = QWidget()
-        column = QVBoxLayout(objectives)
-        column.setContentsMargins(0, 0, 0, 0)
-        self.objectives = ObjectivesPanel()
-        column.addWidget(self.objectives)
-        self.revealed = QVBoxLayout()
-        column.addLayout(self.revealed)
-        column.addStretch(1)
-        self.tabs.addTab(_scrolled(objectives), translate("review_screen", "Objectives"))
+        self.tabs.insertTab(0, self.panel, translate("review_screen", "Hard's judgement"))
+        self.tabs.setCurrentIndex(0)
+        self.objectives = self.tabs.objectives
+        self.revealed = QVBoxLayout()  # the others' Private Objectives, once the game is over
+        panel = self.objectives.layout()
+        assert isinstance(panel, QVBoxLayout)
+        panel.insertLayout(panel.count() - 1, self.revealed)
         body.addWidget(self.tabs)
         root.addLayout(body, 1)
         self.timeline = Timeline()
@@ -218,6 +204,8 @@ class ReviewScreen(QWidget):
         """The Public Objectives; the reviewed seat's Private Objective; once the game is over,
         every other seat's too (they are turned over at the table)."""
         state = self.session.state
+        self.tabs.window_rules.show_state(state)
+        self.tabs.glory.show_state(state)
         self.objectives.show_public(state)
         self.objectives.show_private(state, self.review.seat)
         while self.revealed.count():
