@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QTableWidget, QWidget
+from shiboken6 import isValid as shiboken_alive
 
 from sagrada_desktop.review.game_turns import ReviewedGame, Turn
 from sagrada_desktop.review.judgement import Judging, TurnJudgement, judge_turns
@@ -276,6 +277,9 @@ def test_a_new_language_builds_the_review_again_where_it_was(qtbot, game: Review
         assert again.title.text().startswith("遊戲檢討——")
         assert again.back_button.text() == "回到計分"
         assert "有 " in again.panel.summary.text() or "沒有任何回合" in again.panel.summary.text()
+        qtbot.waitUntil(lambda: not shiboken_alive(screen))  # the old screen is gone ...
+        again.review.finished.emit()  # ... and nothing of it hears the review any more
+        again.review.moved.emit()
         again.back_button.click()
         assert window.stack.currentWidget() is window.score_screen
     finally:

@@ -207,9 +207,10 @@ class CampaignSession(QObject):
             return
         from sagrada_desktop.review.kept_games import keep_game
 
+        played = self.visible.content.latest  # the window just played (campaign.visible)
         try:
-            keep_game(self.path, self.campaign.window + 1, game.state.setup, game.actions,
-                      game.state, self.plans)
+            keep_game(self.path, played.number if played is not None else 1,
+                      game.state.setup, game.actions, game.state, self.plans)
         except (SaveError, OSError) as exc:
             self.saved.emit(translate("campaign_session", "the game could not be kept for its "
                                       "review: {exc}").format(exc=failure_text(exc)))

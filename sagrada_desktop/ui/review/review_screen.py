@@ -61,8 +61,9 @@ class ReviewScreen(QWidget):
         self._build(back_label)
         review.moved.connect(self.show_moment)
         review.judged.connect(self._judged)
-        review.finished.connect(self.panel.show_progress)
-        review.failed.connect(lambda _why: self.panel.show_progress())
+        # bound methods only: a new language deletes this screen, the review goes on
+        review.finished.connect(self._progress)
+        review.failed.connect(self._progress)
         self.timeline.set_game(len(game.moments), game.round_starts())
         self.panel.show_seat()
         self.show_moment()
@@ -235,6 +236,9 @@ class ReviewScreen(QWidget):
 
     def _turn_chosen(self, turn: Turn) -> None:
         self.review.go(self.review.game.moment_after(turn).index)
+
+    def _progress(self, *_why: object) -> None:
+        self.panel.show_progress()
 
     def _judged(self, judgement: object) -> None:
         if isinstance(judgement, TurnJudgement):
