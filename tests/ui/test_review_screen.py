@@ -5,6 +5,7 @@ worker thread while the screen keeps stepping, in English and 繁體中文."""
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -20,6 +21,7 @@ from sagrada_desktop.saves import load_game, save_game
 from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.main_window import MainWindow
 from sagrada_desktop.ui.review import entry
+from sagrada_desktop.ui.review.judge_worker import SWITCH_S
 from sagrada_desktop.ui.review.review_screen import ReviewScreen
 from tests.review.games import NEWCOMER
 
@@ -183,11 +185,13 @@ def test_the_judgement_works_on_a_worker_thread_while_the_screen_steps(
             yield judgement
 
     monkeypatch.setattr("sagrada_desktop.ui.review.review_state.judge_turns", held)
+    usual = sys.getswitchinterval()
     window = _window(qtbot)
     screen = _from_scores(qtbot, window)
     panel = screen.panel
     qtbot.waitUntil(lambda: len(screen.review.judged_turns()) == 2, timeout=20000)
     assert threads and threads[0] != threading.get_ident()
+    assert sys.getswitchinterval() == SWITCH_S  # the window's thread gets Python back sooner
     assert panel.progress.isVisible() and panel.progress.value() == 2
     assert "once every turn is judged" in panel.summary.text()
     for _ in range(5):  # the screen steps while the judgement waits
@@ -195,6 +199,8 @@ def test_the_judgement_works_on_a_worker_thread_while_the_screen_steps(
     assert screen.review.index == 5
     gate.set()
     qtbot.waitUntil(lambda: screen.review.done, timeout=60000)
+    qtbot.waitUntil(lambda: sys.getswitchinterval() != SWITCH_S)
+    assert sys.getswitchinterval() == usual
     assert not panel.progress.isVisible()
     s = screen.review.summary()
     assert s is not None and panel.summary.text() == screen.words.summary(s)
