@@ -12,6 +12,11 @@ from .judgement import TurnJudgement
 COSTLY = 0.5  # judged points from which a turn counts as one that cost points
 
 
+def cost_points(judgement: TurnJudgement) -> bool:
+    """Whether the turn cost points: at least COSTLY, as its cost is shown (to one decimal)."""
+    return round(judgement.cost, 1) >= COSTLY
+
+
 @frozen
 class Summary:
     seat: int
@@ -27,6 +32,6 @@ class Summary:
 
 
 def summary(seat: int, judgements: Sequence[TurnJudgement]) -> Summary:
-    costly = tuple(j for j in judgements if j.cost >= COSTLY)
+    costly = tuple(j for j in judgements if cost_points(j))
     return Summary(seat, len(judgements), sum(1 for j in judgements if j.same), costly,
                    sum(j.cost for j in costly))

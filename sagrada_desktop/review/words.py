@@ -21,7 +21,7 @@ from .game_turns import ReviewedGame, Turn
 from .judgement import TurnJudgement
 from .pick_reason import Reason
 from .picks import EffectUse, Pick, pick_of
-from .summary import COSTLY, Summary
+from .summary import Summary, cost_points
 
 
 class ReviewWords:
@@ -87,7 +87,7 @@ class ReviewWords:
 
     def judgement(self, j: TurnJudgement) -> str:
         """What Hard would have done and what the turn played cost (after the turn played)."""
-        return judgement_words(self.pick(j, j.hard), j.same, j.cost >= COSTLY, j.cost,
+        return judgement_words(self.pick(j, j.hard), j.same, cost_points(j), j.cost,
                                j.error, self.reason(j.reason), self.lang)
 
     def line(self, j: TurnJudgement) -> str:

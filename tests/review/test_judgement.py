@@ -11,7 +11,7 @@ from sagrada_desktop.engine import observe
 from sagrada_desktop.review.game_turns import ReviewedGame, Turn
 from sagrada_desktop.review.hard_pick import hard_turn
 from sagrada_desktop.review.judgement import Judging, judge_seat, judge_turn
-from sagrada_desktop.review.summary import COSTLY, summary
+from sagrada_desktop.review.summary import COSTLY, cost_points, summary
 from sagrada_desktop.review.turn_value import sampled_values
 from sagrada_desktop.saves import load_game
 
@@ -71,6 +71,8 @@ def test_a_known_blunder_is_found() -> None:
     assert blunder.cost >= 4 * COSTLY
     assert not blunder.same and blunder.hard.die != blunder.played.die
     assert blunder in s.costly and s.points >= blunder.cost
+    assert all(cost_points(j) == (j in s.costly) for j in judged)
+    assert s.points == pytest.approx(sum(j.cost for j in s.costly))
 
 
 def test_the_judgement_is_decided_from_what_the_seat_saw(newcomer: ReviewedGame) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from sagrada_desktop.review.game_turns import Turn
 from sagrada_desktop.review.judgement import TurnJudgement
-from sagrada_desktop.review.summary import COSTLY
+from sagrada_desktop.review.summary import cost_points
 from sagrada_desktop.review.words import ReviewWords
 from sagrada_desktop.ui.common.headings import heading
 from sagrada_desktop.ui.common.i18n import translate
@@ -87,14 +87,14 @@ class JudgementPanel(QWidget):
             cost = translate("judgement_panel", "being judged…")
         elif j.same:
             cost = translate("judgement_panel", "Hard's pick")
-        elif j.cost >= COSTLY:
+        elif cost_points(j):
             cost = translate("judgement_panel", "cost {points}").format(
                 points=points_words(j.cost))
         else:
             cost = translate("judgement_panel", "as good")
         item.setText(translate("judgement_panel", "{title} — {cost}").format(title=title, cost=cost))
         font = QFont(self.turns.font())
-        font.setBold(j is not None and j.cost >= COSTLY)
+        font.setBold(j is not None and cost_points(j))
         item.setFont(font)
         item.setToolTip(self.words.line(j) if j is not None else title)
 
