@@ -12,7 +12,7 @@ from sagrada_desktop.saves import load_game
 from sagrada_desktop.ui.review import entry
 from sagrada_desktop.ui.review.review_screen import ReviewScreen
 
-from .campaign_helpers import begin, main_window, play_game, read_stories
+from .campaign_helpers import begin, between_games, main_window, play_game, read_stories
 
 
 @pytest.fixture(autouse=True)
@@ -56,6 +56,19 @@ def test_a_finished_campaign_game_is_kept_and_reviewed_from_the_book(qtbot, tmp_
     assert screen.back_button.text() == "Close the review"
     screen.back_button.click()
     assert window.stack.currentWidget() is before
+    _stop(screen, qtbot)
+    # during the next game, from the book's own window: the game waits behind the review
+    between_games(qtbot, window)
+    game_screen = window.game_screen
+    assert window.stack.currentWidget() is game_screen and window.hint_action.isEnabled()
+    dialog = window.campaign.show_book()
+    assert dialog is not None and dialog.isVisible()
+    dialog.book.review_button.click()
+    screen = window.stack.currentWidget()
+    assert isinstance(screen, ReviewScreen) and not dialog.isVisible()
+    assert not window.hint_action.isEnabled()  # no hint for the game behind the review
+    screen.back_button.click()
+    assert window.stack.currentWidget() is game_screen and window.hint_action.isEnabled()
     _stop(screen, qtbot)
 
 

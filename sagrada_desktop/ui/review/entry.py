@@ -48,6 +48,7 @@ class ReviewHost(QObject):
         window.stack.addWidget(self.screen)
         window.stack.setCurrentWidget(self.screen)
         window.stack.currentChanged.connect(self._screen_changed)
+        window.hint_action.setEnabled(False)  # a game behind the review gets no hint meanwhile
 
     def _screen(self) -> ReviewScreen:
         screen = ReviewScreen(self.state, translate("review_entry", self.back_label))
@@ -82,6 +83,7 @@ class ReviewHost(QObject):
         self.state.stop()
         self.window.stack.removeWidget(self.screen)
         self.screen.deleteLater()
+        self.window._update_actions()  # the menus as the screen now on show allows
         self.deleteLater()
 
 
