@@ -135,6 +135,7 @@ class CampaignHost(QObject):
         self.session = session
         session.setParent(self)
         session.game_ready.connect(self._play)
+        session.review_requested.connect(self._review)
         session.saved.connect(lambda text: self.window.statusBar().showMessage(
             translate("campaign_host", "Autosave failed: {text}").format(text=text), 8000))
         self.screen = CampaignScreen(session)
@@ -236,6 +237,13 @@ class CampaignHost(QObject):
         self.book_dialog.raise_()
         self.book_dialog.activateWindow()
         return self.book_dialog
+
+    def _review(self, path: Path) -> None:
+        """A game of the campaign reviewed (from the book): in the main window, so the book's
+        own window steps aside."""
+        if self.book_dialog is not None:
+            self.book_dialog.hide()
+        self.window.review_saved_game(path)
 
     # --- the scoring table -------------------------------------------------------------
     def rewards_lines(self) -> list[str]:
