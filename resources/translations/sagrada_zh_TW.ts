@@ -2142,11 +2142,11 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
     <message>
         <source>Broken or empty spaces</source>
-        <translation>破損與未填滿的欄位</translation>
+        <translation>破損與未被填滿的欄位</translation>
     </message>
     <message>
         <source>Window rules and Cathedral</source>
-        <translation>玻璃窗規則與聖家堂</translation>
+        <translation>玻璃窗規則與其他分數</translation>
     </message>
     <message>
         <source>Total</source>
