@@ -7,6 +7,7 @@ Layers, lowest first (a module may import its own layer's siblings and anything 
     content, saves, ai          data, files and computer players over the engine
     campaign                    the legacy layer: engine, content, saves, ai
     play                        the game being played (controller, change sets): all of the above
+    review                      a finished game reviewed turn by turn, with Hard's judgement
     ui, printing                the faces: everything below (printing never imports ui)
 """
 
@@ -30,7 +31,9 @@ ALLOWED: dict[str, set[str]] = {
     "printing": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "play": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "network": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play"},
-    "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "network", "printing", "commands"},
+    "review": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
+    "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "network", "review",
+           "printing", "commands"},
 }
 
 
@@ -160,6 +163,7 @@ UI_FEATURES: dict[str, set[str]] = {
     "game": {"common"},
     "editions": {"common"},  # the notice of older rules and a campaign's move to the newest
     "campaign": {"common", "game", "editions"},
+    "review": {"common", "game"},
     "network": {"common", "game"},  # network play: its transport, referee and guest screen
 }
 

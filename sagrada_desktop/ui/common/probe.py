@@ -60,6 +60,9 @@ class Probe(QObject):
 
             state = session.state
             out["game"] = game_document(state.setup, session.actions, state)
+        own = getattr(screen, "probe_report", None)  # a screen that says more of itself
+        if callable(own):
+            out.update(own())
         return out
 
     def _game(self, screen: Any, session: Any) -> dict[str, Any]:
