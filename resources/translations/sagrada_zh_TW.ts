@@ -2284,6 +2284,10 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
         <translation>這場遊戲沒有開放的座位。</translation>
     </message>
     <message>
+        <source>{window}, round {round}. Take the seat of:</source>
+        <translation>{window}，第 {round} 輪。要坐上誰的座位：</translation>
+    </message>
+    <message>
         <source>The connection to the host is closed.</source>
         <translation>與主持者的連線已關閉。</translation>
     </message>

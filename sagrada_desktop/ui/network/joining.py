@@ -19,6 +19,7 @@ from sagrada_desktop.network.messages import (
     FromGuest,
     Refusal,
     Seated,
+    SeatOffer,
     Welcome,
     encode,
     read_from_host,
@@ -91,11 +92,27 @@ class NetworkGuest(QObject):
         if self.wanted is not None:
             self.take(self.wanted)
             return
-        free = [o.seat for o in welcome.seats if o.status in ("open", "away")]
-        if free:
-            self.take(free[0])
-        else:
+        free = [o for o in welcome.seats if o.status in ("open", "away")]
+        if not free:
             self.said.emit(translate("network", "No seat of this game is open."))
+        elif len(free) == 1:
+            self.take(free[0].seat)
+        else:
+            self._ask(welcome, free)
+
+    def _ask(self, welcome: Welcome, free: list[SeatOffer]) -> None:
+        """More than one seat is open: the person chooses (Cancel: leave)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        names = [o.name for o in free]
+        name, ok = QInputDialog.getItem(
+            self.window, translate("network", "Join a game"),
+            translate("network", "{window}, round {round}. Take the seat of:").format(
+                window=welcome.window, round=welcome.round), names, 0, False)
+        if ok and name in names:
+            self.take(free[names.index(name)].seat)
+        else:
+            self.leave()
 
     def _show(self) -> None:
         state, seat = self.table.state, self.table.seat

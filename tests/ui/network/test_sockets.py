@@ -167,3 +167,24 @@ def test_connections_past_the_most_are_closed_and_a_guest_still_joins_after(qtbo
     qtbot.waitUntil(lambda: len(host.table.connections) == MOST_CONNECTIONS - 4)
     window = joined(qtbot, temp_settings, host)
     assert isinstance(window.session, GuestSession)
+
+
+def test_with_two_seats_open_the_person_joining_chooses_one(qtbot, temp_settings, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    session = GameSession(new_game(setup(3, seed=4, start_seat=0)), [SeatPlan()] * 3)
+    hosting = NetworkHost(session, ["here", "guest", "guest"], "Test Window")
+    assert hosting.listen("127.0.0.1", 0) == ""
+    asked: list[list[str]] = []
+
+    def choose(_parent, _title, _label, names, *_rest):
+        asked.append(list(names))
+        return "Seat 3", True
+
+    monkeypatch.setattr(QInputDialog, "getItem", staticmethod(choose))
+    try:
+        window = joined(qtbot, temp_settings, hosting)
+        assert asked == [["Seat 2", "Seat 3"]]
+        assert isinstance(window.session, GuestSession) and window.session.seat == 2
+    finally:
+        hosting.stop()
