@@ -34,7 +34,7 @@ PORT = 47130  # as the command line's --port
 
 def _port_box(parent: QWidget) -> QSpinBox:
     box = QSpinBox(parent)
-    box.setRange(1024, 65535)
+    box.setRange(0, 65535)  # 0: any free port (the one taken is shown)
     box.setValue(PORT)
     return box
 
@@ -101,6 +101,7 @@ class JoinDialog(QDialog):
         self.address = QLineEdit(self)
         self.address.setPlaceholderText("192.168.1.20")
         self.port = _port_box(self)
+        self.port.setMinimum(1)
         self.code = QLineEdit(self)
         self.code.setPlaceholderText("K7P-Q2M")
         form.addRow(translate("network", "The host's address:"), self.address)

@@ -188,3 +188,26 @@ def test_with_two_seats_open_the_person_joining_chooses_one(qtbot, temp_settings
         assert isinstance(window.session, GuestSession) and window.session.seat == 2
     finally:
         hosting.stop()
+
+
+def test_the_game_on_the_screen_is_hosted_from_the_game_menu(qtbot, temp_settings, monkeypatch):
+    from PySide6.QtWidgets import QDialog, QLabel
+
+    from sagrada_desktop.ui.game.hosts import FreePlay
+    from sagrada_desktop.ui.network import dialogs
+
+    window = guest_window(qtbot, temp_settings)
+    plans = [SeatPlan(), SeatPlan(), SeatPlan("easy")]
+    window.start_game(setup(3, seed=8, start_seat=0), plans, FreePlay())
+    before = window.session
+    monkeypatch.setattr(dialogs.HostDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(dialogs, "PORT", 0)  # any free port
+    dialogs.host_on_the_network(window)
+    hosted = window.session
+    assert hosted is not before and hosted.state == before.state
+    assert hosted.remote == {1}  # the dialog offers every person seat but the first
+    (label,) = [w for w in window.statusBar().findChildren(QLabel) if w.objectName() == "hosting"]
+    host = hosted.findChild(NetworkHost)
+    assert f"port {host.server.port}" in label.text() and host.code[:3] in label.text()
+    guest = joined(qtbot, temp_settings, host)
+    assert guest.session.seat == 1
