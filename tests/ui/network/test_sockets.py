@@ -65,6 +65,10 @@ def test_a_guest_joins_sees_its_view_and_plays_its_turn_through_the_host(qtbot, 
     assert guest.state.rng == 0 and host.session.state.rng != 0  # the generator stays home
     assert host.table.seats.status(GUEST) == "taken"
     assert guest.is_person(GUEST) and not guest.is_person(0)
+    screen = window.game_screen  # seat 1 plays at the host: the guest's screen waits for it
+    assert screen.notice.text() == "Seat 1 is playing on another computer"
+    assert screen.hand.heading.text() == "Seat 1's turn"
+    assert screen.hand.detail.text() == "Waiting for a move made on another computer."
     host.session.play(DraftDie(host.session.state.pool[0]))  # seat 1 plays at the host
     qtbot.waitUntil(lambda: guest.state.in_hand is not None)
     assert not guest.play(DraftDie(guest.state.pool[0]))  # not the guest's turn: nothing sent
