@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Literal, cast
 
 from attrs import frozen
 
+from .common.i18n import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
@@ -33,7 +35,12 @@ class FeatureEntry:
 
 
 # Each feature adds its entry here, in the order the start page lists them.
-ENTRIES: tuple[FeatureEntry, ...] = ()
+ENTRIES: tuple[FeatureEntry, ...] = (
+    FeatureEntry("learn_to_play", QT_TRANSLATE_NOOP("feature_entries", "Learn to play"),
+                 QT_TRANSLATE_NOOP("feature_entries", "A guided first game on window 1 against "
+                                   "an Easy computer: every rule taught as you play it"),
+                 "sagrada_desktop.ui.lesson.entry:open_lesson", menu="help"),
+)
 
 
 def opener(entry: FeatureEntry) -> Callable[[QMainWindow], object]:

@@ -49,7 +49,7 @@ class HandPanel(QFrame):
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("panel")
+        self.setObjectName("handPanel")  # styled as a panel (theme.py); a guide finds it by name
         self._session = session
         self.effect_buttons: list[QPushButton] = []
         self.effect_widgets: list[QWidget] = []
@@ -108,7 +108,7 @@ class HandPanel(QFrame):
         self.effects_area.setWidget(effects)
         self.effects_area.setAccessibleName(translate("hand_panel", "Abilities and tools for the die in hand"))
         self.lose_button = QPushButton(translate("hand_panel", "This die fits nowhere: give it up…"))
-        self.lose_button.setObjectName("danger")
+        self.lose_button.setObjectName("giveUpDie")  # styled as a danger button (theme.py)
         self.lose_button.clicked.connect(self.lose_requested)
         below = QVBoxLayout()
         below.setSpacing(4)
