@@ -14,9 +14,9 @@ from sagrada_desktop.engine import WindowDesign
 from sagrada_desktop.ui.common.content_words import card_name, card_text
 from sagrada_desktop.ui.common.i18n import translate
 
+from . import feature_entries as table
 from .campaign.campaign_files import CampaignFolder, unlocked_windows
 from .common import catalogue
-from . import feature_entries as table
 from .feature_entries import FeatureEntry, opener
 
 if TYPE_CHECKING:
