@@ -154,12 +154,22 @@ class LessonFile:
     def save(self, setup: GameSetup, actions: Sequence[Action], state: GameState,
              plans: Sequence[SeatPlan], progress: Progress) -> None:
         text = dumps(lesson_document(setup, actions, state, plans, progress))
+        rotate = self._loads or self._file_loads()  # a damaged file never becomes the backup
         try:
-            atomic_write(self.path, text, backup=self._loads)
+            atomic_write(self.path, text, backup=rotate)
         except OSError as e:
             raise SaveError(message("{path}: cannot be saved: {error}", path=str(self.path),
                                     error=os_error_words(e))) from None
         self._loads = True
+
+    def _file_loads(self) -> bool:
+        if not self.path.exists():
+            return False
+        try:
+            load_lesson(self.path)
+        except SaveError:
+            return False
+        return True
 
     def clear(self) -> None:
         """The lesson is over: nothing is kept."""

@@ -25,7 +25,7 @@ from ..engine import (
     way_to_place,
 )
 from ..engine.legacy_types import CampaignContent
-from .progress import Lesson
+from .progress import Lesson, Progress
 from .setup import COMPUTER, PERSON, PLANS, lesson_setup
 from .situations import after, spaces
 
@@ -66,12 +66,15 @@ def _placeable_first(s: GameState) -> list[Action]:
 
 @frozen
 class Moment:
-    """When a step came up: the round and turn, and whether the game was over."""
+    """When a step came up: the round and turn, whether the game was over, how many actions
+    had been played and where the lesson stood."""
 
     step: str
     round: int
     turn: int
     over: bool
+    played: int
+    progress: Progress
 
 
 @frozen
@@ -100,7 +103,8 @@ def rehearse(content: CampaignContent, seed: int | None = None,
         while True:
             step = lesson.current(state)
             if step is not None and (not shown or shown[-1].step != step.id):
-                shown.append(Moment(step.id, state.round, state.turn, state.is_over))
+                shown.append(Moment(step.id, state.round, state.turn, state.is_over,
+                                    len(actions), lesson.progress))
             if step is not None and step.id in skipping:
                 lesson.skip(state)
             elif not lesson.next(state):
@@ -109,6 +113,8 @@ def rehearse(content: CampaignContent, seed: int | None = None,
     follow(s)
     while not s.is_over:
         action = easy(s) if s.active_seat == COMPUTER else person_move(s, lesson)
+        if lesson.refusal(s, action) is not None:
+            raise AssertionError(f"the lesson refuses its own suggestion {action}")
         s = apply(s, action)
         actions.append(action)
         follow(s)
