@@ -14,7 +14,16 @@ from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from sagrada_desktop.lesson.lesson_file import LessonFile
 from sagrada_desktop.lesson.script import SCRIPT
-from sagrada_desktop.lesson.steps import Advance, LessonStep
+from sagrada_desktop.lesson.steps import (
+    BOARD,
+    FINISHED,
+    HAND,
+    SCORE_TABLE,
+    TURN_ORDER,
+    WINDOW,
+    Advance,
+    LessonStep,
+)
 from sagrada_desktop.saves import SaveError
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.game.turn_notice import refusal
@@ -23,12 +32,15 @@ from . import lesson_words
 from .lesson_box import LessonBox
 from .lesson_session import LessonSession
 from .marks_overlay import MarksOverlay
-from .targets import rectangles
+from .targets import find, rectangles
 
 if TYPE_CHECKING:
     from sagrada_desktop.ui.main_window import MainWindow
 
 MARGIN = 12
+GRID = 40  # px between the places tried for the box
+# the parts a player works with, which the box keeps clear of when it can
+KEEP_CLEAR = (BOARD, WINDOW, HAND, TURN_ORDER, SCORE_TABLE, FINISHED)
 ARROW_LEAST = 24  # px between the box and the mark under which no arrow is drawn
 
 
@@ -54,6 +66,7 @@ class LessonGuide(QObject):
         window.installEventFilter(self)
         self._watched: list[QWidget] = []
         self._kept = self.lesson.progress  # the progress last kept in the file
+        self._box_at: tuple[int, int] | None = None  # where the box was put last
         self.active = True
         self.lesson.observe(session.state)
         self.refresh()
@@ -120,10 +133,11 @@ class LessonGuide(QObject):
         layout = self.box.layout()
         height = layout.totalHeightForWidth(width) if layout is not None else 200
         self.box.setFixedHeight(height)
-        keep_clear = [QRect(self.overlay.mapFromGlobal(b.mapToGlobal(b.rect().topLeft())),
-                            b.size()) for b in screen.findChildren(QAbstractButton)
+        keep_clear = [self._on_overlay(b) for b in screen.findChildren(QAbstractButton)
                       if b.isVisible()]
-        box = self._spot_for_box(area, width, height, frames, spots + keep_clear)
+        keep_clear += [self._on_overlay(w) for name in KEEP_CLEAR
+                       if (w := find(screen, name)) is not None]
+        box = self._spot_for_box(area, width, height, frames, spots, keep_clear)
         self.box.move(box.topLeft())
         target = spots[0] if spots else frames[0] if frames else None
         arrow = None
@@ -135,28 +149,37 @@ class LessonGuide(QObject):
             w.show()
             w.raise_()
 
+    def _on_overlay(self, widget: QWidget) -> QRect:
+        return QRect(self.overlay.mapFromGlobal(widget.mapToGlobal(widget.rect().topLeft())),
+                     widget.size())
+
     def _spot_for_box(self, area: QRect, width: int, height: int, frames: list[QRect],
-                      spots: list[QRect]) -> QRect:
-        """Where the box covers least of what the step marks (and of the screen's buttons): a
-        corner of the screen, or half-way down its right or left side."""
-        left, right = area.left() + MARGIN, area.right() - MARGIN - width
-        top, bottom = area.top() + MARGIN, area.bottom() - MARGIN - height
-        middle = area.top() + (area.height() - height) // 2
-        corners = [(right, bottom), (right, top), (left, bottom), (left, top), (right, middle),
-                   (left, middle)]
+                      spots: list[QRect], keep_clear: list[QRect]) -> QRect:
+        """Where the box covers least of what the step marks, then of the parts a player
+        works with (the board, the window, the hand panel, the buttons), then of the marked
+        widgets: tried on a grid over the screen, the place it was kept when no worse, then
+        the one nearest the bottom right corner."""
+        xs = range(MARGIN, max(MARGIN, area.width() - MARGIN - width) + 1, GRID)
+        ys = range(MARGIN, max(MARGIN, area.height() - MARGIN - height) + 1, GRID)
+        right, bottom = xs[-1], ys[-1]
+        places = [(x, y) for x in (*xs, right, area.width() - MARGIN - width)
+                  for y in (*ys, bottom, area.height() - MARGIN - height)]
 
-        def covered(x: int, y: int) -> int:
-            r = QRect(x, y, width, height).translated(-area.topLeft())
-            return sum(_area(r.intersected(f)) for f in frames) + sum(
-                4 * _area(r.intersected(s)) for s in spots)
+        def cost(place: tuple[int, int]) -> tuple[int, int]:
+            r = QRect(place[0], place[1], width, height)
+            covered = (sum(8 * _area(r.intersected(s)) for s in spots)
+                       + sum(3 * _area(r.intersected(k)) for k in keep_clear)
+                       + sum(2 * _area(r.intersected(f)) for f in frames))
+            kept = self._box_at is not None and place == self._box_at
+            far = (area.width() - place[0] - width) + (area.height() - place[1] - height)
+            return covered, 0 if kept else 1 + far
 
-        x, y = min(corners, key=lambda c: covered(*c))
-        return QRect(x, y, width, height)
+        best = min(places, key=cost)
+        self._box_at = best
+        return QRect(area.left() + best[0], area.top() + best[1], width, height)
 
     def _watch(self, screen: QWidget, step: LessonStep) -> None:
         """Follow the marked widgets as they move or change size."""
-        from .targets import find
-
         wanted = [w for m in step.marks(self.session.state)
                   if (w := find(screen, m.widget)) is not None]
         for w in self._watched:
@@ -187,7 +210,8 @@ class LessonGuide(QObject):
             self.refresh()
 
     def _screen_changed(self, *_index: object) -> None:
-        if self.active and self.window.session is not self.session:
+        """Another screen than the lesson's game or scoring table: the lesson was left."""
+        if self.screen() is None:  # (after the last lesson, too, once its table is left)
             self.close()
             return
         self.refresh()

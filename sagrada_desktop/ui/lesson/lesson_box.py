@@ -79,8 +79,8 @@ class LessonBox(QFrame):
         self.next.setVisible(next_shown)
         self.next.setEnabled(next_ready)
         self.next.setToolTip("" if next_ready else
-                             translate("lesson_box", "Next comes once the game is where this "
-                                                     "lesson speaks of"))
+                             translate("lesson_box", "Next is offered once the game has reached "
+                                                     "what this lesson speaks of"))
         self.skip.setVisible(not last)
         self.setAccessibleName(title)
         self.setAccessibleDescription(text)
