@@ -1974,6 +1974,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>在你的回合，用手上的骰子填滿一個欄位。</translation>
     </message>
     <message>
+        <source>The crossed spaces refuse it: each shares an edge with a die of its colour or value.</source>
+        <translation>畫上叉號的欄位不能放：它們都與同色或同數值的骰子直線相鄰。</translation>
+    </message>
+    <message>
         <source>Play on: this lesson comes when the game reaches it.</source>
         <translation>繼續遊戲：遊戲進行到這裡時，這一課就會出現。</translation>
     </message>

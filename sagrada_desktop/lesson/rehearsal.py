@@ -96,7 +96,9 @@ def rehearse(content: CampaignContent, seed: int | None = None,
         else lesson_setup(content, "You", "Easy", seed)
     s = new_game(setup)
     easy, lesson = computer(setup), Lesson()
-    skipping, actions, shown = set(skip), [], list[Moment]()
+    skipping = set(skip)
+    actions: list[Action] = []
+    shown: list[Moment] = []
 
     def follow(state: GameState) -> None:
         lesson.observe(state)

@@ -94,7 +94,7 @@ class UseAbilityStep(Move):
         way = chained(s)
         if way is not None and s.stage is Stage.DRAFT:
             return (Mark(BOARD, dice=(way.die,)),)
-        return (Mark(HAND),)
+        return (Mark(HAND, effect=UseAbility(ABILITY_ID) if way is not None else None),)
 
     def refusal(self, s: GameState, action: Action) -> Refusal | None:
         way = chained(s)
@@ -131,7 +131,8 @@ class ChainFlip(Move):
         return Way(s.in_hand.die, (UseWindowTool(flip_tool(s.setup.window)),), spaces(flip)[0])
 
     def marks(self, s: GameState) -> tuple[Mark, ...]:
-        return Mark(HAND), Mark(TOOLS)
+        flip = UseWindowTool(flip_tool(s.setup.window)) if self.ready(s) else None
+        return Mark(HAND, effect=flip), Mark(TOOLS)
 
     def refusal(self, s: GameState, action: Action) -> Refusal | None:
         flip = UseWindowTool(flip_tool(s.setup.window))
@@ -257,7 +258,7 @@ SCRIPT: tuple[LessonStep, ...] = (
     Waits("snake_draft", TURN_ORDER, _back_to_you),
     PlaceDie("adjacency", WINDOW),
     LessonStep("objectives", OBJECTIVES),
-    FillWanted("same_neighbour", WINDOW, beside_a_die),
+    FillWanted("same_neighbour", WINDOW, beside_a_die, show_refused=True),
     FillWanted("printed", WINDOW, printed),
     FillWanted("stars", WINDOW, starred),
     LessonStep("broken", WINDOW),

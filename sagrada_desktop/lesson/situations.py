@@ -20,12 +20,14 @@ from ..engine import (
     UseWindowTool,
     Window,
     apply,
+    fill_errors,
     fill_spaces,
     legal_actions,
     way_to_place,
 )
 from ..engine.cathedral import construction_options
 from ..engine.die import Die
+from ..engine.reasons import SameColorNeighbour, SameValueNeighbour
 from .setup import ABILITY_ID, PERSON, flip_tool
 
 Space = tuple[int, int]  # (row, col), from 0
@@ -94,6 +96,21 @@ def spaces(held: GameState, wanted: Callable[[Window, int, int], bool] | None = 
     w = person_window(held)
     return [(f.row, f.col) for f in fill_spaces(held)
             if wanted is None or wanted(w, f.row, f.col)]
+
+
+def refused_beside(held: GameState) -> list[Space]:
+    """The empty spaces the die in hand may not fill only because they share an edge with a
+    die of its colour or value (the rule the lesson shows on the window)."""
+    w = person_window(held)
+    out = []
+    for r in range(w.rows):
+        for c in range(w.cols):
+            reasons = fill_errors(held, r, c) if w.space(r, c).exists and w.fill_at(r, c) is None \
+                else []
+            if reasons and all(isinstance(x, SameColorNeighbour | SameValueNeighbour)
+                               for x in reasons):
+                out.append((r, c))
+    return out
 
 
 def fits_nowhere(held: GameState) -> bool:

@@ -24,6 +24,7 @@ from .situations import (
     first_way,
     person_turn,
     placed_where,
+    refused_beside,
     spaces,
 )
 
@@ -39,13 +40,16 @@ class Advance(Enum):
 class Mark:
     """A part of the screen a step points at: a widget by its object name, and on it, when it
     is a window or the Cathedral Board, the spaces or dice it speaks of; on the scoring table,
-    a row (a ScoreCard field, or "public" with its index)."""
+    a row (a ScoreCard field, or "public" with its index); on the hand panel, the button of an
+    ability or tool use."""
 
     widget: str
     spaces: tuple[Space, ...] = ()
     dice: tuple[Die, ...] = ()
     row: str = ""
     public: int = -1
+    effect: Action | None = None  # on the hand panel: the button of this ability or tool use
+    refused: tuple[Space, ...] = ()  # on a window: spaces the rules refuse, crossed out
 
 
 @frozen
@@ -142,10 +146,11 @@ class FillWanted(Move):
     """A die placed on a space of a kind (printed, a star, beside a die): the step asks for
     a die that can go there and for that space, while the dice allow it."""
 
-    def __init__(self, id: str, widget: str, wanted: Callable[[Window, int, int], bool]
-                 ) -> None:
+    def __init__(self, id: str, widget: str, wanted: Callable[[Window, int, int], bool],
+                 *, show_refused: bool = False) -> None:
         super().__init__(id, widget)
         self.wanted = wanted
+        self.show_refused = show_refused  # cross out the spaces the neighbour rule refuses
 
     def ready(self, s: GameState) -> bool:
         return person_turn(s) and first_way(s, self.wanted) is not None
@@ -165,9 +170,11 @@ class FillWanted(Move):
             return (Mark(self.widget),)
         held = s if s.stage is Stage.PLACE else after(s, DraftDie(way.die))
         where = tuple(spaces(held, self.wanted)) if held is not None else (way.space,)
+        crossed = tuple(refused_beside(held)) if held is not None and self.show_refused else ()
+        window = Mark(self.widget, spaces=where, refused=crossed)
         if s.stage is Stage.DRAFT:
-            return Mark(BOARD, dice=(way.die,)), Mark(self.widget, spaces=where)
-        return (Mark(self.widget, spaces=where),)
+            return Mark(BOARD, dice=(way.die,)), window
+        return (window,)
 
     def refusal(self, s: GameState, action: Action) -> Refusal | None:
         way = self.way(s)

@@ -30,7 +30,6 @@ from sagrada_desktop.engine import (
 from sagrada_desktop.lesson.rehearsal import person_move
 from sagrada_desktop.lesson.setup import PERSON
 from sagrada_desktop.ui.common.settings import Settings
-from sagrada_desktop.ui.game.action_text import effect_of
 from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.game.screens.game_screen import GameScreen
 from sagrada_desktop.ui.lesson.guide import LessonGuide
@@ -175,14 +174,9 @@ def keys_to(view: QWidget, r: int, c: int) -> None:
 
 
 def effect_button(screen: GameScreen, action: Action) -> QPushButton:
-    """The hand panel's button of an ability or tool use (its rows: one per ability or tool,
-    in the order the session offers them)."""
-    s = screen.session.state
-    rows: dict[str, list[Action]] = {}
-    for a in screen.session.effect_actions():
-        rows.setdefault(effect_of(s, a)[0], []).append(a)
-    order = [a for actions in rows.values() for a in actions]
-    return screen.hand.effect_buttons[order.index(action)]
+    """The hand panel's button of an ability or tool use."""
+    hand = screen.hand
+    return hand.effect_buttons[hand.button_actions.index(action)]
 
 
 def give_up(screen: GameScreen) -> None:

@@ -32,7 +32,7 @@ from . import lesson_words
 from .lesson_box import LessonBox
 from .lesson_session import LessonSession
 from .marks_overlay import MarksOverlay
-from .targets import find, rectangles
+from .targets import crossed, find, rectangles
 
 if TYPE_CHECKING:
     from sagrada_desktop.ui.main_window import MainWindow
@@ -66,7 +66,7 @@ class LessonGuide(QObject):
         window.installEventFilter(self)
         self._watched: list[QWidget] = []
         self._kept = self.lesson.progress  # the progress last kept in the file
-        self._box_at: tuple[int, int] | None = None  # where the box was put last
+        self._retries = 0  # refreshes in a row waiting for a button to be shown
         self.active = True
         self.lesson.observe(session.state)
         self.refresh()
@@ -121,12 +121,14 @@ class LessonGuide(QObject):
         self.overlay.setGeometry(area)
         frames: list[QRect] = []
         spots: list[QRect] = []
+        crosses: list[QRect] = []
         for mark in step.marks(self.session.state) if step.ready(self.session.state) \
                 else (step.marks(self.session.state)[0],):
             whole, parts = rectangles(self.overlay, screen, mark)
             if whole is not None:
                 frames.append(whole)
                 spots.extend(parts)
+                crosses.extend(crossed(self.overlay, screen, mark))
         self._watch(screen, step)
         width = max(340, min(460, area.width() * 30 // 100))
         self.box.setFixedWidth(width)
@@ -137,17 +139,28 @@ class LessonGuide(QObject):
                       if b.isVisible()]
         keep_clear += [self._on_overlay(w) for name in KEEP_CLEAR
                        if (w := find(screen, name)) is not None]
-        box = self._spot_for_box(area, width, height, frames, spots, keep_clear)
+        box = self._spot_for_box(area, width, height, frames, spots + crosses, keep_clear)
         self.box.move(box.topLeft())
-        target = spots[0] if spots else frames[0] if frames else None
-        arrow = None
-        if target is not None:
-            inside = QRect(box.topLeft() - area.topLeft(), box.size())
-            arrow = _arrow(inside, target)
-        self.overlay.show_marks(frames, spots, arrow)
+        inside = QRect(box.topLeft() - area.topLeft(), box.size())
+        nearest = sorted(spots or frames, key=lambda r: _distance(inside, r))
+        arrow = _arrow(inside, nearest[0]) if nearest else None
+        self.overlay.show_marks(frames, spots, crosses, arrow)
         for w in (self.overlay, self.box):
             w.show()
             w.raise_()
+        self._retry_unshown(screen, step)
+
+    def _retry_unshown(self, screen: QWidget, step: LessonStep) -> None:
+        """An ability's or tool's button made just now is shown by the next turn of the event
+        loop: mark it then (a few times at most)."""
+        hand = find(screen, HAND)
+        actions = getattr(hand, "button_actions", [])
+        buttons = getattr(hand, "effect_buttons", [])
+        waiting = any(a == m.effect and b.isHidden() for m in step.marks(self.session.state)
+                      for a, b in zip(actions, buttons, strict=False))
+        self._retries = self._retries + 1 if waiting else 0
+        if waiting and self._retries <= 3:
+            QTimer.singleShot(0, self.refresh)
 
     def _on_overlay(self, widget: QWidget) -> QRect:
         return QRect(self.overlay.mapFromGlobal(widget.mapToGlobal(widget.rect().topLeft())),
@@ -157,8 +170,8 @@ class LessonGuide(QObject):
                       spots: list[QRect], keep_clear: list[QRect]) -> QRect:
         """Where the box covers least of what the step marks, then of the parts a player
         works with (the board, the window, the hand panel, the buttons), then of the marked
-        widgets: tried on a grid over the screen, the place it was kept when no worse, then
-        the one nearest the bottom right corner."""
+        widgets: tried on a grid over the screen, the one nearest the bottom right corner of
+        those that cover least."""
         xs = range(MARGIN, max(MARGIN, area.width() - MARGIN - width) + 1, GRID)
         ys = range(MARGIN, max(MARGIN, area.height() - MARGIN - height) + 1, GRID)
         right, bottom = xs[-1], ys[-1]
@@ -170,12 +183,10 @@ class LessonGuide(QObject):
             covered = (sum(8 * _area(r.intersected(s)) for s in spots)
                        + sum(3 * _area(r.intersected(k)) for k in keep_clear)
                        + sum(2 * _area(r.intersected(f)) for f in frames))
-            kept = self._box_at is not None and place == self._box_at
             far = (area.width() - place[0] - width) + (area.height() - place[1] - height)
-            return covered, 0 if kept else 1 + far
+            return covered, far
 
         best = min(places, key=cost)
-        self._box_at = best
         return QRect(area.left() + best[0], area.top() + best[1], width, height)
 
     def _watch(self, screen: QWidget, step: LessonStep) -> None:
@@ -279,6 +290,10 @@ class LessonGuide(QObject):
 
 def _area(r: QRect) -> int:
     return 0 if r.isEmpty() else r.width() * r.height()
+
+
+def _distance(box: QRect, target: QRect) -> int:
+    return (box.center() - target.center()).manhattanLength()
 
 
 def _arrow(box: QRect, target: QRect) -> tuple[QPointF, QPointF] | None:

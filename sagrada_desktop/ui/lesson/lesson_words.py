@@ -150,6 +150,8 @@ WAITING: dict[str, str] = {
                        "before you place it."),
     "point_boxes": QT_TRANSLATE_NOOP("lesson_words", "On your turn, fill a space with the die in hand."),
 }
+CROSSED = QT_TRANSLATE_NOOP("lesson_words", "The crossed spaces refuse it: each shares an edge with a "
+                                            "die of its colour or value.")
 WAITING_DEFAULT = QT_TRANSLATE_NOOP("lesson_words", "Play on: this lesson comes when the game reaches it.")
 SCORING_LATER = QT_TRANSLATE_NOOP("lesson_words", "The scoring is added up when round 12 is over.")
 DONE = QT_TRANSLATE_NOOP("lesson_words", "Done: {text}")
@@ -188,6 +190,8 @@ def text(step: LessonStep, s: GameState, lesson: Lesson) -> str:
     if not step.ready(s):
         return translate("lesson_words", SCORING_LATER if not step.in_game else WAITING_DEFAULT)
     words = translate("lesson_words", TEXTS[step.id]).format(**_values(step, s))
+    if any(mark.refused for mark in step.marks(s)):
+        words = " ".join([words, translate("lesson_words", CROSSED)])
     if step.id in lesson.progress.met_on_arrival:
         return translate("lesson_words", DONE).format(text=words)
     return words

@@ -26,12 +26,13 @@ class MarksOverlay(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.frames: list[QRect] = []   # the widgets the step speaks of
         self.spots: list[QRect] = []    # the spaces, dice or rows on them
+        self.crosses: list[QRect] = []  # spaces the rules refuse
         self.arrow: tuple[QPointF, QPointF] | None = None
 
-    def show_marks(self, frames: list[QRect], spots: list[QRect],
+    def show_marks(self, frames: list[QRect], spots: list[QRect], crosses: list[QRect],
                    arrow: tuple[QPointF, QPointF] | None) -> None:
-        if (frames, spots, arrow) != (self.frames, self.spots, self.arrow):
-            self.frames, self.spots, self.arrow = frames, spots, arrow
+        if (frames, spots, crosses, arrow) != (self.frames, self.spots, self.crosses, self.arrow):
+            self.frames, self.spots, self.crosses, self.arrow = frames, spots, crosses, arrow
             self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -44,6 +45,8 @@ class MarksOverlay(QWidget):
             box = QRectF(rect).adjusted(3, 3, -3, -3)
             self._frame(p, box, 7.0, 4.0)
             self._badge(p, box)
+        for rect in self.crosses:
+            self._cross(p, QRectF(rect).adjusted(6, 6, -6, -6))
         if self.arrow is not None:
             self._arrow(p, *self.arrow)
         p.end()
@@ -66,6 +69,15 @@ class MarksOverlay(QWidget):
         p.setPen(QPen(QColor(CREAM), 1.5))
         p.drawEllipse(centre, r * 0.45, r * 0.45)
         p.setBrush(Qt.BrushStyle.NoBrush)
+
+    @staticmethod
+    def _cross(p: QPainter, rect: QRectF) -> None:
+        """A space the rules refuse: a cross from corner to corner, gold on a dark rim."""
+        for pen in (QPen(DARK, 8.0), QPen(QColor(GOLD), 4.0)):
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(pen)
+            p.drawLine(rect.topLeft(), rect.bottomRight())
+            p.drawLine(rect.topRight(), rect.bottomLeft())
 
     @staticmethod
     def _arrow(p: QPainter, start: QPointF, end: QPointF) -> None:

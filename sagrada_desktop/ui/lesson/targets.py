@@ -56,6 +56,15 @@ def _row(table: QTableView, mark: Mark) -> QRect | None:
     return _on(table, header.viewport(), label).united(_on(table, table.viewport(), cells))
 
 
+def crossed(frame: QWidget, screen: QWidget | None, mark: Mark) -> list[QRect]:
+    """The spaces the mark crosses out (the rules refuse them), in `frame`'s coordinates."""
+    widget = find(screen, mark.widget)
+    if widget is None or not mark.refused or not isinstance(widget, QAbstractItemView):
+        return []
+    model, port = widget.model(), widget.viewport()
+    return [_on(frame, port, widget.visualRect(model.index(r, c))) for r, c in mark.refused]
+
+
 def rectangles(frame: QWidget, screen: QWidget | None, mark: Mark) -> tuple[QRect | None,
                                                                            list[QRect]]:
     """The mark's widget (None: not on the screen) and its spaces, dice or row, in `frame`'s
@@ -65,7 +74,12 @@ def rectangles(frame: QWidget, screen: QWidget | None, mark: Mark) -> tuple[QRec
         return None, []
     whole = _on(frame, widget, widget.rect())
     parts: list[QRect] = []
-    if isinstance(widget, QTableView) and mark.row:
+    if mark.effect is not None:
+        actions = getattr(widget, "button_actions", [])
+        buttons = getattr(widget, "effect_buttons", [])
+        parts = [_on(frame, b, b.rect()) for a, b in zip(actions, buttons, strict=False)
+                 if a == mark.effect and b.isVisible()]
+    elif isinstance(widget, QTableView) and mark.row:
         row = _row(widget, mark)
         parts = [_on(frame, widget, row)] if row is not None else []
     elif isinstance(widget, QAbstractItemView):

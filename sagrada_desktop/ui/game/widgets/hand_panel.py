@@ -52,6 +52,7 @@ class HandPanel(QFrame):
         self.setObjectName("handPanel")  # styled as a panel (theme.py); a guide finds it by name
         self._session = session
         self.effect_buttons: list[QPushButton] = []
+        self.button_actions: list[Action] = []  # each effect button's action (a guide marks one)
         self.effect_widgets: list[QWidget] = []
         # The panel's height is set by the game screen (from the screen's size), never by how
         # many abilities and tools the die offers: those rows scroll inside the panel, so
@@ -155,6 +156,7 @@ class HandPanel(QFrame):
             w.setParent(None)
         self.effect_widgets = []
         self.effect_buttons = []
+        self.button_actions = []
         self.lose_button.setVisible(False)
         if s.is_over:
             self.die.show_die(None, None, False)
@@ -234,6 +236,7 @@ class HandPanel(QFrame):
                 b.clicked.connect(lambda _=False, a=action: self.effect_chosen.emit(a))
                 line.addWidget(b)
                 self.effect_buttons.append(b)
+                self.button_actions.append(action)
                 self.effect_widgets.append(b)
             holder = QWidget()
             holder.setLayout(line)
