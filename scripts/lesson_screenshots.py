@@ -32,7 +32,7 @@ def main() -> int:
     from sagrada_desktop.ui.common import settings as ui_settings
     from sagrada_desktop.ui.common.i18n import translators
     from sagrada_desktop.ui.common.style import apply_style
-    from tests.ui.lesson_hands import lesson_window, play_lesson, start_lesson
+    from tests.ui.lesson_hands import lesson_window, marks_settled, play_lesson, start_lesson
 
     app = QApplication.instance() or QApplication(sys.argv)
     apply_style(app)
@@ -52,6 +52,7 @@ def main() -> int:
 
             def shoot(g, lang=lang, size=size, window=window, count=count) -> None:
                 count[0] += 1
+                marks_settled(g)  # the marks on the screen as it has settled
                 step = g.step()
                 name = step.id if step is not None else "end"
                 suffix = "" if lang == "en" else f"-{lang}"

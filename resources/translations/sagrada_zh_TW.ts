@@ -2018,6 +2018,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>把{other}留在聖家堂圖板上以供聖家堂建造：請選擇{die}</translation>
     </message>
     <message>
+        <source>{words} {more}</source>
+        <translation>{words}{more}</translation>
+    </message>
+    <message>
         <source>you win your first game.</source>
         <translation>你贏得了第一場遊戲。</translation>
     </message>

@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt, QTimer
 from PySide6.QtGui import QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
@@ -33,6 +33,7 @@ from sagrada_desktop.ui.common.settings import Settings
 from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.game.screens.game_screen import GameScreen
 from sagrada_desktop.ui.lesson.guide import LessonGuide
+from sagrada_desktop.ui.lesson.targets import crossed, find, rectangles
 from sagrada_desktop.ui.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
@@ -237,6 +238,55 @@ def person_acts(window: MainWindow) -> bool:
     s = window.session.state if window.session is not None else None
     return s is not None and not s.is_over and s.active_seat == PERSON and s.stage in (
         Stage.DRAFT, Stage.PLACE, Stage.CONSTRUCT)
+
+
+def marks_in_sight(guide: LessonGuide) -> list[str]:
+    """What is wrong with the marks of the step on show: a widget it names that is not on the
+    screen or not in sight, a space or die it names that is not drawn, the box out of the
+    window or over what it marks."""
+    s = guide.session.state
+    step = guide.step()
+    screen = guide.screen()
+    wrong: list[str] = []
+    if step is None or screen is None:
+        return ["no step on show"]
+    marks = step.marks(s) if step.ready(s) else step.marks(s)[:1]
+    area = QRect(0, 0, guide.overlay.width(), guide.overlay.height())
+    spots: list[QRect] = []
+    for mark in marks:
+        widget = find(screen, mark.widget)
+        if widget is None or not widget.isVisible():
+            wrong.append(f"{step.id}: {mark.widget} is not on the screen")
+            continue
+        whole, parts = rectangles(guide.overlay, screen, mark)
+        if whole is None or not area.intersects(whole) or widget.visibleRegion().isEmpty():
+            wrong.append(f"{step.id}: {mark.widget} is out of sight")
+        named = len(mark.spaces) + len(mark.dice) + (1 if mark.row else 0) + (
+            1 if mark.effect is not None else 0)
+        if len(crossed(guide.overlay, screen, mark)) < len(mark.refused):
+            wrong.append(f"{step.id}: a refused space is not crossed out")
+        if len(parts) < named:
+            wrong.append(f"{step.id}: {named - len(parts)} of its spaces, dice or rows unmarked")
+        spots += parts
+    box = QRect(guide.box.geometry().topLeft() - guide.overlay.geometry().topLeft(),
+                guide.box.size())
+    if not guide.box.isVisible() or not area.contains(box):
+        wrong.append(f"{step.id}: the box is not wholly in the window")
+    wrong += [f"{step.id}: the box covers a marked space" for r in spots if box.intersects(r)]
+    for label in (guide.box.title, guide.box.text, guide.box.refused):
+        if label.isVisible() and label.heightForWidth(label.width()) > label.height() + 1:
+            wrong.append(f"{step.id}: the words are cut ({label.text()[:30]}…)")
+    return wrong
+
+
+def marks_settled(guide: LessonGuide) -> list[str]:
+    """marks_in_sight once the screen has settled (a button made just now is shown by the
+    next turn of the event loop): what is still wrong after a short deadline."""
+    try:
+        wait_until(lambda: not marks_in_sight(guide), "the marks", deadline=3)
+    except AssertionError:
+        return marks_in_sight(guide)
+    return []
 
 
 def play_lesson(window: MainWindow, guide: LessonGuide,

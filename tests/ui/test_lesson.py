@@ -7,7 +7,6 @@ file said and a new lesson begun; the lesson's words in 繁體中文 while it go
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
 from PySide6.QtTest import QTest
 
 from sagrada_desktop.engine import DraftDie, FillSpace, Stage
@@ -21,7 +20,6 @@ from sagrada_desktop.ui.common.i18n import translators
 from sagrada_desktop.ui.common.plain_question import PlainQuestion
 from sagrada_desktop.ui.lesson import entry
 from sagrada_desktop.ui.lesson.guide import LessonGuide
-from sagrada_desktop.ui.lesson.targets import crossed, find, rectangles
 
 from .lesson_hands import (
     LEFT,
@@ -29,6 +27,8 @@ from .lesson_hands import (
     click_space,
     guide_of,
     lesson_window,
+    marks_in_sight,
+    marks_settled,
     play_lesson,
     press_next,
     settle,
@@ -64,45 +64,6 @@ def _answer(monkeypatch, yes: bool) -> list[str]:
     return asked
 
 
-def marks_in_sight(guide: LessonGuide) -> list[str]:
-    """What is wrong with the marks of the step on show: a widget it names that is not on the
-    screen or not in sight, a space or die it names that is not drawn, the box out of the
-    window or over what it marks."""
-    s = guide.session.state
-    step = guide.step()
-    screen = guide.screen()
-    wrong: list[str] = []
-    if step is None or screen is None:
-        return ["no step on show"]
-    marks = step.marks(s) if step.ready(s) else step.marks(s)[:1]
-    area = QRect(0, 0, guide.overlay.width(), guide.overlay.height())
-    spots: list[QRect] = []
-    for mark in marks:
-        widget = find(screen, mark.widget)
-        if widget is None or not widget.isVisible():
-            wrong.append(f"{step.id}: {mark.widget} is not on the screen")
-            continue
-        whole, parts = rectangles(guide.overlay, screen, mark)
-        if whole is None or not area.intersects(whole) or widget.visibleRegion().isEmpty():
-            wrong.append(f"{step.id}: {mark.widget} is out of sight")
-        named = len(mark.spaces) + len(mark.dice) + (1 if mark.row else 0) + (
-            1 if mark.effect is not None else 0)
-        if len(crossed(guide.overlay, screen, mark)) < len(mark.refused):
-            wrong.append(f"{step.id}: a refused space is not crossed out")
-        if len(parts) < named:
-            wrong.append(f"{step.id}: {named - len(parts)} of its spaces, dice or rows unmarked")
-        spots += parts
-    box = QRect(guide.box.geometry().topLeft() - guide.overlay.geometry().topLeft(),
-                guide.box.size())
-    if not guide.box.isVisible() or not area.contains(box):
-        wrong.append(f"{step.id}: the box is not wholly in the window")
-    wrong += [f"{step.id}: the box covers a marked space" for r in spots if box.intersects(r)]
-    for label in (guide.box.title, guide.box.text, guide.box.refused):
-        if label.isVisible() and label.heightForWidth(label.width()) > label.height() + 1:
-            wrong.append(f"{step.id}: the words are cut ({label.text()[:30]}…)")
-    return wrong
-
-
 def test_the_whole_lesson_played_through_the_program(window, rehearsal, tmp_path) -> None:
     guide = start_lesson(window)
     seen: list[str] = []
@@ -112,10 +73,7 @@ def test_the_whole_lesson_played_through_the_program(window, rehearsal, tmp_path
         step = g.step()
         assert step is not None
         seen.append(step.id)
-        try:  # (a button made just now is shown by the next turn of the event loop)
-            wait_until(lambda: not marks_in_sight(g), f"the marks of {step.id}", deadline=3)
-        except AssertionError:
-            problems.extend(marks_in_sight(g))
+        problems.extend(marks_settled(g))
 
     def how(action, n: int) -> str:
         if n == 0:

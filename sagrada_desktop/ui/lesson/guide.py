@@ -98,22 +98,23 @@ class LessonGuide(QObject):
                       and not (s.is_over and t.in_game))
         total = len(closed) + to_come
         text = lesson_words.text(step, s, self.lesson)
-        if step.id == "score_total":
-            text = " ".join([text, *self._missed()])
+        if step.id == "score_total" and (missed := self._missed()):
+            text = lesson_words.then(text, missed)
         self.box.show_words(min(len(closed) + 1, total), total, lesson_words.title(step, s),
                             text, next_shown=step.advance is Advance.NEXT
                             or step.id in self.lesson.progress.met_on_arrival,
                             next_ready=self.lesson.may_go_on(s), last=step.id == "score_total")
         self._place(screen, step)
 
-    def _missed(self) -> list[str]:
+    def _missed(self) -> str:
+        """The lessons the game did not bring, by their titles ("" when none)."""
         missed = self.lesson.missed(self.session.state)
         if not missed:
-            return []
+            return ""
         names = translate("lesson_guide", ", ").join(
             lesson_words.title(t, self.session.state) for t in SCRIPT if t.id in missed)
-        return [translate("lesson_guide", "Not seen in this game: {names}. Help > Rules "
-                                          "explains them.").format(names=names)]
+        return translate("lesson_guide", "Not seen in this game: {names}. Help > Rules "
+                                         "explains them.").format(names=names)
 
     def _place(self, screen: QWidget, step: LessonStep) -> None:
         central = self.window.centralWidget()

@@ -171,6 +171,11 @@ REFUSALS: dict[str, str] = {
 }
 
 
+def then(words: str, more: str) -> str:
+    """Two sentences, one after the other (a space between them in English only)."""
+    return translate("lesson_words", "{words} {more}").format(words=words, more=more)
+
+
 def refusal_words(why: Refusal) -> str:
     """Why the lesson refuses a move, as the notice says it after "Not allowed:"."""
     return translate("lesson_words", REFUSALS[why.kind]).format(
@@ -191,7 +196,7 @@ def text(step: LessonStep, s: GameState, lesson: Lesson) -> str:
         return translate("lesson_words", SCORING_LATER if not step.in_game else WAITING_DEFAULT)
     words = translate("lesson_words", TEXTS[step.id]).format(**_values(step, s))
     if any(mark.refused for mark in step.marks(s)):
-        words = " ".join([words, translate("lesson_words", CROSSED)])
+        words = then(words, translate("lesson_words", CROSSED))
     if step.id in lesson.progress.met_on_arrival:
         return translate("lesson_words", DONE).format(text=words)
     return words
