@@ -1673,6 +1673,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>下一步</translation>
     </message>
     <message>
+        <source>The next lesson (N)</source>
+        <translation>下一課（N）</translation>
+    </message>
+    <message>
         <source>Next is offered once the game has reached what this lesson speaks of</source>
         <translation>遊戲進行到這一課所說的情況後，才能按「下一步」</translation>
     </message>

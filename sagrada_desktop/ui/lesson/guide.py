@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from sagrada_desktop.ui.main_window import MainWindow
 
 MARGIN = 12
-GRID = 40  # px between the places tried for the box
+GRID = 40  # px at least between the places tried for the box
 # the parts a player works with, which the box keeps clear of when it can
 KEEP_CLEAR = (BOARD, WINDOW, HAND, TURN_ORDER, SCORE_TABLE, FINISHED)
 ARROW_LEAST = 24  # px between the box and the mark under which no arrow is drawn
@@ -173,8 +173,9 @@ class LessonGuide(QObject):
         works with (the board, the window, the hand panel, the buttons), then of the marked
         widgets: tried on a grid over the screen, the one nearest the bottom right corner of
         those that cover least."""
-        xs = range(MARGIN, max(MARGIN, area.width() - MARGIN - width) + 1, GRID)
-        ys = range(MARGIN, max(MARGIN, area.height() - MARGIN - height) + 1, GRID)
+        grid = max(GRID, min(area.width(), area.height()) // 16)  # about 16 places across
+        xs = range(MARGIN, max(MARGIN, area.width() - MARGIN - width) + 1, grid)
+        ys = range(MARGIN, max(MARGIN, area.height() - MARGIN - height) + 1, grid)
         right, bottom = xs[-1], ys[-1]
         places = [(x, y) for x in (*xs, right, area.width() - MARGIN - width)
                   for y in (*ys, bottom, area.height() - MARGIN - height)]

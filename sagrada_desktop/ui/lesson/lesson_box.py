@@ -78,7 +78,7 @@ class LessonBox(QFrame):
                           else translate("lesson_box", "Next"))
         self.next.setVisible(next_shown)
         self.next.setEnabled(next_ready)
-        self.next.setToolTip("" if next_ready else
+        self.next.setToolTip(translate("lesson_box", "The next lesson (N)") if next_ready else
                              translate("lesson_box", "Next is offered once the game has reached "
                                                      "what this lesson speaks of"))
         self.skip.setVisible(not last)
