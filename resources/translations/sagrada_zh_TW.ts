@@ -1918,6 +1918,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>即使使用海玻璃和你的工具，{die}也無法填入你玻璃窗的任何欄位。用按鈕放棄它：這顆骰子會失去（不會回到聖家堂圖板），這個回合你不填任何欄位，而遊戲結束時每個未填滿的欄位失去 1 分。</translation>
     </message>
     <message>
+        <source>No die on the Cathedral Board fits your window, even with Sea Glass and your tools. Take one anyway: you will give it up and fill no space this turn.</source>
+        <translation>即使使用海玻璃和你的工具，聖家堂圖板上也沒有骰子能填入你的玻璃窗。還是要選擇一顆：你會放棄它，這個回合不填任何欄位。</translation>
+    </message>
+    <message>
         <source>The score adds up in six steps, top to bottom; step 1, the Starting Tool Count, counts only from a campaign&apos;s second game. {text} You score {points}: the marked spaces of your window are the dice it counts.</source>
         <translation>分數由上而下分六個步驟加總；步驟 1「起始工具數量」只從劇情的第二場遊戲起計算。{text}你得到{points}分：你玻璃窗上標示的欄位就是它所計算的骰子。</translation>
     </message>

@@ -6,45 +6,21 @@ where the lesson's first steps are done."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from sagrada_desktop.engine import Die, DraftDie, FillSpace, GameState, Stage, apply
 from sagrada_desktop.lesson.lesson_file import FILE_NAME, load_lesson
 from sagrada_desktop.lesson.progress import Lesson
 from sagrada_desktop.lesson.rehearsal import person_move
 from sagrada_desktop.lesson.setup import PERSON
-from sagrada_desktop.saves import read_game
 
-from .xserver import Program, missing_tools, virtual_screen
+from . import test_real_pointer as real
+from .xserver import Program
 
-WIDTH, HEIGHT = 1280, 720
-
-
-@pytest.fixture
-def program(tmp_path):
-    missing = missing_tools()
-    if missing:  # never skipped: `make test` installs them (scripts/system-packages.sh)
-        pytest.fail(f"the end-to-end test needs {', '.join(missing)}: run `make system-packages`")
-    with virtual_screen(WIDTH, HEIGHT) as display:
-        prog = Program(display, tmp_path)
-        try:
-            yield prog
-        finally:
-            log = prog.stop()
-            if os.environ.get("SAGRADA_E2E_LOG"):
-                print(log)
-
-
-def _state(seen: dict[str, Any]) -> GameState:
-    return read_game(seen["game"]).state
-
-
-def _key(die: Die) -> str:
-    return f"{die.color.value}{die.value}"
+WIDTH, HEIGHT = real.WIDTH, real.HEIGHT
+program = real.program  # the real program on a virtual screen (its fixture)
+_key, _state = real._key, real._state
 
 
 def _placed(seen: dict[str, Any]) -> int:

@@ -204,6 +204,9 @@ class LessonGuide(QObject):
         self._watched = wanted
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self._save()  # the program is closing: the lesson as it stands, die in hand too
+            return False
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show,
                             QEvent.Type.Hide, QEvent.Type.LayoutRequest):
             QTimer.singleShot(0, self.refresh)

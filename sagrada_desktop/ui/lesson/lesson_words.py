@@ -3,7 +3,7 @@ refuses a move (the script, sagrada_desktop.lesson, names them by id and kind)."
 
 from __future__ import annotations
 
-from sagrada_desktop.engine import GameState
+from sagrada_desktop.engine import GameState, Stage
 from sagrada_desktop.lesson import situations as at
 from sagrada_desktop.lesson.progress import Lesson
 from sagrada_desktop.lesson.script import Scoring
@@ -110,6 +110,10 @@ TEXTS: dict[str, str] = {
                     "tools. Give it up with the button: it is lost (it does not go back to the "
                     "Cathedral Board), you fill nothing this turn, and a space left empty at "
                     "the end costs 1 point."),
+    "give_up_draft": QT_TRANSLATE_NOOP("lesson_words", "No die on the Cathedral Board fits your "
+                                       "window, even with Sea Glass and your tools. Take one "
+                                       "anyway: you will give it up and fill no space this "
+                                       "turn."),
     "score_public_a": QT_TRANSLATE_NOOP("lesson_words", "The score adds up in six steps, top to bottom; step 1, the Starting "
                            "Tool Count, counts only from a campaign's second game. {text} You "
                            "score {points}: the marked spaces of your window are the dice it "
@@ -194,7 +198,8 @@ def text(step: LessonStep, s: GameState, lesson: Lesson) -> str:
         return translate("lesson_words", WAITING[step.id])
     if not step.ready(s):
         return translate("lesson_words", SCORING_LATER if not step.in_game else WAITING_DEFAULT)
-    words = translate("lesson_words", TEXTS[step.id]).format(**_values(step, s))
+    key = "give_up_draft" if step.id == "give_up" and s.stage is Stage.DRAFT else step.id
+    words = translate("lesson_words", TEXTS[key]).format(**_values(step, s))
     if any(mark.refused for mark in step.marks(s)):
         words = then(words, translate("lesson_words", CROSSED))
     if step.id in lesson.progress.met_on_arrival:
