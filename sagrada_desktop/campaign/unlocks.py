@@ -96,10 +96,7 @@ def open_envelope(campaign: Campaign, envelope: str, content: CampaignContent,
     campaign = evolve(campaign, opened=campaign.opened + (envelope,))
     campaign = with_log(campaign, EnvelopeOpened(card.number, card.id))
     for i, family in enumerate(campaign.families):
-        f = family
-        for ident in grants.crest_abilities:
-            if content.crest_abilities[ident].family is f.color and not f.has_sticker(ident):
-                f = _stick_first_free(f, CrestSticker(ident))
+        f = with_envelope_stickers(family, envelope, content)
         gained = tuple(t for t in dict.fromkeys(grants.tools) if t not in f.tools)
         f = evolve(f, tools=f.tools + gained)
         f = fill_free_slots(f, grants.free_tool_box_slots, content)
@@ -113,6 +110,15 @@ def open_envelope(campaign: Campaign, envelope: str, content: CampaignContent,
     for ability in grants.dedication_abilities:
         campaign = _late_dedication(campaign, ability, content)
     return campaign
+
+
+def with_envelope_stickers(family: Family, envelope: str, content: CampaignContent) -> Family:
+    """The family with the Family Crest sticker of its colour an envelope hands out (if it
+    hands one out and the family has not got it yet) on its crest."""
+    for ident in content.envelopes[envelope].grants.crest_abilities:
+        if content.crest_abilities[ident].family is family.color and not family.has_sticker(ident):
+            family = _stick_first_free(family, CrestSticker(ident))
+    return family
 
 
 def _stick_first_free(family: Family, sticker: CrestSticker) -> Family:

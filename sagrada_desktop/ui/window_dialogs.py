@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sagrada_desktop.content import ContentError
-from sagrada_desktop.engine import WindowDesign
+from sagrada_desktop.engine import GameState, WindowDesign
 from sagrada_desktop.ui.common.content_words import card_name, card_text
 from sagrada_desktop.ui.common.i18n import translate
 
@@ -100,8 +100,16 @@ class WindowDialogs(_Window):
 
             self._status(translate("main_window", "The content could not be read: {exc}").format(
                 exc=failure_text(exc)))
-        state = self.session.state if self.session is not None else None
-        dialog = HelpDialog(rules_markdown(), effects_markdown(state, abilities, tools), self)
+        dialog = HelpDialog(rules_markdown(), effects_markdown(self._game_in_play(), abilities,
+                                                               tools), self)
         dialog.tabs.setCurrentIndex(tab)
         dialog.show()
         return dialog
+
+    def _game_in_play(self) -> GameState | None:
+        """The game being played, or just finished in free play; during a campaign, its game in
+        progress only (none at a window's set-up: the last window's game is over)."""
+        campaign = self._campaign.session if self._campaign is not None else None
+        if campaign is not None:
+            return campaign.campaign.game_state
+        return self.session.state if self.session is not None else None

@@ -9,7 +9,7 @@ from sagrada_desktop.content import default_root, read_content
 
 from .content_digest import canonical, digest
 
-SHIPPED_DIGEST = "d19ff3a68231ed051b7bc03f412489c5b7a676d7106d413f43723fdd410a601c"
+SHIPPED_DIGEST = "a36a38b068a2af23d43c004fdeab3af09e435045ec94f1e830d1f617732bbaad"
 
 
 def test_the_shipped_content_loads_into_the_same_data() -> None:

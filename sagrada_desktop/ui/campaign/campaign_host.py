@@ -198,13 +198,16 @@ class CampaignHost(QObject):
             self.book_dialog.close()
             self.book_dialog.deleteLater()
             self.book_dialog = None
-        if self.session is not None:
-            self.session.stop()
-            self.session.deleteLater()
-        if self.screen is not None:
-            self.window.stack.removeWidget(self.screen)
-            self.screen.deleteLater()
+        # taken first: taking the screen off the stack shows the start page, whose handler
+        # closes the campaign again (it then finds nothing left to close)
+        session, screen = self.session, self.screen
         self.session = self.screen = None
+        if session is not None:
+            session.stop()
+            session.deleteLater()
+        if screen is not None:
+            self.window.stack.removeWidget(screen)
+            screen.deleteLater()
         if self.folder is not None:
             self.folder.mark_playing(None)
 

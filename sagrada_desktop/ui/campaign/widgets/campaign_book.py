@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.campaign import family_tree, signatures, standings
+from sagrada_desktop.campaign.crest_now import families_now
 from sagrada_desktop.engine.legacy_types import window_by_id
 from sagrada_desktop.ui.common import pictures, settings
 from sagrada_desktop.ui.common.content_words import window_name
@@ -41,7 +42,7 @@ from sagrada_desktop.ui.common.theme import (
     PANEL_EDGE,
     PARCHMENT,
 )
-from sagrada_desktop.wording import color_name
+from sagrada_desktop.wording import color_name, listed
 
 from ..campaign_pictures import crest_svg
 from ..campaign_session import CampaignSession
@@ -73,6 +74,9 @@ def _scroll(widget: QWidget) -> QScrollArea:
     widget.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     area.setWidget(widget)
     return area
+
+
+BOOK_CELL = 56  # a Magic Square cell in the book, in pixels: its number reads at a glance
 
 
 class CampaignBook(QTabWidget):
@@ -185,7 +189,8 @@ class CampaignBook(QTabWidget):
     def _crests(self, textures: bool) -> None:
         empty_layout(self.crests_layout)
         visible = self.session.visible
-        for f in self.session.campaign.families:
+        # an envelope opened in the game in progress already has its sticker on the crest
+        for f in families_now(self.session.campaign, self.session.content):
             self.crests_layout.addWidget(rich_label(translate("campaign_book", "<b>The {v} family</b>").format(v=rich(f.name))))
             grid = QGridLayout()
             for k, sticker in enumerate(f.crest):
@@ -218,13 +223,13 @@ class CampaignBook(QTabWidget):
         for i, f in enumerate(families):
             box = QVBoxLayout()
             box.addWidget(rich_label(f"<b>{rich(f.name)}</b>"))
-            grid = MagicSquareGrid(numbers, 44)
+            grid = MagicSquareGrid(numbers, BOOK_CELL)
             grid.show_square(f.square, (), f.name)
             box.addWidget(grid)
             self.squares_layout.addLayout(box, i // 2, i % 2)
         signed = signatures(self.session.campaign)
         if signed:
-            text = QLabel(translate("campaign_book", "Signed: ") + ", ".join(translate("campaign_book", "window {n} by {name}").format(n=n, name=name) for n, name in signed))
+            text = QLabel(translate("campaign_book", "Signed: ") + listed(translate("campaign_book", "window {n} by {name}").format(n=n, name=name) for n, name in signed))
             text.setObjectName("muted")
             text.setWordWrap(True)
             self.squares_layout.addWidget(text, 2, 0, 1, 2)
