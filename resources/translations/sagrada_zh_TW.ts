@@ -1767,7 +1767,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Take a die from the Cathedral Board</source>
-        <translation>從聖家堂圖板選擇一顆骰子</translation>
+        <translation>從聖家堂圖板選擇 1 顆骰子</translation>
     </message>
     <message>
         <source>Your first die may go anywhere</source>
@@ -1855,11 +1855,11 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Broken or empty spaces</source>
-        <translation>破損與未填滿的欄位</translation>
+        <translation>破損與未被填滿的欄位</translation>
     </message>
     <message>
         <source>Window rules and the Cathedral</source>
-        <translation>玻璃窗規則與聖家堂</translation>
+        <translation>玻璃窗規則與其他分數</translation>
     </message>
     <message>
         <source>The total</source>
@@ -1867,11 +1867,11 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>You play the {person} against the {computer}, a computer player. This is your window, Lamp of the Crypt: 4 rows of 6 spaces, filled over 12 rounds of 2 turns; each turn you take a die and fill one space with its colour and value. This box points at what each rule speaks of and waits for you to do it. Skip passes a lesson; Leave keeps the game for later.</source>
-        <translation>你扮演{person}，對手是電腦玩家{computer}。這是你的玻璃窗「地下聖堂之燈」：4 列、每列 6 個欄位，要在 12 輪、每輪 2 個回合中填滿；每個回合你選擇一顆骰子，依照它的顏色與數值填滿一個欄位。這個方框會指出每條規則所說的地方，並等你照著做。「略過」跳過一課；「離開教學」把遊戲保留到之後再玩。</translation>
+        <translation>你扮演{person}，對手是電腦玩家{computer}。這是你的玻璃窗「地下聖堂之燈」：4 列、每列 6 個欄位，要在 12 輪、每輪 2 個回合中填滿；每個回合你選擇 1 顆骰子，依照它的顏色與數值填滿一個欄位。這個方框會指出每條規則所說的地方，並等你照著做。「略過」跳過一課；「離開教學」把遊戲保留到之後再玩。</translation>
     </message>
     <message>
         <source>Each round the Cathedral Board holds 2 dice per player and 1 more, each on the space of its colour and value: 5 dice here. Take one: click it to hold it, or drag it straight onto your window.</source>
-        <translation>每一輪，聖家堂圖板上有「遊戲人數×2＋1」顆骰子，每顆都放在其顏色與數值對應的欄位：這裡是 5 顆。選擇一顆：點一下把它拿在手上，或直接把它拖到你的玻璃窗上。</translation>
+        <translation>每一輪，聖家堂圖板上有「遊戲人數×2＋1」顆骰子，每顆都放在其顏色與數值對應的欄位：這裡是 5 顆。選擇 1 顆：點一下把它拿在手上，或直接把它拖到你的玻璃窗上。</translation>
     </message>
     <message>
         <source>Your first die may fill any space of your window that its colour and value match (printed colours and values come in a later lesson). The lit spaces are where it may go: click one, or drag the die there.</source>
@@ -1939,7 +1939,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>No die on the Cathedral Board fits your window, even with Sea Glass and your tools. Take one anyway: you will give it up and fill no space this turn.</source>
-        <translation>即使使用海玻璃和你的工具，聖家堂圖板上也沒有骰子能填入你的玻璃窗。還是要選擇一顆：你會放棄它，這個回合不填任何欄位。</translation>
+        <translation>即使使用海玻璃和你的工具，聖家堂圖板上也沒有骰子能填入你的玻璃窗。還是要選擇 1 顆：你會放棄它，這個回合不填任何欄位。</translation>
     </message>
     <message>
         <source>The score adds up in six steps, top to bottom; step 1, the Starting Tool Count, counts only from a campaign&apos;s second game. {text} You score {points}: the marked spaces of your window are the dice it counts.</source>
@@ -1959,7 +1959,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Each broken or empty space costs 1 point: {count} on your window, marked, so {points}.</source>
-        <translation>每個破損或未填滿的欄位失去 1 分：你的玻璃窗上有{count}個（已標示），所以是{points}分。</translation>
+        <translation>每個破損或未被填滿的欄位失去 1 分：你的玻璃窗上有{count}個（已標示），所以是{points}分。</translation>
     </message>
     <message>
         <source>Step 6 adds what the window&apos;s own rules score (window 1 has none) and 1 point for each Cathedral Board space you built in this game: {points} for you.</source>
@@ -1971,7 +1971,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Wait for your turn, then take a die from the Cathedral Board.</source>
-        <translation>等到你的回合，再從聖家堂圖板選擇一顆骰子。</translation>
+        <translation>等到你的回合，再從聖家堂圖板選擇 1 顆骰子。</translation>
     </message>
     <message>
         <source>On your next turn, fill a space that touches one of your dice.</source>
@@ -1995,7 +1995,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>On your turn, take a die: this lesson flips it with the Grinding Stone before you place it.</source>
-        <translation>在你的回合選擇一顆骰子：這一課會在你放置它之前用磨石翻轉它。</translation>
+        <translation>在你的回合選擇 1 顆骰子：這一課會在你放置它之前用磨石翻轉它。</translation>
     </message>
     <message>
         <source>On your turn, fill a space with the die in hand.</source>
