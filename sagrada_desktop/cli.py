@@ -31,8 +31,9 @@ def build_parser(wanted: str | None = None, game: bool = False) -> argparse.Argu
         description=help_words("Sagrada: Artisans on the desktop. With no subcommand, starts the program; "
                     "given a saved game (GAME.sagrada.json), opens that game."),
     )
-    parser.add_argument("--version", action="version", version=f"sagrada-artisans {__version__}",
-                        help=help_words("show the program's version and exit"))
+    parser.add_argument("--version", action="version", version=version_text(),
+                        help=help_words("show the program's version, rules edition and "
+                                        "content edition, and exit"))
     parser.add_argument("--smoke", action="store_true",
                         help=help_words("open the main window, play a short demo game with computer "
                              "seats, exit 0"))
@@ -48,6 +49,17 @@ def build_parser(wanted: str | None = None, game: bool = False) -> argparse.Argu
 
     commands.register(sub, wanted)
     return parser
+
+
+def version_text() -> str:
+    """The program's version and the newest rules and content editions it plays (a game or a
+    campaign is played under its own: docs/rules.md, "Editions")."""
+    from .engine.edition_numbers import CONTENT_EDITION, RULES_EDITION
+
+    editions = message("rules edition {rules}, content edition {content}", rules=RULES_EDITION,
+                       content=CONTENT_EDITION)
+    return message("sagrada-artisans {version} ({editions})", version=__version__,
+                   editions=editions)
 
 
 def _subcommand(argv: Sequence[str]) -> str | None:

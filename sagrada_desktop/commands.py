@@ -19,6 +19,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "tournament": ("sagrada_desktop.tournament_command",
                    "seat-rotated games between computer players, with win rates"),
     "replay": ("sagrada_desktop.replay_command", "verify a saved game and summarise it"),
+    "review": ("sagrada_desktop.review_command",
+               "Hard's judgement of a saved game, turn by turn"),
     "content": ("sagrada_desktop.content.check_command", "check the content files"),
     "print": ("printing.print_command", "print-and-play sheets as PDF, windows as SVG"),
 }

@@ -10,6 +10,7 @@ import sys
 from typing import Any
 
 from .engine import ROUNDS, Stage, final_scores
+from .engine.edition_numbers import RULES_EDITION
 from .saves import LoadedGame, SaveError, load_game
 from .wording import current_language, listed, message, tie_break_text
 from .wording.command_words import help_words
@@ -62,6 +63,10 @@ def summary(game: LoadedGame) -> list[str]:
         lines.append(message("round {round} of {rounds}, {actions} actions; next: {seat} {next}",
                              round=state.round, rounds=ROUNDS, actions=len(game.actions),
                              seat=seat, next=message(_NEXT[state.stage])))
+    edition = game.setup.rules_edition
+    lines.append(message("rules edition {edition}", edition=edition) + (
+        "" if edition == RULES_EDITION
+        else message(" (older rules: the game is played by them to its end)")))
     return lines
 
 

@@ -285,6 +285,26 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>大事記</translation>
     </message>
     <message>
+        <source>Review the game of</source>
+        <translation>檢討這片玻璃窗的遊戲：</translation>
+    </message>
+    <message>
+        <source>The game to review</source>
+        <translation>要檢討的遊戲</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>檢討這場遊戲</translation>
+    </message>
+    <message>
+        <source>Step through the game turn by turn, with what Hard would have played</source>
+        <translation>逐回合回顧這場遊戲，並看困難電腦玩家會怎麼下</translation>
+    </message>
+    <message>
+        <source>(no finished game kept yet)</source>
+        <translation>（還沒有保存已結束的遊戲）</translation>
+    </message>
+    <message>
         <source>The {name} family ({v})</source>
         <translation>{name}家族（{v}色）</translation>
     </message>
@@ -694,6 +714,10 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>劇情不接受這個回合：{exc}</translation>
     </message>
     <message>
+        <source>the game could not be kept for its review: {exc}</source>
+        <translation>無法保存這場遊戲以供檢討：{exc}</translation>
+    </message>
+    <message>
         <source>(not revealed yet)</source>
         <translation>（尚未揭曉）</translation>
     </message>
@@ -1041,6 +1065,57 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>editions</name>
+    <message>
+        <source>This game is played under rules edition {old}, the rules it was started with (the newest are edition {new}).</source>
+        <translation>這場遊戲依規則第 {old} 版進行，也就是它開始時的規則（最新的是第 {new} 版）。</translation>
+    </message>
+    <message>
+        <source>This campaign is played under rules edition {rules} and content edition {content}, those it was started with (the newest are {new_rules} and {new_content}).</source>
+        <translation>這個劇情依規則第 {rules} 版與內容第 {content} 版進行，也就是它開始時的版次（最新的是第 {new_rules} 版與第 {new_content} 版）。</translation>
+    </message>
+    <message>
+        <source>Older rules</source>
+        <translation>較舊的規則</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>有什麼不同</translation>
+    </message>
+    <message>
+        <source>Move to the newest rules…</source>
+        <translation>改用最新的規則…</translation>
+    </message>
+    <message>
+        <source>Move this campaign to the newest rules and content now, before this window&apos;s game? What changes:
+
+{changes}
+
+Everything the families have earned stays theirs. It cannot be undone.</source>
+        <translation>現在、在這片玻璃窗的遊戲之前，就讓這個劇情改用最新的規則與內容嗎？改變的有：
+
+{changes}
+
+各家族獲得的一切都保留。這無法復原。</translation>
+    </message>
+    <message>
+        <source>Move to the newest rules?</source>
+        <translation>改用最新的規則？</translation>
+    </message>
+    <message>
+        <source>Move to the newest</source>
+        <translation>改用最新的規則</translation>
+    </message>
+    <message>
+        <source>Keep its rules</source>
+        <translation>保留原本的規則</translation>
+    </message>
+    <message>
+        <source>The campaign now plays under the newest rules and content</source>
+        <translation>劇情現在依最新的規則與內容進行</translation>
+    </message>
+</context>
+<context>
     <name>envelope_dialog</name>
     <message>
         <source>Envelope {number} is opened</source>
@@ -1209,6 +1284,14 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>A guided first game on window 1 against an Easy computer: every rule taught as you play it</source>
         <translation>在第 1 片玻璃窗上與簡單電腦對戰的引導式第一場遊戲：邊玩邊學會每一條規則</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>開啟存檔…</translation>
+    </message>
+    <message>
+        <source>A finished game opens into its review: every turn, and what Hard would have played</source>
+        <translation>已結束的遊戲會開啟它的檢討：每個回合，以及困難電腦玩家會怎麼下</translation>
     </message>
 </context>
 <context>
@@ -1625,6 +1708,69 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>(unnamed)</source>
         <translation>（未命名）</translation>
+    </message>
+</context>
+<context>
+    <name>judgement_panel</name>
+    <message>
+        <source>Hard&apos;s judgement, worked out</source>
+        <translation>困難電腦玩家的評判進度</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>這個回合</translation>
+    </message>
+    <message>
+        <source>The reviewed turns</source>
+        <translation>檢討的回合</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turns</source>
+        <translation>{name}的回合</translation>
+    </message>
+    <message>
+        <source>being judged…</source>
+        <translation>評判中…</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s pick</source>
+        <translation>與困難電腦玩家相同</translation>
+    </message>
+    <message>
+        <source>cost {points}</source>
+        <translation>少了 {points}</translation>
+    </message>
+    <message>
+        <source>as good</source>
+        <translation>一樣好</translation>
+    </message>
+    <message>
+        <source>{title} — {cost}</source>
+        <translation>{title}——{cost}</translation>
+    </message>
+    <message>
+        <source>Hard is judging the turns: %v of %m</source>
+        <translation>困難電腦玩家正在評判回合：%m 個中的第 %v 個</translation>
+    </message>
+    <message>
+        <source>The judgement stopped: {why}</source>
+        <translation>評判中止了：{why}</translation>
+    </message>
+    <message>
+        <source>The summary follows once every turn is judged; step through the game meanwhile.</source>
+        <translation>每個回合都評判完後會有摘要；這段時間可以先逐步回顧遊戲。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s start. Step forward to see each turn, and Hard&apos;s judgement of {name}&apos;s.</source>
+        <translation>遊戲開始。往後一步步看每個回合，以及困難電腦玩家對{name}的回合的評判。</translation>
+    </message>
+    <message>
+        <source>{name}: {turn}.</source>
+        <translation>{name}：{turn}。</translation>
+    </message>
+    <message>
+        <source>Hard is still judging this turn.</source>
+        <translation>困難電腦玩家還在評判這個回合。</translation>
     </message>
 </context>
 <context>
@@ -2191,6 +2337,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>{name}：第 {round} 輪</translation>
     </message>
     <message>
+        <source>Review this game</source>
+        <translation>檢討這場遊戲</translation>
+    </message>
+    <message>
         <source>Continue the campaign</source>
         <translation>繼續劇情</translation>
     </message>
@@ -2374,6 +2524,61 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>Dedication: {text}</source>
         <translation>奉獻：{text}</translation>
+    </message>
+</context>
+<context>
+    <name>moment_table</name>
+    <message>
+        <source>The scores at this moment</source>
+        <translation>這個時刻的分數</translation>
+    </message>
+    <message>
+        <source>Public {k}: {name}</source>
+        <translation>公共目標 {k}：{name}</translation>
+    </message>
+    <message>
+        <source>Private Objective</source>
+        <translation>個人目標</translation>
+    </message>
+    <message>
+        <source>Unused window tools</source>
+        <translation>未使用的玻璃窗工具</translation>
+    </message>
+    <message>
+        <source>Broken or empty spaces</source>
+        <translation>破損與未被填滿的欄位</translation>
+    </message>
+    <message>
+        <source>Window rules and Cathedral</source>
+        <translation>玻璃窗規則與其他分數</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>Total if the game ended now</source>
+        <translation>若遊戲此時結束的總分</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>未公開</translation>
+    </message>
+    <message>
+        <source>{total} + hidden</source>
+        <translation>{total} + 未公開</translation>
+    </message>
+    <message>
+        <source>Private Objectives are shown only to their player until the game is over.</source>
+        <translation>遊戲結束前，個人目標只給它的玩家看。</translation>
+    </message>
+    <message>
+        <source>The totals count the Starting Tool Count too.</source>
+        <translation>總分也計入起始工具數量。</translation>
     </message>
 </context>
 <context>
@@ -2585,6 +2790,107 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>review_entry</name>
+    <message>
+        <source>Sagrada Artisans games (*.sagrada.json *.json)</source>
+        <translation>Sagrada Artisans 遊戲（*.sagrada.json *.json）</translation>
+    </message>
+    <message>
+        <source>Back to the scores</source>
+        <translation>回到計分</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>關閉檢討</translation>
+    </message>
+    <message>
+        <source>The review: step with Left and Right (Page Up and Page Down a round) or the slider; Hard judges the turns meanwhile.</source>
+        <translation>檢討：用左右鍵（Page Up 與 Page Down 一次一輪）或滑桿逐步回顧；困難電腦玩家同時評判每個回合。</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>無法開啟</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>開啟存檔</translation>
+    </message>
+    <message>
+        <source>This game is not finished: it goes on here; its review opens once it is over (Review this game).</source>
+        <translation>這場遊戲還沒結束：在這裡繼續進行；結束後即可開啟它的檢討（檢討這場遊戲）。</translation>
+    </message>
+</context>
+<context>
+    <name>review_screen</name>
+    <message>
+        <source>Review of the game — {name}</source>
+        <translation>遊戲檢討——{name}</translation>
+    </message>
+    <message>
+        <source>Judge the turns of</source>
+        <translation>評判這位玩家的回合：</translation>
+    </message>
+    <message>
+        <source>Whose turns Hard judges</source>
+        <translation>困難電腦玩家評判誰的回合</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>{name} ({who})</source>
+        <translation>{name}（{who}）</translation>
+    </message>
+    <message>
+        <source>The Cathedral Board at this moment of the game</source>
+        <translation>遊戲這個時刻的聖家堂圖板</translation>
+    </message>
+    <message>
+        <source>Scores at this moment</source>
+        <translation>這個時刻的分數</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s judgement</source>
+        <translation>困難電腦玩家的評判</translation>
+    </message>
+    <message>
+        <source>{k} of {n}</source>
+        <translation>{k} / {n}</translation>
+    </message>
+    <message>
+        <source>The game&apos;s start: round 1 is about to begin.</source>
+        <translation>遊戲開始：第 1 輪即將開始。</translation>
+    </message>
+    <message>
+        <source> The game is over.</source>
+        <translation>遊戲結束。</translation>
+    </message>
+    <message>
+        <source>End of round {round}</source>
+        <translation>第 {round} 輪結束</translation>
+    </message>
+    <message>
+        <source>Before round 1</source>
+        <translation>第 1 輪之前</translation>
+    </message>
+    <message>
+        <source>{when} — {name}: {turn}.{over}</source>
+        <translation>{when}——{name}：{turn}。{over}</translation>
+    </message>
+    <message>
+        <source>Private Objective — {name}</source>
+        <translation>個人目標 — {name}</translation>
+    </message>
+</context>
+<context>
+    <name>review_session</name>
+    <message>
+        <source>this is a review: the game is played already</source>
+        <translation>這是檢討：遊戲已經下完了</translation>
+    </message>
+</context>
+<context>
     <name>round_track_model</name>
     <message>
         <source>none</source>
@@ -2738,6 +3044,29 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source> — playing now</source>
         <translation> — 行動中</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s window</source>
+        <translation>{name}的玻璃窗</translation>
+    </message>
+</context>
+<context>
+    <name>seat_windows</name>
+    <message>
+        <source>Hard would have filled this space instead</source>
+        <translation>困難電腦玩家會改填這個欄位</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>computer ({v})</source>
+        <translation>電腦（{v}）</translation>
+    </message>
+    <message>
+        <source> · its turns judged</source>
+        <translation>・回合受評判</translation>
     </message>
     <message>
         <source>{name}&apos;s window</source>
@@ -2969,6 +3298,41 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>{name} {place}</source>
         <translation>{name} {place}</translation>
+    </message>
+</context>
+<context>
+    <name>timeline</name>
+    <message>
+        <source>Rounds</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>The game&apos;s start (Home)</source>
+        <translation>遊戲開始（Home）</translation>
+    </message>
+    <message>
+        <source>The turn before (Left)</source>
+        <translation>前一個回合（左鍵）</translation>
+    </message>
+    <message>
+        <source>Moment of the game</source>
+        <translation>遊戲的時刻</translation>
+    </message>
+    <message>
+        <source>Drag through the game; Page Up and Page Down move a round</source>
+        <translation>拖曳以回顧遊戲；Page Up 與 Page Down 一次移動一輪</translation>
+    </message>
+    <message>
+        <source>The turn after (Right)</source>
+        <translation>後一個回合（右鍵）</translation>
+    </message>
+    <message>
+        <source>The game&apos;s end (End)</source>
+        <translation>遊戲結束（End）</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪</translation>
     </message>
 </context>
 <context>

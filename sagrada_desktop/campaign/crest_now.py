@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..engine.legacy_types import CampaignContent
 from .campaign_state import Campaign
+from .editions import campaign_rules_of
 from .families import Family
 from .unlocks import with_envelope_stickers
 
@@ -20,9 +21,10 @@ def families_now(campaign: Campaign, content: CampaignContent) -> tuple[Family, 
     opened = [e for e in state.opened if e not in campaign.opened and e in content.envelopes]
     if not opened:
         return campaign.families
+    stick = campaign_rules_of(campaign).envelope_sticker
     families = []
     for family in campaign.families:
         for envelope in opened:
-            family = with_envelope_stickers(family, envelope, content)
+            family = with_envelope_stickers(family, envelope, content, stick)
         families.append(family)
     return tuple(families)

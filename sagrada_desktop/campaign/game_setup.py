@@ -15,6 +15,7 @@ from ..engine import GameSetup, SeatSetup, new_game
 from ..engine.legacy_types import CampaignContent
 from .campaign_log import start_player_drawn, tools_brought
 from .campaign_state import Campaign, GameInProgress, with_log
+from .editions import campaign_content
 from .errors import CampaignError
 from .family_crest import seat_abilities
 from .legacy_points import fewest_first
@@ -95,7 +96,9 @@ def starting_tool_count(campaign: Campaign, family: int) -> int:
 
 
 def game_setup(campaign: Campaign, content: CampaignContent) -> GameSetup:
-    """The engine's setup of the current window once every choice is made."""
+    """The engine's setup of the current window once every choice is made, under the
+    campaign's own rules and content editions."""
+    content = campaign_content(campaign, content)
     seats = []
     for i, f in enumerate(campaign.families):
         brought = campaign.bring[i] or ()
@@ -115,6 +118,7 @@ def game_setup(campaign: Campaign, content: CampaignContent) -> GameSetup:
         game_number=window_number(campaign),
         cathedral=campaign.cathedral,
         envelope_rules=envelope_rules(campaign, content),
+        rules_edition=campaign.rules_edition,
     )
 
 

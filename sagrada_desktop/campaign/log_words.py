@@ -22,6 +22,7 @@ from .log_entries import (
     ComputerChose,
     CrestAdded,
     DedicationGained,
+    EditionsMoved,
     EnvelopeOpened,
     LegacyGained,
     LegacyWhy,
@@ -196,6 +197,10 @@ def _english(e: LogEntry, names: Names) -> str:  # one case per kind
         case CampaignOver(family, points):
             return (f"The campaign is over: {family} is the most renowned family of artisans, "
                     f"with {points} Legacy Points.")
+        case EditionsMoved(rules_from, content_from, rules_to, content_to):
+            return (f"The campaign moves to the newest rules (edition {rules_from} to "
+                    f"{rules_to}) and content (edition {content_from} to {content_to}); "
+                    "everything the families earned stays theirs.")
     raise TypeError(f"not a log entry: {e!r}")
 
 
@@ -264,6 +269,9 @@ def _chinese(e: LogEntry, names: Names) -> str:  # one case per kind
             return f"新的世代：{member}從玻璃窗 {from_window} 起為{family}工作。"
         case CampaignOver(family, points):
             return f"劇情結束：{family}以 {points} 傳承分數成為最負盛名的工匠家族。"
+        case EditionsMoved(rules_from, content_from, rules_to, content_to):
+            return (f"劇情改用最新的規則（第 {rules_from} 版改為第 {rules_to} 版）與內容（第 "
+                    f"{content_from} 版改為第 {content_to} 版）；各家族獲得的一切都保留。")
     raise TypeError(f"not a log entry: {e!r}")
 
 

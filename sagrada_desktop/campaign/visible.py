@@ -34,6 +34,7 @@ from ..engine.legacy_types import (
     WindowCard,
 )
 from .campaign_state import Campaign
+from .editions import campaign_content
 from .family_crest import seat_abilities, sticker_ability
 
 
@@ -151,7 +152,9 @@ def _window_abilities(cards: Iterable[WindowCard]) -> dict[str, Ability]:
 
 
 def visible_content(campaign: Campaign, content: CampaignContent) -> VisibleCampaign:
-    """The content the players of this campaign may see now."""
+    """The content the players of this campaign may see now (of the campaign's own edition
+    of the content)."""
+    content = campaign_content(campaign, content)
     reached = windows_reached(campaign, content)
     played = list(reached[: len(campaign.families[0].journal)]) if campaign.families else []
     current = None if campaign.is_over else reached[-1] if reached else None

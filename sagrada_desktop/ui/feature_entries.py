@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal, cast
 
 from attrs import frozen
 
-from .common.i18n import QT_TRANSLATE_NOOP
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -40,6 +40,10 @@ ENTRIES: tuple[FeatureEntry, ...] = (
                  QT_TRANSLATE_NOOP("feature_entries", "A guided first game on window 1 against "
                                    "an Easy computer: every rule taught as you play it"),
                  "sagrada_desktop.ui.lesson.entry:open_lesson", menu="help"),
+    FeatureEntry("open_saved_game", QT_TRANSLATE_NOOP("feature_entries", "Open a saved game…"),
+                 QT_TRANSLATE_NOOP("feature_entries", "A finished game opens into its review: "
+                                   "every turn, and what Hard would have played"),
+                 "sagrada_desktop.ui.review.entry:open_saved_game", on_start=False, menu="game"),
 )
 
 

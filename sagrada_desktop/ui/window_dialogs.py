@@ -7,7 +7,8 @@ MainWindow takes these from WindowDialogs; the words stay in the "main_window" c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from sagrada_desktop.content import ContentError
 from sagrada_desktop.engine import GameState, WindowDesign
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from .common.settings import Settings
     from .game.screens.game_screen import GameScreen
     from .game.session import GameSession
+    from .main_window import MainWindow
 
     _Window = QMainWindow  # the main window these are part of
 else:
@@ -50,6 +52,18 @@ class WindowDialogs(_Window):
     def open_feature(self, entry: FeatureEntry) -> None:
         """A feature's entry used (its button or menu item): its module is imported now."""
         opener(entry)(self)
+
+    def review_this_game(self) -> None:
+        """The score screen's "Review this game" (ui/review/)."""
+        from .review.entry import review_this_game
+
+        review_this_game(cast("MainWindow", self))
+
+    def review_saved_game(self, path: Path) -> None:
+        """The review of a saved game: a campaign's game from its book (ui/review/)."""
+        from .review.entry import review_file
+
+        review_file(cast("MainWindow", self), path)
 
     def feature_entries(self) -> tuple[FeatureEntry, ...]:
         """Every feature's entry (read when the start page and the menus are made)."""

@@ -21,7 +21,8 @@ HELP_ZH: dict[str, str] = {
     "game (GAME.sagrada.json), opens that game.":
         "桌面版 Sagrada: Artisans。不給子命令時啟動程式；給一個存檔（GAME.sagrada.json）時，"
         "開啟那場遊戲。",
-    "show the program's version and exit": "顯示程式的版本後結束",
+    "show the program's version, rules edition and content edition, and exit":
+        "顯示程式的版本、規則版次與內容版次後結束",
     "%(prog)s [options] [GAME.sagrada.json]\n       %(prog)s COMMAND ...":
         "%(prog)s [選項] [GAME.sagrada.json]\n      %(prog)s COMMAND ...",
     "open the main window, play a short demo game with computer seats, exit 0":
@@ -46,6 +47,21 @@ HELP_ZH: dict[str, str] = {
     "a summary (exit 1 if the file is damaged).":
         "從存檔的遊戲設置重播它的行動，與存檔中的快照比對，並印出摘要（檔案損壞時以 1 結束）。",
     "a saved game (.json)": "一個存檔（.json）",
+    # review
+    "Hard's judgement of a saved game, turn by turn": "困難電腦玩家逐回合評判一場存檔的遊戲",
+    "Review a saved game: for each turn of a seat a person played, what the Hard computer "
+    "player would have taken and where, and how many points the turn played cost against it "
+    "(expected over sampled games), then a summary.":
+        "檢討一場存檔的遊戲：玩家座位的每個回合，困難電腦玩家會選哪顆骰子、填入哪裡，"
+        "以及實際的選擇比它少了幾分（抽樣多局的期望值），最後是摘要。",
+    "review this seat only: its number (from 1) or its name (default: every seat a person "
+    "played)":
+        "只檢討這個座位：它的號碼（從 1 數起）或名稱（預設：每個玩家座位）",
+    "print the judgement as one JSON object": "以一個 JSON 物件印出評判",
+    "sampled games Hard searches for each pick (default {n})":
+        "困難電腦玩家為每個選擇搜尋的抽樣局數（預設 {n}）",
+    "sampled games each turn's cost is measured over (default {n})":
+        "衡量每個回合失分時抽樣的局數（預設 {n}）",
     # simulate
     "play whole games between computer players and print the scores":
         "讓電腦玩家之間進行完整的遊戲，並印出分數",

@@ -19,6 +19,8 @@ ZH_TW: dict[str, str] = {
     # sagrada-artisans
     "--screenshot {path}: the folder does not exist": "--screenshot {path}：資料夾不存在",
     "{path}: no such saved game": "{path}：找不到這個存檔",
+    "rules edition {rules}, content edition {content}": "規則第 {rules} 版，內容第 {content} 版",
+    "sagrada-artisans {version} ({editions})": "sagrada-artisans {version}（{editions}）",
     # whole numbers and computer players (simulate, tournament)
     "{what} must be a whole number, not {text!r}": "{what} 必須是整數，而不是 {text!r}",
     "{what} must be {low} to {high}, not {value}": "{what} 必須介於 {low} 到 {high}，而不是 {value}",
@@ -74,6 +76,8 @@ ZH_TW: dict[str, str] = {
         "破損與未被填滿的欄位 {broken}，其他分數 {extra}，起始工具數量 {starting}{tie}）",
     "round {round} of {rounds}, {actions} actions; next: {seat} {next}":
         "第 {round} 輪（共 {rounds} 輪），{actions} 個動作；接下來：{seat}{next}",
+    "rules edition {edition}": "規則第 {edition} 版",
+    " (older rules: the game is played by them to its end)": "（較舊的規則：這局遊戲依這些規則玩到結束）",
     "drafts a die": "選擇骰子",
     "fills a space with the drafted die": "用選擇的骰子填滿一個欄位",
     "constructs a Cathedral Board space": "建造一個聖家堂圖板欄位",
@@ -81,6 +85,26 @@ ZH_TW: dict[str, str] = {
     "nobody (the game is over)": "沒有人（遊戲已結束）",
     "{prog}: {problem}": "{prog}：{problem}",
     "unknown language {value!r}; choose one of: en, zh_TW": "沒有語言 {value!r}；可選擇：en、zh_TW",
+    # review
+    "--seat {seat}: no seat has that number or name (seats: {seats})":
+        "--seat {seat}：沒有這個號碼或名稱的座位（座位：{seats}）",
+    "judging {name}'s turns: {done} of {total}": "正在評判{name}的回合：{total} 個中的第 {done} 個",
+    "{name} (a person)": "{name}（玩家）",
+    "{name} (computer, {level})": "{name}（電腦，{level}）",
+    "Easy": "簡單",
+    "Medium": "中等",
+    "Hard": "困難",
+    "Greedy": "貪婪",
+    "Random": "隨機",
+    "seats: {seats}": "座位：{seats}",
+    "the game is over after {rounds} rounds": "遊戲已在 {rounds} 輪後結束",
+    "the game is in round {round} of {rounds} (not finished)":
+        "遊戲在 {rounds} 輪中的第 {round} 輪（尚未結束）",
+    "{name}'s turns, judged by Hard ({simulations} sampled games for its pick, {samples} for "
+    "each cost):":
+        "{name}的回合，由困難電腦玩家評判（它的選擇抽樣 {simulations} 局，每個回合的失分抽樣 "
+        "{samples} 局）：",
+    "{name}: {summary}": "{name}：{summary}",
     # content check
     "Content in {root} has {count} problem(s):": "{root} 中的遊戲內容有 {count} 個問題：",
     "Content in {root} is valid.": "{root} 中的遊戲內容有效。",

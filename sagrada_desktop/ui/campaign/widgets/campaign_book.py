@@ -10,10 +10,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QGridLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QListWidget,
+    QPushButton,
     QScrollArea,
     QTableView,
     QTabWidget,
@@ -42,7 +45,7 @@ from sagrada_desktop.ui.common.theme import (
     PANEL_EDGE,
     PARCHMENT,
 )
-from sagrada_desktop.wording import color_name, listed
+from sagrada_desktop.wording import color_name, labelled, listed
 
 from ..campaign_pictures import crest_svg
 from ..campaign_session import CampaignSession
@@ -101,7 +104,12 @@ class CampaignBook(QTabWidget):
         journal.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         journal.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         journal.horizontalHeader().setStretchLastSection(True)
-        self.addTab(journal, translate("campaign_book", "Journal"))
+        journal_page = QWidget()
+        jv = QVBoxLayout(journal_page)
+        jv.setContentsMargins(0, 0, 0, 0)
+        jv.addWidget(journal, 1)
+        jv.addLayout(self._review_row())
+        self.addTab(journal_page, translate("campaign_book", "Journal"))
         self.tree = QTreeWidget()
         self.tree.setHeaderHidden(True)
         self.tree.setAccessibleName(translate("campaign_book", "Family tree"))
@@ -151,12 +159,49 @@ class CampaignBook(QTabWidget):
             self.setTabToolTip(k, translate("campaign_book", tip))
         self.refresh()
 
+    def _review_row(self) -> QHBoxLayout:
+        """The review of a finished game of the campaign (ui/review/): which, and the button."""
+        row = QHBoxLayout()
+        row.setContentsMargins(6, 0, 6, 6)
+        row.addWidget(QLabel(translate("campaign_book", "Review the game of")))
+        self.review_choice = QComboBox()
+        self.review_choice.setAccessibleName(translate("campaign_book", "The game to review"))
+        row.addWidget(self.review_choice, 1)
+        self.review_button = QPushButton(translate("campaign_book", "Review this game"))
+        self.review_button.setToolTip(translate(
+            "campaign_book", "Step through the game turn by turn, with what Hard would have "
+            "played"))
+        self.review_button.clicked.connect(self._review)
+        row.addWidget(self.review_button)
+        return row
+
+    def _kept(self, names: dict[str, str]) -> None:
+        """The finished games kept for their review, each by its window's number and name."""
+        self.review_choice.clear()
+        windows = self.session.visible.content.windows
+        for number, path in self.session.kept_games().items():
+            card = windows[number - 1] if number <= len(windows) else None
+            title = names.get(card.design.id, "") if card is not None else ""
+            self.review_choice.addItem(labelled(str(number), title) if title else str(number),
+                                       path)
+        kept = self.review_choice.count() > 0
+        self.review_choice.setEnabled(kept)
+        self.review_button.setEnabled(kept)
+        if not kept:
+            self.review_choice.addItem(translate("campaign_book", "(no finished game kept yet)"))
+
+    def _review(self) -> None:
+        path = self.review_choice.currentData()
+        if path is not None:
+            self.session.review_requested.emit(path)
+
     def refresh(self) -> None:
         s = self.session
         c = s.campaign
         visible = s.visible.content
         names = {w.design.id: window_name(w.design) for w in visible.windows}
         self.journal_model.show(c.families, names)
+        self._kept(names)
         played = max((len(f.journal) for f in c.families), default=0)
         self.legacy_model.set_rows(standings(c), played)
         self.ties.setText(tie_notes(self.legacy_model.rows))
