@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 MARGIN = 12
 GRID = 40  # px at least between the places tried for the box
+WIDTHS = (340, 460)  # px: the box's narrowest and widest
 # the parts a player works with, which the box keeps clear of when it can
 KEEP_CLEAR = (BOARD, WINDOW, HAND, TURN_ORDER, SCORE_TABLE, FINISHED)
 ARROW_LEAST = 24  # px between the box and the mark under which no arrow is drawn
@@ -131,16 +132,18 @@ class LessonGuide(QObject):
                 spots.extend(parts)
                 crosses.extend(crossed(self.overlay, screen, mark))
         self._watch(screen, step)
-        width = max(340, min(460, area.width() * 30 // 100))
-        self.box.setFixedWidth(width)
-        layout = self.box.layout()
-        height = layout.totalHeightForWidth(width) if layout is not None else 200
-        self.box.setFixedHeight(height)
         keep_clear = [self._on_overlay(b) for b in screen.findChildren(QAbstractButton)
                       if b.isVisible()]
         keep_clear += [self._on_overlay(w) for name in KEEP_CLEAR
                        if (w := find(screen, name)) is not None]
-        box = self._spot_for_box(area, width, height, frames, spots + crosses, keep_clear)
+        layout = self.box.layout()
+        narrow = max(WIDTHS[0], min(WIDTHS[1], area.width() * 30 // 100))
+        # the box at its width, or wider and so shorter when that covers less
+        box = min((self._spot_for_box(area, width, layout.totalHeightForWidth(width)
+                                      if layout is not None else 200,
+                                      frames, spots + crosses, keep_clear)
+                   for width in sorted({narrow, WIDTHS[1]})), key=lambda placed: placed[0][0])[1]
+        self.box.setFixedSize(box.size())
         self.box.move(box.topLeft())
         inside = QRect(box.topLeft() - area.topLeft(), box.size())
         nearest = sorted(spots or frames, key=lambda r: _distance(inside, r))
@@ -168,11 +171,12 @@ class LessonGuide(QObject):
                      widget.size())
 
     def _spot_for_box(self, area: QRect, width: int, height: int, frames: list[QRect],
-                      spots: list[QRect], keep_clear: list[QRect]) -> QRect:
+                      spots: list[QRect], keep_clear: list[QRect]
+                      ) -> tuple[tuple[int, int], QRect]:
         """Where the box covers least of what the step marks, then of the parts a player
         works with (the board, the window, the hand panel, the buttons), then of the marked
         widgets: tried on a grid over the screen, the one nearest the bottom right corner of
-        those that cover least."""
+        those that cover least; with what it covers (the cost, less is better)."""
         grid = max(GRID, min(area.width(), area.height()) // 16)  # about 16 places across
         xs = range(MARGIN, max(MARGIN, area.width() - MARGIN - width) + 1, grid)
         ys = range(MARGIN, max(MARGIN, area.height() - MARGIN - height) + 1, grid)
@@ -189,7 +193,7 @@ class LessonGuide(QObject):
             return covered, far
 
         best = min(places, key=cost)
-        return QRect(area.left() + best[0], area.top() + best[1], width, height)
+        return cost(best), QRect(area.left() + best[0], area.top() + best[1], width, height)
 
     def _watch(self, screen: QWidget, step: LessonStep) -> None:
         """Follow the marked widgets as they move or change size."""
