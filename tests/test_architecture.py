@@ -7,6 +7,7 @@ Layers, lowest first (a module may import its own layer's siblings and anything 
     content, saves, ai          data, files and computer players over the engine
     campaign                    the legacy layer: engine, content, saves, ai
     play                        the game being played (controller, change sets): all of the above
+    lesson                      Learn to play, the guided first game's script: as play does
     review                      a finished game reviewed turn by turn, with Hard's judgement
     ui, printing                the faces: everything below (printing never imports ui)
 """
@@ -31,9 +32,10 @@ ALLOWED: dict[str, set[str]] = {
     "printing": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "play": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "network": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play"},
+    "lesson": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "review": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "network", "review",
-           "printing", "commands"},
+           "printing", "commands", "lesson"},
 }
 
 
@@ -165,6 +167,7 @@ UI_FEATURES: dict[str, set[str]] = {
     "campaign": {"common", "game", "editions"},
     "review": {"common", "game"},
     "network": {"common", "game"},  # network play: its transport, referee and guest screen
+    "lesson": {"common", "game"},
 }
 
 

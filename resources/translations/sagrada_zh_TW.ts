@@ -1278,6 +1278,14 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
 <context>
     <name>feature_entries</name>
     <message>
+        <source>Learn to play</source>
+        <translation>學習玩法</translation>
+    </message>
+    <message>
+        <source>A guided first game on window 1 against an Easy computer: every rule taught as you play it</source>
+        <translation>在第 1 片玻璃窗上與簡單電腦對戰的引導式第一場遊戲：邊玩邊學會每一條規則</translation>
+    </message>
+    <message>
         <source>Open a saved game…</source>
         <translation>開啟存檔…</translation>
     </message>
@@ -1822,6 +1830,402 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     <message>
         <source>Ties:</source>
         <translation>平手：</translation>
+    </message>
+</context>
+<context>
+    <name>lesson_box</name>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>離開教學</translation>
+    </message>
+    <message>
+        <source>The game is kept: Learn to play brings you back to this lesson</source>
+        <translation>這場遊戲會保留下來：「學習玩法」會帶你回到這一課</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>略過</translation>
+    </message>
+    <message>
+        <source>Go on to the next lesson without this one</source>
+        <translation>不學這一課，直接進入下一課</translation>
+    </message>
+    <message>
+        <source>Learn to play · lesson {number} of {total}</source>
+        <translation>學習玩法 · 第{number}課，共{total}課</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>The next lesson (N)</source>
+        <translation>下一課（N）</translation>
+    </message>
+    <message>
+        <source>Next is offered once the game has reached what this lesson speaks of</source>
+        <translation>遊戲進行到這一課所說的情況後，才能按「下一步」</translation>
+    </message>
+</context>
+<context>
+    <name>lesson_entry</name>
+    <message>
+        <source>{place}: {name}</source>
+        <translation>{place}：{name}</translation>
+    </message>
+    <message>
+        <source>A lesson awards nothing; in a campaign the placings win Legacy Points, Tool Cards and coins.</source>
+        <translation>教學不給任何獎勵；在劇情中，名次會贏得傳承分數、工具卡與錢幣。</translation>
+    </message>
+    <message>
+        <source>The lesson kept could not be read</source>
+        <translation>無法讀取保留的教學</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>學習玩法</translation>
+    </message>
+    <message>
+        <source>Your lesson was left in round {round}. Go on where you left it, or begin the lesson again?</source>
+        <translation>你的教學停在第{round}輪。要從離開的地方繼續，還是重新開始教學？</translation>
+    </message>
+    <message>
+        <source>Go on with the lesson</source>
+        <translation>繼續教學</translation>
+    </message>
+    <message>
+        <source>Begin again</source>
+        <translation>重新開始</translation>
+    </message>
+    <message>
+        <source>Apprentice</source>
+        <translation>學徒</translation>
+    </message>
+    <message>
+        <source>Rival (Easy)</source>
+        <translation>對手（簡單）</translation>
+    </message>
+</context>
+<context>
+    <name>lesson_guide</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Not seen in this game: {names}. Help &gt; Rules explains them.</source>
+        <translation>這場遊戲中沒有遇到：{names}。「說明 &gt; 規則」有它們的解說。</translation>
+    </message>
+    <message>
+        <source>The lesson is over. Play another game, or begin a campaign.</source>
+        <translation>教學結束了。再玩一場，或開始一段劇情。</translation>
+    </message>
+    <message>
+        <source>The lesson could not be kept: {exc}</source>
+        <translation>無法保留教學：{exc}</translation>
+    </message>
+</context>
+<context>
+    <name>lesson_words</name>
+    <message>
+        <source>Your first window</source>
+        <translation>你的第一片玻璃窗</translation>
+    </message>
+    <message>
+        <source>Take a die from the Cathedral Board</source>
+        <translation>從聖家堂圖板選擇 1 顆骰子</translation>
+    </message>
+    <message>
+        <source>Your first die may go anywhere</source>
+        <translation>第一顆骰子可以放在任何地方</translation>
+    </message>
+    <message>
+        <source>The snake draft and the Start Player</source>
+        <translation>蛇狀輪抽與起始玩家</translation>
+    </message>
+    <message>
+        <source>Each later die touches one already placed</source>
+        <translation>之後的骰子都要與已填滿的欄位相鄰</translation>
+    </message>
+    <message>
+        <source>What scores</source>
+        <translation>怎麼得分</translation>
+    </message>
+    <message>
+        <source>Never the same colour or value side by side</source>
+        <translation>直線相鄰的欄位不能同色或同數值</translation>
+    </message>
+    <message>
+        <source>Printed colours and values</source>
+        <translation>預先印製的顏色與數值</translation>
+    </message>
+    <message>
+        <source>Star spaces</source>
+        <translation>星號欄位</translation>
+    </message>
+    <message>
+        <source>A broken window costs a point</source>
+        <translation>破損的玻璃窗會失去 1 分</translation>
+    </message>
+    <message>
+        <source>An ability: Sea Glass</source>
+        <translation>能力：海玻璃</translation>
+    </message>
+    <message>
+        <source>Chaining: a tool flips the die</source>
+        <translation>接連使用：以工具翻轉骰子</translation>
+    </message>
+    <message>
+        <source>A tool costs its point box</source>
+        <translation>使用工具要塗滿它的工具分數欄位</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>繼續遊戲</translation>
+    </message>
+    <message>
+        <source>The round&apos;s last die</source>
+        <translation>這一輪的最後一顆骰子</translation>
+    </message>
+    <message>
+        <source>Cathedral Construction</source>
+        <translation>聖家堂建造</translation>
+    </message>
+    <message>
+        <source>The Round Track</source>
+        <translation>輪次軌</translation>
+    </message>
+    <message>
+        <source>A die that fits nowhere</source>
+        <translation>無處可放的骰子</translation>
+    </message>
+    <message>
+        <source>Public Objective A: {name}</source>
+        <translation>公共目標 A：{name}</translation>
+    </message>
+    <message>
+        <source>Public Objective B: {name}</source>
+        <translation>公共目標 B：{name}</translation>
+    </message>
+    <message>
+        <source>Public Objective C: {name}</source>
+        <translation>公共目標 C：{name}</translation>
+    </message>
+    <message>
+        <source>Your Private Objective: {name}</source>
+        <translation>你的個人目標：{name}</translation>
+    </message>
+    <message>
+        <source>Unused window tools</source>
+        <translation>未使用的玻璃窗工具</translation>
+    </message>
+    <message>
+        <source>Broken or empty spaces</source>
+        <translation>破損與未被填滿的欄位</translation>
+    </message>
+    <message>
+        <source>Window rules and the Cathedral</source>
+        <translation>玻璃窗規則與其他分數</translation>
+    </message>
+    <message>
+        <source>The total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>You play the {person} against the {computer}, a computer player. This is your window, Lamp of the Crypt: 4 rows of 6 spaces, filled over 12 rounds of 2 turns; each turn you take a die and fill one space with its colour and value. This box points at what each rule speaks of and waits for you to do it. Skip passes a lesson; Leave keeps the game for later.</source>
+        <translation>你扮演{person}，對手是電腦玩家{computer}。這是你的玻璃窗「地下聖堂之燈」：4 列、每列 6 個欄位，要在 12 輪、每輪 2 個回合中填滿；每個回合你選擇 1 顆骰子，依照它的顏色與數值填滿一個欄位。這個方框會指出每條規則所說的地方，並等你照著做。「略過」跳過一課；「離開教學」把遊戲保留到之後再玩。</translation>
+    </message>
+    <message>
+        <source>Each round the Cathedral Board holds 2 dice per player and 1 more, each on the space of its colour and value: 5 dice here. Take one: click it to hold it, or drag it straight onto your window.</source>
+        <translation>每一輪，聖家堂圖板上有「遊戲人數×2＋1」顆骰子，每顆都放在其顏色與數值對應的欄位：這裡是 5 顆。選擇 1 顆：點一下把它拿在手上，或直接把它拖到你的玻璃窗上。</translation>
+    </message>
+    <message>
+        <source>Your first die may fill any space of your window that its colour and value match (printed colours and values come in a later lesson). The lit spaces are where it may go: click one, or drag the die there.</source>
+        <translation>你的第一顆骰子可以填入玻璃窗上任何與其顏色和數值相符的欄位（預先印製的顏色與數值會在後面的課程說明）。發亮的欄位就是它能放的地方：點其中一個，或把骰子拖過去。</translation>
+    </message>
+    <message>
+        <source>The turns go from the Start Player round the table and back again: this round {person}, {computer}, {computer}, {person}. You are round 1&apos;s Start Player, so you have its first and its last turn; each round the Start Player passes to the left. Watch {computer} take its two turns.</source>
+        <translation>回合從起始玩家開始以順時針輪流，再以逆時針輪回來：這一輪的順序是{person}、{computer}、{computer}、{person}。你是第 1 輪的起始玩家，所以這一輪的第一個和最後一個回合都是你的；每一輪結束後，起始玩家向左傳遞。看看{computer}連續執行它的兩個回合。</translation>
+    </message>
+    <message>
+        <source>From your second die on, every space you fill must share an edge or a corner with a space already filled. Only those spaces light up; point at another one and the window says why it is refused. Fill one.</source>
+        <translation>從第二顆骰子起，你填滿的每個欄位都必須與已填滿的欄位直線相鄰或斜向相鄰（共用一邊或一角）。只有這些欄位會發亮；指向其他欄位，玻璃窗會說明為什麼不行。填滿一個欄位吧。</translation>
+    </message>
+    <message>
+        <source>At the end, the three Public Objectives (A, B and C) score for every player, and your Private Objective for you alone: {computer} cannot see it. Yours is {private}: {text} Keep them in mind as you place your dice.</source>
+        <translation>遊戲結束時，三張公共目標（A、B、C）為每位玩家計分，你的個人目標只為你計分：{computer}看不到它。你的是「{private}」：{text}放置骰子時記得這些目標。</translation>
+    </message>
+    <message>
+        <source>Two spaces that share an edge may never hold the same colour or the same value; at a corner they may. Nothing in the game overrides this. Fill a space that shares an edge with one of your dice: the {die} may go to {space}.</source>
+        <translation>直線相鄰的兩個欄位永遠不能填上相同顏色或相同數值的骰子；斜向相鄰則可以。沒有任何遊戲效果能改變這條規則。填滿一個與你的骰子直線相鄰的欄位：{die}可以放在{space}。</translation>
+    </message>
+    <message>
+        <source>A space printed with a colour takes only a die of that colour, one printed with a number only a die of that value; nothing overrides this either. Fill a printed space: the {die} fits {space}.</source>
+        <translation>有顏色限制的欄位只能填入該顏色的骰子，有數值限制的欄位只能填入該數值的骰子；同樣沒有任何效果能改變這條規則。填滿一個預先印製的欄位：{die}可以填入{space}。</translation>
+    </message>
+    <message>
+        <source>A star adds no restriction: any die that may go there may fill it. Objectives and window rules count the stars: here {objective} gives 2 points for each star filled. Fill a star: the {die} fits {space}.</source>
+        <translation>星號不會增加任何限制：能放到那裡的骰子都可以填入。目標與玻璃窗規則會計算星號：這場遊戲的「{objective}」每填滿一個星號欄位得 2 分。填滿一個星號欄位：{die}可以填入{space}。</translation>
+    </message>
+    <message>
+        <source>At the table, a space filled against these rules is crossed out: a broken window. It restricts nothing, counts for no objective and costs 1 point at the end, as each space left empty does. This program refuses such a move (you have seen why), so your window never breaks, but an empty space still costs its point.</source>
+        <translation>在實體遊戲中，違反這些規則填入的欄位要打叉：這就是破損的玻璃窗。它不會為相鄰欄位增加限制，不能滿足任何目標，計分時失去 1 分，就像每個未填滿的欄位一樣。本程式會拒絕這樣的行動（你已經看過原因），所以你的玻璃窗永遠不會破損，但未填滿的欄位仍然會失去 1 分。</translation>
+    </message>
+    <message>
+        <source>Window 1 has no abilities of its own: in the campaign they come later. For this lesson your seat has Sea Glass, which booster window 4 gives every player: treat a blue die as green, or a green die as blue. Take the {die} and use Sea Glass in the panel under your window.</source>
+        <translation>第 1 片玻璃窗本身沒有能力：在劇情中，能力會在之後出現。在這個教學中，你的座位有「海玻璃」，這是玻璃窗擴充包第 4 片玻璃窗給每位玩家的能力：將藍色骰子視為綠色，或將綠色骰子視為藍色。選擇{die}，並在玻璃窗下方的面板使用海玻璃。</translation>
+    </message>
+    <message>
+        <source>Abilities and tools chain: each works on the die as the one before left it. Now flip it with the Grinding Stone, a tool of your window: a flip turns the die over, 1 and 6, 2 and 5, 3 and 4. Your {before} becomes {after}.</source>
+        <translation>能力與工具可以接連使用：每一個都作用在前一個留下的骰子上。現在用你玻璃窗的工具「磨石」翻轉它：翻轉就是把骰子翻面，1 與 6、2 與 5、3 與 4 互換。你的{before}會變成{after}。</translation>
+    </message>
+    <message>
+        <source>Using a window tool fills its next point box: the Grinding Stone&apos;s first box is filled now. At the end, each empty point box scores the points printed in it, so a tool costs what its box is worth. Now fill a space with your {die}.</source>
+        <translation>使用玻璃窗工具時要塗滿它的下一個工具分數欄位：磨石的第一個工具分數欄位現在已塗滿。遊戲結束時，每個未塗滿的工具分數欄位得到印在上面的分數，所以使用工具的代價就是那個欄位的分數。現在用你的{die}填滿一個欄位。</translation>
+    </message>
+    <message>
+        <source>That is every rule of a turn. Play on to the end of round 12: the lesson comes back when something new happens. Game &gt; Hint (H) shows what a strong player would take.</source>
+        <translation>一個回合的規則就是這些。繼續玩到第 12 輪結束：有新情況時，教學會再出現。「遊戲 &gt; 提示」（H）會告訴你高手會選哪顆骰子。</translation>
+    </message>
+    <message>
+        <source>You have the round&apos;s last turn. When a round ends, its last player must construct a space of the Cathedral Board if a die left on it sits on the lowest space of its colour not yet built. Take the {die} and leave the {other}: it can be built.</source>
+        <translation>你有這一輪的最後一個回合。一輪結束時，若聖家堂圖板上剩下的骰子位於其顏色中數值最低、尚未建造的欄位，最後一位玩家就必須建造該欄位。選擇{die}，留下{other}：它可以被建造。</translation>
+    </message>
+    <message>
+        <source>The round is over and you were its last player: the marked die sits on the lowest space of its colour not yet built, so you must construct one (one a round at most). Click it. Each space you build is worth 1 point to you at the end of this game.</source>
+        <translation>這一輪結束了，而你是最後一位玩家：標示的骰子位於其顏色中數值最低、尚未建造的欄位，所以你必須建造一個欄位（每輪最多一個）。點它。你建造的每個欄位在這場遊戲結束時為你提供 1 分。</translation>
+    </message>
+    <message>
+        <source>The die left over went onto the Round Track, one slot for each of the 12 rounds, so you see how far the game has come. Round {round} has begun, and the Start Player passed to the left: {start} starts it.</source>
+        <translation>剩下的骰子放到了輪次軌上，12 輪各有一格，讓你看出遊戲進行到哪裡。第{round}輪開始了，起始玩家向左傳遞：由{start}開始這一輪。</translation>
+    </message>
+    <message>
+        <source>The {die} fits no space of your window, even with Sea Glass and your tools. Give it up with the button: it is lost (it does not go back to the Cathedral Board), you fill nothing this turn, and a space left empty at the end costs 1 point.</source>
+        <translation>即使使用海玻璃和你的工具，{die}也無法填入你玻璃窗的任何欄位。用按鈕放棄它：這顆骰子會失去（不會回到聖家堂圖板），這個回合你不填任何欄位，而遊戲結束時每個未填滿的欄位失去 1 分。</translation>
+    </message>
+    <message>
+        <source>No die on the Cathedral Board fits your window, even with Sea Glass and your tools. Take one anyway: you will give it up and fill no space this turn.</source>
+        <translation>即使使用海玻璃和你的工具，聖家堂圖板上也沒有骰子能填入你的玻璃窗。還是要選擇 1 顆：你會放棄它，這個回合不填任何欄位。</translation>
+    </message>
+    <message>
+        <source>The score adds up in six steps, top to bottom; step 1, the Starting Tool Count, counts only from a campaign&apos;s second game. {text} You score {points}: the marked spaces of your window are the dice it counts.</source>
+        <translation>分數由上而下分六個步驟加總；步驟 1「起始工具數量」只從劇情的第二場遊戲起計算。{text}你得到{points}分：你玻璃窗上標示的欄位就是它所計算的骰子。</translation>
+    </message>
+    <message>
+        <source>{text} You score {points}: the marked spaces of your window are the dice it counts.</source>
+        <translation>{text}你得到{points}分：你玻璃窗上標示的欄位就是它所計算的骰子。</translation>
+    </message>
+    <message>
+        <source>{text} You score {points}: the marked dice are the ones it counts. Only you knew this objective.</source>
+        <translation>{text}你得到{points}分：標示的骰子就是它所計算的骰子。只有你知道這個目標。</translation>
+    </message>
+    <message>
+        <source>Each empty point box of your window tools scores the points printed in it: {points} for you.</source>
+        <translation>玻璃窗工具每個未塗滿的工具分數欄位得到印在上面的分數：你得到{points}分。</translation>
+    </message>
+    <message>
+        <source>Each broken or empty space costs 1 point: {count} on your window, marked, so {points}.</source>
+        <translation>每個破損或未被填滿的欄位失去 1 分：你的玻璃窗上有{count}個（已標示），所以是{points}分。</translation>
+    </message>
+    <message>
+        <source>Step 6 adds what the window&apos;s own rules score (window 1 has none) and 1 point for each Cathedral Board space you built in this game: {points} for you.</source>
+        <translation>步驟 6 加上玻璃窗本身規則的分數（第 1 片玻璃窗沒有），以及你在這場遊戲中建造的每個聖家堂圖板欄位各 1 分：你得到{points}分。</translation>
+    </message>
+    <message>
+        <source>{points} points in all: {outcome} That is the whole game. Play another on any window, or begin a campaign: its windows, envelopes and abilities build on what you learnt here.</source>
+        <translation>總共{points}分：{outcome}這就是整場遊戲。在任何玻璃窗上再玩一場，或開始一段劇情：劇情中的玻璃窗、信封與能力都建立在你在這裡學到的規則上。</translation>
+    </message>
+    <message>
+        <source>Wait for your turn, then take a die from the Cathedral Board.</source>
+        <translation>等到你的回合，再從聖家堂圖板選擇 1 顆骰子。</translation>
+    </message>
+    <message>
+        <source>On your next turn, fill a space that touches one of your dice.</source>
+        <translation>在你的下一個回合，填滿一個與你的骰子相鄰的欄位。</translation>
+    </message>
+    <message>
+        <source>No die on the board can go next to one of yours, sharing an edge, this turn. Play it as you like: the lesson comes back on your next turn.</source>
+        <translation>這個回合，聖家堂圖板上沒有骰子能放在與你的骰子直線相鄰的欄位。照你的意思玩這個回合：下一個回合教學會再回來。</translation>
+    </message>
+    <message>
+        <source>No die on the board fits a printed space of yours this turn. Play it as you like: the lesson comes back on your next turn.</source>
+        <translation>這個回合，聖家堂圖板上沒有骰子能填入你預先印製的欄位。照你的意思玩這個回合：下一個回合教學會再回來。</translation>
+    </message>
+    <message>
+        <source>No die on the board fits a star of yours this turn. Play it as you like: the lesson comes back on your next turn.</source>
+        <translation>這個回合，聖家堂圖板上沒有骰子能填入你的星號欄位。照你的意思玩這個回合：下一個回合教學會再回來。</translation>
+    </message>
+    <message>
+        <source>This lesson needs a blue or green die that Sea Glass and then the Grinding Stone can place. Play this turn as you like: the lesson comes back on your next turn.</source>
+        <translation>這一課需要一顆藍色或綠色骰子，讓海玻璃再加上磨石能把它放進玻璃窗。照你的意思玩這個回合：下一個回合教學會再回來。</translation>
+    </message>
+    <message>
+        <source>On your turn, take a die: this lesson flips it with the Grinding Stone before you place it.</source>
+        <translation>在你的回合選擇 1 顆骰子：這一課會在你放置它之前用磨石翻轉它。</translation>
+    </message>
+    <message>
+        <source>On your turn, fill a space with the die in hand.</source>
+        <translation>在你的回合，用手上的骰子填滿一個欄位。</translation>
+    </message>
+    <message>
+        <source>The crossed spaces refuse it: each shares an edge with a die of its colour or value.</source>
+        <translation>畫上叉號的欄位不能放：它們都與同色或同數值的骰子直線相鄰。</translation>
+    </message>
+    <message>
+        <source>Play on: this lesson comes when the game reaches it.</source>
+        <translation>繼續遊戲：遊戲進行到這裡時，這一課就會出現。</translation>
+    </message>
+    <message>
+        <source>The scoring is added up when round 12 is over.</source>
+        <translation>第 12 輪結束後才會計分。</translation>
+    </message>
+    <message>
+        <source>Done: {text}</source>
+        <translation>完成：{text}</translation>
+    </message>
+    <message>
+        <source>this lesson asks for a space that shares an edge with one of your dice: the {die} may go to {space}</source>
+        <translation>這一課要你填入與你的骰子直線相鄰的欄位：{die}可以放在{space}</translation>
+    </message>
+    <message>
+        <source>this lesson asks for a space with a printed colour or value: the {die} fits {space}</source>
+        <translation>這一課要你填入預先印製顏色或數值的欄位：{die}可以填入{space}</translation>
+    </message>
+    <message>
+        <source>this lesson asks for a star space: the {die} fits {space}</source>
+        <translation>這一課要你填入星號欄位：{die}可以填入{space}</translation>
+    </message>
+    <message>
+        <source>this lesson asks for a blue or green die for Sea Glass: take the {die}</source>
+        <translation>這一課需要一顆藍色或綠色骰子來使用海玻璃：請選擇{die}</translation>
+    </message>
+    <message>
+        <source>first use Sea Glass on the {die}, in the panel under your window</source>
+        <translation>請先在玻璃窗下方的面板對{die}使用海玻璃</translation>
+    </message>
+    <message>
+        <source>first flip the die with the Grinding Stone, in the panel under your window</source>
+        <translation>請先在玻璃窗下方的面板用磨石翻轉骰子</translation>
+    </message>
+    <message>
+        <source>leave the {other} on the board for Cathedral Construction: take the {die}</source>
+        <translation>把{other}留在聖家堂圖板上以供聖家堂建造：請選擇{die}</translation>
+    </message>
+    <message>
+        <source>{words} {more}</source>
+        <translation>{words}{more}</translation>
+    </message>
+    <message>
+        <source>you win your first game.</source>
+        <translation>你贏得了第一場遊戲。</translation>
+    </message>
+    <message>
+        <source>{name} wins with {total}.</source>
+        <translation>{name}以{total}分獲勝。</translation>
     </message>
 </context>
 <context>

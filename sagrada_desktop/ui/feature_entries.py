@@ -36,6 +36,10 @@ class FeatureEntry:
 
 # Each feature adds its entry here, in the order the start page lists them.
 ENTRIES: tuple[FeatureEntry, ...] = (
+    FeatureEntry("learn_to_play", QT_TRANSLATE_NOOP("feature_entries", "Learn to play"),
+                 QT_TRANSLATE_NOOP("feature_entries", "A guided first game on window 1 against "
+                                   "an Easy computer: every rule taught as you play it"),
+                 "sagrada_desktop.ui.lesson.entry:open_lesson", menu="help"),
     FeatureEntry("open_saved_game", QT_TRANSLATE_NOOP("feature_entries", "Open a saved game…"),
                  QT_TRANSLATE_NOOP("feature_entries", "A finished game opens into its review: "
                                    "every turn, and what Hard would have played"),

@@ -39,7 +39,7 @@ QLabel#heading {{ font-family: {HEADING}; font-size: 14pt; color: {GOLD}; }}
 QLabel#muted {{ color: {MUTED}; }}
 QLabel#banner {{ font-size: 12pt; color: {CREAM}; padding: 4px 10px;
     background: {PANEL}; border: 1px solid {GOLD_DARK}; border-radius: 6px; }}
-QFrame#panel {{ background: {PANEL}; border: 1px solid {PANEL_EDGE}; border-radius: 8px; }}
+QFrame#panel, QFrame#handPanel {{ background: {PANEL}; border: 1px solid {PANEL_EDGE}; border-radius: 8px; }}
 QFrame#panel[chosen="true"] {{ border: 2px solid {GOLD_DARK}; }}
 QFrame#card {{ background: {PARCHMENT}; border: 2px solid {GOLD_DARK}; border-radius: 8px; }}
 QFrame#card QLabel {{ color: {INK}; }}
@@ -56,8 +56,8 @@ QPushButton#primary {{ background: {GOLD_DARK}; color: #fff8e6; font-weight: bol
 QPushButton#primary:hover {{ background: #9a7018; }}
 QPushButton#primary:disabled {{ background: #2e2720; color: #a39580; font-weight: normal;
     border: 1px dashed #5a4d3e; }}
-QPushButton#danger {{ background: #6b1f1f; border-color: #b04a3a; }}
-QPushButton#danger:disabled {{ background: #2e2420; color: #9a7f74; border-color: #4d3430; }}
+QPushButton#danger, QPushButton#giveUpDie {{ background: #6b1f1f; border-color: #b04a3a; }}
+QPushButton#danger:disabled, QPushButton#giveUpDie:disabled {{ background: #2e2420; color: #9a7f74; border-color: #4d3430; }}
 QToolButton {{ background: #3a2f25; border: 1px solid {GOLD_DARK}; border-radius: 6px;
     padding: 4px; color: {CREAM}; }}
 QToolButton:hover {{ border-color: {GOLD}; }}

@@ -65,6 +65,12 @@ class ScoreModel(QAbstractTableModel):
             rows.append(Row(translate("score_model", "    of which {label}").format(label=p.label), part=p.key))
         return rows
 
+    def row_of(self, field: str = "", public: int | None = None) -> int:
+        """The table's row of a ScoreCard field or of Public Objective A, B or C (-1: none)."""
+        return next((k for k, r in enumerate(self._rows)
+                     if (public is not None and r.public == public)
+                     or (public is None and field and r.field == field)), -1)
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 

@@ -65,6 +65,7 @@ class ScoreScreen(QWidget):
         body = QHBoxLayout()
         self.table = QTableView()
         self.table.setModel(self.model)
+        self.table.setObjectName("scoreTable")  # a guide finds the parts by name (ui/lesson)
         self.table.setAccessibleName(translate("score_screen", "Scoring table"))
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -103,6 +104,7 @@ class ScoreScreen(QWidget):
             cell.addWidget(name)
             view = WindowView(WindowModel(session, i, self), large=False)
             view.max_cell = WINDOW_CELL  # grows with the room a large screen gives
+            view.setObjectName(f"finishedWindow{i}")
             view.setAccessibleName(translate("score_screen", "{name}'s finished window").format(name=seat.name))
             box = TopFitBox(view)
             box.setMinimumHeight(WINDOW_HEIGHT)

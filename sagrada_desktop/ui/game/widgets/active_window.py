@@ -29,10 +29,12 @@ class ActiveWindow(QWidget):
         column.addWidget(self.window_title)
         self.window_model = WindowModel(session, session.state.active_seat, self)
         self.window_view = WindowView(self.window_model, large=True)
+        self.window_view.setObjectName("activeWindow")  # a guide finds the parts by name
         self.window_box = FitBox(self.window_view)
         self.window_cell = self.window_view.min_cell
         column.addWidget(self.window_box, 1)
         self.tools = ToolsStrip()
+        self.tools.setObjectName("windowTools")
         self.tools.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         column.addWidget(self.tools)
         self.hand = HandPanel(session)

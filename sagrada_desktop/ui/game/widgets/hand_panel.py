@@ -49,9 +49,10 @@ class HandPanel(QFrame):
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("panel")
+        self.setObjectName("handPanel")  # styled as a panel (theme.py); a guide finds it by name
         self._session = session
         self.effect_buttons: list[QPushButton] = []
+        self.button_actions: list[Action] = []  # each effect button's action (a guide marks one)
         self.effect_widgets: list[QWidget] = []
         # The panel's height is set by the game screen (from the screen's size), never by how
         # many abilities and tools the die offers: those rows scroll inside the panel, so
@@ -108,7 +109,7 @@ class HandPanel(QFrame):
         self.effects_area.setWidget(effects)
         self.effects_area.setAccessibleName(translate("hand_panel", "Abilities and tools for the die in hand"))
         self.lose_button = QPushButton(translate("hand_panel", "This die fits nowhere: give it up…"))
-        self.lose_button.setObjectName("danger")
+        self.lose_button.setObjectName("giveUpDie")  # styled as a danger button (theme.py)
         self.lose_button.clicked.connect(self.lose_requested)
         below = QVBoxLayout()
         below.setSpacing(4)
@@ -155,6 +156,7 @@ class HandPanel(QFrame):
             w.setParent(None)
         self.effect_widgets = []
         self.effect_buttons = []
+        self.button_actions = []
         self.lose_button.setVisible(False)
         if s.is_over:
             self.die.show_die(None, None, False)
@@ -238,6 +240,7 @@ class HandPanel(QFrame):
                 b.clicked.connect(lambda _=False, a=action: self.effect_chosen.emit(a))
                 line.addWidget(b)
                 self.effect_buttons.append(b)
+                self.button_actions.append(action)
                 self.effect_widgets.append(b)
             holder = QWidget()
             holder.setLayout(line)

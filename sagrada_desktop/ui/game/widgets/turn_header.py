@@ -80,6 +80,7 @@ class TurnHeader(QWidget):
         row.addWidget(self.round_label)
         row.addSpacing(12)
         self.turn_order = TurnStrip(TurnOrderModel(session, self))
+        self.turn_order.setObjectName("turnOrder")
         self.turn_order.setAccessibleName(translate("turn_header", "This round's snake-draft turn order"))
         row.addWidget(self.turn_order, 1)
         self.notice = Notice()
