@@ -6,6 +6,7 @@ Layers, lowest first (a module may import its own layer's siblings and anything 
                                 and the codec's (what is wrong in a file)
     content, saves, ai          data, files and computer players over the engine
     campaign                    the legacy layer: engine, content, saves, ai
+    designer                    the window designer: engine, content, saves (ui/designer is its screen)
     play                        the game being played (controller, change sets): all of the above
     ui, printing                the faces: everything below (printing never imports ui)
 """
@@ -27,9 +28,11 @@ ALLOWED: dict[str, set[str]] = {
     "saves": {"engine", "codec", "wording"},
     "ai": {"engine", "wording"},
     "campaign": {"engine", "codec", "wording", "content", "saves", "ai"},
+    "designer": {"engine", "codec", "wording", "content", "saves"},
     "printing": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "play": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
-    "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "printing", "commands"},
+    "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "printing", "commands",
+           "designer"},
 }
 
 
