@@ -161,6 +161,7 @@ UI_FEATURES: dict[str, set[str]] = {
     "common": set(),
     "game": {"common"},
     "campaign": {"common", "game"},
+    "designer": {"common", "game"},
 }
 
 

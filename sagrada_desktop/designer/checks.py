@@ -22,7 +22,7 @@ from ..content.effect_checks import makes_orange
 from ..content.errors import Problem
 from ..content.sources import Sources
 from ..content.window_checks import MAX_STARS, check_window
-from ..engine import WindowRule, WindowTool
+from ..engine import WindowDesign, WindowRule, WindowTool
 from .draft import WindowDraft, kept_lines
 from .playable import checked_card, window_design
 from .solver import DICE_PER_GAME, Block, Cell, Verdict, solve
@@ -87,11 +87,12 @@ def square_counts(numbers: Sequence[Sequence[int]]) -> dict[int, int]:
 
 
 def findings(draft: WindowDraft, square: dict[int, int],
-             name_fits: Callable[[str], bool] | None = None,
+             name_fits: Callable[[WindowDesign], bool] | None = None,
              verdict: Verdict | None = None) -> tuple[Finding, ...]:
     """Every finding about the draft, the solver's verdict first. `square`: the Magic Square's
-    count of each number (square_counts); `name_fits`: whether a name prints on the journal
-    page (printing's measure; None: not asked)."""
+    count of each number (square_counts); `name_fits`: whether the window's name prints whole
+    on its journal page (printing's measure, journal_page.name_prints_whole; None: not
+    asked); `verdict`: the solver's, when the caller has it already."""
     design = window_design(draft)
     verdict = verdict if verdict is not None else solve(
         draft.pattern, orange_uses=orange_uses(draft.tools))
@@ -115,7 +116,7 @@ def findings(draft: WindowDraft, square: dict[int, int],
     out += _magic_findings(draft, square)
     if not design.name:
         out.append(Finding("name-empty"))
-    elif name_fits is not None and not name_fits(design.name):
+    elif name_fits is not None and not name_fits(design):
         out.append(Finding("name-too-long"))
     if not 0 <= draft.legacy_points <= MAX_WINDOW_LEGACY:
         out.append(Finding("legacy-points", values=(("value", draft.legacy_points),

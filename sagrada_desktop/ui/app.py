@@ -100,7 +100,9 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
 
         if not content_read(window, PlainQuestion):
             app.exit(1)
-        elif game:
+            return
+        window.offer_own_windows()  # the player's own windows (ui/designer) into free play's list
+        if game:
             from .common.open_file import open_saved_game
 
             window.check_resume()  # a campaign left playing still gets its banner

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Literal, cast
 
 from attrs import frozen
 
+from .common.i18n import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
@@ -33,7 +35,12 @@ class FeatureEntry:
 
 
 # Each feature adds its entry here, in the order the start page lists them.
-ENTRIES: tuple[FeatureEntry, ...] = ()
+ENTRIES: tuple[FeatureEntry, ...] = (
+    FeatureEntry("design-a-window", QT_TRANSLATE_NOOP("feature_entries", "Design a window…"),
+                 QT_TRANSLATE_NOOP("feature_entries", "Draw a window of your own, see whether it "
+                                   "can be filled whole, then play, print and share it"),
+                 "sagrada_desktop.ui.designer.entry:open_designer", menu="game"),
+)
 
 
 def opener(entry: FeatureEntry) -> Callable[[QMainWindow], object]:
