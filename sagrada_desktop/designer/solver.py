@@ -217,8 +217,7 @@ def solve(pattern: Window, *, orange_uses: int = 0,
     spaces = [pattern.spaces[i] for i in graph.cells]
     blocks: list[Block] = []
     if len(spaces) > DICE_PER_GAME:
-        blocks.append(Block("too-many", tuple(graph.cell(v) for v in range(len(spaces))),
-                            len(spaces)))
+        blocks.append(Block("too-many", (), len(spaces)))  # no space more than another
     pieces = _pieces(graph)
     for piece in pieces[1:]:
         blocks.append(Block("cut-off", tuple(graph.cell(v) for v in piece)))

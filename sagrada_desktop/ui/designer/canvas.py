@@ -168,6 +168,7 @@ class DesignCanvas(QWidget):
             super().mousePressEvent(event)
             return
         self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self.move_cursor(*cell)  # the keyboard goes on from where the pointer pressed
         self._begin(cell)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
