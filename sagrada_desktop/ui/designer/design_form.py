@@ -28,6 +28,7 @@ from sagrada_desktop.designer.tool_choices import ToolChoice, matching
 from sagrada_desktop.engine import BASE_OBJECTIVES, Window, WindowTool
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.style import check_boxes
 from sagrada_desktop.wording.language import current_language
 
 Shape = tuple[str, int, int, Window | None]  # label, rows, columns, the outline to take
@@ -116,6 +117,8 @@ class DesignForm(QWidget):
         self.left_out = QListWidget()
         self.left_out.setAccessibleName(translate("designer", "Public objectives left out"))
         self.left_out.setMinimumHeight(90)
+        # its ticks drawn as the program's check boxes are (parchment boxes, plain on the glass)
+        self.left_out.setStyleSheet(check_boxes().replace("QCheckBox", "QListView"))
         for oid in BASE_OBJECTIVES:
             item = QListWidgetItem(catalogue.objective_name(oid))
             item.setData(Qt.ItemDataRole.UserRole, oid)
