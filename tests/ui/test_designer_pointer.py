@@ -6,33 +6,18 @@ the window file of the data folder the moment it ends."""
 
 from __future__ import annotations
 
-import os
 import time
 from typing import Any
-
-import pytest
 
 from sagrada_desktop.designer.design_file import load_draft
 from sagrada_desktop.engine import Color, format_window, parse_window
 
-from .xserver import Program, missing_tools, virtual_screen
+from . import test_real_pointer as real
+from .xserver import Program
 
-WIDTH, HEIGHT = 1280, 720
+WIDTH, HEIGHT = real.WIDTH, real.HEIGHT
 
-
-@pytest.fixture
-def program(tmp_path):
-    missing = missing_tools()
-    if missing:  # never skipped: `make test` installs them (scripts/system-packages.sh)
-        pytest.fail(f"the end-to-end test needs {', '.join(missing)}: run `make system-packages`")
-    with virtual_screen(WIDTH, HEIGHT) as display:
-        prog = Program(display, tmp_path)
-        try:
-            yield prog
-        finally:
-            log = prog.stop()
-            if os.environ.get("SAGRADA_E2E_LOG"):
-                print(log)
+program = real.program  # the real program on a virtual screen (its fixture)
 
 
 def _designer(seen: dict[str, Any]) -> dict[str, Any]:
