@@ -34,6 +34,7 @@ from sagrada_desktop.designer.solver import Verdict, solve
 from sagrada_desktop.designer.tool_choices import ToolChoice
 from sagrada_desktop.engine import Window, WindowTool, format_window
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.probe import _centre, _rect
 
 from .brush_bar import BrushBar, brush_key
 from .canvas import DesignCanvas
@@ -285,16 +286,15 @@ class DesignerScreen(QWidget):
                   if (row, col) in f.spaces and f.severity == "problem" and f.kind != "no-fill"]
         return "\n".join(lines)
 
-    def probe_report(self, rect: Callable[..., list[int]], centre: Callable[..., list[int]]
-                     ) -> dict[str, object]:
+    def probe_report(self) -> dict[str, object]:
         """What the end-to-end tests' probe reports (ui/common/probe.py): where each space and
         brush is on the screen, the window as drawn, the checks, where it is kept."""
         canvas, pattern = self.canvas, self.draft.pattern
-        cells = {f"{r},{c}": centre(canvas, canvas.cell_rect(r, c).toRect())
+        cells = {f"{r},{c}": _centre(canvas, canvas.cell_rect(r, c).toRect())
                  for r in range(pattern.rows) for c in range(pattern.cols)}
         return {"designer": {
             "cells": cells, "pattern": format_window(pattern), "name": self.draft.name,
-            "brushes": {key: rect(b) for key, b in self.brushes.buttons.items()},
+            "brushes": {key: _rect(b) for key, b in self.brushes.buttons.items()},
             "brush": [self.canvas.brush.kind, brush_key(self.canvas.brush)],
             "cursor": list(canvas.at), "findings": [f.kind for f in self.found],
             "file": str(self.shelf.path_of(self.draft.id)), "undo": self.history.can_undo()}}
