@@ -8,6 +8,7 @@ Layers, lowest first (a module may import its own layer's siblings and anything 
     campaign                    the legacy layer: engine, content, saves, ai
     designer                    the window designer: engine, content, saves (ui/designer is its screen)
     play                        the game being played (controller, change sets): all of the above
+    review                      a finished game reviewed turn by turn, with Hard's judgement
     ui, printing                the faces: everything below (printing never imports ui)
 """
 
@@ -31,8 +32,9 @@ ALLOWED: dict[str, set[str]] = {
     "designer": {"engine", "codec", "wording", "content", "saves"},
     "printing": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "play": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
-    "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "printing", "commands",
-           "designer"},
+    "review": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
+    "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "review",
+           "printing", "commands", "designer"},
 }
 
 
@@ -155,12 +157,14 @@ def test_the_apply_checker_sees_imports_calls_and_the_engine_module(tmp_path: Pa
     assert engine_apply_uses(probe) == [1, 2, 4, 5, 6]
 
 
-# Inside ui/, features import one way too: common <- game <- campaign <- the root (app.py,
-# main_window.py), so what every screen shares never reaches into a game or a campaign.
+# Inside ui/, features import one way too: common <- game, editions <- campaign <- the root
+# (app.py, main_window.py), so what every screen shares never reaches into a game or a campaign.
 UI_FEATURES: dict[str, set[str]] = {
     "common": set(),
     "game": {"common"},
-    "campaign": {"common", "game"},
+    "editions": {"common"},  # the notice of older rules and a campaign's move to the newest
+    "campaign": {"common", "game", "editions"},
+    "review": {"common", "game"},
     "designer": {"common", "game"},
 }
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal, cast
 
 from attrs import frozen
 
-from .common.i18n import QT_TRANSLATE_NOOP
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
@@ -36,6 +36,10 @@ class FeatureEntry:
 
 # Each feature adds its entry here, in the order the start page lists them.
 ENTRIES: tuple[FeatureEntry, ...] = (
+    FeatureEntry("open_saved_game", QT_TRANSLATE_NOOP("feature_entries", "Open a saved game…"),
+                 QT_TRANSLATE_NOOP("feature_entries", "A finished game opens into its review: "
+                                   "every turn, and what Hard would have played"),
+                 "sagrada_desktop.ui.review.entry:open_saved_game", on_start=False, menu="game"),
     FeatureEntry("design-a-window", QT_TRANSLATE_NOOP("feature_entries", "Design a window…"),
                  QT_TRANSLATE_NOOP("feature_entries", "Draw a window of your own, see whether it "
                                    "can be filled whole, then play, print and share it"),
