@@ -19,7 +19,16 @@ from . import wording
 from .art import broken_mark, magic_badge, star
 from .fonts import fit_name, text_width
 from .journal_blocks import new_rules, placard, round_track, scoring, scoring_height, tools
-from .page import FOOTER_HEIGHT, HEADING_HEIGHT, PageFormat, colour_key, footer, heading
+from .page import (
+    FOOTER_HEIGHT,
+    HEADING_HEIGHT,
+    PAGE_FORMATS,
+    TITLE_SMALLEST,
+    PageFormat,
+    colour_key,
+    footer,
+    heading,
+)
 from .palette import FAINT, GOLD_DARK, INK, PAPER, RULE
 from .primitives import Drawing, Item, Line, Rect, Text
 from .score_steps import ScoreLike
@@ -189,12 +198,35 @@ def _window_part(sheet: JournalSheet, page: PageFormat, cell: float, lower: floa
     return items
 
 
+def _family_width(page: PageFormat) -> float:
+    return min(200.0, page.inner_width * 0.38)
+
+
+def _title_width(page: PageFormat) -> float:
+    """The heading's room for the window's name, beside the family's names."""
+    return page.inner_width - _family_width(page) - 16
+
+
+def name_prints_whole(design: WindowDesign) -> bool:
+    """Whether the window's name prints whole on its journal page's heading (at the heading's
+    smallest size), on either paper and in either language, with "continued" after it on the
+    second page of a window that takes two (the window designer asks, designer/checks.py)."""
+    for page in PAGE_FORMATS.values():
+        titles = [design.name]
+        if journal_layout(JournalSheet(design), page).two_pages:
+            for lang in ("en", *wording.WORDS):
+                with wording.language(lang):
+                    titles.append(f"{design.name} · {wording.CONTINUED}")
+        room = _title_width(page)
+        if any(text_width(title, "title", TITLE_SMALLEST) > room for title in titles):
+            return False
+    return True
+
+
 def _top(sheet: JournalSheet, page: PageFormat, note: str = "") -> list[Item]:
-    width = page.inner_width
-    family_w = min(200.0, width * 0.38)
     title = sheet.design.name if not note else f"{sheet.design.name} · {note}"
-    items: list[Item] = heading(page, _kicker(sheet), title, title_width=width - family_w - 16)
-    return items + _family_block(page, sheet, family_w)
+    items: list[Item] = heading(page, _kicker(sheet), title, title_width=_title_width(page))
+    return items + _family_block(page, sheet, _family_width(page))
 
 
 def _bottom(page: PageFormat, note: str = "") -> list[Item]:

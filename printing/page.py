@@ -67,6 +67,7 @@ def page_format(name: str) -> PageFormat:
 
 HEADING_HEIGHT = 62.0
 FOOTER_HEIGHT = 12.0
+TITLE_SIZE, TITLE_SMALLEST = 30.0, 16.0  # a heading's title shrinks to fit, down to this
 
 
 def heading(page: PageFormat, kicker: str, title: str, *, right: Sequence[Item] = (),
@@ -77,7 +78,7 @@ def heading(page: PageFormat, kicker: str, title: str, *, right: Sequence[Item] 
     """
     x, y = page.left, page.top
     width = title_width if title_width is not None else page.inner_width
-    size = fit_size(title, "title", 30.0, width, 16.0)
+    size = fit_size(title, "title", TITLE_SIZE, width, TITLE_SMALLEST)
     items: list[Item] = [
         Text(x, y + 8, kicker.upper(), 7.5, fill=GOLD_DARK, spacing=1.6),
         Text(x, y + 40, title, size, font="title", fill=INK),

@@ -6,6 +6,7 @@ Layers, lowest first (a module may import its own layer's siblings and anything 
                                 and the codec's (what is wrong in a file)
     content, saves, ai          data, files and computer players over the engine
     campaign                    the legacy layer: engine, content, saves, ai
+    designer                    the window designer: engine, content, saves (ui/designer is its screen)
     play                        the game being played (controller, change sets): all of the above
     lesson                      Learn to play, the guided first game's script: as play does
     review                      a finished game reviewed turn by turn, with Hard's judgement
@@ -29,13 +30,14 @@ ALLOWED: dict[str, set[str]] = {
     "saves": {"engine", "codec", "wording"},
     "ai": {"engine", "wording"},
     "campaign": {"engine", "codec", "wording", "content", "saves", "ai"},
+    "designer": {"engine", "codec", "wording", "content", "saves"},
     "printing": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "play": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "network": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play"},
     "lesson": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "review": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "network", "review",
-           "printing", "commands", "lesson"},
+           "printing", "commands", "lesson", "designer"},
 }
 
 
@@ -168,6 +170,7 @@ UI_FEATURES: dict[str, set[str]] = {
     "review": {"common", "game"},
     "network": {"common", "game"},  # network play: its transport, referee and guest screen
     "lesson": {"common", "game"},
+    "designer": {"common", "game"},
 }
 
 

@@ -947,6 +947,375 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
 </context>
 <context>
+    <name>designer</name>
+    <message>
+        <source>Value {value}</source>
+        <translation>數值 {value}</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>星號</translation>
+    </message>
+    <message>
+        <source>Magic Square {number}</source>
+        <translation>魔方陣 {number}</translation>
+    </message>
+    <message>
+        <source>Nothing (a plain space)</source>
+        <translation>無（無限制欄位）</translation>
+    </message>
+    <message>
+        <source>No space</source>
+        <translation>不是欄位</translation>
+    </message>
+    <message>
+        <source>{brush} (key {key})</source>
+        <translation>{brush}（按鍵 {key}）</translation>
+    </message>
+    <message>
+        <source>Brush: {brush}. Click or drag over the spaces; a stroke from a space already so takes it away.</source>
+        <translation>筆刷：{brush}。點選或拖過欄位；從已是這樣的欄位開始拖，就會把它拿掉。</translation>
+    </message>
+    <message>
+        <source>Your windows</source>
+        <translation>自製的玻璃窗</translation>
+    </message>
+    <message>
+        <source>New window</source>
+        <translation>新的玻璃窗</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>刪除…</translation>
+    </message>
+    <message>
+        <source>Delete this window from your windows</source>
+        <translation>從自製的玻璃窗中刪除這片玻璃窗</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>The window&apos;s name</source>
+        <translation>玻璃窗的名稱</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <source>Window tools</source>
+        <translation>玻璃窗工具</translation>
+    </message>
+    <message>
+        <source>Window tool {number}</source>
+        <translation>玻璃窗工具 {number}</translation>
+    </message>
+    <message>
+        <source>Legacy Points to the winner</source>
+        <translation>贏家得到的傳承分數</translation>
+    </message>
+    <message>
+        <source>Public objectives left out</source>
+        <translation>不發的公共目標</translation>
+    </message>
+    <message>
+        <source>(choose a window tool)</source>
+        <translation>（選擇一個玻璃窗工具）</translation>
+    </message>
+    <message>
+        <source>{name} · boxes {boxes}</source>
+        <translation>{name} · 分數欄位 {boxes}</translation>
+    </message>
+    <message>
+        <source>{rows} × {cols} ({spaces} spaces)</source>
+        <translation>{rows} × {cols}（{spaces} 個欄位）</translation>
+    </message>
+    <message>
+        <source>Shape of {window} ({rows} × {cols})</source>
+        <translation>{window}的形狀（{rows} × {cols}）</translation>
+    </message>
+    <message>
+        <source>Design a window</source>
+        <translation>設計玻璃窗</translation>
+    </message>
+    <message>
+        <source>The window being designed</source>
+        <translation>設計中的玻璃窗</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>復原（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>重做（Ctrl+Shift+Z）</translation>
+    </message>
+    <message>
+        <source>Show a fill</source>
+        <translation>顯示一種填法</translation>
+    </message>
+    <message>
+        <source>Show one complete legal fill the checks found</source>
+        <translation>顯示檢查找到的一種完整合法填法</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>檢查</translation>
+    </message>
+    <message>
+        <source>Play it in free play</source>
+        <translation>在自由遊戲中遊玩</translation>
+    </message>
+    <message>
+        <source>Print the journal page…</source>
+        <translation>列印日誌頁…</translation>
+    </message>
+    <message>
+        <source>Save as SVG…</source>
+        <translation>存成 SVG…</translation>
+    </message>
+    <message>
+        <source>Share this window…</source>
+        <translation>分享這片玻璃窗…</translation>
+    </message>
+    <message>
+        <source>Open a friend&apos;s window…</source>
+        <translation>開啟朋友的玻璃窗…</translation>
+    </message>
+    <message>
+        <source>Back to the start</source>
+        <translation>回到開始畫面</translation>
+    </message>
+    <message>
+        <source>Not kept: {error}</source>
+        <translation>未能保存：{error}</translation>
+    </message>
+    <message>
+        <source>Kept in your windows as you draw.</source>
+        <translation>邊畫邊保存在自製的玻璃窗中。</translation>
+    </message>
+    <message>
+        <source>(no name yet)</source>
+        <translation>（尚未命名）</translation>
+    </message>
+    <message>
+        <source>(new window)</source>
+        <translation>（新的玻璃窗）</translation>
+    </message>
+    <message>
+        <source>Mend the problems the checks list first.</source>
+        <translation>請先修正檢查列出的問題。</translation>
+    </message>
+    <message>
+        <source>Paint the spaces: choose a brush, then click or drag over the window.</source>
+        <translation>畫欄位：選擇筆刷，然後在玻璃窗上點選或拖曳。</translation>
+    </message>
+    <message>
+        <source>{name} is chosen: set the seats and the Glory modules, then start the game.</source>
+        <translation>已選好{name}：設定座位與榮耀模組，然後開始遊戲。</translation>
+    </message>
+    <message>
+        <source>this window</source>
+        <translation>這片玻璃窗</translation>
+    </message>
+    <message>
+        <source>Delete this window?</source>
+        <translation>刪除這片玻璃窗？</translation>
+    </message>
+    <message>
+        <source>{name} goes from your windows and from free play&apos;s list. Games saved on it still open.</source>
+        <translation>{name}會從自製的玻璃窗與自由遊戲的清單中移除。用它存的遊戲仍然可以開啟。</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>Written: {path}</source>
+        <translation>已寫入：{path}</translation>
+    </message>
+    <message>
+        <source>Cannot use this window</source>
+        <translation>無法使用這片玻璃窗</translation>
+    </message>
+    <message>
+        <source>This window does not pass the checks:
+{problems}</source>
+        <translation>這片玻璃窗沒有通過檢查：
+{problems}</translation>
+    </message>
+    <message>
+        <source>Cannot keep this window</source>
+        <translation>無法保存這片玻璃窗</translation>
+    </message>
+    <message>
+        <source>{name} is among your windows now.</source>
+        <translation>{name}現在在自製的玻璃窗中了。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source> and {count} more</source>
+        <translation>及另外 {count} 個</translation>
+    </message>
+    <message>
+        <source>This window can be filled whole: a complete legal fill exists (tick &quot;Show a fill&quot; to see one).</source>
+        <translation>這片玻璃窗可以完全填滿：存在一種完整的合法填法（勾選「顯示一種填法」即可看到）。</translation>
+    </message>
+    <message>
+        <source>This window cannot be filled whole. The marked spaces stop every complete fill, for the reasons below.</source>
+        <translation>這片玻璃窗無法完全填滿。標記的欄位使任何填法都無法完成，原因如下。</translation>
+    </message>
+    <message>
+        <source>The restrictions of {spaces} can never be met together.</source>
+        <translation>{spaces}的限制永遠無法同時滿足。</translation>
+    </message>
+    <message>
+        <source>{spaces}: an orange space needs a window tool that makes orange (no die is orange); this window has none.</source>
+        <translation>{spaces}：橘色欄位需要能做出橘色的玻璃窗工具（沒有橘色的骰子）；這片玻璃窗沒有這種工具。</translation>
+    </message>
+    <message>
+        <source>{count} orange spaces, but the window tools can make a die orange only {uses} times (once for each point box).</source>
+        <translation>有 {count} 個橘色欄位，但玻璃窗工具只能把骰子變成橘色 {uses} 次（每個工具分數欄位一次）。</translation>
+    </message>
+    <message>
+        <source>{spaces}: cut off from the rest of the window. Every die after the first must touch an earlier one (edge or corner).</source>
+        <translation>{spaces}：與玻璃窗的其他部分分開了。第一顆之後的每顆骰子都必須與先前的骰子相鄰（邊或角）。</translation>
+    </message>
+    <message>
+        <source>{count} spaces, but a player drafts {most} dice in a game (12 rounds, 2 turns each): mark {extra} of them &quot;No space&quot;.</source>
+        <translation>有 {count} 個欄位，但每位玩家一場遊戲只選擇 {most} 顆骰子（12 輪，每輪 2 回合）：請把其中 {extra} 個標為「不是欄位」。</translation>
+    </message>
+    <message>
+        <source>{count} spaces: the window is full after {count} turns; in the other {turns} turns the die drafted is given up.</source>
+        <translation>有 {count} 個欄位：玻璃窗在 {count} 個回合後就填滿；其餘 {turns} 個回合選到的骰子只能放棄。</translation>
+    </message>
+    <message>
+        <source>{count} star spaces: a window has 1 to {most} (objectives and the Starlight Private Objective count them).</source>
+        <translation>有 {count} 個星號欄位：一片玻璃窗有 1 到 {most} 個（目標與個人目標「星光」會計算它們）。</translation>
+    </message>
+    <message>
+        <source>{spaces}: the Magic Square has no cell numbered {number}.</source>
+        <translation>{spaces}：魔方陣沒有編號 {number} 的格子。</translation>
+    </message>
+    <message>
+        <source>Magic Square number {number} is printed {count} times ({spaces}); the Magic Square has {cells} cell(s) numbered {number}.</source>
+        <translation>魔方陣編號 {number} 印了 {count} 次（{spaces}）；魔方陣只有 {cells} 格編號 {number}。</translation>
+    </message>
+    <message>
+        <source>Give the window a name.</source>
+        <translation>請為玻璃窗命名。</translation>
+    </message>
+    <message>
+        <source>The name is too long to print whole on the journal page: shorten it.</source>
+        <translation>名稱太長，日誌頁上印不完整：請縮短。</translation>
+    </message>
+    <message>
+        <source>Choose three window tools ({count} chosen).</source>
+        <translation>請選擇三個玻璃窗工具（已選 {count} 個）。</translation>
+    </message>
+    <message>
+        <source>Leave at least 3 public objectives to deal.</source>
+        <translation>至少要留下 3 張公共目標可以發。</translation>
+    </message>
+    <message>
+        <source>Legacy Points {value}: a window prints 0 to {most}.</source>
+        <translation>傳承分數 {value}：一片玻璃窗印 0 到 {most}。</translation>
+    </message>
+    <message>
+        <source>{first} and {second} share an edge and both print a {value}: two dice sharing an edge never show the same value, so both can never be filled.</source>
+        <translation>{first}與{second}直線相鄰，而且都印著 {value}：直線相鄰的兩顆骰子數值不能相同，所以兩個欄位不可能都填滿。</translation>
+    </message>
+    <message>
+        <source>{first} and {second} share an edge and both print {colour}: two dice sharing an edge are never the same colour, so both can never be filled.</source>
+        <translation>{first}與{second}直線相鄰，而且都印著{colour}色：直線相鄰的兩顆骰子顏色不能相同，所以兩個欄位不可能都填滿。</translation>
+    </message>
+    <message>
+        <source>Your own: {name}</source>
+        <translation>自製：{name}</translation>
+    </message>
+    <message>
+        <source>no space (not part of the window)</source>
+        <translation>不是欄位（不在玻璃窗內）</translation>
+    </message>
+    <message>
+        <source>{colour} restriction</source>
+        <translation>{colour}色限制</translation>
+    </message>
+    <message>
+        <source>value {value} restriction</source>
+        <translation>數值 {value} 限制</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>星號</translation>
+    </message>
+    <message>
+        <source>plain space</source>
+        <translation>無限制欄位</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Print the journal page</source>
+        <translation>列印日誌頁</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save the window as SVG</source>
+        <translation>將玻璃窗存成 SVG</translation>
+    </message>
+    <message>
+        <source>SVG picture (*.svg)</source>
+        <translation>SVG 圖 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Share this window</source>
+        <translation>分享這片玻璃窗</translation>
+    </message>
+    <message>
+        <source>Sagrada window (*.sagrada-window.json)</source>
+        <translation>Sagrada 玻璃窗 (*.sagrada-window.json)</translation>
+    </message>
+    <message>
+        <source>Cannot write the file</source>
+        <translation>無法寫入檔案</translation>
+    </message>
+    <message>
+        <source>Open a window file</source>
+        <translation>開啟玻璃窗檔案</translation>
+    </message>
+    <message>
+        <source>Sagrada window (*.sagrada-window.json *.json)</source>
+        <translation>Sagrada 玻璃窗 (*.sagrada-window.json *.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open this window</source>
+        <translation>無法開啟這片玻璃窗</translation>
+    </message>
+</context>
+<context>
     <name>dialogs</name>
     <message>
         <source>Slow</source>
@@ -1308,6 +1677,14 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     <message>
         <source>Take a seat in a game another computer hosts</source>
         <translation>在另一台電腦主持的遊戲中坐上一個座位</translation>
+    </message>
+    <message>
+        <source>Design a window…</source>
+        <translation>設計玻璃窗…</translation>
+    </message>
+    <message>
+        <source>Draw a window of your own, see whether it can be filled whole, then play, print and share it</source>
+        <translation>畫一片自己的玻璃窗，看看它能否完全填滿，然後遊玩、列印並分享</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@ translation; every text in a language (`texts`); the help pages in a language.""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from functools import cache
 from pathlib import Path
 
@@ -117,6 +117,17 @@ class _Catalogue:
         return table
 
 
+# Texts of entries no content file holds, by language: a player's own windows (designer/)
+# name the window tools and Private Objectives of the content, whose translations they give.
+_ADDED: dict[str, dict[str, str]] = {}
+
+
+def add_texts(lang: str, found: Mapping[str, str]) -> None:
+    """Translations into `lang` of texts no translation file holds (text id -> text): asked
+    after the files, before the English fallback."""
+    _ADDED.setdefault(lang, {}).update(found)
+
+
 @cache
 def _catalogue(root: Path, lang: str) -> _Catalogue:
     return _Catalogue(root, root / TRANSLATIONS / lang)
@@ -138,6 +149,8 @@ def localized(text_id: str, lang: str, english: str | None = None,
         if older is not None:
             return older
         found = _catalogue(where, lang).get(text_id)
+        if found is None:
+            found = _ADDED.get(lang, {}).get(text_id)
         if found is not None:
             return found
     if english is not None:

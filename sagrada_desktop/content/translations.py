@@ -11,7 +11,7 @@ in `translations/LANG/glory.toml` under the ids `strife-board.ID.name`, `pioneer
 The parts, each its own module: languages.py (which languages), text_ids.py (the English
 texts and their ids), translation_files.py (reading one translation file),
 translation_check.py (what `content check` says), localized_texts.py (the catalogue the
-program asks: `localized`, `texts`, `help_page`), localized_content.py (content objects in
+program asks: `localized`, `texts`, `help_page`; `add_texts` for a player's own windows), localized_content.py (content objects in
 another language). This module names them all in one place.
 
 See docs/content-format.md ("Translations").
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from .languages import ENGLISH, LANGUAGES, LanguageError, check_language
 from .localized_content import localize_content, localize_design
-from .localized_texts import help_page, localized, texts
+from .localized_texts import add_texts, help_page, localized, texts
 from .text_ids import (
     GLORY_FILE,
     TEXT_FIELDS,
@@ -35,7 +35,7 @@ from .text_ids import (
 from .translation_check import Report, check_translations, translation_languages
 
 __all__ = [
-    "ENGLISH", "GLORY_FILE", "LANGUAGES", "TEXT_FIELDS", "TEXT_LISTS", "TRANSLATIONS",
+    "ENGLISH", "GLORY_FILE", "add_texts", "LANGUAGES", "TEXT_FIELDS", "TEXT_LISTS", "TRANSLATIONS",
     "LanguageError", "Report", "check_language", "check_translations", "content_files",
     "file_texts", "glory_texts", "help_page", "localize_content", "localize_design", "localized",
     "texts", "translation_languages", "translation_path",

@@ -100,7 +100,9 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
 
         if not content_read(window, PlainQuestion):
             app.exit(1)
-        elif network is not None:
+            return
+        window.offer_own_windows()  # the player's own windows (ui/designer) into free play's list
+        if network is not None:
             from .network.start import from_command_line
 
             if not from_command_line(window, network, game):

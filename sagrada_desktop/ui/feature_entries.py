@@ -51,6 +51,10 @@ ENTRIES: tuple[FeatureEntry, ...] = (
     FeatureEntry("join_a_game", QT_TRANSLATE_NOOP("feature_entries", "Join a game"),
                  QT_TRANSLATE_NOOP("feature_entries", "Take a seat in a game another computer hosts"),
                  "sagrada_desktop.ui.network.dialogs:join_a_game", menu="game"),
+    FeatureEntry("design-a-window", QT_TRANSLATE_NOOP("feature_entries", "Design a window…"),
+                 QT_TRANSLATE_NOOP("feature_entries", "Draw a window of your own, see whether it "
+                                   "can be filled whole, then play, print and share it"),
+                 "sagrada_desktop.ui.designer.entry:open_designer", menu="game"),
 )
 
 

@@ -41,11 +41,14 @@ def _rebuild_start(window: MainWindow, shown: bool) -> None:
     old = window.start
     combo = old.window_combo
     windows = []
+    from sagrada_desktop.ui.designer.own_list import is_own, own_label
+
     for i in range(combo.count()):
         design = combo.itemData(i)
         card = catalogue.window_card(design)
-        windows.append((window_choice_label(card) if card is not None else combo.itemText(i),
-                        design))
+        label = (window_choice_label(card) if card is not None else
+                 own_label(design) if is_own(design) else combo.itemText(i))
+        windows.append((label, design))
     new = window.build_start(windows)
     new.window_combo.setCurrentIndex(combo.currentIndex())
     new.choose(solo=old.solo)

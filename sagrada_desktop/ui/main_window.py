@@ -118,6 +118,13 @@ class MainWindow(GameFiles, WindowDialogs, QMainWindow):
             self.campaign.offer_resume()
         return pending if self.resume_offer == FREE_PLAY else None
 
+    def offer_own_windows(self) -> None:
+        """The player's own windows (ui/designer) into free play's list, read after the first
+        paint (they need the converter and the whole content)."""
+        from .designer.own_list import offer_own_windows
+
+        offer_own_windows(self)
+
     def build_start(self, windows: list[tuple[str, WindowDesign]]) -> StartScreen:
         start = StartScreen(windows, self.stack)  # made in place: styled once, not restyled
         # when the stack adopts it (a tenth of the window's making, measured)

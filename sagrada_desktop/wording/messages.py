@@ -174,6 +174,9 @@ ZH_TW: dict[str, str] = {
     " (the previous save is in {bak})": "（前一次的存檔在 {bak}）",
     " (the file is left as it is)": "（檔案保持原狀）",
     "{path}: cannot keep the old campaign: {error}": "{path}：無法保留舊的劇情：{error}",
+    # the window designer's files (designer/design_file.py)
+    "{path}: this window cannot be opened: {error}": "{path}：無法開啟這片玻璃窗：{error}",
+    "{path}: the window cannot be saved: {error}": "{path}：無法儲存這片玻璃窗：{error}",
     "{prog}: error: {problem}": "{prog}：錯誤：{problem}",
     "none": "無",
 }

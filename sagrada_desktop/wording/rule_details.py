@@ -245,4 +245,11 @@ RULES: dict[str, tuple[str, str]] = {
     "glory-id-twice": ("the same id twice in the deck", "同一副牌中有兩張相同 id 的卡"),
     "glory-deck-too-small": ("{count} {what}; a game needs at least {least}",
                              "{what}只有 {count} 張；一場遊戲至少需要 {least} 張"),
+    # a window file of the window designer (designer/design_file.py)
+    "window-file-size": ("too large for a window file ({size} bytes; at most {most})",
+                         "檔案太大，不可能是玻璃窗檔案（{size} 位元組；最多 {most}）"),
+    "own-window-id": ("a window of your own has an id of 'own-' and lowercase letters and digits",
+                      "自製玻璃窗的 id 是「own-」加上小寫字母與數字"),
+    "not-a-window-tool": ("{name} is not one of the window tools of this program's windows",
+                          "{name}不是本程式玻璃窗上的玻璃窗工具"),
 }

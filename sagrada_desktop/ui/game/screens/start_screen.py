@@ -252,6 +252,32 @@ class StartScreen(QWidget):
             self.window_combo.setCurrentIndex(0)
             self.start_button.setEnabled(True)
 
+    def offer_window(self, label: str, design: WindowDesign, *, select: bool = False) -> None:
+        """A window of the player's own (ui/designer), last in the list: in place of the one
+        of its id already there (a newer version of it); `select`: chosen now."""
+        at = self._index_of(design.id)
+        if at < 0:
+            self.window_combo.addItem(label, design)
+            at = self.window_combo.count() - 1
+        else:
+            self.window_combo.setItemText(at, label)
+            self.window_combo.setItemData(at, design)
+        self.start_button.setEnabled(True)
+        if select or at == self.window_combo.currentIndex():
+            self.window_combo.setCurrentIndex(at)
+            self.preview.show_design(design)
+
+    def withdraw_window(self, ident: str) -> None:
+        """A window of the player's own that is gone (deleted, or being mended)."""
+        at = self._index_of(ident)
+        if at >= 0:
+            self.window_combo.removeItem(at)
+            self.start_button.setEnabled(self.window_combo.count() > 0)
+
+    def _index_of(self, ident: str) -> int:
+        return next((i for i in range(self.window_combo.count())
+                     if self.window_combo.itemData(i).id == ident), -1)
+
     def choose(self, *, solo: bool) -> None:
         """Free play or a solo score attack: the panel's words and seats."""
         self.solo = solo
