@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from attrs import evolve
 
-from ..engine import EnvelopeRules, GameState, ScoreCard, Window, WindowDesign, WindowRule
+from ..engine import EnvelopeRules, GameState, ScoreCard, WindowDesign, WindowRule
 from ..engine.legacy_types import CampaignContent, EndOfGameUnlock, WindowCard
 from .campaign_state import Campaign, EnvelopeOpening, with_family, with_log, with_opening
 from .editions import campaign_rules_of
-from .families import CrestSticker
+from .families import CrestSticker, JournalEntry
 from .legacy_points import award
 from .log_entries import DedicationGained, EnvelopeOpened, LegacyWhy, StoryRead, ToolGained
 from .opening_words import UNLOCKS
@@ -150,19 +150,20 @@ UNLOCK_WORDS = {condition: en for condition, (en, _zh) in UNLOCKS.items()}
 
 
 def unlock_met(unlock: EndOfGameUnlock, scores: tuple[ScoreCard, ...],
-               windows: tuple[Window, ...], campaign: Campaign) -> bool:
-    """Whether an End of Game Unlock Trigger's condition held in the game just played."""
+               windows: tuple[JournalEntry, ...], campaign: Campaign) -> bool:
+    """Whether an End of Game Unlock Trigger's condition held in the game just played
+    (`windows`: each family's journal entry of it, its window or, played at the table, its
+    scorecard)."""
     if unlock.condition == "always":
         return True
     if unlock.condition == "winner-score-at-least":
         return any(s.place == 1 and s.total >= unlock.value for s in scores)
     if unlock.condition == "any-broken-window":
-        return any(w.broken_count > 0 for w in windows)
+        return any(w.broken_spaces > 0 for w in windows)
     if unlock.condition == "any-empty-space":
-        return any(w.empty_count > 0 for w in windows)
+        return any(w.empty_spaces > 0 for w in windows)
     if unlock.condition == "all-stars-filled":
-        return all(f is not None for w in windows
-                   for s, f in zip(w.spaces, w.fills, strict=True) if s.exists and s.star)
+        return all(w.stars_filled for w in windows)
     return len(campaign.cathedral) >= unlock.value
 
 
@@ -170,7 +171,7 @@ def end_of_game_unlocks(campaign: Campaign, content: CampaignContent) -> Campaig
     """After the Market: open each envelope whose End of Game Unlock Trigger was met."""
     after = campaign.after
     assert after is not None
-    windows = tuple(f.journal[-1].final_window for f in campaign.families)
+    windows = tuple(f.journal[-1] for f in campaign.families)
     for unlock in window_card(campaign, content).unlocks:
         if unlock_met(unlock, after.scores, windows, campaign):
             words = UNLOCK_WORDS[unlock.condition].format(value=unlock.value)
