@@ -7,6 +7,7 @@ Layers, lowest first (a module may import its own layer's siblings and anything 
     content, saves, ai          data, files and computer players over the engine
     campaign                    the legacy layer: engine, content, saves, ai
     play                        the game being played (controller, change sets): all of the above
+    table                       a window played at the table, on paper (beside play)
     ui, printing                the faces: everything below (printing never imports ui)
 """
 
@@ -29,7 +30,9 @@ ALLOWED: dict[str, set[str]] = {
     "campaign": {"engine", "codec", "wording", "content", "saves", "ai"},
     "printing": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "play": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
-    "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "printing", "commands"},
+    "table": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
+    "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "table",
+           "printing", "commands"},
 }
 
 

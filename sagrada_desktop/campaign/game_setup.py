@@ -120,10 +120,22 @@ def game_setup(campaign: Campaign, content: CampaignContent) -> GameSetup:
 
 def play_at_table(campaign: Campaign, at_table: bool) -> Campaign:
     """Game Setup: the window is played at the table (on paper, with real dice, the program
-    keeping the campaign) or on screen. Chosen for each window before it begins."""
-    if campaign.stage != "setup":
-        raise CampaignError(refusal("where-not-now"))
-    return evolve(campaign, at_table=at_table)
+    keeping the campaign) or on screen; the next window's Game Setup begins with the same
+    choice. It may change until the window's play begins: a game on screen nobody has taken a
+    turn in, a window at the table whose first round has not begun (the two are set up alike,
+    so nothing is lost)."""
+    if campaign.stage == "setup" or at_table == campaign.at_table:
+        return evolve(campaign, at_table=at_table)
+    game, table = campaign.game, campaign.table
+    if at_table and game is not None and not game.actions:
+        return evolve(campaign, at_table=True, stage="table", game=None,
+                      table=TableWindow(game.setup))
+    if not at_table and table is not None and table.round == 0 and not table.fired \
+            and not table.entries:
+        state = new_game(table.setup)
+        return evolve(campaign, at_table=False, stage="game", table=None,
+                      game=GameInProgress(table.setup, (), state))
+    raise CampaignError(refusal("where-not-now"))
 
 
 def start_game(campaign: Campaign, content: CampaignContent) -> Campaign:

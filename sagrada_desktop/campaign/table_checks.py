@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from ..codec.details import Detail, rule
 from ..engine import STANDARD_COLORS, Color, WindowDesign
-from ..engine.ability_limits import VALUE_CEILING, VALUE_FLOOR
 from ..saves.setup_checks import range_problems
 from .campaign_state import Campaign
 from .paper_score import PaperScore
@@ -28,6 +27,9 @@ from .table_window import (
 
 MAX_STEP_POINTS = 999  # a step of a typed-in scorecard (objectives, Private Objective, step 6)
 DICE_COLORS = (*STANDARD_COLORS, Color.ORANGE)  # what a window space may hold (abilities: orange)
+# the values a window space may hold: abilities and tools take a die past 1-6 (a repeated
+# ability stops at -1 and 8, a tool may go further), never this far
+FILL_FLOOR, FILL_CEILING = -9, 99
 
 
 def table_shape_problems(campaign: Campaign) -> list[Detail]:
@@ -78,7 +80,7 @@ def entry_problems(entry: TableEntry, design: WindowDesign, families: int, where
             if s.die is not None and s.broken:
                 out.append(rule("die-or-crossed", at))
             if s.die is not None and (s.die.color not in DICE_COLORS
-                                      or not VALUE_FLOOR <= s.die.value <= VALUE_CEILING):
+                                      or not FILL_FLOOR <= s.die.value <= FILL_CEILING):
                 out.append(rule("not-a-fill", at, die=f"{s.die.color.letter}{s.die.value}"))
     elif isinstance(entry, ConstructionsEntered):
         for k, d in enumerate(entry.spaces):

@@ -136,14 +136,20 @@ def record_game_openings(campaign: Campaign, before: GameState, after: GameState
     was in), each with the trigger that opened it."""
     design = after.setup.window
     for k in after.fired_triggers:
-        if k in before.fired_triggers:
-            continue
-        trigger = design.triggers[k]
-        words = (f"end of round {trigger.round}" if trigger.kind == "end-of-round"
-                 else "every family's star spaces filled")
-        campaign = with_opening(campaign, EnvelopeOpening(
-            trigger.envelope, window_number(campaign), before.round, design.id, words))
+        if k not in before.fired_triggers:
+            campaign = record_trigger_opening(campaign, design, k, before.round)
     return campaign
+
+
+def record_trigger_opening(campaign: Campaign, design: WindowDesign, trigger: int,
+                           round_: int) -> Campaign:
+    """Record that the window's Unlock Trigger `trigger` opened its envelope at the end of
+    `round_` (in a game on screen, or as the table confirmed it)."""
+    t = design.triggers[trigger]
+    words = (f"end of round {t.round}" if t.kind == "end-of-round"
+             else "every family's star spaces filled")
+    return with_opening(campaign, EnvelopeOpening(t.envelope, window_number(campaign), round_,
+                                                  design.id, words))
 
 
 UNLOCK_WORDS = {condition: en for condition, (en, _zh) in UNLOCKS.items()}
