@@ -67,14 +67,19 @@ def _fired_problems(table: TableWindow, where: str) -> list[Detail]:
     return out
 
 
+def _at(where: str, name: str) -> str:
+    return f"{where}.{name}" if where else name
+
+
 def entry_problems(entry: TableEntry, design: WindowDesign, families: int, where: str
                    ) -> list[Detail]:
-    """One entry step against the window and the number of families (empty: none)."""
-    out = range_problems(entry.family, 0, families - 1, f"{where}.family")
+    """One entry step against the window and the number of families (empty: none); `where`:
+    the step's path in the file ("": a step being entered)."""
+    out = range_problems(entry.family, 0, families - 1, _at(where, "family"))
     pattern = design.pattern
     if isinstance(entry, SpacesEntered):
         for k, s in enumerate(entry.spaces):
-            at = f"{where}.spaces[{k}]"
+            at = _at(where, f"spaces[{k}]")
             if not 0 <= s.space < len(pattern.spaces) or not pattern.spaces[s.space].exists:
                 out.append(rule("not-a-space", at, space=s.space))
             if s.die is not None and s.broken:
@@ -85,17 +90,17 @@ def entry_problems(entry: TableEntry, design: WindowDesign, families: int, where
     elif isinstance(entry, ConstructionsEntered):
         for k, d in enumerate(entry.spaces):
             if d.color not in STANDARD_COLORS or not 1 <= d.value <= 6:
-                out.append(rule("construction-not-a-space", f"{where}.spaces[{k}]",
+                out.append(rule("construction-not-a-space", _at(where, f"spaces[{k}]"),
                                 die=f"{d.color.letter}{d.value}"))
     elif isinstance(entry, ToolBoxesEntered):
         if len(entry.used) != len(design.tools):
-            out.append(rule("tool-boxes-count", f"{where}.used", tools=len(design.tools),
+            out.append(rule("tool-boxes-count", _at(where, "used"), tools=len(design.tools),
                             count=len(entry.used)))
         else:
             for k, (tool, used) in enumerate(zip(design.tools, entry.used, strict=True)):
-                out += range_problems(used, 0, len(tool.boxes), f"{where}.used[{k}]")
+                out += range_problems(used, 0, len(tool.boxes), _at(where, f"used[{k}]"))
     elif isinstance(entry, ScorecardEntered) and entry.card is not None:
-        out += paper_problems(entry.card, design, f"{where}.card")
+        out += paper_problems(entry.card, design, _at(where, "card"))
     return out
 
 
@@ -106,19 +111,19 @@ def paper_problems(card: PaperScore, design: WindowDesign, where: str) -> list[D
     pattern = design.pattern
     out = []
     if len(card.public) != 3:
-        out.append(rule("public-count", f"{where}.public", count=len(card.public)))
+        out.append(rule("public-count", _at(where, "public"), count=len(card.public)))
     for k, points in enumerate(card.public):
-        out += range_problems(points, -MAX_STEP_POINTS, MAX_STEP_POINTS, f"{where}.public[{k}]")
-    out += range_problems(card.private, -MAX_STEP_POINTS, MAX_STEP_POINTS, f"{where}.private")
+        out += range_problems(points, -MAX_STEP_POINTS, MAX_STEP_POINTS, _at(where, f"public[{k}]"))
+    out += range_problems(card.private, -MAX_STEP_POINTS, MAX_STEP_POINTS, _at(where, "private"))
     out += range_problems(card.tools, 0, sum(sum(t.boxes) for t in design.tools),
-                          f"{where}.tools")
+                          _at(where, "tools"))
     spaces = sum(1 for s in pattern.spaces if s.exists)
-    out += range_problems(card.broken, 0, spaces, f"{where}.broken")
-    out += range_problems(card.empty, 0, spaces - card.broken, f"{where}.empty")
-    out += range_problems(card.extra, -MAX_STEP_POINTS, MAX_STEP_POINTS, f"{where}.extra")
+    out += range_problems(card.broken, 0, spaces, _at(where, "broken"))
+    out += range_problems(card.empty, 0, spaces - card.broken, _at(where, "empty"))
+    out += range_problems(card.extra, -MAX_STEP_POINTS, MAX_STEP_POINTS, _at(where, "extra"))
     numbers = [s.magic for s in pattern.spaces if s.exists and s.magic is not None]
     for k, mark in enumerate(card.magic):
-        at = f"{where}.magic[{k}]"
+        at = _at(where, f"magic[{k}]")
         if mark.number not in numbers:
             out.append(rule("not-a-magic-space", at, number=mark.number))
         elif sum(1 for m in card.magic if m.number == mark.number) > numbers.count(mark.number):
