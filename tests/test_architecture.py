@@ -162,6 +162,7 @@ UI_FEATURES: dict[str, set[str]] = {
     "game": {"common"},
     "editions": {"common"},  # the notice of older rules and a campaign's move to the newest
     "campaign": {"common", "game", "editions"},
+    "table": {"common", "game", "campaign"},  # a window played at the table (issue 35)
 }
 
 

@@ -45,7 +45,7 @@ def _twice(items: Iterable[str], what: Worded, where: str) -> list[Detail]:
 
 def _played(campaign: Campaign) -> int:
     """How many windows the journals should hold at this stage."""
-    if campaign.stage in ("setup", "game"):
+    if campaign.stage in ("setup", "game", "table"):
         return campaign.window
     return campaign.window + 1
 

@@ -48,7 +48,9 @@ def setup_step(campaign: Campaign, content: CampaignContent, dealt: bool) -> Set
     if not campaign.at_table:
         return ""
     if campaign.stage == "table" and campaign.table is not None:
-        return "tool-count" if campaign.table.round == 0 else "playing"
+        if campaign.table.round > 0:
+            return "playing"
+        return "tool-count" if dealt else "deal"  # no Tool Box to choose: dealt now
     if campaign.stage != "setup":
         return ""
     if campaign.start_player < 0:

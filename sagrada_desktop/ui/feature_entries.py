@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Literal, cast
 
 from attrs import frozen
 
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
@@ -33,7 +35,14 @@ class FeatureEntry:
 
 
 # Each feature adds its entry here, in the order the start page lists them.
-ENTRIES: tuple[FeatureEntry, ...] = ()
+ENTRIES: tuple[FeatureEntry, ...] = (
+    FeatureEntry("tableCampaign",
+                 QT_TRANSLATE_NOOP("feature_entries", "A campaign at the table…"),
+                 QT_TRANSLATE_NOOP("feature_entries", "Play the campaign on paper with real "
+                                   "dice while the program keeps it: sealed envelopes, "
+                                   "Private Objectives, rewards, the Market"),
+                 "sagrada_desktop.ui.table.table_host:open_table_campaign", menu="game"),
+)
 
 
 def opener(entry: FeatureEntry) -> Callable[[QMainWindow], object]:

@@ -1,0 +1,176 @@
+"""A window played at the table, from the program's screens: the start page's "A campaign at
+the table…", the Intro Story Card, the Private Objectives dealt behind the hand-over screen,
+the set-up shown, the companion walked round by round with Envelope 1 opened when the table
+confirms its trigger, each family's finished window typed in on the grid (by click and
+keyboard), a broken space shown, undo, the window closed into the campaign's own End of Game,
+and the campaign file saved and reopened mid-window. TABLE_SHOTS=dir saves a picture of each
+step (1280x720)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from sagrada_desktop.campaign import load_campaign
+from sagrada_desktop.campaign.table_window import OVER
+from sagrada_desktop.engine import Die
+from sagrada_desktop.table.entries import entered
+from sagrada_desktop.table.setup_steps import private_objective
+from sagrada_desktop.ui.feature_entries import ENTRIES
+from sagrada_desktop.ui.table.table_screen import TableScreen
+from sagrada_desktop.wording.objectives import private_objective_text
+from tests.table.helpers import greedy_game
+
+from .campaign_helpers import main_window, read_stories
+
+SHOTS = os.environ.get("TABLE_SHOTS", "")
+
+
+def shot(widget: QWidget, name: str) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        widget.window().grab().save(str(Path(SHOTS) / f"{name}.png"))
+
+
+def begin_at_table(qtbot, tmp_path):
+    window = main_window(qtbot, tmp_path, size=(1280, 720))
+    entry = next(e for e in ENTRIES if e.name == "tableCampaign")
+    window.open_feature(entry)
+    start = window.campaign.start_screen
+    assert start.at_table.isChecked()
+    start.editor.set_kinds(["person", "person"])
+    start.editor.rows[0][0].setText("Amat")
+    shot(window, "01-start")
+    start.start_button.click()
+    shot(window, "02-intro")
+    read_stories(window)
+    return window
+
+
+def table_screen(window) -> TableScreen:
+    screen = window.stack.currentWidget()
+    assert isinstance(screen, TableScreen)
+    return screen
+
+
+def deal(window, screen: TableScreen) -> None:
+    """Each family in turn: the screen passed, its objective shown to it alone, hidden."""
+    session = window.campaign.session
+    page = screen.deal
+    assert screen.pages.currentWidget() is page
+    for family in range(2):
+        assert page.objective.text() == "(hidden)"
+        shot(window, f"03-deal-{family}-hidden")
+        page.button.click()
+        goal = private_objective(session.campaign, session.content, family)
+        assert page.objective.text() == private_objective_text(goal)
+        other = private_objective(session.campaign, session.content, 1 - family)
+        if other != goal:
+            assert private_objective_text(other) not in page.objective.text()
+        shot(window, f"03-deal-{family}-shown")
+        page.button.click()
+
+
+def walk_rounds(qtbot, window, screen: TableScreen) -> None:
+    """Round 1 to the end, Envelope 1 opened at the end of round 4 when the table says so."""
+    session = window.campaign.session
+    page = screen.companion
+    assert screen.pages.currentWidget() is page and page.round == 0
+    assert "Starting Tool Count 0" in page.text.text()
+    shot(window, "04-setup")
+    page.next.click()
+    assert session.campaign.table.round == 1
+    shot(window, "05-round-1")
+    for _ in range(3):
+        page.next.click()
+    assert page.round == 4
+    sealed = session.visible.opened_ids()
+    page.next.click()  # refused: the envelope first
+    assert page.round == 4 and "open Envelope 1 first" in page.error.text()
+    assert session.visible.opened_ids() == sealed  # nothing opened by asking
+    shot(window, "06-round-4-trigger")
+    button = next(b for b in page.trigger_buttons if b.isEnabled())
+    button.click()
+    qtbot.waitUntil(lambda: bool(screen.dialogs), timeout=3000)
+    assert len(session.visible.opened_ids()) == len(sealed) + 1
+    shot(screen.dialogs[0], "07-envelope-1")
+    screen.dialogs[0].button.click()
+    assert page.round == 5
+    page.over.click()
+    assert session.campaign.table.round == OVER
+    assert screen.pages.currentWidget() is screen.results
+
+
+def type_window(qtbot, screen: TableScreen, family: int, final) -> None:
+    """The family's finished window typed in: each space clicked, its colour and value keyed."""
+    page = screen.results
+    page.family_buttons.button(family).click()
+    seat = final.seats[family]
+    w = seat.window
+    for i, fill in enumerate(w.fills):
+        if not isinstance(fill, Die):
+            continue
+        row, col = divmod(i, w.cols)
+        page.grid.buttons[(row, col)].click()
+        qtbot.keyClicks(page.grid, fill.color.letter + str(fill.value))
+    for box, used in zip(page.tool_boxes, seat.tool_boxes_used, strict=True):
+        box.setValue(used)
+    for k in range(page.cathedral.count()):
+        item = page.cathedral.item(k)
+        if item.data(Qt.ItemDataRole.UserRole) in seat.constructed:
+            item.setCheckState(Qt.CheckState.Checked)
+
+
+def test_a_window_played_at_the_table_from_the_screens(qtbot, tmp_path, styled):
+    window = begin_at_table(qtbot, tmp_path)
+    session = window.campaign.session
+    assert session.campaign.at_table
+    screen = table_screen(window)
+    deal(window, screen)
+    screen = table_screen(window)
+    walk_rounds(qtbot, window, screen)
+    table = session.campaign.table
+    game = greedy_game(table.setup, 7)
+    page = screen.results
+    # a typing mistake: two reds side by side are shown as broken, then taken back
+    page.grid.buttons[(0, 0)].click()
+    qtbot.keyClicks(page.grid, "R3R4")
+    assert set(page.grid.reasons) == {0, 1}
+    assert "breaks" in page.grid.buttons[(0, 1)].toolTip() and page.mend.isVisible()
+    shot(window, "08-broken")
+    page.undo_button.click()
+    page.undo_button.click()
+    assert not session.campaign.table.entries
+    for family in range(2):
+        type_window(qtbot, screen, family, game.final)
+        assert entered(session.campaign.table)[family].window == game.final.seats[family].window
+    shot(window, "09-results")
+    # saved as it is entered, and it reopens where it was
+    saved = load_campaign(session.path, session.content)
+    assert saved.table == session.campaign.table
+    reopened = window.campaign.continue_campaign(session.path)
+    assert reopened is not None
+    screen = table_screen(window)
+    assert screen.pages.currentWidget() is screen.results
+    session = reopened
+    screen.results.close_button.click()
+    assert session.campaign.stage != "table" and session.campaign.table is None
+    assert window.stack.currentWidget() is window.campaign.screen
+    shot(window, "10-after")
+    for family, seat in enumerate(game.final.seats):
+        entry = session.campaign.families[family].journal[-1]
+        assert entry.final_window == seat.window and entry.at_table
+
+
+def test_a_window_switched_to_the_screen_before_round_1(qtbot, tmp_path):
+    window = begin_at_table(qtbot, tmp_path)
+    screen = table_screen(window)
+    deal(window, screen)
+    screen = table_screen(window)
+    screen.companion.screen_button.click()
+    session = window.campaign.session
+    assert not session.campaign.at_table and session.campaign.stage == "game"
+    qtbot.waitUntil(lambda: window.game_screen is not None, timeout=3000)
