@@ -18,21 +18,28 @@ from sagrada_desktop.campaign import load_campaign
 from sagrada_desktop.campaign.table_window import OVER
 from sagrada_desktop.engine import Die
 from sagrada_desktop.table.entries import entered
+from sagrada_desktop.table.refusals import TableError, refusal
 from sagrada_desktop.table.setup_steps import private_objective
+from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.feature_entries import ENTRIES
 from sagrada_desktop.ui.table.table_screen import TableScreen
 from sagrada_desktop.wording.objectives import private_objective_text
+from sagrada_desktop.wording.language import current_language
 from tests.table.helpers import greedy_game
 
 from .campaign_helpers import main_window, read_stories
+from .test_zh_tw_walk import Walk, campaign_allowed, chinese  # noqa: F401 (fixtures)
 
 SHOTS = os.environ.get("TABLE_SHOTS", "")
+LOOKS: list[tuple[str, QWidget]] = []  # every step looked at (the zh_TW walk reads them)
 
 
 def shot(widget: QWidget, name: str) -> None:
+    LOOKS.append((name, widget.window()))
     if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        widget.window().grab().save(str(Path(SHOTS) / f"{name}.png"))
+        folder = Path(SHOTS) / current_language()
+        folder.mkdir(parents=True, exist_ok=True)
+        widget.window().grab().save(str(folder / f"{name}.png"))
 
 
 def begin_at_table(qtbot, tmp_path):
@@ -62,7 +69,7 @@ def deal(window, screen: TableScreen) -> None:
     page = screen.deal
     assert screen.pages.currentWidget() is page
     for family in range(2):
-        assert page.objective.text() == "(hidden)"
+        assert page.objective.text() == translate("deal_page", "(hidden)")
         shot(window, f"03-deal-{family}-hidden")
         page.button.click()
         goal = private_objective(session.campaign, session.content, family)
@@ -79,7 +86,7 @@ def walk_rounds(qtbot, window, screen: TableScreen) -> None:
     session = window.campaign.session
     page = screen.companion
     assert screen.pages.currentWidget() is page and page.round == 0
-    assert "Starting Tool Count 0" in page.text.text()
+    assert translate("companion_page", "Tool Boxes") in page.text.text()
     shot(window, "04-setup")
     page.next.click()
     assert session.campaign.table.round == 1
@@ -89,7 +96,8 @@ def walk_rounds(qtbot, window, screen: TableScreen) -> None:
     assert page.round == 4
     sealed = session.visible.opened_ids()
     page.next.click()  # refused: the envelope first
-    assert page.round == 4 and "open Envelope 1 first" in page.error.text()
+    assert page.round == 4 and str(TableError(refusal("trigger-first", number=1, round=4))) \
+        == page.error.text()
     assert session.visible.opened_ids() == sealed  # nothing opened by asking
     shot(window, "06-round-4-trigger")
     button = next(b for b in page.trigger_buttons if b.isEnabled())
@@ -125,6 +133,10 @@ def type_window(qtbot, screen: TableScreen, family: int, final) -> None:
 
 
 def test_a_window_played_at_the_table_from_the_screens(qtbot, tmp_path, styled):
+    play_a_window(qtbot, tmp_path)
+
+
+def play_a_window(qtbot, tmp_path) -> None:
     window = begin_at_table(qtbot, tmp_path)
     session = window.campaign.session
     assert session.campaign.at_table
@@ -139,7 +151,8 @@ def test_a_window_played_at_the_table_from_the_screens(qtbot, tmp_path, styled):
     page.grid.buttons[(0, 0)].click()
     qtbot.keyClicks(page.grid, "R3R4")
     assert set(page.grid.reasons) == {0, 1}
-    assert "breaks" in page.grid.buttons[(0, 1)].toolTip() and page.mend.isVisible()
+    assert translate("window_grid", "breaks: {why}").split("{why}")[0] \
+        in page.grid.buttons[(0, 1)].toolTip() and page.mend.isVisible()
     shot(window, "08-broken")
     page.undo_button.click()
     page.undo_button.click()
@@ -174,3 +187,14 @@ def test_a_window_switched_to_the_screen_before_round_1(qtbot, tmp_path):
     session = window.campaign.session
     assert not session.campaign.at_table and session.campaign.stage == "game"
     qtbot.waitUntil(lambda: window.game_screen is not None, timeout=3000)
+
+
+def test_a_window_at_the_table_in_traditional_chinese(qtbot, tmp_path, styled, chinese,
+                                                      campaign_allowed):
+    """The same window in 繁體中文: no English left on any table step, no ASCII colon join."""
+    LOOKS.clear()
+    play_a_window(qtbot, tmp_path)
+    walk = Walk(campaign_allowed | {"R", "Y", "G", "B", "P", "X", "Delete"})
+    for name, widget in LOOKS:
+        walk.look(name, widget)
+    walk.check()

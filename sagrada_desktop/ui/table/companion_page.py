@@ -30,6 +30,7 @@ from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.common.content_words import tool_name, tool_text
 from sagrada_desktop.ui.common.headings import heading
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.wording import labelled
 
 
 def _e(text: str) -> str:
@@ -150,16 +151,16 @@ class CompanionPage(QFrame):
         parts = []
         if note is not None:
             start = _e(names[note.start])
-            how = (translate("companion_page", "{name} is the Start Player (drawn at random)")
+            how = (translate("companion_page", "{name} is the Start Player (drawn at random).")
                    if note.drawn else translate("companion_page", "{name} is the Start "
-                                                "Player, chosen by {chooser}").format(
+                                                "Player, chosen by {chooser}.").format(
                        name=start, chooser=_e(note.chooser)) if note.chooser
-                   else translate("companion_page", "{name} is the Start Player"))
-            parts.append(f"<p>{how.format(name=start)}.</p>")
+                   else translate("companion_page", "{name} is the Start Player."))
+            parts.append(f"<p>{how.format(name=start)}</p>")
         state = dealt_state(c, content)
         parts.append(_list(translate("companion_page", "Public Objectives"), [
-            f"{letter}: <b>{_e(catalogue.objective_name(oid))}</b> — "
-            f"{_e(catalogue.objective_text(oid))}"
+            labelled(letter, f"<b>{_e(catalogue.objective_name(oid))}</b> — "
+                     f"{_e(catalogue.objective_text(oid))}")
             for letter, oid in zip("ABC", state.objectives, strict=False)]))
         design = state.setup.window
         parts.append(_list(translate("companion_page", "The window's tools"), [

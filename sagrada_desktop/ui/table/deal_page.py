@@ -70,6 +70,7 @@ class DealPage(QFrame):
             self.objective.setText(translate("deal_page", "(hidden)"))
             self.button.setText(translate("deal_page", "I am {family}: show my Private "
                                           "Objective").format(family=name))
+        self.button.setMinimumWidth(self.button.sizeHint().width())  # its new words whole
         self.button.setFocus()
 
     def _next(self) -> None:

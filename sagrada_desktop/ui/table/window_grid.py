@@ -16,7 +16,7 @@ from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.pictures import icon, pixmap
 from sagrada_desktop.ui.common.svg_pictures import pane_svg
 from sagrada_desktop.ui.common.theme import GOLD, REFUSED
-from sagrada_desktop.wording import die_label
+from sagrada_desktop.wording import die_label, space_name
 
 PANE = 58
 LETTERS = {c.letter: c for c in STANDARD_COLORS}
@@ -99,8 +99,8 @@ class WindowGrid(QWidget):
     def space_words(self, row: int, col: int) -> str:
         assert self.shown is not None
         fill = self.shown.fill_at(row, col)
-        where = translate("window_grid", "Row {row}, column {col}").format(row=row + 1,
-                                                                           col=col + 1)
+        where = space_name(row, col)
+        where = where[:1].upper() + where[1:]
         if isinstance(fill, Die):
             what = die_label(fill)
         elif isinstance(fill, Broken):
