@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
@@ -23,8 +24,8 @@ from sagrada_desktop.table.setup_steps import private_objective
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.feature_entries import ENTRIES
 from sagrada_desktop.ui.table.table_screen import TableScreen
-from sagrada_desktop.wording.objectives import private_objective_text
 from sagrada_desktop.wording.language import current_language
+from sagrada_desktop.wording.objectives import private_objective_text
 from tests.table.helpers import greedy_game
 
 from .campaign_helpers import main_window, read_stories
@@ -189,12 +190,12 @@ def test_a_window_switched_to_the_screen_before_round_1(qtbot, tmp_path):
     qtbot.waitUntil(lambda: window.game_screen is not None, timeout=3000)
 
 
-def test_a_window_at_the_table_in_traditional_chinese(qtbot, tmp_path, styled, chinese,
-                                                      campaign_allowed):
+@pytest.mark.usefixtures("styled", "chinese")
+def test_a_window_at_the_table_in_traditional_chinese(qtbot, tmp_path, request):
     """The same window in 繁體中文: no English left on any table step, no ASCII colon join."""
     LOOKS.clear()
     play_a_window(qtbot, tmp_path)
-    walk = Walk(campaign_allowed | {"R", "Y", "G", "B", "P", "X", "Delete"})
+    walk = Walk(request.getfixturevalue("campaign_allowed") | {"R", "Y", "G", "B", "P", "X", "Delete"})
     for name, widget in LOOKS:
         walk.look(name, widget)
     walk.check()
