@@ -138,6 +138,15 @@ def play_at_table(campaign: Campaign, at_table: bool) -> Campaign:
     raise CampaignError(refusal("where-not-now"))
 
 
+def where_may_change(campaign: Campaign) -> bool:
+    """Whether the window may still switch between the table and the screen (play_at_table)."""
+    game, table = campaign.game, campaign.table
+    return (campaign.stage == "setup"
+            or (campaign.stage == "game" and game is not None and not game.actions)
+            or (campaign.stage == "table" and table is not None and table.round == 0
+                and not table.fired and not table.entries))
+
+
 def start_game(campaign: Campaign, content: CampaignContent) -> Campaign:
     """The window begins: on screen its game (stage "game"); at the table the window waits
     for the table's results (stage "table"), set up exactly as on screen."""

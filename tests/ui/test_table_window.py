@@ -199,3 +199,23 @@ def test_a_window_at_the_table_in_traditional_chinese(qtbot, tmp_path, request):
     for name, widget in LOOKS:
         walk.look(name, widget)
     walk.check()
+
+
+def test_a_window_of_a_campaign_on_screen_played_at_the_table(qtbot, tmp_path):
+    """A campaign begun on screen: at window 1's Game Setup (its Intro Story Card on show) the
+    window is switched to the table; the story is read first, then the deal begins."""
+    window = main_window(qtbot, tmp_path, size=(1280, 720))
+    window.start.campaign_button.click()
+    start = window.campaign.start_screen
+    assert not start.at_table.isChecked()
+    start.editor.set_kinds(["person", "person"])
+    start.start_button.click()
+    screen = window.campaign.screen
+    session = window.campaign.session
+    assert session.campaign.stage == "game" and screen.at_table.isVisible()
+    screen.at_table.click()
+    assert session.campaign.at_table and session.campaign.stage == "table"
+    assert window.stack.currentWidget() is screen and screen.pages.currentWidget() is screen.story
+    read_stories(window)
+    table = table_screen(window)
+    assert table.pages.currentWidget() is table.deal
