@@ -1005,6 +1005,10 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>遊戲設置：個人目標</translation>
     </message>
     <message>
+        <source>Print them instead, each on its own slip to fold…</source>
+        <translation>改為列印，每個家族一張可對折的紙條…</translation>
+    </message>
+    <message>
         <source>{family}, your Private Objective (only you look):</source>
         <translation>{family}，這是你們的個人目標（只有你們看）：</translation>
     </message>
@@ -1027,6 +1031,10 @@ The save before it is intact: a game on {where}. Resume it?
     <message>
         <source>I am {family}: show my Private Objective</source>
         <translation>我是{family}：顯示我的個人目標</translation>
+    </message>
+    <message>
+        <source>The slips could not be written: {why}</source>
+        <translation>無法寫入紙條：{why}</translation>
     </message>
 </context>
 <context>
@@ -2170,6 +2178,21 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
 </context>
 <context>
+    <name>objective_slips</name>
+    <message>
+        <source>Print the Private Objectives</source>
+        <translation>列印個人目標</translation>
+    </message>
+    <message>
+        <source>private-objectives-window-{n}.pdf</source>
+        <translation>個人目標-第{n}片玻璃窗.pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 檔案 (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>objectives_panel</name>
     <message>
         <source>Public Objective {k}</source>
@@ -2991,10 +3014,6 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
 </context>
 <context>
     <name>window_grid</name>
-    <message>
-        <source>Row {row}, column {col}</source>
-        <translation>第{row}列，第{col}行</translation>
-    </message>
     <message>
         <source>crossed out</source>
         <translation>已劃掉</translation>

@@ -30,6 +30,7 @@ from tests.table.helpers import greedy_game
 
 from .campaign_helpers import main_window, read_stories
 from .test_zh_tw_walk import Walk, campaign_allowed, chinese  # noqa: F401 (fixtures)
+from .zh_walk import visible_texts
 
 SHOTS = os.environ.get("TABLE_SHOTS", "")
 LOOKS: list[tuple[str, QWidget]] = []  # every step looked at (the zh_TW walk reads them)
@@ -100,6 +101,11 @@ def walk_rounds(qtbot, window, screen: TableScreen) -> None:
     assert page.round == 4 and str(TableError(refusal("trigger-first", number=1, round=4))) \
         == page.error.text()
     assert session.visible.opened_ids() == sealed  # nothing opened by asking
+    envelope = session.visible.shown.envelopes[session.campaign.table.setup.window.triggers[0]
+                                               .envelope]
+    on_screen = " ".join(visible_texts(window))
+    assert envelope.title not in on_screen and envelope.story[:30] not in on_screen
+    assert envelope.id not in on_screen
     shot(window, "06-round-4-trigger")
     button = next(b for b in page.trigger_buttons if b.isEnabled())
     button.click()
@@ -219,3 +225,22 @@ def test_a_window_of_a_campaign_on_screen_played_at_the_table(qtbot, tmp_path):
     read_stories(window)
     table = table_screen(window)
     assert table.pages.currentWidget() is table.deal
+
+
+def test_the_private_objectives_printed_each_on_its_own_slip(qtbot, tmp_path):
+    """Instead of the hand-over screen: a PDF with one slip per family, its own objective on
+    it; the deal is done and the set-up goes on."""
+    import pypdfium2
+
+    window = begin_at_table(qtbot, tmp_path)
+    session = window.campaign.session
+    screen = table_screen(window)
+    path = tmp_path / "slips.pdf"
+    assert screen.deal.print_slips(path) == path
+    doc = pypdfium2.PdfDocument(path.read_bytes())
+    text = " ".join(doc[0].get_textpage().get_text_range().split())
+    for i, family in enumerate(session.campaign.families):
+        goal = private_objective_text(private_objective(session.campaign, session.content, i))
+        assert family.name in text and goal in text
+    screen = table_screen(window)
+    assert screen.pages.currentWidget() is screen.companion and screen.companion.round == 0

@@ -5,6 +5,8 @@ objective is on the screen while one family looks."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -13,6 +15,8 @@ from sagrada_desktop.ui.campaign.campaign_session import CampaignSession
 from sagrada_desktop.ui.common.headings import heading
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.wording.objectives import private_objective_text
+
+from .objective_slips import print_slips
 
 
 class DealPage(QFrame):
@@ -44,6 +48,10 @@ class DealPage(QFrame):
         self.button.setMinimumHeight(44)
         self.button.clicked.connect(self._next)
         row = QHBoxLayout()
+        self.slips = QPushButton(translate("deal_page", "Print them instead, each on its own "
+                                           "slip to fold…"))
+        self.slips.clicked.connect(lambda: self.print_slips())
+        row.addWidget(self.slips)
         row.addStretch(1)
         row.addWidget(self.button)
         v.addLayout(row)
@@ -51,6 +59,7 @@ class DealPage(QFrame):
     def begin(self) -> None:
         self.family, self.showing = 0, False
         self.refresh()
+        self.slips.show()
 
     def refresh(self) -> None:
         c = self.session.campaign
@@ -73,7 +82,21 @@ class DealPage(QFrame):
         self.button.setMinimumWidth(self.button.sizeHint().width())  # its new words whole
         self.button.setFocus()
 
+    def print_slips(self, path: Path | None = None) -> Path | None:
+        """The Private Objectives printed each on its own slip: the deal is done (None: the
+        person cancelled, or the file could not be written, and the deal goes on)."""
+        try:
+            written = print_slips(self.session, self, path)
+        except OSError as exc:
+            self.note.setText(translate("deal_page", "The slips could not be written: {why}")
+                              .format(why=exc))
+            return None
+        if written is not None:
+            self.dealt.emit()
+        return written
+
     def _next(self) -> None:
+        self.slips.hide()  # the deal on screen has begun
         if not self.showing:
             self.showing = True
         elif self.family < len(self.session.campaign.families) - 1:
