@@ -50,6 +50,7 @@ from sagrada_desktop.ui.common.content_words import tool_name
 from sagrada_desktop.ui.common.headings import heading
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plural import place as place_words
+from sagrada_desktop.ui.common.theme import GOLD
 from sagrada_desktop.wording import color_name, die_label, joined
 
 from .scorecard_form import ScorecardForm
@@ -199,6 +200,9 @@ class ResultsPage(QWidget):
             mark = " ✓" if entries[i].touched else ""
             button.setText(c.families[i].name + mark)
             button.setChecked(i == self.family)
+            button.setStyleSheet(f"border: 2px solid {GOLD}; font-weight: bold;"
+                                 if i == self.family else "")
+            button.setMinimumWidth(button.sizeHint().width())  # its new words whole
         entry = entries[self.family]
         design = table.setup.window
         self.by_card.setChecked(entry.card is not None)
