@@ -62,6 +62,11 @@ def setup_step(campaign: Campaign, content: CampaignContent, dealt: bool) -> Set
     return "tool-box" if pending_decision(campaign, content) is not None else "tool-count"
 
 
+def deal_key(campaign: Campaign) -> int:
+    """Which window's Private Objectives a deal is of (the screens remember the deal done)."""
+    return campaign.window
+
+
 @frozen
 class StartPlayerNote:
     """Who is the Start Player of the window, and how: drawn at random (window 1), alone

@@ -40,7 +40,7 @@ from sagrada_desktop.content.translations import localize_content
 from sagrada_desktop.engine import Action, GameState
 from sagrada_desktop.engine.legacy_types import CampaignContent, Envelope, StoryCard
 from sagrada_desktop.saves import SeatPlan
-from sagrada_desktop.table.setup_steps import setup_step
+from sagrada_desktop.table.setup_steps import deal_key, setup_step
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.game.session import GameSession
 from sagrada_desktop.wording import color_name
@@ -138,7 +138,7 @@ class CampaignSession(QObject):
         if self.campaign.is_over:
             return
         table = setup_step(self.campaign, self.content,
-                           self.dealt_window == self.campaign.window)
+                           self.dealt_window == deal_key(self.campaign))
         if table in ("deal", "tool-count", "playing"):
             self.table_ready.emit(table)  # the table's screens (ui/table/) take over
             return

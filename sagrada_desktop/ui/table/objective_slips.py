@@ -27,7 +27,8 @@ def slips_pdf(session: CampaignSession) -> bytes:
     slips = [(f.name, private_objective_text(private_objective(c, session.content, i)))
              for i, f in enumerate(c.families)]
     with wording.language(current_language()):
-        return objective_slips_pdf(slips, c.window + 1, page_size=shared().page_size.lower())
+        return objective_slips_pdf(slips, _number(session),
+                                   page_size=shared().page_size.lower())
 
 
 def print_slips(session: CampaignSession, parent: QWidget, path: Path | None = None
@@ -37,10 +38,15 @@ def print_slips(session: CampaignSession, parent: QWidget, path: Path | None = N
         name = FileDialog.save_name(
             parent, translate("objective_slips", "Print the Private Objectives"),
             suggested_path(translate("objective_slips", "private-objectives-window-{n}.pdf")
-                           .format(n=session.campaign.window + 1)),
+                           .format(n=_number(session))),
             translate("objective_slips", "PDF files (*.pdf)"))
         if not name:
             return None
         path = Path(name)
     atomic_write_bytes(path, slips_pdf(session), backup=False)
     return path
+
+
+def _number(session: CampaignSession) -> int:
+    card = session.visible.content.current
+    return card.number if card is not None else 0

@@ -19,6 +19,7 @@ from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.table.companion import confirm_trigger, go_to_round
 from sagrada_desktop.table.refusals import TableError
 from sagrada_desktop.table.results import close_window
+from sagrada_desktop.table.setup_steps import deal_key
 from sagrada_desktop.ui.campaign.campaign_session import CampaignSession
 from sagrada_desktop.ui.campaign.envelope_dialog import EnvelopeDialog
 from sagrada_desktop.ui.common.content_words import window_name
@@ -76,10 +77,9 @@ class TableScreen(QWidget):
             self.companion.next.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _title(self) -> None:
-        visible = self.session.visible.content
-        card = visible.latest
+        card = self.session.visible.content.current
         name = window_name(card.design) if card is not None else ""
-        number = card.number if card is not None else self.session.campaign.window + 1
+        number = card.number if card is not None else 0
         self.title.setText(translate("table_screen", "Window {number} of {windows}: {name} — "
                                      "at the table").format(number=number,
                                                             windows=CAMPAIGN_WINDOWS,
@@ -99,7 +99,7 @@ class TableScreen(QWidget):
         return True
 
     def _dealt(self) -> None:
-        self.session.dealt_window = self.session.campaign.window
+        self.session.dealt_window = deal_key(self.session.campaign)
         self.done.emit()  # the Tool Boxes are chosen on the campaign's own screen
 
     def _go_to(self, round_: int) -> None:
