@@ -244,3 +244,22 @@ def test_the_private_objectives_printed_each_on_its_own_slip(qtbot, tmp_path):
         assert family.name in text and goal in text
     screen = table_screen(window)
     assert screen.pages.currentWidget() is screen.companion and screen.companion.round == 0
+
+
+def test_the_companion_may_be_skipped(qtbot, tmp_path):
+    """Round 1, then straight to the results: refused while Envelope 1 is sealed (its trigger
+    is offered), then the table confirms it and the results are entered."""
+    window = begin_at_table(qtbot, tmp_path)
+    screen = table_screen(window)
+    deal(window, screen)
+    screen = table_screen(window)
+    page = screen.companion
+    page.next.click()
+    page.over.click()
+    assert page.round == 1 and page.error.text()
+    button = next(b for b in page.trigger_buttons if b.isEnabled())
+    button.click()
+    qtbot.waitUntil(lambda: bool(screen.dialogs), timeout=3000)
+    screen.dialogs[0].button.click()
+    page.over.click()
+    assert screen.pages.currentWidget() is screen.results

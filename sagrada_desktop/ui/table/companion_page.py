@@ -141,7 +141,10 @@ class CompanionPage(QFrame):
                                        "left: {name} is the next Start Player.").format(
                     name=_e(names[plan.next_start])))
             self.text.setText(_list(translate("companion_page", "This round"), lines))
-            self._triggers(plan.triggers)
+            # the round's own first, then the others: the companion may be skipped, and the
+            # table confirms a trigger whenever it happened
+            rest = tuple(t for t in triggers(c, self.session.content) if t not in plan.triggers)
+            self._triggers(plan.triggers + rest)
 
     def _setup_text(self) -> str:
         c = self.session.campaign
