@@ -95,10 +95,19 @@ def window_steps(family: int, window: Window) -> list[EnteredSpace]:
 def enter_at_table(campaign: Campaign, content: CampaignContent, game: PlayedGame,
                    by_scorecard: Collection[int] = (), space_by_space: bool = False
                    ) -> Campaign:
-    """A window at the table, from its Starting Tool Count to its close: the companion walked
-    round by round, each trigger confirmed at the end of the round it fired in on screen, then
-    every family's results entered (its window, or for the families `by_scorecard` its
-    scorecard's numbers), and the window closed."""
+    """A window at the table, from its Starting Tool Count to its close (entered_at_table,
+    then the window closed)."""
+    return close_window(entered_at_table(campaign, content, game, by_scorecard,
+                                         space_by_space), content)
+
+
+def entered_at_table(campaign: Campaign, content: CampaignContent, game: PlayedGame,
+                     by_scorecard: Collection[int] = (), space_by_space: bool = False
+                     ) -> Campaign:
+    """A window at the table from its Starting Tool Count: the companion walked round by
+    round, each trigger confirmed at the end of the round it fired in on screen, then every
+    family's results entered (its window, or for the families `by_scorecard` its scorecard's
+    numbers); the window not closed yet."""
     final = game.final
     campaign = go_to_round(campaign, content, 1)
     for k, round_ in sorted(game.fired, key=lambda f: f[1]):
@@ -119,4 +128,4 @@ def enter_at_table(campaign: Campaign, content: CampaignContent, game: PlayedGam
             campaign = set_tool_boxes(campaign, i, seat.tool_boxes_used)
         if seat.constructed:
             campaign = set_constructed(campaign, i, seat.constructed)
-    return close_window(campaign, content)
+    return campaign
