@@ -21,7 +21,7 @@ from sagrada_desktop.engine import Die
 from sagrada_desktop.table.entries import entered
 from sagrada_desktop.table.refusals import TableError, refusal
 from sagrada_desktop.table.setup_steps import private_objective
-from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.i18n import translate, translators
 from sagrada_desktop.ui.feature_entries import ENTRIES
 from sagrada_desktop.ui.table.table_screen import TableScreen
 from sagrada_desktop.wording.language import current_language
@@ -263,3 +263,36 @@ def test_the_companion_may_be_skipped(qtbot, tmp_path):
     screen.dialogs[0].button.click()
     page.over.click()
     assert screen.pages.currentWidget() is screen.results
+
+
+def test_the_language_changed_at_the_table(qtbot, tmp_path, request):
+    """Settings → 繁體中文 while the results are entered: the table screen is built again in
+    Chinese at the same family, nothing entered is lost; the deal, built again, hides the
+    objective of the family whose turn it was."""
+    from .screens import choose_language
+
+    request.addfinalizer(lambda: translators().install("en"))
+    window = begin_at_table(qtbot, tmp_path)
+    screen = table_screen(window)
+    screen.deal.button.click()  # Amat looks
+    choose_language(qtbot, window, "zh_TW")
+    screen = table_screen(window)
+    assert screen.deal.objective.text() == translate("deal_page", "(hidden)") != "(hidden)"
+    choose_language(qtbot, window, "en")
+    screen = table_screen(window)
+    deal(window, screen)
+    screen = table_screen(window)
+    screen.companion.next.click()
+    screen.companion.trigger_buttons[0].click()
+    qtbot.waitUntil(lambda: bool(screen.dialogs), timeout=3000)
+    screen.dialogs[0].button.click()
+    screen.companion.over.click()
+    screen.results.family_buttons.button(1).click()
+    screen.results.grid.buttons[(0, 0)].click()
+    qtbot.keyClicks(screen.results.grid, "G5")
+    entries = window.campaign.session.campaign.table.entries
+    choose_language(qtbot, window, "zh_TW")
+    screen = table_screen(window)
+    assert screen.pages.currentWidget() is screen.results and screen.results.family == 1
+    assert "在桌上進行" in screen.title.text()
+    assert window.campaign.session.campaign.table.entries == entries

@@ -47,3 +47,20 @@ def show_table(host: CampaignHost, step: str) -> TableScreen:
     host.window.use_host(host.host)
     screen.show_step(step)
     return screen
+
+
+def rebuild_table(host: CampaignHost, old: TableScreen) -> TableScreen:
+    """The table screen on show built again (in a new language) at the step it was at: the
+    deal from the family whose turn it was (its objective hidden again), the results at the
+    family being entered."""
+    step, family, dealing = old.step, old.results.family, old.deal.family
+    old.detach()
+    host.window.stack.removeWidget(old)
+    old.deleteLater()
+    screen = show_table(host, step)
+    if step == "deal":
+        screen.deal.family = dealing
+        screen.deal.refresh()
+    elif screen.pages.currentWidget() is screen.results:
+        screen.results.choose_family(family)
+    return screen

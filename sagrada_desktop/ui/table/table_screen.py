@@ -57,10 +57,12 @@ class TableScreen(QWidget):
             self.pages.addWidget(page)
         root.addWidget(self.pages, 1)
         self.dialogs: list[EnvelopeDialog] = []
+        self.step = ""
         session.changed.connect(self._changed)
 
     def show_step(self, step: str) -> None:
         """The table's step (table.setup_steps): "deal", "tool-count" or "playing"."""
+        self.step = step
         self._title()
         if step == "deal":
             self.deal.begin()
