@@ -33,19 +33,20 @@ from .test_zh_tw_walk import Walk, campaign_allowed, chinese  # noqa: F401 (fixt
 from .zh_walk import visible_texts
 
 SHOTS = os.environ.get("TABLE_SHOTS", "")
+SIZE = tuple(int(n) for n in os.environ.get("TABLE_SIZE", "1280x720").split("x"))
 LOOKS: list[tuple[str, QWidget]] = []  # every step looked at (the zh_TW walk reads them)
 
 
 def shot(widget: QWidget, name: str) -> None:
     LOOKS.append((name, widget.window()))
     if SHOTS:
-        folder = Path(SHOTS) / current_language()
+        folder = Path(SHOTS) / f"{current_language()}-{SIZE[0]}x{SIZE[1]}"
         folder.mkdir(parents=True, exist_ok=True)
         widget.window().grab().save(str(folder / f"{name}.png"))
 
 
 def begin_at_table(qtbot, tmp_path):
-    window = main_window(qtbot, tmp_path, size=(1280, 720))
+    window = main_window(qtbot, tmp_path, size=(SIZE[0], SIZE[1]))
     entry = next(e for e in ENTRIES if e.name == "tableCampaign")
     window.open_feature(entry)
     start = window.campaign.start_screen
@@ -296,3 +297,32 @@ def test_the_language_changed_at_the_table(qtbot, tmp_path, request):
     assert screen.pages.currentWidget() is screen.results and screen.results.family == 1
     assert "在桌上進行" in screen.title.text()
     assert window.campaign.session.campaign.table.entries == entries
+
+
+def test_a_scorecard_typed_in_on_the_results_page(qtbot, tmp_path):
+    window = begin_at_table(qtbot, tmp_path)
+    screen = table_screen(window)
+    deal(window, screen)
+    screen = table_screen(window)
+    walk_rounds(qtbot, window, screen)
+    session = window.campaign.session
+    page = screen.results
+    page.by_card.click()
+    assert page.modes.currentIndex() == 1
+    form = page.card_form
+    for box, points in zip(form.public, (6, 4, 2), strict=True):
+        box.setValue(points)
+    form.private.setValue(12)
+    form.tools.setValue(3)
+    form.empty.setValue(2)
+    number, choice = form.magic[0]
+    choice.setCurrentIndex(choice.findData("G"))
+    form.record.click()
+    card = entered(session.campaign.table)[0].card
+    assert card is not None and card.public == (6, 4, 2) and card.private == 12
+    assert card.tools == 3 and card.empty == 2 and card.magic[0].number == number
+    assert "12" not in page.error.text() and not page.error.text()
+    page.by_window.click()  # back to the window: the scorecard is dropped
+    assert entered(session.campaign.table)[0].card is None
+    page.undo_button.click()  # and back again with undo
+    assert entered(session.campaign.table)[0].card == card
