@@ -141,10 +141,37 @@ def type_window(qtbot, screen: TableScreen, family: int, final) -> None:
 
 
 def test_a_window_played_at_the_table_from_the_screens(qtbot, tmp_path, styled):
-    play_a_window(qtbot, tmp_path)
+    window = play_a_window(qtbot, tmp_path)
+    # the End of Game on the campaign's own pages, then window 2's Game Setup: the Start
+    # Player chosen and its Intro read there, the deal here, the Tool Boxes there
+    seen = until_table(qtbot, window)
+    assert "RewardsPage" in seen and "MarketPage" in seen and "StartPlayerPage" in seen
+    screen = table_screen(window)
+    assert screen.step == "deal"
+    deal(window, screen)
+    seen = until_table(qtbot, window)
+    screen = table_screen(window)
+    assert screen.step == "tool-count" and "Window 2 of 10" in screen.title.text()
+    assert window.campaign.session.campaign.table.setup.game_number == 2
+    shot(window, "11-window-2-setup")
 
 
-def play_a_window(qtbot, tmp_path) -> None:
+def until_table(qtbot, window) -> list[str]:
+    """The campaign's own pages answered as a person would, until the table's screen."""
+    from .campaign_helpers import answer
+
+    seen: list[str] = []
+    for _ in range(80):
+        current = window.stack.currentWidget()
+        if isinstance(current, TableScreen):
+            return seen
+        page = window.campaign.screen.pages.currentWidget()
+        seen.append(type(page).__name__)
+        answer(qtbot, window, page)
+    raise AssertionError(f"the table's screen did not come: {seen}")
+
+
+def play_a_window(qtbot, tmp_path):
     window = begin_at_table(qtbot, tmp_path)
     session = window.campaign.session
     assert session.campaign.at_table
@@ -184,6 +211,7 @@ def play_a_window(qtbot, tmp_path) -> None:
     for family, seat in enumerate(game.final.seats):
         entry = session.campaign.families[family].journal[-1]
         assert entry.final_window == seat.window and entry.at_table
+    return window
 
 
 def test_a_window_switched_to_the_screen_before_round_1(qtbot, tmp_path):
