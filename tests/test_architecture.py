@@ -7,6 +7,7 @@ Layers, lowest first (a module may import its own layer's siblings and anything 
     content, saves, ai          data, files and computer players over the engine
     campaign                    the legacy layer: engine, content, saves, ai
     play                        the game being played (controller, change sets): all of the above
+    review                      a finished game reviewed turn by turn, with Hard's judgement
     table                       a window played at the table, on paper (beside play)
     ui, printing                the faces: everything below (printing never imports ui)
 """
@@ -31,8 +32,9 @@ ALLOWED: dict[str, set[str]] = {
     "printing": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "play": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "table": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
+    "review": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "table",
-           "printing", "commands"},
+           "review", "printing", "commands"},
 }
 
 
@@ -162,6 +164,7 @@ UI_FEATURES: dict[str, set[str]] = {
     "game": {"common"},
     "editions": {"common"},  # the notice of older rules and a campaign's move to the newest
     "campaign": {"common", "game", "editions"},
+    "review": {"common", "game"},
     "table": {"common", "game", "campaign"},  # a window played at the table (issue 35)
 }
 

@@ -2,7 +2,8 @@
 worded when the book shows or prints it: an entry (campaign/log_entries.py) names content by
 id; `names` (log_names: text id -> English text, from what the players may see) gives the
 English names, and the content translations the names in the language asked for. An old
-save's PlainText line is shown as it is.
+save's PlainText line is shown as it is in English and, read back as the entry it words
+(old_log_lines.py), in Chinese too.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from .log_entries import (
     TrackCompleted,
     WindowBegins,
 )
+from .old_log_lines import old_line_entry
 from .visible import VisibleCampaign
 
 CHOICES: dict[ChoiceKind, tuple[str, str]] = {
@@ -119,6 +121,8 @@ def log_line(entry: LogEntry, names: Names | None = None, lang: str | None = Non
     """One log entry as a sentence in `lang` (the current language by default); `names` as
     log_names gives them. Chinese is spaced from the Latin names in it (wording.spacing)."""
     if chosen(lang) == "zh_TW":
+        if isinstance(entry, PlainText):  # an old save's English line, read as what it says
+            entry = old_line_entry(entry.text, names or {}, _english) or entry
         return spaced(_chinese(entry, names or {}))
     return _english(entry, names or {})
 

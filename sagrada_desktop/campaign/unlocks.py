@@ -8,13 +8,15 @@ game ends, before scoring is recorded.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from attrs import evolve
 
 from ..engine import EnvelopeRules, GameState, ScoreCard, WindowDesign, WindowRule
 from ..engine.legacy_types import CampaignContent, EndOfGameUnlock, WindowCard
 from .campaign_state import Campaign, EnvelopeOpening, with_family, with_log, with_opening
 from .editions import campaign_rules_of
-from .families import CrestSticker, JournalEntry
+from .families import CrestSticker, Family, JournalEntry
 from .legacy_points import award
 from .log_entries import DedicationGained, EnvelopeOpened, LegacyWhy, StoryRead, ToolGained
 from .opening_words import UNLOCKS
@@ -82,10 +84,7 @@ def open_envelope(campaign: Campaign, envelope: str, content: CampaignContent,
     campaign = with_log(campaign, EnvelopeOpened(card.number, card.id))
     stick = campaign_rules_of(campaign).envelope_sticker  # where its crest sticker goes
     for i, family in enumerate(campaign.families):
-        f = family
-        for ident in grants.crest_abilities:
-            if content.crest_abilities[ident].family is f.color and not f.has_sticker(ident):
-                f = stick(f, CrestSticker(ident))
+        f = with_envelope_stickers(family, envelope, content, stick)
         gained = tuple(t for t in dict.fromkeys(grants.tools) if t not in f.tools)
         f = evolve(f, tools=f.tools + gained)
         f = fill_free_slots(f, grants.free_tool_box_slots, content)
@@ -99,6 +98,17 @@ def open_envelope(campaign: Campaign, envelope: str, content: CampaignContent,
     for ability in grants.dedication_abilities:
         campaign = _late_dedication(campaign, ability, content)
     return campaign
+
+
+def with_envelope_stickers(family: Family, envelope: str, content: CampaignContent,
+                           stick: Callable[[Family, CrestSticker], Family]) -> Family:
+    """The family with the Family Crest sticker of its colour an envelope hands out (if it
+    hands one out and the family has not got it yet) on its crest, where the campaign's rules
+    edition puts it (stick)."""
+    for ident in content.envelopes[envelope].grants.crest_abilities:
+        if content.crest_abilities[ident].family is family.color and not family.has_sticker(ident):
+            family = stick(family, CrestSticker(ident))
+    return family
 
 
 def dedication_revealed(campaign: Campaign, ability: str, content: CampaignContent) -> bool:

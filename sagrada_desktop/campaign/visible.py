@@ -136,14 +136,14 @@ def _tools(campaign: Campaign, content: CampaignContent, played: list[WindowCard
 
 def _abilities(campaign: Campaign, content: CampaignContent, opened: tuple[str, ...],
                stickers: list[str], dedications: list[str]) -> dict[str, Ability]:
-    found: dict[str, Ability] = {}
+    # a sticker's own ability first: the colour one family recorded on it is that family's
+    # (CrestSticker.color), not the ability's name for every reader
+    found: dict[str, Ability] = {ident: content.abilities[ident] for ident in stickers + dedications}
     for i, f in enumerate(campaign.families):
         for ability in seat_abilities(campaign, i, content):
             found.setdefault(ability.id, ability)
         for sticker in f.covered:
             found.setdefault(sticker.ability, sticker_ability(sticker, content))
-    for ident in stickers + dedications:
-        found.setdefault(ident, content.abilities[ident])
     for ident in (a for e in opened for a in content.envelopes[e].grants.abilities):
         found.setdefault(ident, content.abilities[ident])
     return found

@@ -36,6 +36,10 @@ class FeatureEntry:
 
 # Each feature adds its entry here, in the order the start page lists them.
 ENTRIES: tuple[FeatureEntry, ...] = (
+    FeatureEntry("open_saved_game", QT_TRANSLATE_NOOP("feature_entries", "Open a saved game…"),
+                 QT_TRANSLATE_NOOP("feature_entries", "A finished game opens into its review: "
+                                   "every turn, and what Hard would have played"),
+                 "sagrada_desktop.ui.review.entry:open_saved_game", on_start=False, menu="game"),
     FeatureEntry("tableCampaign",
                  QT_TRANSLATE_NOOP("feature_entries", "A campaign at the table…"),
                  QT_TRANSLATE_NOOP("feature_entries", "Play the campaign on paper with real "

@@ -263,6 +263,9 @@ class MainWindow(GameFiles, WindowDialogs, QMainWindow):
         screen.new_game.connect(host.carry_on or self.show_start)
         if host.next_label:
             screen.again.setText(translate("main_window", host.next_label))
+        review = screen.add_button(translate("main_window", "Review this game"))
+        review.setObjectName("review_this_game")
+        review.clicked.connect(self.review_this_game)
 
     def _close_game(self) -> None:
         for w in (self.game_screen, self.score_screen):

@@ -141,6 +141,7 @@ class CampaignHost(QObject):
         session.setParent(self)
         session.game_ready.connect(self._play)
         session.table_ready.connect(self._table)
+        session.review_requested.connect(self._review)
         session.saved.connect(lambda text: self.window.statusBar().showMessage(
             translate("campaign_host", "Autosave failed: {text}").format(text=text), 8000))
         self.screen = CampaignScreen(session)
@@ -212,13 +213,16 @@ class CampaignHost(QObject):
             self.book_dialog.close()
             self.book_dialog.deleteLater()
             self.book_dialog = None
-        if self.session is not None:
-            self.session.stop()
-            self.session.deleteLater()
-        if self.screen is not None:
-            self.window.stack.removeWidget(self.screen)
-            self.screen.deleteLater()
+        # taken first: taking the screen off the stack shows the start page, whose handler
+        # closes the campaign again (it then finds nothing left to close)
+        session, screen = self.session, self.screen
         self.session = self.screen = None
+        if session is not None:
+            session.stop()
+            session.deleteLater()
+        if screen is not None:
+            self.window.stack.removeWidget(screen)
+            screen.deleteLater()
         if self.folder is not None:
             self.folder.mark_playing(None)
 
@@ -243,6 +247,13 @@ class CampaignHost(QObject):
         self.book_dialog.raise_()
         self.book_dialog.activateWindow()
         return self.book_dialog
+
+    def _review(self, path: Path) -> None:
+        """A game of the campaign reviewed (from the book): in the main window, so the book's
+        own window steps aside."""
+        if self.book_dialog is not None:
+            self.book_dialog.hide()
+        self.window.review_saved_game(path)
 
     # --- the scoring table -------------------------------------------------------------
     def rewards_lines(self) -> list[str]:

@@ -39,12 +39,13 @@ from sagrada_desktop.campaign import (
 from sagrada_desktop.content.translations import localize_content
 from sagrada_desktop.engine import Action, GameState
 from sagrada_desktop.engine.legacy_types import CampaignContent, Envelope, StoryCard
-from sagrada_desktop.saves import SeatPlan
+from sagrada_desktop.saves import SaveError, SeatPlan
 from sagrada_desktop.table.setup_steps import deal_key, setup_step
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.game.session import GameSession
 from sagrada_desktop.wording import color_name
 from sagrada_desktop.wording.language import current_language
+from sagrada_desktop.wording.system_errors import failure_text
 
 from .campaign_files import CampaignFolder
 
@@ -77,6 +78,7 @@ class CampaignSession(QObject):
     refused = Signal(str)           # why an answer was refused (the campaign's words)
     saved = Signal(str)             # a save failed: the message (empty: saved)
     table_ready = Signal(str)       # a window at the table: its step (table.setup_steps)
+    review_requested = Signal(object)  # the Path of a finished game kept for its review
 
     def __init__(self, campaign: Campaign, content: CampaignContent, plans: Sequence[SeatPlan],
                  path: Path | None = None, folder: CampaignFolder | None = None,
@@ -206,8 +208,32 @@ class CampaignSession(QObject):
         if campaign is None:
             return
         if campaign.game_state is None:
+            self._keep_game()
             self.game = None  # the game is over; the End of Game has begun
         self._moved(campaign)
+
+    def _keep_game(self) -> None:
+        """The finished game, kept beside the campaign file for its review (review/)."""
+        game = self.game
+        if game is None or self.path is None:
+            return
+        from sagrada_desktop.review.kept_games import keep_game
+
+        played = self.visible.content.latest  # the window just played (campaign.visible)
+        try:
+            keep_game(self.path, played.number if played is not None else 1,
+                      game.state.setup, game.actions, game.state, self.plans)
+        except (SaveError, OSError) as exc:
+            self.saved.emit(translate("campaign_session", "the game could not be kept for its "
+                                      "review: {exc}").format(exc=failure_text(exc)))
+
+    def kept_games(self) -> dict[int, Path]:
+        """The campaign's finished games kept for their review, by window number."""
+        if self.path is None:
+            return {}
+        from sagrada_desktop.review.kept_games import kept_games
+
+        return kept_games(self.path)
 
     # --- saving -----------------------------------------------------------------------
     def move_to_newest_editions(self) -> None:
