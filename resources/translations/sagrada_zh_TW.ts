@@ -2882,16 +2882,8 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
 <context>
     <name>scorecard_form</name>
     <message>
-        <source>Public Objective {letter}</source>
-        <translation>公共目標{letter}</translation>
-    </message>
-    <message>
         <source>Private Objective</source>
         <translation>個人目標</translation>
-    </message>
-    <message>
-        <source>Tools (empty point boxes)</source>
-        <translation>工具（未塗滿的工具分數欄位）</translation>
     </message>
     <message>
         <source>Broken spaces</source>
@@ -2899,11 +2891,19 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
     <message>
         <source>Empty spaces</source>
-        <translation>未填滿的欄位</translation>
+        <translation>未被填滿的欄位</translation>
     </message>
     <message>
-        <source>Step 6 (extra points)</source>
-        <translation>步驟 6（額外分數）</translation>
+        <source>Public objective {letter}</source>
+        <translation>公共目標{letter}</translation>
+    </message>
+    <message>
+        <source>Unused window tools</source>
+        <translation>未使用的玻璃窗工具</translation>
+    </message>
+    <message>
+        <source>Window rules &amp; other points</source>
+        <translation>玻璃窗規則與其他分數</translation>
     </message>
     <message>
         <source>Every star space is filled</source>

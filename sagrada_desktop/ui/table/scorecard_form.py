@@ -37,18 +37,18 @@ class ScorecardForm(QWidget):
         self.form = QFormLayout(self)
         self.public = [_spin(-LIMIT, LIMIT) for _ in range(3)]
         for letter, box in zip("ABC", self.public, strict=True):
-            self.form.addRow(translate("scorecard_form", "Public Objective {letter}").format(
+            self.form.addRow(translate("scorecard_form", "Public objective {letter}").format(
                 letter=letter), box)
         self.private = _spin(-LIMIT, LIMIT)
         self.form.addRow(translate("scorecard_form", "Private Objective"), self.private)
         self.tools = _spin(0, LIMIT)
-        self.form.addRow(translate("scorecard_form", "Tools (empty point boxes)"), self.tools)
+        self.form.addRow(translate("scorecard_form", "Unused window tools"), self.tools)
         self.broken = _spin(0, 30)
         self.form.addRow(translate("scorecard_form", "Broken spaces"), self.broken)
         self.empty = _spin(0, 30)
         self.form.addRow(translate("scorecard_form", "Empty spaces"), self.empty)
         self.extra = _spin(-LIMIT, LIMIT)
-        self.form.addRow(translate("scorecard_form", "Step 6 (extra points)"), self.extra)
+        self.form.addRow(translate("scorecard_form", "Window rules & other points"), self.extra)
         self.stars = QCheckBox(translate("scorecard_form", "Every star space is filled"))
         self.form.addRow(self.stars)
         self.magic: list[tuple[int, QComboBox]] = []
