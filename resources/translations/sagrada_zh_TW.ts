@@ -2902,7 +2902,7 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
         <translation>未使用的玻璃窗工具</translation>
     </message>
     <message>
-        <source>Window rules &amp; other points</source>
+        <source>Window rules and other points</source>
         <translation>玻璃窗規則與其他分數</translation>
     </message>
     <message>

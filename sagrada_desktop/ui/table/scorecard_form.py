@@ -48,7 +48,7 @@ class ScorecardForm(QWidget):
         self.empty = _spin(0, 30)
         self.form.addRow(translate("scorecard_form", "Empty spaces"), self.empty)
         self.extra = _spin(-LIMIT, LIMIT)
-        self.form.addRow(translate("scorecard_form", "Window rules & other points"), self.extra)
+        self.form.addRow(translate("scorecard_form", "Window rules and other points"), self.extra)
         self.stars = QCheckBox(translate("scorecard_form", "Every star space is filled"))
         self.form.addRow(self.stars)
         self.magic: list[tuple[int, QComboBox]] = []
