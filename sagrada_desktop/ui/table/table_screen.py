@@ -142,5 +142,20 @@ class TableScreen(QWidget):
         if dialog in self.dialogs:
             self.dialogs.remove(dialog)
 
+    def probe_report(self) -> dict[str, object]:
+        """What the end-to-end tests read (ui/common/probe.py): the table's step and round,
+        where each space of the results grid is on the screen and what fills it."""
+        table = self.session.campaign.table
+        grid = self.results.grid
+        spaces, fills = {}, {}
+        if self.pages.currentWidget() is self.results and grid.shown is not None:
+            for (r, c), b in grid.buttons.items():
+                centre = b.mapToGlobal(b.rect().center())
+                spaces[f"{r},{c}"] = [centre.x(), centre.y()]
+                fills[f"{r},{c}"] = str(grid.shown.fill_at(r, c) or "")
+        return {"table_step": self.step, "table_round": table.round if table else -1,
+                "table_family": self.results.family, "table_spaces": spaces,
+                "table_fills": fills, "table_broken": sorted(grid.reasons)}
+
     def detach(self) -> None:
         self.session.changed.disconnect(self._changed)
