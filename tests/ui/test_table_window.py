@@ -12,7 +12,6 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from sagrada_desktop.campaign import load_campaign
@@ -134,10 +133,8 @@ def type_window(qtbot, screen: TableScreen, family: int, final) -> None:
         qtbot.keyClicks(page.grid, fill.color.letter + str(fill.value))
     for box, used in zip(page.tool_boxes, seat.tool_boxes_used, strict=True):
         box.setValue(used)
-    for k in range(page.cathedral.count()):
-        item = page.cathedral.item(k)
-        if item.data(Qt.ItemDataRole.UserRole) in seat.constructed:
-            item.setCheckState(Qt.CheckState.Checked)
+    for die in seat.constructed:
+        page.cathedral.buttons[die].click()
 
 
 def test_a_window_played_at_the_table_from_the_screens(qtbot, tmp_path, styled):

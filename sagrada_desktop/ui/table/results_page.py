@@ -17,8 +17,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QRadioButton,
     QScrollArea,
@@ -51,8 +49,9 @@ from sagrada_desktop.ui.common.headings import heading
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plural import place as place_words
 from sagrada_desktop.ui.common.theme import GOLD
-from sagrada_desktop.wording import color_name, die_label, joined
+from sagrada_desktop.wording import color_name, joined
 
+from .cathedral_checks import CathedralChecks
 from .scorecard_form import ScorecardForm
 from .window_grid import WindowGrid
 
@@ -149,9 +148,10 @@ class ResultsPage(QWidget):
         self.cathedral_note.setObjectName("muted")
         self.cathedral_note.setWordWrap(True)
         side.addWidget(self.cathedral_note)
-        self.cathedral = QListWidget()
-        self.cathedral.itemChanged.connect(self._constructed)
-        side.addWidget(self.cathedral, 1)
+        self.cathedral = CathedralChecks()
+        self.cathedral.changed.connect(self._constructed)
+        side.addWidget(self.cathedral)
+        side.addStretch(1)
         side.addWidget(heading(translate("results_page", "Scores so far")))
         self.scores = QLabel()
         self.scores.setWordWrap(True)
@@ -260,16 +260,7 @@ class ResultsPage(QWidget):
     def _cathedral(self, campaign: Campaign, constructed: tuple[Die, ...]) -> None:
         table = campaign.table
         assert table is not None
-        self.cathedral.blockSignals(True)
-        self.cathedral.clear()
-        for die in constructible(campaign, self.family):
-            item = QListWidgetItem(die_label(die))
-            item.setData(Qt.ItemDataRole.UserRole, die)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if die in constructed
-                               else Qt.CheckState.Unchecked)
-            self.cathedral.addItem(item)
-        self.cathedral.blockSignals(False)
+        self.cathedral.show_spaces(constructible(campaign, self.family), constructed)
         self.cathedral_note.setText(translate(
             "results_page", "Tick each space this family constructed as last player of a "
             "round (at most {n}), lowest first in each colour.").format(
@@ -314,10 +305,8 @@ class ResultsPage(QWidget):
         if used != self._entry().tool_boxes_used:
             self._do(lambda c: set_tool_boxes(c, self.family, used))
 
-    def _constructed(self, _item: QListWidgetItem) -> None:
-        chosen = tuple(self.cathedral.item(k).data(Qt.ItemDataRole.UserRole)
-                       for k in range(self.cathedral.count())
-                       if self.cathedral.item(k).checkState() == Qt.CheckState.Checked)
+    def _constructed(self) -> None:
+        chosen = self.cathedral.chosen()
         if not self._do(lambda c: set_constructed(c, self.family, chosen)):
             self.refresh()  # the refused tick is taken back
 
