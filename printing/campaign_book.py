@@ -27,6 +27,7 @@ from .campaign_sheets import (
     campaign_legacy_table,
     campaign_squares,
     last_game,
+    played_state,
 )
 from .cathedral_page import cathedral_pages
 from .game_sheets import game_journal_sheets, objective_name
@@ -62,7 +63,7 @@ def _current_sheets(campaign: Campaign, visible: VisibleCampaign) -> list[Journa
     """Each family's page of the window being played (as it stands) or about to be played
     (blank, with the family's names); None between a game's end and the next window."""
     card = visible.current
-    state = campaign.game_state
+    state = played_state(campaign)
     if card is None:
         return [None] * len(campaign.families)
     if state is not None:

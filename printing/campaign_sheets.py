@@ -16,10 +16,11 @@ from sagrada_desktop.campaign.families import Family
 from sagrada_desktop.campaign.game_setup import starting_tool_count
 from sagrada_desktop.campaign.legacy_points import standings
 from sagrada_desktop.campaign.magic_square import printable_square
+from sagrada_desktop.campaign.table_window import table_state
 from sagrada_desktop.campaign.visible import VisibleCampaign, visible_content
 from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.content.translations import localize_design
-from sagrada_desktop.engine import ROUNDS, Die, ScoreCard, final_scores
+from sagrada_desktop.engine import ROUNDS, Die, GameState, ScoreCard, final_scores
 from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard, window_by_id
 
 from . import wording
@@ -28,6 +29,15 @@ from .game_sheets import game_journal_sheets, has_begun, objective_name, round_n
 from .journal_page import JournalSheet
 from .magic_square_page import MagicCell
 from .scorecard_pages import LegacyRow, LegacyTable
+
+
+def played_state(campaign: Campaign) -> GameState | None:
+    """The window being played: on screen its game as it stands; at the table the window as
+    dealt (Public Objectives, Starting Tool Counts; its windows blank: the families fill them
+    on paper, and nothing sealed is in it until the table opens it)."""
+    if campaign.game_state is not None:
+        return campaign.game_state
+    return table_state(campaign.table) if campaign.table is not None else None
 
 
 def current_card(campaign: Campaign, content: CampaignContent) -> WindowCard:
@@ -68,7 +78,7 @@ def _entry_sheet(family: Family, visible: VisibleCampaign) -> JournalSheet | Non
 def campaign_journal_sheets(campaign: Campaign, content: CampaignContent) -> list[JournalSheet]:
     """Each family's current journal page: the window being played as it stands; between
     games, the window just finished; before the first game, the first window, blank."""
-    state = campaign.game_state
+    state = played_state(campaign)
     visible = visible_content(campaign, content)
     card = current_card(campaign, content)
     if state is not None:

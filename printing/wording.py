@@ -121,11 +121,17 @@ CAMPAIGN_LOG = "What happened, window by window"
 KEY_LEGACY = "that many Legacy Points"
 KEY_CREST = "a Family Crest ability of your colour"
 KEY_TOOL = "a Tool Card from the Market Box"
+OBJECTIVE_SLIPS = "Private Objectives"
+SLIP_FOR = "For {family} alone: Private Objective, window {number}"
+SLIP_FOLD = "Fold along the dashed line, print inside, before anyone reads it; hand it to {family}."
 
 # --- 繁體中文 ---------------------------------------------------------------------------------
 # Terms from the Chinese rulebook where it has them (docs/glossary.md marks ours).
 
 ZH_TW: dict[str, Any] = {
+    "OBJECTIVE_SLIPS": "個人目標",
+    "SLIP_FOR": "只給{family}：第 {number} 片玻璃窗的個人目標",
+    "SLIP_FOLD": "在任何人看到之前，沿虛線對折、印字朝內；交給{family}。",
     "PRINT_AND_PLAY": "自行列印",
     "PAPER_NAMES": {"a4": "A4 紙", "letter": "美式信紙"},
     "JOURNAL": "日誌",

@@ -10,6 +10,7 @@ Layers, lowest first (a module may import its own layer's siblings and anything 
     play                        the game being played (controller, change sets): all of the above
     lesson                      Learn to play, the guided first game's script: as play does
     review                      a finished game reviewed turn by turn, with Hard's judgement
+    table                       a window played at the table, on paper (beside play)
     ui, printing                the faces: everything below (printing never imports ui)
 """
 
@@ -33,11 +34,12 @@ ALLOWED: dict[str, set[str]] = {
     "designer": {"engine", "codec", "wording", "content", "saves"},
     "printing": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "play": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
+    "table": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "network": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play"},
     "lesson": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "review": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "network", "review",
-           "printing", "commands", "lesson", "designer"},
+           "printing", "commands", "lesson", "designer", "table"},
 }
 
 
@@ -171,6 +173,7 @@ UI_FEATURES: dict[str, set[str]] = {
     "network": {"common", "game"},  # network play: its transport, referee and guest screen
     "lesson": {"common", "game"},
     "designer": {"common", "game"},
+    "table": {"common", "game", "campaign"},  # a window played at the table (issue 35)
 }
 
 

@@ -651,6 +651,10 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>&lt;p&gt;&lt;b&gt;{heading}：&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Play this window at the table (on paper, with real dice)</source>
+        <translation>這片玻璃窗在桌上進行（用紙筆與真的骰子）</translation>
+    </message>
+    <message>
         <source>The campaign is over</source>
         <translation>劇情已結束</translation>
     </message>
@@ -759,6 +763,14 @@ The save before it is intact: a game on {where}. Resume it?
     <message>
         <source>New campaign</source>
         <translation>新劇情</translation>
+    </message>
+    <message>
+        <source>Play the windows at the table, on paper with real dice (each window can still be played on screen)</source>
+        <translation>在桌上進行各片玻璃窗，用紙筆與真的骰子（每片玻璃窗仍可改在螢幕上進行）</translation>
+    </message>
+    <message>
+        <source>The program keeps the campaign: it deals the Private Objectives, keeps the envelopes sealed and takes each family&apos;s results</source>
+        <translation>由程式保管劇情：發個人目標、讓信封保持密封，並記下每個家族的成績</translation>
     </message>
     <message>
         <source>Begin the campaign</source>
@@ -901,6 +913,160 @@ The save before it is intact: a game on {where}. Resume it?
     <message>
         <source>{points} points each</source>
         <translation>每個 {points} 分</translation>
+    </message>
+</context>
+<context>
+    <name>companion_page</name>
+    <message>
+        <source>Play this window on screen instead</source>
+        <translation>改在螢幕上進行這片玻璃窗</translation>
+    </message>
+    <message>
+        <source>Print the journal pages…</source>
+        <translation>列印日誌頁面…</translation>
+    </message>
+    <message>
+        <source>Previous round</source>
+        <translation>上一輪</translation>
+    </message>
+    <message>
+        <source>The game is over: enter the results</source>
+        <translation>遊戲結束：輸入成績</translation>
+    </message>
+    <message>
+        <source>Begin round 1</source>
+        <translation>開始第 1 輪</translation>
+    </message>
+    <message>
+        <source>Round {n} is over: round {m}</source>
+        <translation>第{n}輪結束：進入第{m}輪</translation>
+    </message>
+    <message>
+        <source>Round {n} is over: the end of the game</source>
+        <translation>第{n}輪結束：遊戲結束</translation>
+    </message>
+    <message>
+        <source>Game Setup at the table</source>
+        <translation>桌上的遊戲設置</translation>
+    </message>
+    <message>
+        <source>Round {n} of {rounds}</source>
+        <translation>第{n}輪（共{rounds}輪）</translation>
+    </message>
+    <message>
+        <source>Start Player: {name}. Draw {dice} dice from the bag onto the Cathedral Board.</source>
+        <translation>起始玩家：{name}。從骰袋抽出{dice}顆骰子放到聖家堂圖板上。</translation>
+    </message>
+    <message>
+        <source>Turn order (the snake draft): {order}.</source>
+        <translation>回合順序（蛇狀輪抽）：{order}。</translation>
+    </message>
+    <message>
+        <source>{name} is the last player: construct a Cathedral space if a die left on the board is in the lowest unconstructed space of its colour.</source>
+        <translation>{name}是最後一位玩家：若圖板上剩下的骰子位於其顏色最低的未建造欄位，就建造該聖家堂欄位。</translation>
+    </message>
+    <message>
+        <source>End of the round: each family crosses off its Round Track&apos;s leftmost unmarked space.</source>
+        <translation>一輪結束：每個家族劃掉輪次軌最左邊尚未標記的格子。</translation>
+    </message>
+    <message>
+        <source>Pass the pencil sharpener to the left: {name} is the next Start Player.</source>
+        <translation>把削鉛筆機傳給左手邊：{name}是下一輪的起始玩家。</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>這一輪</translation>
+    </message>
+    <message>
+        <source>{name} is the Start Player (drawn at random).</source>
+        <translation>{name}是起始玩家（隨機抽出）。</translation>
+    </message>
+    <message>
+        <source>{name} is the Start Player, chosen by {chooser}.</source>
+        <translation>{name}是起始玩家，由{chooser}選出。</translation>
+    </message>
+    <message>
+        <source>{name} is the Start Player.</source>
+        <translation>{name}是起始玩家。</translation>
+    </message>
+    <message>
+        <source>Public Objectives</source>
+        <translation>公共目標</translation>
+    </message>
+    <message>
+        <source>The window&apos;s tools</source>
+        <translation>玻璃窗工具</translation>
+    </message>
+    <message>
+        <source>no Tool Card</source>
+        <translation>沒有工具卡</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}; Starting Tool Count {count} (write it in scoring step 1)</source>
+        <translation>{name}：{cards}；起始工具數量{count}（寫在計分步驟 1）</translation>
+    </message>
+    <message>
+        <source>Tool Boxes</source>
+        <translation>工具箱</translation>
+    </message>
+    <message>
+        <source>End of round {n}: open Envelope {number}</source>
+        <translation>第{n}輪結束：開啟信封{number}</translation>
+    </message>
+    <message>
+        <source>When every family has filled all its star spaces: open Envelope {number}</source>
+        <translation>每個家族都填滿所有星號欄位時：開啟信封{number}</translation>
+    </message>
+    <message>
+        <source>Unlock Trigger: {when}</source>
+        <translation>解鎖條件：{when}</translation>
+    </message>
+    <message>
+        <source>{when} (opened after round {n})</source>
+        <translation>{when}（已在第{n}輪後開啟）</translation>
+    </message>
+    <message>
+        <source>{when}: it happened, open it</source>
+        <translation>{when}：已經發生，開啟它</translation>
+    </message>
+</context>
+<context>
+    <name>deal_page</name>
+    <message>
+        <source>Game Setup: the Private Objectives</source>
+        <translation>遊戲設置：個人目標</translation>
+    </message>
+    <message>
+        <source>Print them instead, each on its own slip to fold…</source>
+        <translation>改為列印，每個家族一張可對折的紙條…</translation>
+    </message>
+    <message>
+        <source>{family}, your Private Objective (only you look):</source>
+        <translation>{family}，這是你們的個人目標（只有你們看）：</translation>
+    </message>
+    <message>
+        <source>Hide it: every family has its own</source>
+        <translation>蓋起來：每個家族都拿到自己的了</translation>
+    </message>
+    <message>
+        <source>Hide it and pass the screen on</source>
+        <translation>蓋起來，把螢幕交給下一個家族</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {family}. The other families look away.</source>
+        <translation>把螢幕交給{family}。其他家族請別看。</translation>
+    </message>
+    <message>
+        <source>(hidden)</source>
+        <translation>（已蓋起）</translation>
+    </message>
+    <message>
+        <source>I am {family}: show my Private Objective</source>
+        <translation>我是{family}：顯示我的個人目標</translation>
+    </message>
+    <message>
+        <source>The slips could not be written: {why}</source>
+        <translation>無法寫入紙條：{why}</translation>
     </message>
 </context>
 <context>
@@ -1685,6 +1851,14 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     <message>
         <source>Draw a window of your own, see whether it can be filled whole, then play, print and share it</source>
         <translation>畫一片自己的玻璃窗，看看它能否完全填滿，然後遊玩、列印並分享</translation>
+    </message>
+    <message>
+        <source>A campaign at the table…</source>
+        <translation>在桌上進行的劇情…</translation>
+    </message>
+    <message>
+        <source>Play the campaign on paper with real dice while the program keeps it: sealed envelopes, Private Objectives, rewards, the Market</source>
+        <translation>用紙筆與真的骰子進行劇情，由程式保管：密封的信封、個人目標、獎勵、市場</translation>
     </message>
 </context>
 <context>
@@ -3170,6 +3344,21 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
 </context>
 <context>
+    <name>objective_slips</name>
+    <message>
+        <source>Print the Private Objectives</source>
+        <translation>列印個人目標</translation>
+    </message>
+    <message>
+        <source>private-objectives-window-{n}.pdf</source>
+        <translation>個人目標-第{n}片玻璃窗.pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 檔案 (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>objectives_panel</name>
     <message>
         <source>Public Objective {k}</source>
@@ -3375,6 +3564,69 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>results_page</name>
+    <message>
+        <source>Its finished window</source>
+        <translation>完成的玻璃窗</translation>
+    </message>
+    <message>
+        <source>Its scorecard&apos;s numbers</source>
+        <translation>計分表上的數字</translation>
+    </message>
+    <message>
+        <source>Fill the space with this value</source>
+        <translation>用這個數值填滿欄位</translation>
+    </message>
+    <message>
+        <source>Cross out (X)</source>
+        <translation>劃掉（X）</translation>
+    </message>
+    <message>
+        <source>Empty (Delete)</source>
+        <translation>清空（Delete）</translation>
+    </message>
+    <message>
+        <source>Cross out spaces until nothing is broken (the rulebook&apos;s mending)</source>
+        <translation>劃掉欄位直到沒有違反限制（規則書的修補方式）</translation>
+    </message>
+    <message>
+        <source>Cathedral spaces constructed</source>
+        <translation>已建造的聖家堂欄位</translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>目前分數</translation>
+    </message>
+    <message>
+        <source>Undo the last entry</source>
+        <translation>復原上一項輸入</translation>
+    </message>
+    <message>
+        <source>Close the window and score</source>
+        <translation>結束這片玻璃窗並計分</translation>
+    </message>
+    <message>
+        <source>Breaks a placement restriction: {spaces}</source>
+        <translation>違反放置限制：{spaces}</translation>
+    </message>
+    <message>
+        <source>{place}: {name}, {total} points</source>
+        <translation>{place}：{name}，{total}分</translation>
+    </message>
+    <message>
+        <source>{space}. Colour: {colour}. Type R, Y, G, B or P for the colour, 1 to 6 for the value, X to cross out, Delete to empty; arrow keys move.</source>
+        <translation>{space}。顏色：{colour}。輸入 R、Y、G、B 或 P 選顏色，1 到 6 輸入數值，X 劃掉，Delete 清空；方向鍵移動。</translation>
+    </message>
+    <message>
+        <source> of {n} point boxes used</source>
+        <translation>／{n}個工具分數欄位已使用</translation>
+    </message>
+    <message>
+        <source>Tick each space this family constructed as last player of a round (at most {n}), lowest first in each colour.</source>
+        <translation>勾選這個家族身為一輪最後一位玩家時建造的每個欄位（最多{n}個），每種顏色由最低的開始。</translation>
     </message>
 </context>
 <context>
@@ -3617,6 +3869,53 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     <message>
         <source>Play another game</source>
         <translation>再玩一場</translation>
+    </message>
+</context>
+<context>
+    <name>scorecard_form</name>
+    <message>
+        <source>Public objective {letter}</source>
+        <translation>公共目標{letter}</translation>
+    </message>
+    <message>
+        <source>Private Objective</source>
+        <translation>個人目標</translation>
+    </message>
+    <message>
+        <source>Unused window tools</source>
+        <translation>未使用的玻璃窗工具</translation>
+    </message>
+    <message>
+        <source>Broken spaces</source>
+        <translation>破損欄位</translation>
+    </message>
+    <message>
+        <source>Empty spaces</source>
+        <translation>未被填滿的欄位</translation>
+    </message>
+    <message>
+        <source>Window rules and other points</source>
+        <translation>玻璃窗規則與其他分數</translation>
+    </message>
+    <message>
+        <source>Every star space is filled</source>
+        <translation>所有星號欄位都已填滿</translation>
+    </message>
+    <message>
+        <source>Record the scorecard</source>
+        <translation>記下計分表</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>未填滿</translation>
+    </message>
+    <message>
+        <source>crossed out</source>
+        <translation>已劃掉</translation>
+    </message>
+    <message>
+        <source>Magic Square space {number}</source>
+        <translation>魔方陣欄位{number}</translation>
     </message>
 </context>
 <context>
@@ -3882,6 +4181,13 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
 </context>
 <context>
+    <name>table_screen</name>
+    <message>
+        <source>Window {number} of {windows}: {name} — at the table</source>
+        <translation>第{number}片玻璃窗（共{windows}片）：{name}——在桌上進行</translation>
+    </message>
+</context>
+<context>
     <name>tie_lines</name>
     <message>
         <source>, </source>
@@ -4037,6 +4343,21 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     <message>
         <source>Turn {v}: {name}&apos;s {half} turn ({v2})</source>
         <translation>第 {v} 回合：{name}的{half}回合（{v2}）</translation>
+    </message>
+</context>
+<context>
+    <name>window_grid</name>
+    <message>
+        <source>crossed out</source>
+        <translation>已劃掉</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>未填滿</translation>
+    </message>
+    <message>
+        <source>breaks: {why}</source>
+        <translation>違反：{why}</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,9 @@
 """Campaign saves: one JSON file per campaign, written atomically with the previous version
 kept as ".bak", versioned, checked when read.
 
-    {"format": "sagrada-artisans-campaign", "schema_version": 4, "written_by": "0.2.0",
-     "campaign": {...every Campaign field but the game, rules_edition and content_edition...},
+    {"format": "sagrada-artisans-campaign", "schema_version": 5, "written_by": "0.2.0",
+     "campaign": {...every Campaign field but the game, rules_edition and content_edition,
+                  at_table and the window played at the table with its results so far...},
      "game": null | {"setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...]},
      "seats": [{"kind": "person"}, {"kind": "medium"}]}
 
@@ -67,11 +68,12 @@ from .editions import campaign_content
 from .families import SQUARE_CELLS, FamilySetup
 from .flow import MAX_FAMILIES, new_campaign
 from .save_checks import rule_problems
+from .table_checks import table_shape_problems
 
 CAMPAIGN = Worded("campaign", "劇情")
 
 CAMPAIGN_FORMAT = "sagrada-artisans-campaign"
-CAMPAIGN_SCHEMA_VERSION = 4
+CAMPAIGN_SCHEMA_VERSION = 5
 _KEYS = ("format", "schema_version", "campaign", "game", "seats")
 _OPTIONAL = ("written_by",)  # files of before schema 4 do not say who wrote them
 
@@ -289,6 +291,7 @@ def campaign_problems(campaign: Campaign, content: CampaignContent | None = None
     if campaign.game is not None and len(campaign.game.setup.seats) != n:
         out.append(rule("seats-for-families", "game.setup.seats",
                         seats=len(campaign.game.setup.seats), families=n))
+    out += table_shape_problems(campaign)
     if len(campaign.bring) not in (0, n):
         out.append(rule("entries-per-family", "campaign.bring", families=n,
                         count=len(campaign.bring)))

@@ -9,6 +9,9 @@ them on the parsed JSON, before any of it is read):
 - 3 -> 4 (`_campaign_v3_to_v4_editions`): the campaign says the rules and content editions it
   is played under, and its game in progress the rules edition; an older file is the edition
   its format shows (saves/old_editions.py).
+- 4 -> 5 (`_campaign_v4_to_v5_at_table`): a window may be played at the table, on paper with
+  real dice (the campaign's `at_table`, the window being played there and the results entered
+  so far, `table`); every campaign before was played on screen only.
 """
 
 from __future__ import annotations
@@ -49,8 +52,18 @@ def _campaign_v3_to_v4_editions(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+def _campaign_v4_to_v5_at_table(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 5 campaigns say whether the current window is played at the table and hold the
+    window being played there (none in an older file: every window was played on screen)."""
+    body = doc.get("campaign")
+    if isinstance(body, dict):
+        doc["campaign"] = {**body, "at_table": False, "table": None}
+    return doc
+
+
 def campaign_migrations(side_file: Path | None = None) -> dict[int, Migration]:
     """The campaign's migration steps; `side_file`: where version 1 kept the seat plans."""
     return {1: partial(_campaign_v1_to_v2_seat_plans, side_file=side_file),
             2: structured_log_v2_to_v3,  # the log and the tie-break notes: English -> data
-            3: _campaign_v3_to_v4_editions}
+            3: _campaign_v3_to_v4_editions,
+            4: _campaign_v4_to_v5_at_table}

@@ -14,10 +14,12 @@ from ..engine import Action, Color, Die, GameSetup, GameState, ScoreCard
 from ..engine.edition_numbers import CONTENT_EDITION, RULES_EDITION
 from .families import Family, TrackProgress
 from .log_entries import LogEntry
+from .table_window import TableWindow
 
 Stage = Literal[
     "setup",    # Game Setup: Start Player and Tool Box choices, then the game starts
-    "game",     # the window is being played (Campaign.game)
+    "game",     # the window is being played on screen (Campaign.game)
+    "table",    # the window is being played at the table, on paper (Campaign.table)
     "magic-square",  # End of Game: the windows' Magic Square spaces go into the squares
     "rewards",  # reward Tool Card picks, last place first
     "market",   # the Market at Encant Vells, fewest Legacy Points first
@@ -96,6 +98,9 @@ class Campaign:
     sealed envelope's contents.
     rules_edition, content_edition: the rules and the content the campaign is played under
     (campaign/editions.py): the newest for a new campaign; a save says its own.
+    at_table: the current window is (to be) played at the table, on paper with real dice
+    (chosen at its Game Setup; the next window's Game Setup begins with the same choice).
+    table: the window being played at the table (stage "table"), its results entered so far.
     """
 
     seed: int
@@ -115,6 +120,8 @@ class Campaign:
     log: tuple[LogEntry, ...] = ()
     rules_edition: int = RULES_EDITION
     content_edition: int = CONTENT_EDITION
+    at_table: bool = False
+    table: TableWindow | None = None
 
     @property
     def is_over(self) -> bool:

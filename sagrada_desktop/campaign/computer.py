@@ -200,7 +200,8 @@ def brightest_colour(window: Window) -> Color | None:
 def masterpiece_name(campaign: Campaign, decision: MasterpieceChoice) -> str:
     """The suggestion, named after the colour that shines most in the family's window."""
     family = campaign.families[decision.family]
-    colour = brightest_colour(family.journal[-1].final_window) if family.journal else None
+    window = family.journal[-1].final_window if family.journal else None
+    colour = brightest_colour(window) if window is not None else None
     if colour is None:
         return decision.suggestion
     template = NAME_IN_COLOUR[current_language()]

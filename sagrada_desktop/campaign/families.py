@@ -8,6 +8,7 @@ from typing import Literal
 from attrs import frozen
 
 from ..engine import Color, Die, ScoreCard, Window
+from .paper_score import MagicMark, PaperScore
 
 SQUARE_CELLS = 16
 
@@ -69,22 +70,66 @@ class SquareCell:
 
 @frozen
 class JournalEntry:
-    """One window played, as the family's journal keeps it."""
+    """One window played, as the family's journal keeps it.
+
+    final_window: the window as it was finished; None when it was played at the table and
+    only its scorecard was typed in (`paper`: the numbers, and what the campaign needs of the
+    window: its Magic Square spaces, broken and empty spaces, star spaces). at_table: played
+    at the table (on paper, with real dice) rather than on screen."""
 
     window: str
     number: int
     member: str
-    final_window: Window
+    final_window: Window | None
     score: ScoreCard
     private_objective: str
     public_objectives: tuple[str, ...]
     constructed: tuple[Die, ...] = ()
     tool_boxes_used: tuple[int, ...] = ()
     masterpiece: str = ""
+    paper: PaperScore | None = None
+    at_table: bool = False
 
     @property
     def place(self) -> int:
         return self.score.place
+
+    def _paper(self) -> PaperScore:
+        if self.paper is None:
+            raise ValueError("a journal entry keeps its window or its scorecard")
+        return self.paper
+
+    @property
+    def broken_spaces(self) -> int:
+        w = self.final_window
+        return w.broken_count if w is not None else self._paper().broken
+
+    @property
+    def empty_spaces(self) -> int:
+        w = self.final_window
+        return w.empty_count if w is not None else self._paper().empty
+
+    @property
+    def stars_filled(self) -> bool:
+        """Every star space of the window filled (with a die or crossed out)."""
+        w = self.final_window
+        if w is None:
+            return self._paper().stars_filled
+        return all(f is not None for s, f in zip(w.spaces, w.fills, strict=True)
+                   if s.exists and s.star)
+
+    def magic_marks(self) -> tuple[MagicMark, ...]:
+        """The window's Magic Square spaces filled (their colour) or broken (None), in the
+        window's order; a space left empty has no mark."""
+        w = self.final_window
+        if w is None:
+            return self._paper().magic
+        out = []
+        for space, fill in zip(w.spaces, w.fills, strict=True):
+            if not space.exists or space.magic is None or fill is None:
+                continue
+            out.append(MagicMark(space.magic, fill.color if isinstance(fill, Die) else None))
+        return tuple(out)
 
 
 @frozen

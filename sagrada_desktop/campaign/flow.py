@@ -41,6 +41,7 @@ from .editions import campaign_content
 from .end_of_campaign import finish_campaign
 from .errors import CampaignError
 from .families import Family, FamilyMember, FamilySetup
+from .finished_window import FinishedWindow
 from .game_setup import (
     bring_tools,
     choose_start_player,
@@ -57,6 +58,7 @@ from .rewards import (
     fill_market_box,
     give_rewards,
     record_game,
+    record_window,
     skip_picker,
     take_tools,
     tool_reward_choice,
@@ -65,9 +67,10 @@ from .tool_box import starting_slots
 from .unlocks import end_of_game_unlocks, record_game_openings
 
 
-def new_campaign(content: CampaignContent, families: Sequence[FamilySetup], seed: int
-                 ) -> Campaign:
-    """A campaign at the Game Setup of window 1."""
+def new_campaign(content: CampaignContent, families: Sequence[FamilySetup], seed: int,
+                 *, at_table: bool = False) -> Campaign:
+    """A campaign at the Game Setup of window 1 (`at_table`: its windows played at the table,
+    on paper, until a Game Setup chooses the screen)."""
     errors = family_errors(content, families)
     if errors:
         raise CampaignError(*errors)
@@ -79,7 +82,8 @@ def new_campaign(content: CampaignContent, families: Sequence[FamilySetup], seed
         )
         for f in families
     )
-    return advance(enter_setup(Campaign(seed=seed, families=made), content), content)
+    return advance(enter_setup(Campaign(seed=seed, families=made, at_table=at_table), content),
+                   content)
 
 
 def family_errors(content: CampaignContent, families: Sequence[FamilySetup]) -> list[Refusal]:
@@ -188,6 +192,22 @@ def record_turn(campaign: Campaign, content: CampaignContent, actions: Sequence[
     if state.fired_triggers != game.state.fired_triggers:
         campaign = record_game_openings(campaign, game.state, state)
     return advance(campaign, content) if state.is_over else campaign
+
+
+def record_table_window(campaign: Campaign, content: CampaignContent,
+                        finished: FinishedWindow) -> Campaign:
+    """The window played at the table is over: what the table entered (made by
+    sagrada_desktop/table/, which checks it) goes into the End of Game, as a finished game
+    on screen does, which runs up to the next choice (CampaignError: no window is being
+    played at the table, or the results are not one per family)."""
+    if campaign.stage != "table" or campaign.table is None:
+        raise CampaignError(refusal("no-table-window"))
+    n = len(campaign.families)
+    if len(finished.seats) != n or len(finished.scores) != n:
+        raise CampaignError(refusal("results-per-family", count=len(finished.seats),
+                                    families=n))
+    content = campaign_content(campaign, content)
+    return advance(give_rewards(record_window(campaign, content, finished), content), content)
 
 
 def advance(campaign: Campaign, content: CampaignContent) -> Campaign:

@@ -21,6 +21,7 @@ from .family_crest import seat_abilities
 from .legacy_points import fewest_first
 from .log_entries import StartPlayerChosen, WindowBegins
 from .refusals import refusal
+from .table_window import TableWindow
 from .tool_box import bring_errors, needs_choice
 from .unlocks import envelope_rules, game_design, read_story, window_card, window_number
 
@@ -37,7 +38,7 @@ def enter_setup(campaign: Campaign, content: CampaignContent) -> Campaign:
     card = window_card(campaign, content)
     n = len(campaign.families)
     campaign = evolve(campaign, stage="setup", start_player=-1, bring=(), game=None,
-                      after=None)
+                      table=None, after=None)
     campaign = with_log(campaign, WindowBegins(card.number, card.design.id, card.year))
     if campaign.window == 0:
         start = random.Random(f"sagrada-campaign:{campaign.seed}:start").randrange(n)
@@ -122,8 +123,41 @@ def game_setup(campaign: Campaign, content: CampaignContent) -> GameSetup:
     )
 
 
+def play_at_table(campaign: Campaign, at_table: bool) -> Campaign:
+    """Game Setup: the window is played at the table (on paper, with real dice, the program
+    keeping the campaign) or on screen; the next window's Game Setup begins with the same
+    choice. It may change until the window's play begins: a game on screen nobody has taken a
+    turn in, a window at the table whose first round has not begun (the two are set up alike,
+    so nothing is lost)."""
+    if campaign.stage == "setup" or at_table == campaign.at_table:
+        return evolve(campaign, at_table=at_table)
+    game, table = campaign.game, campaign.table
+    if at_table and game is not None and not game.actions:
+        return evolve(campaign, at_table=True, stage="table", game=None,
+                      table=TableWindow(game.setup))
+    if not at_table and table is not None and table.round == 0 and not table.fired \
+            and not table.entries:
+        state = new_game(table.setup)
+        return evolve(campaign, at_table=False, stage="game", table=None,
+                      game=GameInProgress(table.setup, (), state))
+    raise CampaignError(refusal("where-not-now"))
+
+
+def where_may_change(campaign: Campaign) -> bool:
+    """Whether the window may still switch between the table and the screen (play_at_table)."""
+    game, table = campaign.game, campaign.table
+    return (campaign.stage == "setup"
+            or (campaign.stage == "game" and game is not None and not game.actions)
+            or (campaign.stage == "table" and table is not None and table.round == 0
+                and not table.fired and not table.entries))
+
+
 def start_game(campaign: Campaign, content: CampaignContent) -> Campaign:
+    """The window begins: on screen its game (stage "game"); at the table the window waits
+    for the table's results (stage "table"), set up exactly as on screen."""
     setup = game_setup(campaign, content)
-    state = new_game(setup)
     campaign = tools_brought(campaign)
+    if campaign.at_table:
+        return evolve(campaign, stage="table", table=TableWindow(setup))
+    state = new_game(setup)
     return evolve(campaign, stage="game", game=GameInProgress(setup, (), state))

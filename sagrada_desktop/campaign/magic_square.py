@@ -14,7 +14,7 @@ from typing import Literal
 
 from attrs import evolve
 
-from ..engine import BROKEN, Color, Die
+from ..engine import Color
 from ..engine.legacy_types import CampaignContent
 from .campaign_state import Campaign, SquareFill, with_family, with_log
 from .decisions import MagicSquareChoice
@@ -46,14 +46,8 @@ def window_fills(campaign: Campaign) -> tuple[SquareFill, ...]:
     family by family, row by row."""
     out = []
     for i, f in enumerate(campaign.families):
-        window = f.journal[-1].final_window
-        for space, fill in zip(window.spaces, window.fills, strict=True):
-            if not space.exists or space.magic is None or fill is None:
-                continue
-            if fill is BROKEN:
-                out.append(SquareFill(i, space.magic, None, broken=True))
-            elif isinstance(fill, Die):
-                out.append(SquareFill(i, space.magic, fill.color))
+        for mark in f.journal[-1].magic_marks():
+            out.append(SquareFill(i, mark.number, mark.color, broken=mark.color is None))
     return tuple(out)
 
 

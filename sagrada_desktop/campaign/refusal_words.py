@@ -22,6 +22,11 @@ TEMPLATES: dict[RefusalKind, tuple[str, str]] = {
     "turn-not-continuing": ("the turn does not continue the game the campaign recorded",
                             "這個回合並未接續劇情記錄的遊戲"),
     "turn-other-game": ("the turn was played in another game", "這個回合是在另一場遊戲中進行的"),
+    "where-not-now": ("where a window is played is chosen before its play begins",
+                      "玻璃窗在哪裡進行，要在開始進行之前選擇"),
+    "no-table-window": ("no window is being played at the table now", "現在沒有在桌上進行的玻璃窗"),
+    "results-per-family": ("the results of {count} families were given; the campaign has "
+                           "{families}", "給了 {count} 個家族的結果，但劇情有 {families} 個家族"),
     "family-count": ("a campaign is played by 1 to {most} families, not {count}",
                      "劇情由 1 到 {most} 個家族進行，而不是 {count} 個"),
     "family-unnamed": ("every family needs a name", "每個家族都需要名稱"),

@@ -18,6 +18,8 @@ from ..engine import Color
 RefusalKind = Literal[
     # decisions and turns (flow)
     "no-choice", "wrong-choice", "no-game", "turn-not-continuing", "turn-other-game",
+    # a window played at the table
+    "where-not-now", "no-table-window", "results-per-family",
     # families (a new campaign) and names
     "family-count", "family-unnamed", "family-names-shared", "family-colors-shared",
     "family-color-unknown", "name-too-long", "name-unprintable",

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from attrs import evolve
 
-from ..engine import final_scores
 from ..engine.legacy_types import CampaignContent, RewardRow
 from .campaign_state import AfterGame, Campaign, with_family, with_log
 from .decisions import ToolRewardChoice
 from .errors import CampaignError
 from .families import JournalEntry
+from .finished_window import FinishedWindow, finished_game
 from .legacy_points import award
 from .log_entries import LegacyWhy, Placed, ToolGained
 from .magic_square import window_fills
@@ -28,28 +28,35 @@ def reward_row(content: CampaignContent, players: int, place: int) -> RewardRow:
 
 
 def record_game(campaign: Campaign, content: CampaignContent) -> Campaign:
-    """The game is over: score it, write each journal, keep the Cathedral Board, and apply
-    what the envelopes opened during the game grant."""
+    """The game played on screen is over: record_window with what its final state gives."""
     game = campaign.game
     assert game is not None and game.state.is_over
-    state = game.state
-    scores = final_scores(state)
+    return record_window(campaign, content, finished_game(game.state))
+
+
+def record_window(campaign: Campaign, content: CampaignContent, finished: FinishedWindow
+                  ) -> Campaign:
+    """The window is over (played on screen or at the table): write each journal with its
+    score, keep the Cathedral Board, apply what the envelopes opened during the game grant,
+    then read the Outro Story Card."""
+    scores = finished.scores
     card = window_card(campaign, content)
-    campaign = evolve(campaign, cathedral=state.cathedral)
-    for i, seat in enumerate(state.seats):
+    campaign = evolve(campaign, cathedral=finished.cathedral)
+    for i, seat in enumerate(finished.seats):
         f = campaign.families[i]
         entry = JournalEntry(
             window=card.design.id, number=card.number, member=f.member,
-            final_window=seat.window, score=scores[i],
-            private_objective=seat.private_objective.id, public_objectives=state.objectives,
+            final_window=seat.final_window, score=scores[i],
+            private_objective=seat.private_objective, public_objectives=finished.objectives,
             constructed=seat.constructed, tool_boxes_used=seat.tool_boxes_used,
+            paper=seat.paper, at_table=finished.at_table,
         )
         campaign = with_family(campaign, i, evolve(f, journal=f.journal + (entry,)))
     for s in sorted(scores, key=lambda s: s.place):
         campaign = with_log(campaign, Placed(s.place, s.name, s.total))
-    for envelope in state.opened:
+    for envelope in finished.opened:
         campaign = open_envelope(campaign, envelope, content)
-    campaign = evolve(campaign, game=None, after=AfterGame(scores=scores))
+    campaign = evolve(campaign, game=None, table=None, after=AfterGame(scores=scores))
     for outro in card.outros:
         campaign = read_story(campaign, outro, content)
     return campaign

@@ -29,6 +29,7 @@ from ..wording import space_name
 from .campaign_state import Campaign
 from .errors import CampaignError
 from .families import SQUARE_CELLS, Family
+from .table_checks import paper_problems
 
 TOOL_CARD = Worded("Tool Card", "工具卡")
 MARKET_TRACK = Worded("Market track", "市場軌道")
@@ -44,7 +45,7 @@ def _twice(items: Iterable[str], what: Worded, where: str) -> list[Detail]:
 
 def _played(campaign: Campaign) -> int:
     """How many windows the journals should hold at this stage."""
-    if campaign.stage in ("setup", "game"):
+    if campaign.stage in ("setup", "game", "table"):
         return campaign.window
     return campaign.window + 1
 
@@ -105,6 +106,14 @@ def _journal_problems(campaign: Campaign, i: int, f: Family, content: CampaignCo
                             found=Quoted(entry.window), found_number=entry.number))
             continue
         win = entry.final_window
+        if (win is None) == (entry.paper is None):
+            out.append(rule("journal-window-or-card", e))
+            continue
+        if win is None:  # played at the table, its scorecard typed in
+            assert entry.paper is not None
+            out += paper_problems(entry.paper, design, f"{e}.paper")
+            out += range_problems(entry.score.place, 1, n, f"{e}.score.place")
+            continue
         if (win.rows, win.cols, win.spaces) != (design.pattern.rows, design.pattern.cols,
                                                 design.pattern.spaces):
             out.append(rule("not-the-pattern", f"{e}.final_window", window=Quoted(design.id)))
@@ -191,34 +200,39 @@ def _progress_problems(campaign: Campaign, content: CampaignContent) -> list[Det
 
 
 def _game_problems(campaign: Campaign, content: CampaignContent) -> list[Detail]:
-    game = campaign.game
-    if game is None:
+    """The game in progress, or the window being played at the table, set up exactly as the
+    campaign sets this window up."""
+    if campaign.game is not None:
+        setup, where = campaign.game.setup, "game"
+    elif campaign.table is not None:
+        setup, where = campaign.table.setup, "campaign.table"
+    else:
         return []
-    out = setup_problems(game.setup, "game.setup")
+    out = setup_problems(setup, f"{where}.setup")
     if out or campaign.start_player < 0 or len(campaign.bring) != len(campaign.families) \
             or any(b is None for b in campaign.bring):
-        return out or [rule("game-too-early", "game")]
+        return out or [rule("game-too-early", where)]
     from .game_setup import game_setup  # the campaign's own setup of this window
 
     try:
         expected = game_setup(campaign, content)
     except KeyError as e:  # an id the content does not have (the saved content differs)
         ident = str(e.args[0]) if e.args else ""
-        return [rule("cannot-set-up-unknown", "game.setup", ident=Quoted(ident))]
+        return [rule("cannot-set-up-unknown", f"{where}.setup", ident=Quoted(ident))]
     except IndexError:  # no such window or family in the content
-        return [rule("cannot-set-up-window", "game.setup", number=campaign.window + 1,
+        return [rule("cannot-set-up-window", f"{where}.setup", number=campaign.window + 1,
                      windows=len(content.windows))]
     except CampaignError as e:  # a refusal of the campaign rules, worded in both languages
-        return [rule("cannot-set-up", "game.setup",
+        return [rule("cannot-set-up", f"{where}.setup",
                      error=Worded(e.words("en"), e.words("zh_TW")))]
     except ValueError as e:  # the engine's own refusal, in its words (no check foresaw it)
-        return [rule("cannot-set-up-engine", "game.setup", error=Raw(str(e)))]
-    rules, saved = rules_view(expected), rules_view(game.setup)  # the rules, not the wording
+        return [rule("cannot-set-up-engine", f"{where}.setup", error=Raw(str(e)))]
+    rules, saved = rules_view(expected), rules_view(setup)  # the rules, not the wording
     if rules != saved:
         from ..saves.game_file import first_difference
 
-        where = first_difference(rules, saved)
-        out.append(rule("setup-differs", "game.setup", where=where))
+        first = first_difference(rules, saved)
+        out.append(rule("setup-differs", f"{where}.setup", where=first))
     return out
 
 

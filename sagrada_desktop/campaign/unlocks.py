@@ -12,11 +12,11 @@ from collections.abc import Callable
 
 from attrs import evolve
 
-from ..engine import EnvelopeRules, GameState, ScoreCard, Window, WindowDesign, WindowRule
+from ..engine import EnvelopeRules, GameState, ScoreCard, WindowDesign, WindowRule
 from ..engine.legacy_types import CampaignContent, EndOfGameUnlock, WindowCard
 from .campaign_state import Campaign, EnvelopeOpening, with_family, with_log, with_opening
 from .editions import campaign_rules_of
-from .families import CrestSticker, Family
+from .families import CrestSticker, Family, JournalEntry
 from .legacy_points import award
 from .log_entries import DedicationGained, EnvelopeOpened, LegacyWhy, StoryRead, ToolGained
 from .opening_words import UNLOCKS
@@ -146,33 +146,40 @@ def record_game_openings(campaign: Campaign, before: GameState, after: GameState
     was in), each with the trigger that opened it."""
     design = after.setup.window
     for k in after.fired_triggers:
-        if k in before.fired_triggers:
-            continue
-        trigger = design.triggers[k]
-        words = (f"end of round {trigger.round}" if trigger.kind == "end-of-round"
-                 else "every family's star spaces filled")
-        campaign = with_opening(campaign, EnvelopeOpening(
-            trigger.envelope, window_number(campaign), before.round, design.id, words))
+        if k not in before.fired_triggers:
+            campaign = record_trigger_opening(campaign, design, k, before.round)
     return campaign
+
+
+def record_trigger_opening(campaign: Campaign, design: WindowDesign, trigger: int,
+                           round_: int) -> Campaign:
+    """Record that the window's Unlock Trigger `trigger` opened its envelope at the end of
+    `round_` (in a game on screen, or as the table confirmed it)."""
+    t = design.triggers[trigger]
+    words = (f"end of round {t.round}" if t.kind == "end-of-round"
+             else "every family's star spaces filled")
+    return with_opening(campaign, EnvelopeOpening(t.envelope, window_number(campaign), round_,
+                                                  design.id, words))
 
 
 UNLOCK_WORDS = {condition: en for condition, (en, _zh) in UNLOCKS.items()}
 
 
 def unlock_met(unlock: EndOfGameUnlock, scores: tuple[ScoreCard, ...],
-               windows: tuple[Window, ...], campaign: Campaign) -> bool:
-    """Whether an End of Game Unlock Trigger's condition held in the game just played."""
+               windows: tuple[JournalEntry, ...], campaign: Campaign) -> bool:
+    """Whether an End of Game Unlock Trigger's condition held in the game just played
+    (`windows`: each family's journal entry of it, its window or, played at the table, its
+    scorecard)."""
     if unlock.condition == "always":
         return True
     if unlock.condition == "winner-score-at-least":
         return any(s.place == 1 and s.total >= unlock.value for s in scores)
     if unlock.condition == "any-broken-window":
-        return any(w.broken_count > 0 for w in windows)
+        return any(w.broken_spaces > 0 for w in windows)
     if unlock.condition == "any-empty-space":
-        return any(w.empty_count > 0 for w in windows)
+        return any(w.empty_spaces > 0 for w in windows)
     if unlock.condition == "all-stars-filled":
-        return all(f is not None for w in windows
-                   for s, f in zip(w.spaces, w.fills, strict=True) if s.exists and s.star)
+        return all(w.stars_filled for w in windows)
     return len(campaign.cathedral) >= unlock.value
 
 
@@ -180,7 +187,7 @@ def end_of_game_unlocks(campaign: Campaign, content: CampaignContent) -> Campaig
     """After the Market: open each envelope whose End of Game Unlock Trigger was met."""
     after = campaign.after
     assert after is not None
-    windows = tuple(f.journal[-1].final_window for f in campaign.families)
+    windows = tuple(f.journal[-1] for f in campaign.families)
     for unlock in window_card(campaign, content).unlocks:
         if unlock_met(unlock, after.scores, windows, campaign):
             words = UNLOCK_WORDS[unlock.condition].format(value=unlock.value)

@@ -36,6 +36,7 @@ from ..engine.legacy_types import (
 from .campaign_state import Campaign
 from .editions import campaign_content
 from .family_crest import seat_abilities, sticker_ability
+from .table_window import table_state
 
 
 def windows_reached(campaign: Campaign, content: CampaignContent) -> tuple[WindowCard, ...]:
@@ -53,8 +54,11 @@ def windows_unlocked(content: CampaignContent, reached: Iterable[str]) -> tuple[
 
 
 def opened_envelopes(campaign: Campaign) -> tuple[str, ...]:
-    """Envelopes opened so far, including those a trigger opened in the game in progress."""
+    """Envelopes opened so far, including those a trigger opened in the game in progress (on
+    screen, or at the table once the table confirmed the trigger)."""
     state = campaign.game_state
+    if state is None and campaign.table is not None:
+        state = table_state(campaign.table)
     if state is None:
         return campaign.opened
     return campaign.opened + tuple(e for e in state.opened if e not in campaign.opened)

@@ -97,7 +97,7 @@ if TYPE_CHECKING:
     from .observation import determinize, observe
     from .placement import legal_spaces, placement_errors
     from .rescue import effect_of, way_to_place
-    from .scoring import ScoreCard, TieBreak, TieRule, final_scores
+    from .scoring import ScoreCard, TieBreak, TieRule, final_scores, placed_scores
     from .snake_draft import snake_order
     from .state import (
         ROUNDS,
@@ -154,7 +154,7 @@ _MODULES: dict[str, tuple[str, ...]] = {
     "observation": ("determinize", "observe"),
     "placement": ("legal_spaces", "placement_errors"),
     "rescue": ("effect_of", "way_to_place"),
-    "scoring": ("ScoreCard", "TieBreak", "TieRule", "final_scores"),
+    "scoring": ("ScoreCard", "TieBreak", "TieRule", "final_scores", "placed_scores"),
     "snake_draft": ("snake_order",),
     "state": (
         "ROUNDS", "EnvelopeRules", "GameSetup", "GameState", "InHand", "SeatSetup", "SeatState",
@@ -203,6 +203,7 @@ __all__ = [
     "WindowRule", "WindowTool", "ability_type", "apply", "construction_options",
     "cross_out_broken_spaces", "describe_effect", "effect_options", "fill_errors", "fill_spaces",
     "final_scores", "flip", "format_window", "legal_actions", "legal_spaces", "new_game",
+    "placed_scores",
     "parse_window", "placement_errors", "score_objective", "score_private", "snake_order",
     # the Glory modules
     "GloryCards",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import repeat
 from typing import Any, Literal
 
@@ -208,6 +209,18 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
         cards.append(card)
         keys.append((-total, seat.legacy_points, broken + empty, -private,
                      (i - start_seat) % n))  # final_round_position(n, start_seat, i)
+    _place(cards, keys, start_seat)
+    for card in cards:
+        card.__class__ = ScoreCard
+    return tuple(cards)
+
+
+def _place(cards: list[Any], keys: list[tuple[int, int, int, int, int]], start_seat: int
+           ) -> None:
+    """Give each card (a ScoreCard's twin, or a card being made) its place and the tie-break
+    of its tie: `keys` are each seat's (-total, Legacy Points, broken and empty spaces,
+    -Private Objective points, position in the final round's turn order), in seat order."""
+    n = len(cards)
     # the keys differ in their last item, the turn order (each seat's own): sorted as they are
     # (the key's seat: its turn order position back to a seat)
     ranked = sorted(keys)
@@ -223,6 +236,29 @@ def final_scores(state: GameState) -> tuple[ScoreCard, ...]:
             if a.tie_break is None:
                 a.tie_break = tie
             cards[(kb[4] + start_seat) % n].tie_break = tie
-    for card in cards:
+
+
+def placed_scores(cards: Sequence[ScoreCard], legacy_points: Sequence[int],
+                  spoiled: Sequence[int], start_seat: int) -> tuple[ScoreCard, ...]:
+    """Score cards whose steps were reckoned elsewhere (a window played on paper, its
+    scorecard typed in), placed as final_scores places a game's: by total, then the four
+    tie-breakers (fewest Legacy Points, fewest broken or empty spaces (`spoiled`, seat by
+    seat), most Private Objective points, the final round's turn order from `start_seat`, the
+    Start Player of round 12). Each card's seat is its index; its place and tie-break are
+    given here, its total is the sum of its steps."""
+    n = len(cards)
+    made: list[Any] = []
+    keys = []
+    for i, card in enumerate(cards):
+        total = (card.starting_tools + sum(card.public) + card.private + card.tools
+                 + card.broken_empty + card.extra)
+        twin_card: Any = _ScoreCardSlots()
+        for name in _CARD_FIELDS:
+            setattr(twin_card, name, getattr(card, name))
+        twin_card.seat, twin_card.total, twin_card.tie_break = i, total, None
+        made.append(twin_card)
+        keys.append((-total, legacy_points[i], spoiled[i], -card.private, (i - start_seat) % n))
+    _place(made, keys, start_seat)
+    for card in made:
         card.__class__ = ScoreCard
-    return tuple(cards)
+    return tuple(made)

@@ -55,6 +55,12 @@ ENTRIES: tuple[FeatureEntry, ...] = (
                  QT_TRANSLATE_NOOP("feature_entries", "Draw a window of your own, see whether it "
                                    "can be filled whole, then play, print and share it"),
                  "sagrada_desktop.ui.designer.entry:open_designer", menu="game"),
+    FeatureEntry("tableCampaign",
+                 QT_TRANSLATE_NOOP("feature_entries", "A campaign at the table…"),
+                 QT_TRANSLATE_NOOP("feature_entries", "Play the campaign on paper with real "
+                                   "dice while the program keeps it: sealed envelopes, "
+                                   "Private Objectives, rewards, the Market"),
+                 "sagrada_desktop.ui.table.table_host:open_table_campaign", menu="game"),
 )
 
 

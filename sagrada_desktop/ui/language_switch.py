@@ -23,6 +23,7 @@ def rebuild(window: MainWindow) -> None:
     _rebuild_start(window, current is window.start)
     _rebuild_game(window, current)
     _rebuild_campaign(window, current)
+    _rebuild_table(window, current)
 
 
 def _swap(window: MainWindow, old: QWidget, new: QWidget, shown: bool) -> None:
@@ -81,6 +82,17 @@ def _rebuild_game(window: MainWindow, current: QWidget | None) -> None:
         window.connect_score_screen(again)
         window.score_screen = again
         _swap(window, score, again, current is score)
+
+
+def _rebuild_table(window: MainWindow, current: QWidget | None) -> None:
+    """A window played at the table on show (ui/table/): its screen built again."""
+    if current is None or type(current).__module__ != "sagrada_desktop.ui.table.table_screen":
+        return
+    from sagrada_desktop.ui.table.table_host import rebuild_table
+    from sagrada_desktop.ui.table.table_screen import TableScreen
+
+    assert isinstance(current, TableScreen)
+    rebuild_table(window.campaign, current)
 
 
 def _rebuild_campaign(window: MainWindow, current: QWidget | None) -> None:

@@ -6,11 +6,12 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from sagrada_desktop.campaign import Campaign, CrestSticker, seat_abilities
+from sagrada_desktop.campaign import Campaign, CrestSticker, JournalEntry, seat_abilities
 from sagrada_desktop.campaign.family_crest import sticker_choices
 from sagrada_desktop.campaign.game_setup import game_setup
+from sagrada_desktop.campaign.paper_score import PaperScore
 from sagrada_desktop.campaign.unlocks import open_envelope, open_tracks, unlock_met
-from sagrada_desktop.engine import Color, Die, Window, parse_window
+from sagrada_desktop.engine import Color, Die, ScoreCard, Window, parse_window
 from sagrada_desktop.engine.legacy_types import EndOfGameUnlock
 from tests.campaign.log_text import english_log
 
@@ -39,7 +40,34 @@ def test_end_of_game_unlock_conditions(unlock: EndOfGameUnlock, winner: int,
     cathedral = frozenset(Die(Color.RED, v) for v in range(1, built + 1))
     c = evolve(start(2), cathedral=cathedral)
     scores = (score(0, winner, 1), score(1, winner - 5, 2))
-    assert unlock_met(unlock, scores, windows, c) is met
+    entries = tuple(journal_entry(w, scores[0]) for w in windows)
+    assert unlock_met(unlock, scores, entries, c) is met
+
+
+def journal_entry(window: Window | None, card: ScoreCard, paper: PaperScore | None = None
+                  ) -> JournalEntry:
+    return JournalEntry("w", 1, "m", window, card, "p", ("a", "b", "c"), paper=paper)
+
+
+def paper(broken: int = 0, empty: int = 0, stars: bool = True) -> PaperScore:
+    return PaperScore((0, 0, 0), 0, 0, broken, empty, 0, stars_filled=stars)
+
+
+@pytest.mark.parametrize(("unlock", "cards", "met"), [
+    (EndOfGameUnlock("any-broken-window", "e"), (paper(), paper(broken=1)), True),
+    (EndOfGameUnlock("any-broken-window", "e"), (paper(empty=3), paper()), False),
+    (EndOfGameUnlock("any-empty-space", "e"), (paper(empty=3), paper()), True),
+    (EndOfGameUnlock("any-empty-space", "e"), (paper(broken=2), paper()), False),
+    (EndOfGameUnlock("all-stars-filled", "e"), (paper(), paper()), True),
+    (EndOfGameUnlock("all-stars-filled", "e"), (paper(), paper(stars=False)), False),
+])
+def test_a_window_kept_on_paper_meets_its_unlocks_by_its_scorecard(
+        unlock: EndOfGameUnlock, cards: tuple[PaperScore, ...], met: bool) -> None:
+    """A window played at the table whose scorecard was typed in: its broken and empty
+    spaces and its star spaces as the family entered them decide End of Game unlocks."""
+    scores = (score(0, 10, 1), score(1, 5, 2))
+    entries = tuple(journal_entry(None, scores[k], card) for k, card in enumerate(cards))
+    assert unlock_met(unlock, scores, entries, start(2)) is met
 
 
 def fresh() -> Campaign:

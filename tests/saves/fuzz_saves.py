@@ -291,10 +291,33 @@ def _campaign_accepted(campaign: Any, content: CampaignContent) -> None:
     decision = pending_decision(campaign, content)
     if decision is not None:
         decide(campaign, content, computer_answer(campaign, content, decision))
+    elif campaign.stage == "table":
+        _table_plays_on(campaign, content)
     else:
         state = campaign.game_state
         assert state is not None, "no decision and no game: the campaign cannot continue"
         play(campaign, content, make_player("random", 1).choose(state))
+
+
+def _table_plays_on(campaign: Any, content: CampaignContent) -> None:
+    """A window at the table carries on: its companion's next round, or (refused: an envelope
+    first, or the game over) the table's next step, the first sealed trigger confirmed or
+    the window closed; a refusal is the table's own clear words, never a crash."""
+    from sagrada_desktop.table.companion import confirm_trigger, go_to_round, triggers
+    from sagrada_desktop.table.refusals import TableError
+    from sagrada_desktop.table.results import close_window
+
+    try:
+        go_to_round(campaign, content, min(campaign.table.round + 1, 13))
+    except TableError:
+        sealed = [t.index for t in triggers(campaign, content) if not t.opened]
+        try:
+            if sealed:
+                confirm_trigger(campaign, content, sealed[0])
+            else:
+                close_window(campaign, content)
+        except TableError as exc:
+            assert str(exc), "a refusal without words"
 
 
 def check_campaign_file(path: Path, content: CampaignContent, out_dir: Path,

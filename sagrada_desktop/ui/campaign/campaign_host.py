@@ -5,6 +5,7 @@ offer to resume a campaign left unfinished by a crash (a banner on the start scr
 
 from __future__ import annotations
 
+import importlib
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -43,6 +44,9 @@ from .screens.campaign_start import CampaignStartScreen
 if TYPE_CHECKING:
     from sagrada_desktop.engine import WindowDesign
     from sagrada_desktop.ui.main_window import MainWindow
+
+TABLE_SCREENS = "sagrada_desktop.ui.table.table_host"  # a window played at the table
+
 
 class CampaignHost(QObject):
     def __init__(self, window: MainWindow, folder: CampaignFolder | None) -> None:
@@ -92,7 +96,8 @@ class CampaignHost(QObject):
         families = editor.families()
         try:
             seed = self.seed if self.seed is not None else time.time_ns() % (1 << 62)
-            campaign = new_campaign(self.content, families, seed)
+            at_table = self.start_screen is not None and self.start_screen.at_table.isChecked()
+            campaign = new_campaign(self.content, families, seed, at_table=at_table)
         except CampaignError as exc:
             if self.start_screen is not None:
                 self.start_screen.show_error(translate("campaign_host", "Cannot begin: {exc}").format(exc=exc))
@@ -135,6 +140,7 @@ class CampaignHost(QObject):
         self.session = session
         session.setParent(self)
         session.game_ready.connect(self._play)
+        session.table_ready.connect(self._table)
         session.review_requested.connect(self._review)
         session.saved.connect(lambda text: self.window.statusBar().showMessage(
             translate("campaign_host", "Autosave failed: {text}").format(text=text), 8000))
@@ -169,6 +175,10 @@ class CampaignHost(QObject):
             self.screen.active = False
         game.turn_ended.connect(self._game_news)
         self.window.open_session(game, self.host)
+
+    def _table(self, step: str) -> None:
+        """A window played at the table: its screens (ui/table/, imported when first needed)."""
+        importlib.import_module(TABLE_SCREENS).show_table(self, step)
 
     def _game_news(self, _seat: int) -> None:
         """An envelope opened during the game is read at once (the rulebook: resolve an

@@ -40,6 +40,7 @@ from sagrada_desktop.content.translations import localize_content
 from sagrada_desktop.engine import Action, GameState
 from sagrada_desktop.engine.legacy_types import CampaignContent, Envelope, StoryCard
 from sagrada_desktop.saves import SaveError, SeatPlan
+from sagrada_desktop.table.setup_steps import deal_key, setup_step
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.game.session import GameSession
 from sagrada_desktop.wording import color_name
@@ -76,6 +77,7 @@ class CampaignSession(QObject):
     game_ready = Signal(object)     # a GameSession for the window about to be played
     refused = Signal(str)           # why an answer was refused (the campaign's words)
     saved = Signal(str)             # a save failed: the message (empty: saved)
+    table_ready = Signal(str)       # a window at the table: its step (table.setup_steps)
     review_requested = Signal(object)  # the Path of a finished game kept for its review
 
     def __init__(self, campaign: Campaign, content: CampaignContent, plans: Sequence[SeatPlan],
@@ -95,6 +97,7 @@ class CampaignSession(QObject):
         self.game: GameSession | None = None
         self._recorded: Campaign | None = None  # a turn the referee accepted, not yet shown
         self.reveals: list[Reveal] = []
+        self.dealt_window = -1  # at the table: the window whose Private Objectives are dealt
         self._seen_stories: set[str] = set()
         self._seen_envelopes: set[str] = set()
         if new:  # a new campaign shows its first Intro Story Card (and what it opened)
@@ -136,6 +139,11 @@ class CampaignSession(QObject):
         self._timer.stop()
         if self.campaign.is_over:
             return
+        table = setup_step(self.campaign, self.content,
+                           self.dealt_window == deal_key(self.campaign))
+        if table in ("deal", "tool-count", "playing"):
+            self.table_ready.emit(table)  # the table's screens (ui/table/) take over
+            return
         decision = self.decision
         if decision is None:
             if self.campaign.game_state is not None and self.game is None:
@@ -156,6 +164,10 @@ class CampaignSession(QObject):
             return False
         self._moved(campaign)
         return True
+
+    def moved(self, campaign: Campaign) -> None:
+        """A step taken elsewhere (the table's screens: table/): kept, saved, shown."""
+        self._moved(campaign)
 
     def _computer_step(self) -> None:
         decision = self.decision

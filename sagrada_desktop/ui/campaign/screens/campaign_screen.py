@@ -13,6 +13,7 @@ from typing import TypeVar
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -32,6 +33,7 @@ from sagrada_desktop.campaign import (
     ToolRewardChoice,
     VisibleCampaign,
 )
+from sagrada_desktop.campaign.game_setup import play_at_table, where_may_change
 from sagrada_desktop.content.reference_checks import CAMPAIGN_WINDOWS
 from sagrada_desktop.engine.legacy_types import WindowCard, window_by_id
 from sagrada_desktop.ui.common.content_words import window_name
@@ -150,6 +152,10 @@ class CampaignScreen(QWidget):
             header.addWidget(chip)
             self.chips[key] = chip
         root.addLayout(header)
+        self.at_table = QCheckBox(translate("campaign_screen", "Play this window at the table "
+                                            "(on paper, with real dice)"))
+        self.at_table.clicked.connect(self._where)
+        root.addWidget(self.at_table, 0, Qt.AlignmentFlag.AlignRight)
         self.step_note = QLabel()
         self.step_note.setObjectName("muted")
         self.step_note.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -194,7 +200,18 @@ class CampaignScreen(QWidget):
         elif card is not None:
             self.title.setText(translate("campaign_screen", "Window {number} of {windows}: {name}").format(number=card.number, windows=CAMPAIGN_WINDOWS, name=window_name(card.design)))
         self._light()
+        self.at_table.setVisible(where_may_change(c) and not c.is_over)
+        self.at_table.setChecked(c.at_table)
         self.book.refresh()
+
+    def _where(self, at_table: bool) -> None:
+        """Game Setup: this window played at the table or on screen (the page on display, a
+        story being read, stays until it is done with)."""
+        active, self.active = self.active, False
+        if at_table:
+            self.session.game = None  # a game opened on screen and not begun is dropped
+        self.session.moved(play_at_table(self.session.campaign, at_table))
+        self.active = active
 
     def shown_step(self) -> tuple[str, str]:
         """The step of the procedure on display (a key of STEPS) and what happens in it: the

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -68,6 +69,13 @@ class CampaignStartScreen(QWidget):
         self.editor = PlayersEditor(FAMILIES, colors)
         self.editor.set_count(2)
         nv.addWidget(self.editor)
+        self.at_table = QCheckBox(translate("campaign_start", "Play the windows at the table, on "
+                                            "paper with real dice (each window can still be "
+                                            "played on screen)"))
+        self.at_table.setToolTip(translate("campaign_start", "The program keeps the campaign: "
+                                           "it deals the Private Objectives, keeps the "
+                                           "envelopes sealed and takes each family's results"))
+        nv.addWidget(self.at_table)
         self.new_panel, self.saved_panel = new, None
         self.error = QLabel()
         self.error.setWordWrap(True)
