@@ -110,7 +110,7 @@ The save before it is intact: a game on {where}. Resume it?
     <name>board_column</name>
     <message>
         <source>&lt;b&gt;Mouse&lt;/b&gt;: drag a die onto a lit space, or click a die, then a space. &lt;b&gt;Keys&lt;/b&gt;: B board, W window, arrows, Enter takes or fills, 1–9 abilities and tools, Esc undo, Ctrl+Shift+Z redo.</source>
-        <translation>&lt;b&gt;滑鼠&lt;/b&gt;：將骰子拖到發光的欄位，或先點選骰子再點選欄位。&lt;b&gt;按鍵&lt;/b&gt;：B 圖板、W 玻璃窗、方向鍵、Enter 拿取或填滿、1–9 能力與工具、Esc 復原、Ctrl+Shift+Z 重做。</translation>
+        <translation>&lt;b&gt;滑鼠&lt;/b&gt;：將骰子拖到發光的欄位，或先點選骰子再點選欄位。&lt;b&gt;按鍵&lt;/b&gt;：B 圖板、W 玻璃窗、方向鍵、Enter 選擇骰子或填滿、1–9 能力與工具、Esc 復原、Ctrl+Shift+Z 重做。</translation>
     </message>
     <message>
         <source>Cathedral Board</source>
@@ -210,7 +210,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Family tree: members and masterpieces</source>
-        <translation>家族樹：成員與傑作</translation>
+        <translation>家譜：成員與傑作</translation>
     </message>
     <message>
         <source>Family Crests</source>
@@ -250,7 +250,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Family tree</source>
-        <translation>家族樹</translation>
+        <translation>家譜</translation>
     </message>
     <message>
         <source>Family</source>
@@ -453,7 +453,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{name}: name your masterpiece for the window&apos;s name placard and the family tree (it may stay unnamed). A new age may begin: name the family member who works from the next window on ({member} works now; leave it empty to keep them).</source>
-        <translation>{name}：為你的傑作命名，寫在玻璃窗的名牌與家族樹上（可以不命名）。新的世代可能開始：為從下一片玻璃窗起工作的家族成員命名（現在由{member}工作；留空則維持不變）。</translation>
+        <translation>{name}：為你的傑作命名，寫在玻璃窗的名牌與家譜上（可以不命名）。新的世代可能開始：為從下一片玻璃窗起工作的家族成員命名（現在由{member}工作；留空則維持不變）。</translation>
     </message>
     <message>
         <source>Masterpiece name</source>
@@ -561,11 +561,11 @@ The save before it is intact: a game on {where}. Resume it?
     <name>campaign_market</name>
     <message>
         <source>The Market at Encant Vells</source>
-        <translation>Encant Vells 跳蚤市場</translation>
+        <translation>老市集的市場</translation>
     </message>
     <message>
         <source>{v} is shopping with &lt;b&gt;{coins} {coins2}&lt;/b&gt; (coins not spent are lost). Each coin crosses off the next box of a track and takes its reward; a Tool Box Capacity slot costs the coins printed in it.</source>
-        <translation>{v}正帶著 &lt;b&gt;{coins} {coins2}&lt;/b&gt; 購物（未花掉的錢幣會失去）。每枚錢幣劃掉一條軌道的下一格並獲得其獎勵；工具箱容量的格子需花費格中印製的錢幣數。</translation>
+        <translation>{v}正帶著&lt;b&gt;{coins}{coins2}&lt;/b&gt;購物（未花掉的錢幣會失去）。每枚錢幣劃掉一條軌道的下一格並獲得其獎勵；工具箱容量空位需花費其中印製的錢幣數。</translation>
     </message>
     <message>
         <source>A coin</source>
@@ -585,7 +585,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Fill the next Tool Box Capacity slot</source>
-        <translation>填滿下一格工具箱容量</translation>
+        <translation>填滿下一個工具箱容量空位</translation>
     </message>
     <message>
         <source>{name} leaves the Market</source>
@@ -857,7 +857,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>The Market at Encant Vells, fewest Legacy Points first</source>
-        <translation>Encant Vells 跳蚤市場，傳承分數最少者優先</translation>
+        <translation>老市集的市場，傳承分數最少者優先</translation>
     </message>
     <message>
         <source>Cleanup: each family may name its masterpiece</source>
@@ -1967,7 +1967,7 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
     <message>
         <source>take a die from the Cathedral Board first</source>
-        <translation>請先從聖家堂圖板拿取一顆骰子</translation>
+        <translation>請先從聖家堂圖板選擇 1 顆骰子</translation>
     </message>
     <message>
         <source>the die can still fill a space: </source>
@@ -2167,7 +2167,7 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
     <message>
         <source>{name}: take a die</source>
-        <translation>{name}：拿取一顆骰子</translation>
+        <translation>{name}：選擇 1 顆骰子</translation>
     </message>
     <message>
         <source>Drag a die from the Cathedral Board onto your window, or click it to hold it first and use abilities or tools on it.</source>
@@ -2360,11 +2360,11 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
     <message>
         <source>Total</source>
-        <translation>總計</translation>
+        <translation>總分</translation>
     </message>
     <message>
         <source>Color Collections of the Magic Square, scored at the end of the campaign</source>
-        <translation>魔方陣的顏色收集，於劇情結束時計分</translation>
+        <translation>魔方陣的色彩收集，於劇情結束時計分</translation>
     </message>
     <message>
         <source>Legacy Points gained during window {v}</source>
@@ -3451,7 +3451,7 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
     <message>
         <source>Family name</source>
-        <translation>家族名稱</translation>
+        <translation>家族的名稱</translation>
     </message>
     <message>
         <source>First member</source>
@@ -3514,11 +3514,11 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
     <message>
         <source>Tool Box Capacity slot</source>
-        <translation>格工具箱容量</translation>
+        <translation>個工具箱容量空位</translation>
     </message>
     <message>
         <source>Tool Box Capacity slots</source>
-        <translation>格工具箱容量</translation>
+        <translation>個工具箱容量空位</translation>
     </message>
 </context>
 <context>
@@ -3545,7 +3545,7 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
     <message>
         <source> (drag it to your window, or press Enter to take it)</source>
-        <translation>（拖到你的玻璃窗，或按 Enter 拿取）</translation>
+        <translation>（拖到你的玻璃窗，或按 Enter 選擇）</translation>
     </message>
 </context>
 <context>
@@ -3556,7 +3556,7 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
     <message>
         <source>The Cathedral Board: drag a die onto your window, or click it to take it</source>
-        <translation>聖家堂圖板：將骰子拖到你的玻璃窗，或點選以拿取</translation>
+        <translation>聖家堂圖板：將骰子拖到你的玻璃窗，或點選以選擇</translation>
     </message>
 </context>
 <context>
@@ -3761,15 +3761,15 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
     <message>
         <source>2. Public A: {v}</source>
-        <translation>2. 公共 A：{v}</translation>
+        <translation>2. 公共目標 A：{v}</translation>
     </message>
     <message>
         <source>    Public B: {v}</source>
-        <translation>    公共 B：{v}</translation>
+        <translation>    公共目標 B：{v}</translation>
     </message>
     <message>
         <source>    Public C: {v}</source>
-        <translation>    公共 C：{v}</translation>
+        <translation>    公共目標 C：{v}</translation>
     </message>
     <message>
         <source>3. Private Objective</source>
@@ -3781,15 +3781,15 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
     <message>
         <source>5. Broken or empty spaces</source>
-        <translation>5. 破損或空的欄位</translation>
+        <translation>5. 破損與未被填滿的欄位</translation>
     </message>
     <message>
         <source>6. Window rules and Cathedral</source>
-        <translation>6. 玻璃窗規則與聖家堂</translation>
+        <translation>6. 玻璃窗規則與其他分數</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation>總計</translation>
+        <translation>總分</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3836,7 +3836,7 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     <name>score_screen</name>
     <message>
         <source>Ties are broken by fewer Legacy Points, then fewer broken or empty spaces, then more Private Objective points, then the final round&apos;s turn order.</source>
-        <translation>平手時，依序比較：傳承分數較少者、破損或空欄位較少者、個人目標分數較多者，最後依最後一輪的回合順序。</translation>
+        <translation>平手時，依序比較：傳承分數較少者、破損與未被填滿的欄位較少者、個人目標分數較多者，最後依最後一輪的回合順序。</translation>
     </message>
     <message>
         <source>The window is finished — {name}</source>
@@ -4311,7 +4311,7 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
     <message>
         <source>{name}: take a die</source>
-        <translation>{name}：拿取一顆骰子</translation>
+        <translation>{name}：選擇 1 顆骰子</translation>
     </message>
     <message>
         <source>Not allowed: {reason}</source>

@@ -32,6 +32,8 @@ LOOKUPS_BY_ID = {
     "sagrada_desktop/ui/game/demo.py": "the demo game's window (a booster window)",
     "printing/print_inputs.py": "`print --window ID`: the window whose id was typed",
     "printing/print_command.py": "a blank journal with no campaign: window 1 and the boosters",
+    "sagrada_desktop/ui/designer/own_list.py": "a designed window's own tools, looked up by name "
+                                               "(the form offers only the visible windows' tools)",
 }
 
 

@@ -55,7 +55,7 @@ class Probe(QObject):
         session = getattr(screen, "session", None)
         if session is not None and hasattr(screen, "pool_view"):
             out.update(self._game(screen, session))
-        elif session is not None:  # the scoring table: the finished game
+        elif session is not None and hasattr(session, "actions"):  # the scoring table: the game
             from sagrada_desktop.saves import game_document
 
             state = session.state
