@@ -138,7 +138,7 @@ def test_the_status_bar_drops_a_drag_hint_once_the_turn_moves_on(qtbot, temp_set
     window.show()
     session = make_session(seats=1, kinds=("person",))
     screen = window.open_session(session)
-    screen.window_view.hint.emit("Drop to fill this space")
+    screen.window_view.hint.emit("Drop to fill this space", False)
     assert window.statusBar().currentMessage() == "Drop to fill this space"
     die = session.state.pool[0]
     assert session.play(DraftDie(die))

@@ -103,7 +103,7 @@ class GameScreen(QWidget):
 
         self.pool_view.die_chosen.connect(self.choose_die)
         self.window_view.space_chosen.connect(self.choose_space)
-        self.window_view.hint.connect(self.message)
+        self.window_view.hint.connect(self._drag_hint)
         self.hand.effect_chosen.connect(self.session.play)
         self.hand.lose_requested.connect(self.lose_die)
         self.flourish_choice.chosen.connect(self.choose_flourish)
@@ -222,6 +222,16 @@ class GameScreen(QWidget):
     # --- what the session says ------------------------------------------------------------
     def _game_over(self) -> None:
         QTimer.singleShot(0, self.finished.emit)
+
+    def _drag_hint(self, text: str, refused: bool) -> None:
+        """What the space under a drag says, in the notice and the status bar (never at the
+        pointer: common/drag_guard.py); none: the turn's own words again."""
+        if text:
+            self.header.say(text, refused=refused)
+            self.message.emit(text)
+        elif not self.session.state.is_over:
+            self.header.say(turn_notice(self.session.state, self.session.is_person))
+            self.message.emit(self.notice.text())
 
     def _on_refused(self, reason: str) -> None:
         text = refusal(reason)
