@@ -25,6 +25,7 @@ from sagrada_desktop.ui.game.screens.score_screen import ScoreScreen
 from sagrada_desktop.ui.game.widgets.tools_strip import tools_html
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.engine.fixtures import TEST_WINDOW
+from tests.ui.settle import settle
 
 from .conftest import make_session
 from .screens import game_screen
@@ -240,7 +241,7 @@ def test_the_magic_square_tab_keeps_each_family_name_on_its_grid(qtbot, tmp_path
     book = window.findChild(CampaignBook)
     assert book is not None
     book.setCurrentIndex([book.tabText(i) for i in range(book.count())].index("Magic Square"))
-    qtbot.wait(30)
+    settle(window)
     grids = [g for g in book.squares.findChildren(MagicSquareGrid) if g.isVisible()]
     names = {w.text(): w for w in book.squares.findChildren(QLabel) if w.isVisible()}
     assert len(grids) == len(book.session.campaign.families) >= 2
