@@ -49,6 +49,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     from .common import catalogue, settings
     from .common.desktop_identity import apply_identity
     from .common.first_paint import FirstPaint
+    from .common.loading import begin_loading, end_loading
     from .common.style import application_arguments, apply_style
     from .game.autosave import Autosaver
     from .main_window import MainWindow
@@ -82,6 +83,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
         window.resize(1480, 920)  # a picture of the same size on any (or no) screen
     else:
         _fit_to_screen(window)
+        begin_loading(window)  # until the whole content is read (after the first paint)
     window.show()
     if screenshot:
         return _screenshot(app, window, screenshot) if content_read(window, None) else 1
@@ -100,7 +102,9 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
 
         if not content_read(window, PlainQuestion):
             app.exit(1)
-        elif game:
+            return
+        end_loading(window)  # greyed and saying so until now: input meanwhile is dropped
+        if game:
             from .common.open_file import open_saved_game
 
             window.check_resume()  # a campaign left playing still gets its banner

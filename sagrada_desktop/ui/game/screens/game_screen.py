@@ -7,6 +7,8 @@ and keeps who is in front of the screen (hot-seat privacy: `play.hot_seat` decid
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
@@ -146,6 +148,12 @@ class GameScreen(QWidget):
         self.board.setFixedWidth(board_width(width))
         self.side.setFixedWidth(side_width(width))
         self.other_seats.fit(height)
+
+    def probe_report(self) -> dict[str, Any]:
+        """The table, for the probe (common/probe.py; only when SAGRADA_PROBE names a file)."""
+        from ..probe_table import game_report
+
+        return game_report(self)
 
     # --- what the player does -----------------------------------------------------------
     @property

@@ -3,6 +3,8 @@ were broken), the finished windows, and the rewards of this kind of game."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,6 +47,7 @@ class ScoreScreen(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("screen")
+        self.session = session
         state = session.state
         self.model = ScoreModel(state, [objective_name(o) for o in state.objectives], self)
         root = QVBoxLayout(self)
@@ -128,3 +131,9 @@ class ScoreScreen(QWidget):
         buttons.addWidget(self.again)
         root.addLayout(buttons)
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def probe_report(self) -> dict[str, Any]:
+        """The scores, for the probe (common/probe.py; only when SAGRADA_PROBE names a file)."""
+        from ..probe_table import score_report
+
+        return score_report(self)
