@@ -1289,10 +1289,6 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>請先從聖家堂圖板拿取一顆骰子</translation>
     </message>
     <message>
-        <source>the die can still fill a space: </source>
-        <translation>這顆骰子仍可填滿欄位：</translation>
-    </message>
-    <message>
         <source>The previous player</source>
         <translation>上一位玩家</translation>
     </message>
@@ -1308,8 +1304,16 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
 <context>
     <name>give_up_die</name>
     <message>
-        <source>The die fits nowhere</source>
-        <translation>骰子無處可放</translation>
+        <source>Give up the die?</source>
+        <translation>放棄骰子？</translation>
+    </message>
+    <message>
+        <source>The {v} fits no space of your window as it is, but {names} could place it: give it up anyway?</source>
+        <translation>{v} 依目前的樣子放不進你玻璃窗上的任何欄位，但{names}可以放置它：仍要放棄嗎？</translation>
+    </message>
+    <message>
+        <source> then </source>
+        <translation>，接著</translation>
     </message>
     <message>
         <source>The {v} cannot fill any space of your window, even with your abilities and tools.</source>
@@ -1324,8 +1328,8 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>放棄骰子</translation>
     </message>
     <message>
-        <source>Keep trying</source>
-        <translation>繼續嘗試</translation>
+        <source>Keep the die</source>
+        <translation>保留骰子</translation>
     </message>
 </context>
 <context>
@@ -1445,8 +1449,12 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>手上骰子可用的能力與工具</translation>
     </message>
     <message>
-        <source>This die fits nowhere: give it up…</source>
-        <translation>這顆骰子無處可放：放棄它…</translation>
+        <source>Give up this die…</source>
+        <translation>放棄這顆骰子…</translation>
+    </message>
+    <message>
+        <source>It fits no space as it is: give it up (it is lost, and your turn ends). You are asked first.</source>
+        <translation>它依目前的樣子無處可放：放棄它（骰子會失去，你的回合結束）。放棄前會先詢問你。</translation>
     </message>
     <message>
         <source>Undo: {v} (Escape)</source>
@@ -1495,6 +1503,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>It fits no space as it is, but it can: </source>
         <translation>依目前的樣子無處可放，但可以：</translation>
+    </message>
+    <message>
+        <source> Or give it up.</source>
+        <translation>或者放棄它。</translation>
     </message>
     <message>
         <source>It fits no space of your window, even with your abilities and tools.</source>
@@ -1652,6 +1664,13 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>Random</source>
         <translation>隨機</translation>
+    </message>
+</context>
+<context>
+    <name>loading</name>
+    <message>
+        <source>Loading the game&apos;s content…</source>
+        <translation>正在讀取遊戲內容…</translation>
     </message>
 </context>
 <context>

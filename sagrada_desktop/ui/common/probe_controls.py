@@ -171,6 +171,11 @@ def _entry(widget: QWidget, kind: str) -> dict[str, Any]:
         out["text"] = widget.currentText()
         out["current"] = widget.currentIndex()
         out["items"] = [widget.itemText(i) for i in range(widget.count())]
+        view = widget.view()
+        if view.isVisible():  # its list is open: where each choice is
+            port = view.viewport()
+            out["open"] = [global_rect(port, view.visualRect(view.model().index(i, 0)))
+                           for i in range(widget.count())]
     elif isinstance(widget, QLineEdit):
         out["text"] = widget.text()
     elif isinstance(widget, QAbstractSpinBox):

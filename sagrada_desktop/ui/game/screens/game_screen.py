@@ -18,7 +18,7 @@ from sagrada_desktop.play import Changes, SharedScreen, at_turn
 from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import translate
 
-from ..action_text import rescue_words
+from ..action_text import rescue_names
 from ..computer import ComputerDriver
 from ..session import GameSession
 from ..table_sizes import board_width, side_width
@@ -182,14 +182,12 @@ class GameScreen(QWidget):
         return self.session.play(FillSpace(row, col))
 
     def lose_die(self) -> bool:
+        """Give up the die in hand, which fits no space as it is: the player's choice, after a
+        question naming what could still place it (the engine refuses a die that fits)."""
         s = self.session.state
         if not self.can_act or s.in_hand is None:
             return False
-        way = rescue_words(s)
-        if way:  # the rulebook: a die is lost only when it cannot be placed even after abilities
-            self._on_refused(translate("game_screen", "the die can still fill a space: ") + way)
-            return False
-        if self.confirm_loss and not confirm_give_up(self, s.in_hand.current):
+        if self.confirm_loss and not confirm_give_up(self, s.in_hand.current, rescue_names(s)):
             return False
         return self.session.play(LoseDie())
 
