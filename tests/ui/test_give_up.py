@@ -117,9 +117,12 @@ def test_the_give_up_offer_never_covers_a_tool_row(qtbot, styled, language):
 
         offer = box(hand.lose_button)
         assert all(not box(r).intersects(offer) for r in rows)
-        assert offer.top() >= max(box(r).bottom() for r in rows)
-        # every row and the offer are reachable: shown, or below by scrolling the rows
-        assert area.widget().height() <= area.viewport().height() \
-            or area.verticalScrollBar().maximum() >= offer.bottom() - area.viewport().height()
+        assert offer.bottom() <= min(box(r).top() for r in rows)  # the first line, above them
+        shown = hand.lose_button.visibleRegion().boundingRect()
+        assert shown == hand.lose_button.rect()  # in sight whole, without scrolling
+        # every row is reachable: shown, or below by scrolling the rows
+        lowest = max(box(r).bottom() for r in rows)
+        assert lowest <= area.viewport().height() \
+            or area.verticalScrollBar().maximum() >= lowest - area.viewport().height()
     finally:
         translators().install("en")

@@ -107,7 +107,7 @@ class HandPanel(QFrame):
         self.effects_area.setFrameShape(QFrame.Shape.NoFrame)
         self.effects_area.setWidget(effects)
         self.effects_area.setAccessibleName(translate("hand_panel", "Abilities and tools for the die in hand"))
-        # The give-up offer is the rows' last line: it scrolls with them, never over them.
+        # The give-up offer is the rows' first line: always in sight, never over a row.
         self.lose_button = QPushButton(translate("hand_panel", "Give up this die…"))
         self.lose_button.setObjectName("danger")
         self.lose_button.setMinimumHeight(EFFECT_BUTTON_HEIGHT)
@@ -248,12 +248,12 @@ class HandPanel(QFrame):
             holder.setLayout(line)
             self.effects_rows.addWidget(holder)
             self.effect_widgets.append(holder)
-        self.effects_rows.removeWidget(self.lose_row)  # the give-up offer: the rows' last line
-        self.effects_rows.addWidget(self.lose_row)
+        self.effects_rows.removeWidget(self.lose_row)  # the give-up offer: the rows' first line
+        self.effects_rows.insertWidget(0, self.lose_row)
         self._fit_effects()
 
     def _offer_give_up(self, offered: bool) -> None:
-        """The give-up offer (shown after the ability and tool rows: _add_effects)."""
+        """The give-up offer (shown above the ability and tool rows: _add_effects)."""
         self.lose_row.setVisible(offered)
         self.lose_button.setVisible(offered)
 
