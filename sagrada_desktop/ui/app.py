@@ -79,6 +79,9 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     from .common.probe import attach
 
     attach(window)  # the probe is the window's child: it lives as long as the window
+    from .common.window_focus import GiveFocusBack
+
+    GiveFocusBack(window)  # a dialog closed: the window active again (its shortcuts work)
     if demo:
         window.resize(1480, 920)  # a picture of the same size on any (or no) screen
     else:

@@ -17,9 +17,9 @@ from sagrada_desktop.engine import (
     Stage,
     fill_spaces,
     legal_actions,
+    way_to_place,
 )
 from sagrada_desktop.engine import apply as engine_apply
-from sagrada_desktop.engine import way_to_place
 from sagrada_desktop.saves import read_game
 
 from .hands import Hands, Seen, Stuck
@@ -218,7 +218,9 @@ def _cursor_to(hands: Hands, which: str, cell: tuple[int, int]) -> Seen:
         else:
             name = "Right" if col < cell[1] else "Left"
         hands.keys(name)
-        seen = hands.wait("the cursor to move", lambda p, old=(row, col): tuple(p[which]) != old)
+        seen = hands.wait(f"the {which} to move from {(row, col)} by {name} (focus "
+                          f"{seen['focus']!r}, stage {seen.get('stage')})",
+                          lambda p, old=(row, col): tuple(p[which]) != old, timeout=5.0)
     raise Stuck(f"the {which} never reached {cell}")
 
 

@@ -94,6 +94,7 @@ class Probe(QObject):
         pages = getattr(screen, "pages", None)
         page = getattr(pages, "currentWidget", lambda: None)()
         focus = w.focusWidget()
+        active = QApplication.activeWindow()
         out: dict[str, Any] = {
             "loading": bool(w.property("loading")),
             "window": global_rect(w), "frame": [frame.x(), frame.y(), frame.width(), frame.height()],
@@ -101,6 +102,7 @@ class Probe(QObject):
             "screen": type(screen).__name__, "page": type(page).__name__ if page is not None else "",
             "status": w.statusBar().currentMessage(),
             "focus": focus.accessibleName() if focus is not None else "",
+            "active_window": type(active).__name__ if active is not None else "",
             "controls": controls(w), "windows": windows(w),
             "tooltip": QToolTip.text() if QToolTip.isVisible() else "",
             "dragging": dragging(), "input": self._input.seen(),
