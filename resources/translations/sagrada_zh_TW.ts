@@ -1285,6 +1285,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>手上已有骰子：請先用它填滿一個欄位（或復原）</translation>
     </message>
     <message>
+        <source>construct a glowing Cathedral Board space first (click it, or press B, the arrows and Enter)</source>
+        <translation>請先建造一個發光的聖家堂圖板欄位（點選它，或按 B、方向鍵與 Enter）</translation>
+    </message>
+    <message>
         <source>take a die from the Cathedral Board first</source>
         <translation>請先從聖家堂圖板拿取一顆骰子</translation>
     </message>
@@ -1481,8 +1485,8 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>聖家堂建造</translation>
     </message>
     <message>
-        <source>{name}, as the round&apos;s last player, must construct one of the glowing Cathedral Board spaces: click it (or press Enter on it).</source>
-        <translation>{name}是本輪最後一位玩家，必須建造聖家堂圖板上一個發光的欄位：點選它（或在其上按 Enter）。</translation>
+        <source>{name}, as the round&apos;s last player, must construct one of the glowing Cathedral Board spaces: click it, or press Enter (the board&apos;s cursor is on one; the arrows move it, B brings the keys back to the board).</source>
+        <translation>{name} 是本輪最後一位玩家，必須建造一個發光的聖家堂圖板欄位：點選它，或按 Enter（圖板的游標已在其中一個上；方向鍵移動游標，B 讓按鍵回到圖板）。</translation>
     </message>
     <message>
         <source>{name}: take a die</source>

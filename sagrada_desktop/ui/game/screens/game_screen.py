@@ -17,6 +17,7 @@ from sagrada_desktop.engine import Action, ConstructSpace, Die, DraftDie, FillSp
 from sagrada_desktop.play import Changes, SharedScreen, at_turn
 from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.roles import Role
 
 from ..action_text import rescue_names
 from ..computer import ComputerDriver
@@ -119,7 +120,7 @@ class GameScreen(QWidget):
         redo = QShortcut(self)
         redo.setKeys([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         redo.activated.connect(self.redo)
-        QShortcut(QKeySequence("B"), self).activated.connect(self.pool_view.setFocus)
+        QShortcut(QKeySequence("B"), self).activated.connect(self._board_keys)
         QShortcut(QKeySequence("W"), self).activated.connect(self.window_view.setFocus)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -176,10 +177,37 @@ class GameScreen(QWidget):
         """A click (or Enter) on a space of the active window: fill it with the die in hand."""
         if not self.can_act:
             return False
-        if self.session.state.stage is not Stage.PLACE:
+        stage = self.session.state.stage
+        if stage is Stage.CONSTRUCT:
+            self._on_refused(translate("game_screen", "construct a glowing Cathedral Board space first (click it, or "
+                                                      "press B, the arrows and Enter)"))
+            self._to_the_board()
+            return False
+        if stage is not Stage.PLACE:
             self._on_refused(translate("game_screen", "take a die from the Cathedral Board first"))
             return False
         return self.session.play(FillSpace(row, col))
+
+    def _board_keys(self) -> None:
+        """B: the keys to the board (at Cathedral Construction, on a space to construct)."""
+        if self.session.state.stage is Stage.CONSTRUCT and self.can_act:
+            self._to_the_board()
+        else:
+            self.pool_view.setFocus()
+
+    def _to_the_board(self) -> None:
+        """Cathedral Construction: the board takes the keys, its cursor on the first space that
+        may be constructed (Enter constructs it; the arrows move to another)."""
+        model, view = self.pool_model, self.pool_view
+        view.setFocus()
+        current = view.currentIndex()
+        if current.isValid() and model.data(current, Role.CONSTRUCTIBLE):
+            return
+        for r in range(model.rowCount()):
+            for c in range(model.columnCount()):
+                if model.data(model.index(r, c), Role.CONSTRUCTIBLE):
+                    view.setCurrentIndex(model.index(r, c))
+                    return
 
     def lose_die(self) -> bool:
         """Give up the die in hand, which fits no space as it is: the player's choice, after a
@@ -276,6 +304,8 @@ class GameScreen(QWidget):
             self.handover.ask(seat, s.seats[seat].name, previous)
         elif self.shared.lets_act(s) and (self.shared != before or alone):
             self._at_the_window()
+        elif s.stage is Stage.CONSTRUCT and self.can_act:  # the same person goes on to build
+            self._to_the_board()
 
     def _reveal(self, _seat: int) -> None:
         """The person asked for confirmed the hand-over: the screen is theirs."""
@@ -284,7 +314,10 @@ class GameScreen(QWidget):
         self._at_the_window()
 
     def _at_the_window(self) -> None:
-        self.window_view.setFocus()
+        if self.session.state.stage is Stage.CONSTRUCT:
+            self._to_the_board()
+        else:
+            self.window_view.setFocus()
         self._update_labels()
 
     def _show_private(self) -> None:

@@ -180,7 +180,8 @@ class HandPanel(QFrame):
             self.die.show_die(None, None, False)
             self.heading.setText(translate("hand_panel", "Cathedral Construction"))
             self.detail.setText(translate("hand_panel", "{name}, as the round's last player, must construct one of the glowing "
-                                                        "Cathedral Board spaces: click it (or press Enter on it).").format(name=name))
+                                                        "Cathedral Board spaces: click it, or press Enter (the board's cursor is on "
+                                                        "one; the arrows move it, B brings the keys back to the board).").format(name=name))
             self.chain.setText("")
             return
         if hand is None:
