@@ -44,6 +44,9 @@ class Notice(QLabel):
     def __init__(self) -> None:
         super().__init__()
         self._whole = ""
+        # no indent of Qt's own (a framed label indents its text by half an 'x'): the text is
+        # drawn at the width two_lines measures, so a third line never hides under the frame
+        self.setIndent(0)
 
     def setText(self, text: str) -> None:
         self._whole = text
