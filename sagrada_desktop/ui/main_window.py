@@ -51,6 +51,9 @@ if TYPE_CHECKING:
     from .game.screens.score_screen import ScoreScreen
     from .game.session import GameSession
 
+LEAST_WIDTH, LEAST_HEIGHT = 800, 560  # the window's own least size (smaller screens scroll)
+
+
 class MainWindow(GameFiles, QMainWindow):
     game_finished = Signal()
 
@@ -69,6 +72,9 @@ class MainWindow(GameFiles, QMainWindow):
         self.host: GameHost = FreePlay()
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        # a minimum of its own: no screen's content may make the window grow past the display
+        # (Qt grows a window to its layout's minimum unless one is set; docs/ui.md)
+        self.setMinimumSize(LEAST_WIDTH, LEAST_HEIGHT)
         self.rewards_shown: list[str] = []
         self.campaign_folder = (CampaignFolder(autosaver.folder / "campaigns")
                                 if autosaver is not None else None)

@@ -44,7 +44,9 @@ class Hands:
         fx, fy, fw, fh = seen["frame"]
         where = seen["screen"] + (f"/{seen['page']}" if seen.get("page") else "")
         if fx < ax or fy < ay or fx + fw > ax + aw or fy + fh > ay + ah:
-            self.tally.window_too_big.add(f"{where}: {fw}x{fh} on {aw}x{ah}")
+            least = seen.get("window_least")
+            self.tally.window_too_big.add(f"{where}: {fw}x{fh} on {aw}x{ah} (least {least}, "
+                                          f"stage {seen.get('stage')}, round {seen.get('round')})")
         for key, c in seen["controls"].items():
             clip = c.get("clip")
             if clip is None:

@@ -23,7 +23,7 @@ from typing import Any
 
 TOOLS = ("Xvfb", "xdotool")
 TIMEOUT = 20.0   # seconds for the program to show what is waited for
-SEEN = 5.0       # seconds for the program to have an input
+SEEN = 15.0      # seconds for the program to have an input (and answer it)
 
 
 def missing_tools() -> list[str]:

@@ -98,6 +98,7 @@ class Probe(QObject):
         out: dict[str, Any] = {
             "loading": bool(w.property("loading")),
             "window": global_rect(w), "frame": [frame.x(), frame.y(), frame.width(), frame.height()],
+            "window_least": [w.minimumSizeHint().width(), w.minimumSizeHint().height()],
             "screen_area": [area.x(), area.y(), area.width(), area.height()],
             "screen": type(screen).__name__, "page": type(page).__name__ if page is not None else "",
             "status": w.statusBar().currentMessage(),

@@ -229,12 +229,13 @@ class GameScreen(QWidget):
         """The Flourish choice, to the person choosing only (after the hand-over)."""
         s = self.session.state
         flourish = s.stage is Stage.FLOURISH
-        self.active.while_flourish(flourish)
         seen = self.shared.observation(s)
         if not flourish or not self.can_act or not self.shared.lets_act(s) or seen is None:
-            self.flourish_choice.clear()
-            self.flourish_choice.hide()
+            self.flourish_choice.clear()  # gone before the hand panel comes back: the two are
+            self.flourish_choice.hide()   # never asked for room at once
+            self.active.while_flourish(flourish)
             return
+        self.active.while_flourish(flourish)
         if self.flourish_choice.seat != s.active_seat:
             seat = seen.seats[s.active_seat]
             self.flourish_choice.show_cards(s.active_seat, seat.name, seat.flourish_cards,

@@ -37,6 +37,7 @@ from sagrada_desktop.wording import reasons_text
 from ..action_text import die_label, effect_of, named, outcome, rescue_words
 from ..session import GameSession
 from .die_handle import DieHandle
+from .few_lines import FewLines
 
 FAVOR_TIP = QT_TRANSLATE_NOOP("hand_panel", ". Uses a Favor Token instead of a point box")
 THINKING_NAME = QT_TRANSLATE_NOOP("hand_panel", "A computer player is working out its move")
@@ -64,13 +65,13 @@ class HandPanel(QFrame):
         outer.addWidget(self.die, 0, 0, Qt.AlignmentFlag.AlignTop)
         words = QVBoxLayout()
         words.setSpacing(1)
-        self.heading = QLabel()
+        # the words keep their lines whatever they say (a longer text ends in '…', whole in the
+        # tooltip): using an ability or a tool never moves the rows below them
+        self.heading = FewLines(1)
         self.heading.setObjectName("heading")
-        self.detail = QLabel()
-        self.detail.setWordWrap(True)
-        self.chain = QLabel()
+        self.detail = FewLines(2)
+        self.chain = FewLines(1)
         self.chain.setObjectName("muted")
-        self.chain.setWordWrap(True)
         # moving while a computer seat works out its move (not while it waits for the pace)
         self.thinking_bar = QProgressBar()
         self.thinking_bar.setRange(0, 0)
@@ -270,6 +271,8 @@ class HandPanel(QFrame):
             rows.setMinimumHeight(needed)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        for label in (self.heading, self.detail, self.chain):
+            label.fit_height()
         super().resizeEvent(event)
         self._fit_effects()
 
