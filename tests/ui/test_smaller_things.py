@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import attrs
 from PySide6.QtCore import QPoint
 
-from sagrada_desktop.engine import Stage
+from sagrada_desktop.engine import Color, Die, IgnoreAdjacency, Stage, WindowTool, parse_window
+from sagrada_desktop.saves import SeatPlan
+from sagrada_desktop.ui.game.screens.game_screen import GameScreen
+from sagrada_desktop.ui.game.session import GameSession
+from tests.engine.test_rescue import BLUE_TO_RED, _state
 
 from .screens import confirm_handover, game_screen
 from .settle import settle
@@ -46,3 +51,28 @@ def test_using_an_ability_does_not_move_the_hand_panels_rows(qtbot, styled):
     assert s.state.stage is Stage.PLACE and s.state.in_hand.steps
     assert hand.chain.text().startswith("Chain:")
     assert rows_top() == before
+
+
+STRAIGHT_EDGE = WindowTool("Straight-Edge", IgnoreAdjacency(), (1,))
+
+
+def _rows(qtbot, pattern: str) -> list[str]:
+    """The hand panel's ability and tool rows for a blue 2 in hand, the active seat's window
+    filled as `pattern` says."""
+    state = _state(pattern, Die(Color.BLUE, 2), (STRAIGHT_EDGE, BLUE_TO_RED, BLUE_TO_RED))
+    seat = state.active_seat
+    seats = list(state.seats)
+    seats[seat] = attrs.evolve(seats[seat], window=parse_window(pattern))
+    state = attrs.evolve(state, seats=tuple(seats))
+    screen = GameScreen(GameSession(state, [SeatPlan("person")] * 2), 0, confirm_loss=False)
+    qtbot.addWidget(screen)
+    screen.show()
+    confirm_handover(screen)
+    return [w.text() for w in screen.hand.effect_widgets if w.objectName() == "effectName"]
+
+
+def test_a_touching_no_die_tool_is_offered_only_where_such_a_space_is_empty(qtbot):
+    # every empty space touches a die: the Straight-Edge could place the die nowhere
+    assert "Straight-Edge" not in _rows(qtbot, ".   .=R1 \n .=G3  .=Y5")
+    # an empty space far from the dice: it is offered
+    assert "Straight-Edge" in _rows(qtbot, ".=R1 .  .  \n .=G3 .  .  \n .    .  .  ")

@@ -35,6 +35,7 @@ from sagrada_desktop.ui.common.icons import icon, redo_svg, undo_svg
 from sagrada_desktop.wording import reasons_text
 
 from ..action_text import die_label, effect_of, named, outcome, rescue_words
+from ..offers import offered
 from ..session import GameSession
 from .die_handle import DieHandle
 from .few_lines import FewLines
@@ -220,7 +221,7 @@ class HandPanel(QFrame):
         """One row per ability or tool: its name, then a button per choice it offers."""
         s = self._session.state
         rows: dict[str, list[UseAbility | UseWindowTool | UseToolCard]] = {}
-        for action in self._session.effect_actions():
+        for action in offered(s, self._session.effect_actions()):
             rows.setdefault(effect_of(s, action)[0], []).append(action)
         number = 0
         for name, actions in rows.items():
