@@ -2313,6 +2313,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>獎勵</translation>
     </message>
     <message>
+        <source>{name} · Private Objective: {objective}</source>
+        <translation>{name} · 個人目標：{objective}</translation>
+    </message>
+    <message>
         <source>{name}&apos;s finished window</source>
         <translation>{name}完成的玻璃窗</translation>
     </message>

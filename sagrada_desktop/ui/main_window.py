@@ -321,6 +321,7 @@ class MainWindow(GameFiles, QMainWindow):
         self.score_screen = screen
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
+        self._status(screen.winner.text())  # not the game's last words ("Not allowed: …")
         self._update_actions()
         self.game_finished.emit()
         return screen

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import attrs
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QLabel
 
 from sagrada_desktop.engine import Color, Die, IgnoreAdjacency, Stage, WindowTool, parse_window
 from sagrada_desktop.saves import SeatPlan
@@ -76,3 +77,57 @@ def test_a_touching_no_die_tool_is_offered_only_where_such_a_space_is_empty(qtbo
     assert "Straight-Edge" not in _rows(qtbot, ".   .=R1 \n .=G3  .=Y5")
     # an empty space far from the dice: it is offered
     assert "Straight-Edge" in _rows(qtbot, ".=R1 .  .  \n .=G3 .  .  \n .    .  .  ")
+
+
+def _finished(qtbot, temp_settings):
+    from sagrada_desktop.engine import ROUNDS
+    from sagrada_desktop.ui.game.demo import advanced_state, demo_setup
+    from sagrada_desktop.ui.main_window import MainWindow
+    from tests.engine.fixtures import TEST_WINDOW
+
+    window = MainWindow(temp_settings, None, [("Window 1: Test", TEST_WINDOW)])
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    state, log = advanced_state(demo_setup(3, 9), ROUNDS - 1, 9)
+    screen = window.open_session(GameSession(state, [SeatPlan("person")] * 3, log))
+    screen.driver.set_paused(True)
+    return window, screen
+
+
+def test_the_scoring_table_names_every_seats_private_objective(qtbot, temp_settings):
+    """At scoring the Private Objectives are revealed at the table: the score screen says
+    which each seat had (it never did)."""
+    from sagrada_desktop.ai import make_player
+    from sagrada_desktop.ui.common.content_words import card_name
+
+    window, screen = _finished(qtbot, temp_settings)
+    s, player = screen.session, make_player("greedy", 1)
+    while not s.state.is_over:
+        assert s.play(player.choose(s.state))
+    qtbot.waitUntil(lambda: window.score_screen is not None)
+    text = " ".join(w.text() for w in window.score_screen.findChildren(QLabel)
+                    if w.isVisibleTo(window.score_screen))
+    for seat in s.state.seats:
+        assert card_name(seat.private_objective) in text, seat.name
+    model = window.score_screen.model
+    row = next(r for r in range(model.rowCount()) if model.headerData(
+        r, Qt.Orientation.Vertical) == "3. Private Objective")
+    assert model.index(row, 0).data(Qt.ItemDataRole.ToolTipRole) == card_name(
+        s.state.seats[model.cards[0].seat].private_objective)
+
+
+def test_the_scoring_table_does_not_keep_the_games_last_refusal(qtbot, temp_settings):
+    from sagrada_desktop.ai import make_player
+
+    window, screen = _finished(qtbot, temp_settings)
+    s, player = screen.session, make_player("greedy", 1)
+    while not s.state.is_over:
+        if s.state.stage is Stage.DRAFT and s.state.turn == 2 * len(s.state.seats) - 1:
+            confirm_handover(screen)
+            assert not screen.choose_space(0, 0)  # refused: no die in hand; said there
+            assert window.statusBar().currentMessage().startswith("Not allowed")
+        assert s.play(player.choose(s.state))
+    qtbot.waitUntil(lambda: window.score_screen is not None)
+    status = window.statusBar().currentMessage()
+    assert not status.startswith("Not allowed") and status == window.score_screen.winner.text()

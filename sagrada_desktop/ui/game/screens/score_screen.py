@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.ui.common.catalogue import objective_name
-from sagrada_desktop.ui.common.content_words import window_name
+from sagrada_desktop.ui.common.content_words import card_name, card_text, window_name
 from sagrada_desktop.ui.common.headings import heading
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.plain_text import rich, rich_label
+from sagrada_desktop.wording import labelled, private_objective_text
 
 from ..models.score_model import ScoreModel
 from ..models.window_model import WindowModel
@@ -102,6 +103,14 @@ class ScoreScreen(QWidget):
             cell = QVBoxLayout(holder)
             cell.setContentsMargins(0, 0, 0, 0)
             name = rich_label(f"<b>{rich(seat.name)}</b>")
+            objective = seat.private_objective  # revealed at scoring, as at the table
+            if objective is not None:
+                shown = card_name(objective)
+                name.setText(translate("score_screen", "{name} · Private Objective: {objective}").format(
+                    name=f"<b>{rich(seat.name)}</b>", objective=rich(shown)))
+                name.setToolTip(labelled(shown, card_text(objective)
+                                         or private_objective_text(objective)))
+            name.setMinimumWidth(1)  # a long line is cut at the window's width, whole in the tooltip
             cell.addWidget(name)
             view = WindowView(WindowModel(session, i, self), large=False)
             view.max_cell = WINDOW_CELL  # grows with the room a large screen gives
