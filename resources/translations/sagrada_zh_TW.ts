@@ -1281,6 +1281,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
 <context>
     <name>game_screen</name>
     <message>
+        <source>Hints are given once the screen is passed on: {name}, show your Private Objective first.</source>
+        <translation>螢幕交接之後才會給提示：{name}，請先顯示你的個人目標。</translation>
+    </message>
+    <message>
         <source>a die is already in hand: fill a space with it first (or undo)</source>
         <translation>手上已有骰子：請先用它填滿一個欄位（或復原）</translation>
     </message>

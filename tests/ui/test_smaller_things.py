@@ -131,3 +131,32 @@ def test_the_scoring_table_does_not_keep_the_games_last_refusal(qtbot, temp_sett
     qtbot.waitUntil(lambda: window.score_screen is not None)
     status = window.statusBar().currentMessage()
     assert not status.startswith("Not allowed") and status == window.score_screen.winner.text()
+
+
+def test_during_the_hand_over_h_and_b_say_and_do_nothing_about_what_is_covered(qtbot,
+                                                                               temp_settings):
+    """Hot-seat: under the hand-over's cover H spoke of a computer that does not exist and B
+    moved the keys to the covered board."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from sagrada_desktop.ui.main_window import MainWindow
+    from tests.engine.fixtures import TEST_WINDOW
+
+    from .conftest import make_session
+
+    window = MainWindow(temp_settings, None, [("Window 1: Test", TEST_WINDOW)])
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    screen = window.open_session(make_session(seats=2, kinds=("person", "person")))
+    assert screen.handover.shown
+    words = window.show_hint()
+    assert "computer" not in words and screen.session.state.in_hand is None
+    assert "show your Private Objective first" in words
+    focus = window.focusWidget()
+    QTest.keyClick(focus, Qt.Key.Key_B)
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_W)
+    assert window.focusWidget() is focus is screen.handover.button

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from sagrada_desktop.engine import Action, ConstructSpace, Die, DraftDie, FillSpace, LoseDie, Stage
@@ -121,7 +121,7 @@ class GameScreen(QWidget):
         redo.setKeys([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         redo.activated.connect(self.redo)
         QShortcut(QKeySequence("B"), self).activated.connect(self._board_keys)
-        QShortcut(QKeySequence("W"), self).activated.connect(self.window_view.setFocus)
+        QShortcut(QKeySequence("W"), self).activated.connect(self._window_keys)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys 1-9 use the numbered ability or tool; Escape undoes the last step."""
@@ -134,6 +134,11 @@ class GameScreen(QWidget):
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.handover.shown:  # the keys stay with the cover, never on the board under it
+            self.handover.button.setFocus()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._size_fixed_parts()
@@ -149,6 +154,17 @@ class GameScreen(QWidget):
         self.board.setFixedWidth(board_width(width))
         self.side.setFixedWidth(side_width(width))
         self.other_seats.fit(height)
+
+    def hint(self) -> str:
+        """Game > Hint (H): the die the Hard player would take, taken (undo gives it back), and
+        where it would go; under the hand-over's cover, a word to pass the screen first."""
+        from ..hint_words import take_hint
+
+        if self.handover.shown:
+            return translate("game_screen", "Hints are given once the screen is passed on: {name}, show your "
+                                            "Private Objective first.").format(
+                name=self.session.state.seats[self.handover.seat].name)
+        return take_hint(self.session, your_turn=self.can_act, board=self.window_model)
 
     def probe_report(self) -> dict[str, Any]:
         """The table, for the probe (common/probe.py; only when SAGRADA_PROBE names a file)."""
@@ -188,8 +204,16 @@ class GameScreen(QWidget):
             return False
         return self.session.play(FillSpace(row, col))
 
+    def _window_keys(self) -> None:
+        """W: the keys to the window (never under the hand-over's cover)."""
+        if not self.handover.shown:
+            self.window_view.setFocus()
+
     def _board_keys(self) -> None:
-        """B: the keys to the board (at Cathedral Construction, on a space to construct)."""
+        """B: the keys to the board (at Cathedral Construction, on a space to construct;
+        never under the hand-over's cover)."""
+        if self.handover.shown:
+            return
         if self.session.state.stage is Stage.CONSTRUCT and self.can_act:
             self._to_the_board()
         else:
