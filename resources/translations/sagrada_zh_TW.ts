@@ -1783,6 +1783,14 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>更多選單</translation>
     </message>
     <message>
+        <source>A campaign saves itself after every turn: there is nothing to save by hand.</source>
+        <translation>劇情在每個回合後都會自動存檔：不需要手動存檔。</translation>
+    </message>
+    <message>
+        <source>&amp;Save… (the campaign saves itself)</source>
+        <translation>存檔(&amp;S)…（劇情會自動存檔）</translation>
+    </message>
+    <message>
         <source>The printing package is not installed</source>
         <translation>未安裝列印套件</translation>
     </message>

@@ -161,6 +161,7 @@ class MainWindow(GameFiles, QMainWindow):
     # --- menus ----------------------------------------------------------------------------
     def _menus(self) -> None:
         game = self.menuBar().addMenu(translate("main_window", "&Game"))
+        game.setToolTipsVisible(True)  # a greyed item says why (Save… in a campaign)
         self.new_action = self._action(game, translate("main_window", "&New game"), QKeySequence.StandardKey.New,
                                        self.new_game_requested)
         self.save_action = self._action(game, translate("main_window", "&Save…"), QKeySequence.StandardKey.Save,
@@ -211,6 +212,13 @@ class MainWindow(GameFiles, QMainWindow):
         playing = self.session is not None
         over = self.session is not None and self.session.state.is_over
         self.save_action.setEnabled(playing and not over and self.host.may_save)
+        saves_itself = self.host.exports_campaign and not self.host.may_save
+        why = translate("main_window", "A campaign saves itself after every turn: there is nothing to save "
+                        "by hand.") if saves_itself else ""
+        self.save_action.setText(translate("main_window", "&Save… (the campaign saves itself)") if saves_itself
+                                 else translate("main_window", "&Save…"))
+        self.save_action.setToolTip(why or self.save_action.text().replace("&", ""))
+        self.save_action.setStatusTip(why)
         self.export_action.setEnabled((playing or self.host.exports_campaign)
                                       and printing_available())
         self.book_action.setEnabled(self.host.exports_campaign and self._campaign is not None
@@ -386,6 +394,7 @@ class MainWindow(GameFiles, QMainWindow):
         self.statusBar().showMessage(text, 8000)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set_window_geometry(bytes(self.saveGeometry().data()))  # opens so next time
         self.autosave()
         if self.autosaver is not None:
             self.autosaver.note_quit()

@@ -160,3 +160,76 @@ def test_during_the_hand_over_h_and_b_say_and_do_nothing_about_what_is_covered(q
     QTest.keyClick(focus, Qt.Key.Key_B)
     QTest.keyClick(window.focusWidget(), Qt.Key.Key_W)
     assert window.focusWidget() is focus is screen.handover.button
+
+
+def test_in_a_campaign_save_says_why_it_is_greyed(qtbot, tmp_path):
+    from .campaign_helpers import begin, main_window
+
+    window = begin(main_window(qtbot, tmp_path), ("person", "greedy"))
+    action = window.save_action
+    assert not action.isEnabled()
+    assert "the campaign saves itself" in action.text()
+    assert "saves itself after every turn" in action.toolTip() == action.statusTip()
+    game_menu = window.menuBar().actions()[0].menu()
+    assert game_menu.toolTipsVisible()
+
+
+def test_the_export_dialog_remembers_open_the_file_when_it_is_written(qtbot, temp_settings,
+                                                                      monkeypatch):
+    from sagrada_desktop.ui.common import export_dialog
+    from sagrada_desktop.ui.common.file_dialog import FileDialog
+    from sagrada_desktop.ui.main_window import MainWindow
+    from tests.engine.fixtures import TEST_WINDOW
+
+    from .conftest import make_session
+
+    window = MainWindow(temp_settings, None, [("Window 1: Test", TEST_WINDOW)])
+    qtbot.addWidget(window)
+    window.open_session(make_session()).driver.set_paused(True)
+    shown: list[bool] = []
+
+    def answer(dialog) -> int:  # the person unticks the box (the first time) and goes on
+        shown.append(dialog.open_when_done.isChecked())
+        dialog.open_when_done.setChecked(False)
+        return export_dialog.QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(export_dialog.ExportDialog, "exec", answer)
+    monkeypatch.setattr(FileDialog, "save_name", staticmethod(lambda *a: ""))  # then cancels
+    window.export_dialog()
+    window.export_dialog()
+    assert shown == [True, False]  # unticked once: unticked the next time, and the next run
+    assert temp_settings.open_exports is False
+
+
+def test_the_window_opens_as_it_was_left_or_maximised_on_a_large_first_screen(qtbot,
+                                                                              temp_settings,
+                                                                              monkeypatch):
+    """At 1920x1080 the window opened at 1480x920 every time: now it opens as it was when it
+    last closed, and on a first start on a screen larger than that, maximised."""
+    from PySide6.QtCore import QRect
+
+    from sagrada_desktop.ui import app
+    from sagrada_desktop.ui.main_window import MainWindow
+    from tests.engine.fixtures import TEST_WINDOW
+
+    def window() -> MainWindow:
+        w = MainWindow(temp_settings, None, [("Window 1: Test", TEST_WINDOW)])
+        qtbot.addWidget(w)
+        return w
+
+    first = window()
+    screen = first.screen()
+    monkeypatch.setattr(type(screen), "availableGeometry", lambda _s: QRect(0, 0, 1920, 1040))
+    assert app._fit_to_screen(first, temp_settings.window_geometry()) is True  # maximised
+    monkeypatch.setattr(type(screen), "availableGeometry", lambda _s: QRect(0, 0, 1280, 690))
+    assert app._fit_to_screen(first, b"") is False  # a laptop: as large as it allows
+    assert (first.width(), first.height()) == (1280, 690)
+    first.resize(800, 640)  # (the test's screen is 800 px wide)
+    first.show()
+    qtbot.waitExposed(first)
+    first.close()  # remembered as it closes
+    saved = temp_settings.window_geometry()
+    assert saved
+    again = window()
+    assert app._fit_to_screen(again, saved) is False
+    assert (again.width(), again.height()) == (800, 640)
