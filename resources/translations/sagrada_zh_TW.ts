@@ -572,6 +572,14 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>{name}離開市場</translation>
     </message>
     <message>
+        <source>{name} takes {tools}.</source>
+        <translation>{name} 拿取了{tools}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Take {v}</source>
         <translation>拿取{v}</translation>
     </message>

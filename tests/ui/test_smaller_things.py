@@ -233,3 +233,34 @@ def test_the_window_opens_as_it_was_left_or_maximised_on_a_large_first_screen(qt
     again = window()
     assert app._fit_to_screen(again, saved) is False
     assert (again.width(), again.height()) == (800, 640)
+
+
+def test_the_market_says_which_tool_a_box_of_tools_of_the_trade_took(qtbot, tmp_path):
+    from sagrada_desktop.campaign import CrossBox
+
+    from .campaign_helpers import campaign_at, main_window, open_campaign
+
+    def shopping_for_a_tool(campaign, decision) -> bool:
+        return (decision is not None and decision.kind == "market" and decision.family == 0
+                and decision.coins >= 2 and any(isinstance(o, CrossBox) and o.track == "tools-of-the-trade"
+                        and o.tool is not None for o in decision.options))
+
+    window = main_window(qtbot, tmp_path)
+    open_campaign(window, campaign_at(shopping_for_a_tool))
+    screen = window.campaign.screen
+    for _ in range(20):
+        if screen.pages.currentWidget() is screen.market:
+            break
+        screen.story.next.click()
+    page = screen.market
+    assert screen.pages.currentWidget() is page
+    session = window.campaign.session
+    before = session.campaign.families[0].tools
+    page.buy_buttons["tools-of-the-trade"].click()
+    taken = [t for t in session.campaign.families[0].tools if t not in before]
+    assert taken
+    said = f"Amat takes {session.visible.tool(taken[0])}."
+    assert window.statusBar().currentMessage() == said
+    decision = session.decision  # a coin left: still shopping, and the page says it too
+    assert decision is not None and decision.kind == "market" and decision.family == 0
+    assert page.bought.isVisibleTo(page) and page.bought.text() == said

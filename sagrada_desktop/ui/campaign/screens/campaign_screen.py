@@ -163,6 +163,7 @@ class CampaignScreen(QWidget):
         self.rewards = RewardsPage(session)
         self.square = MagicSquarePage(session)
         self.market = MarketPage(session)
+        self.market.said.connect(self.message)
         self.cleanup = CleanupPage(session)
         self.waiting = WaitingPage(session)
         self.end = CampaignEndPage(session)
