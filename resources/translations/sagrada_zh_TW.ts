@@ -2309,6 +2309,14 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>平手時，依序比較：傳承分數較少者、破損或空欄位較少者、個人目標分數較多者，最後依最後一輪的回合順序。</translation>
     </message>
     <message>
+        <source>Private Objectives: {seats}</source>
+        <translation>個人目標：{seats}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
         <source>The window is finished — {name}</source>
         <translation>玻璃窗完成 — {name}</translation>
     </message>
@@ -2331,10 +2339,6 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>Rewards</source>
         <translation>獎勵</translation>
-    </message>
-    <message>
-        <source>{name} · Private Objective: {objective}</source>
-        <translation>{name} · 個人目標：{objective}</translation>
     </message>
     <message>
         <source>{name}&apos;s finished window</source>

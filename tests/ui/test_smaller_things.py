@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import attrs
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QLabel
 
 from sagrada_desktop.engine import Color, Die, IgnoreAdjacency, Stage, WindowTool, parse_window
 from sagrada_desktop.saves import SeatPlan
@@ -106,10 +105,11 @@ def test_the_scoring_table_names_every_seats_private_objective(qtbot, temp_setti
     while not s.state.is_over:
         assert s.play(player.choose(s.state))
     qtbot.waitUntil(lambda: window.score_screen is not None)
-    text = " ".join(w.text() for w in window.score_screen.findChildren(QLabel)
-                    if w.isVisibleTo(window.score_screen))
+    ties = window.score_screen.ties
+    assert ties.isVisibleTo(window.score_screen)
+    assert ties.text().startswith("Private Objectives: ")
     for seat in s.state.seats:
-        assert card_name(seat.private_objective) in text, seat.name
+        assert f"{seat.name}: {card_name(seat.private_objective)}" in ties.text()
     model = window.score_screen.model
     row = next(r for r in range(model.rowCount()) if model.headerData(
         r, Qt.Orientation.Vertical) == "3. Private Objective")

@@ -20,12 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sagrada_desktop.engine import GameState
 from sagrada_desktop.ui.common.catalogue import objective_name
-from sagrada_desktop.ui.common.content_words import card_name, card_text, window_name
+from sagrada_desktop.ui.common.content_words import card_name, window_name
 from sagrada_desktop.ui.common.headings import heading
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.plain_text import rich, rich_label
-from sagrada_desktop.wording import labelled, private_objective_text
+from sagrada_desktop.wording import labelled
 
 from ..models.score_model import ScoreModel
 from ..models.window_model import WindowModel
@@ -39,6 +40,14 @@ WINDOW_HEIGHT = 96  # each finished window's least height
 TIE_RULE = QT_TRANSLATE_NOOP(
     "score_screen", "Ties are broken by fewer Legacy Points, then fewer broken or empty spaces, "
     "then more Private Objective points, then the final round's turn order.")
+
+
+def private_objectives(state: GameState) -> str:
+    """Each seat's Private Objective, revealed at scoring as at the table."""
+    named = [labelled(seat.name, card_name(seat.private_objective))
+             for seat in state.seats if seat.private_objective is not None]
+    return translate("score_screen", "Private Objectives: {seats}").format(
+        seats=translate("score_screen", "; ").join(named))
 
 
 class ScoreScreen(QWidget):
@@ -76,7 +85,9 @@ class ScoreScreen(QWidget):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         ties = self.model.tie_breaks()
-        self.ties = QLabel("\n".join([translate("score_screen", "How ties were broken:"), *ties]) if ties else translate("score_screen", TIE_RULE))
+        self.ties = QLabel("\n".join([private_objectives(state),
+                                      *([translate("score_screen", "How ties were broken:"), *ties] if ties
+                                        else [translate("score_screen", TIE_RULE)])]))
         self.ties.setWordWrap(True)
         self.ties.setObjectName("muted" if not ties else "")
         self.table_box = TableBox(self.table, self.ties, len(state.seats))
@@ -97,21 +108,13 @@ class ScoreScreen(QWidget):
         rv.addSpacing(6)
         windows = QGridLayout()
         windows.setSpacing(SPACING)
-        cells: list[tuple[QWidget, QLabel, TopFitBox]] = []
+        cells: list[tuple[QWidget, QWidget, TopFitBox]] = []
         for i, seat in enumerate(state.seats):
             holder = QWidget()
             cell = QVBoxLayout(holder)
             cell.setContentsMargins(0, 0, 0, 0)
-            name = rich_label(f"<b>{rich(seat.name)}</b>")
-            objective = seat.private_objective  # revealed at scoring, as at the table
-            if objective is not None:
-                shown = card_name(objective)
-                name.setText(translate("score_screen", "{name} · Private Objective: {objective}").format(
-                    name=f"<b>{rich(seat.name)}</b>", objective=rich(shown)))
-                name.setToolTip(labelled(shown, card_text(objective)
-                                         or private_objective_text(objective)))
-            name.setMinimumWidth(1)  # a long line is cut at the window's width, whole in the tooltip
-            cell.addWidget(name)
+            caption = rich_label(f"<b>{rich(seat.name)}</b>")
+            cell.addWidget(caption)
             view = WindowView(WindowModel(session, i, self), large=False)
             view.max_cell = WINDOW_CELL  # grows with the room a large screen gives
             view.setAccessibleName(translate("score_screen", "{name}'s finished window").format(name=seat.name))
@@ -120,7 +123,7 @@ class ScoreScreen(QWidget):
             cell.addWidget(box)
             columns = 1 if len(state.seats) == 1 else 2
             windows.addWidget(holder, i // columns, i % columns)
-            cells.append((holder, name, box))
+            cells.append((holder, caption, box))
         rv.addLayout(windows)
         rv.addStretch(1)
         area = QScrollArea()
