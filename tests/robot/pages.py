@@ -113,8 +113,9 @@ def _answer(hands: Hands, seen: Seen) -> None:
     if page == "StoryPage":
         hands.press(f"{CAMPAIGN}.story.next", seen)
     elif page == "WaitingPage":
-        hands.wait("a computer family's choice", lambda p: p["page"] != "WaitingPage"
-                   or p["screen"] != "CampaignScreen")
+        step = _step(seen)
+        hands.wait("a computer family's choice", lambda p: p["screen"] != "CampaignScreen"
+                   or _step(p) != step)
         return
     elif page == "MagicSquarePage":
         cells = [k for k in _on_page(seen, "square.grid.buttons")
@@ -139,5 +140,13 @@ def _answer(hands: Hands, seen: Seen) -> None:
         raise Stuck("the campaign ended before its windows were played")
     else:
         raise Stuck(f"a campaign page the robot does not know: {page}")
-    hands.wait("the campaign to move on", lambda p: p["seq"] > before + 1 and (
-        p["page"] != page or p["screen"] != "CampaignScreen" or p["controls"] != seen["controls"]))
+    step = _step(seen)
+    hands.wait(f"the campaign to move on from {page} ({step})", lambda p: p["seq"] > before + 1
+               and (p["page"] != page or p["screen"] != "CampaignScreen" or _step(p) != step))
+
+
+def _step(seen: Seen) -> tuple[object, ...]:
+    """Where the campaign is: it moves on when any of these change."""
+    c = seen.get("campaign", {})
+    return (c.get("window"), c.get("stage"), c.get("decision"), c.get("family"), c.get("log"),
+            c.get("reveal"), seen["page"], seen.get("status"))

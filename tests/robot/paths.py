@@ -27,14 +27,19 @@ def _line(a: Point, b: Point, steps: int) -> list[Point]:
             for i in range(1, steps + 1)]
 
 
-def _clamp(p: Point, screen: tuple[int, int]) -> Point:
-    return (min(max(p[0], 1), screen[0] - 2), min(max(p[1], 1), screen[1] - 2))
+Box = tuple[int, int, int, int]  # x, y, width, height: the program's window on the screen
 
 
-def path(shape: str, start: Point, end: Point, rng: random.Random,
-         screen: tuple[int, int], cell: int) -> Path:
+def _clamp(p: Point, box: Box) -> Point:
+    """Within the program's window (a pointer outside it is no longer the program's to see)."""
+    x, y, w, h = box
+    return (min(max(p[0], x + 2), x + w - 3), min(max(p[1], y + 2), y + h - 3))
+
+
+def path(shape: str, start: Point, end: Point, rng: random.Random, screen: Box,
+         cell: int) -> Path:
     """A hand's path of 10-16 moves (and a little more for an overshoot) from `start` (the
-    pressed die) to `end` (the space's centre)."""
+    pressed die) to `end` (the space's centre), within `screen`: the program's window."""
     steps = rng.randint(10, 16)
     away = max(cell, 40)
     if shape == "straight":

@@ -54,6 +54,11 @@ def _cells(state: GameState) -> list[tuple[int, int]]:
     return sorted((a.row, a.col) for a in fill_spaces(state))
 
 
+def _box(seen: Seen) -> tuple[int, int, int, int]:
+    x, y, w, h = seen["window"]
+    return x, y, w, h
+
+
 def _space(cell: tuple[int, int]) -> str:
     return f"{cell[0]},{cell[1]}"
 
@@ -156,7 +161,7 @@ def _drag(hands: Hands, seen: Seen, state: GameState, die: Die, cell: tuple[int,
     shape = SHAPES[hands.rng.randrange(len(SHAPES))]
     start, end = seen["board"][key(die)]["at"], seen["spaces"][_space(cell)]["at"]
     cell_px = seen["spaces"][_space(cell)]["rect"][2]
-    way = path(shape, (start[0], start[1]), (end[0], end[1]), hands.rng, hands.screen, cell_px)
+    way = path(shape, (start[0], start[1]), (end[0], end[1]), hands.rng, _box(seen), cell_px)
     hands.tally.drops += 1
     hands.tally.drops_by_shape[shape] += 1
     after = hands.drag(start, way)
@@ -186,7 +191,7 @@ def _refused_drag(hands: Hands, seen: Seen, state: GameState, die: Die) -> None:
         return
     cell = refused[hands.rng.randrange(len(refused))]
     start, end = seen["board"][key(die)]["at"], seen["spaces"][_space(cell)]["at"]
-    way = path("straight", (start[0], start[1]), (end[0], end[1]), hands.rng, hands.screen, 40)
+    way = path("straight", (start[0], start[1]), (end[0], end[1]), hands.rng, _box(seen), 40)
     after = hands.drag(start, way)
     if _actions(after) != _actions(seen) or "Not here" not in after["notice"] + after["status"]:
         hands.tally.incomplete.append(f"a drop on refused {_space(cell)}: actions "
@@ -233,7 +238,8 @@ def _board_cell(seen: Seen, die: Die) -> tuple[int, int]:
 
 def _by_keys(hands: Hands, seen: Seen, state: GameState, die: Die, cell: tuple[int, int]) -> None:
     hands.tally.keyboard += 1
-    hands.program.move(4, hands.screen[1] - 4, seen=False)  # out of the way: keys alone
+    x, y, _w, h = seen["window"]
+    hands.program.move(x + 4, y + h - 4, seen=False)  # out of the way: keys alone
     hands.keys("b")
     _cursor_to(hands, "board_cursor", _board_cell(seen, die))
     hands.keys("Return")
@@ -294,7 +300,8 @@ def _construct(hands: Hands, seen: Seen, state: GameState) -> None:
     if not seen["board"][key(die)]["constructible"]:
         hands.tally.incomplete.append(f"{key(die)} may be constructed but does not glow")
     if hands.rng.random() < 0.3:
-        hands.program.move(4, hands.screen[1] - 4, seen=False)
+        x, y, _w, h = seen["window"]
+        hands.program.move(x + 4, y + h - 4, seen=False)
         hands.keys("b")
         _cursor_to(hands, "board_cursor", _board_cell(seen, die))
         hands.keys("Return")
