@@ -147,9 +147,19 @@ class Program:
         subprocess.run(["xdotool", *args], check=True, timeout=20,
                        env={**os.environ, "DISPLAY": self.display})
 
+    def pointer(self) -> tuple[int, int]:
+        """Where the X server has the pointer."""
+        out = subprocess.run(["xdotool", "getmouselocation", "--shell"], check=True,
+                             timeout=20, capture_output=True, text=True,
+                             env={**os.environ, "DISPLAY": self.display}).stdout
+        where = dict(line.split("=", 1) for line in out.split() if "=" in line)
+        return int(where["X"]), int(where["Y"])
+
     def move(self, x: int, y: int, *, seen: bool = True) -> dict[str, Any]:
-        """The pointer to (x, y); with `seen`, until the program has had it there."""
-        self.xdotool("mousemove", "--sync", str(x), str(y))
+        """The pointer to (x, y); with `seen`, until the program has had it there. (xdotool's
+        --sync waits for the pointer to move: never asked for where it already is.)"""
+        if self.pointer() != (x, y):
+            self.xdotool("mousemove", "--sync", str(x), str(y))
         if not seen:
             return self.fresh()
         return self.wait_for(f"the pointer at {x},{y}",

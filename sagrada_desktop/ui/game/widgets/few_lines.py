@@ -30,10 +30,6 @@ def few_lines(text: str, font: QFont, width: int, lines: int = 2) -> str:
         last.replace("\n", " "), Qt.TextElideMode.ElideRight, width)
 
 
-def two_lines(text: str, font: QFont, width: int) -> str:
-    return few_lines(text, font, width, 2)
-
-
 class FewLines(QLabel):
     def __init__(self, lines: int = 2, parent: QWidget | None = None) -> None:
         super().__init__(parent)
