@@ -178,7 +178,7 @@ def test_the_first_hand_over_does_not_speak_of_a_previous_turn(qtbot):
 class _Accepted:
     """The export dialog as a person fills it in: the journal, A4, open when written."""
 
-    def __init__(self, *_args: object) -> None:
+    def __init__(self, *_args: object, open_when_done: bool = True) -> None:
         from PySide6.QtWidgets import QCheckBox
 
         self.choice, self.page_size = "journal", "A4"
