@@ -202,26 +202,17 @@ def _shots() -> dict[str, Callable]:
         window.close()
 
     def give_up(app, w, h, path) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        """The program's own question before a die is given up, naming the window tool that
+        could still place it."""
+        from sagrada_desktop.engine import Color, Die
+        from sagrada_desktop.ui.common.content_words import tool_name
+        from sagrada_desktop.ui.game.demo import demo_setup
+        from sagrada_desktop.ui.game.widgets.give_up_die import give_up_question
 
         window = _main_window()
         _show(app, window, w, h)
-        box = QMessageBox(window)
-        box.setIcon(QMessageBox.Icon.Warning)
-        from sagrada_desktop.engine import Color, Die
-        from sagrada_desktop.ui.common.i18n import translate
-        from sagrada_desktop.wording import die_label
-
-        def words(text: str) -> str:  # the give-up box's own words, in the current language
-            return translate("give_up_die", text)
-
-        box.setWindowTitle(words("The die fits nowhere"))
-        box.setText(words("The {v} cannot fill any space of your window, even with your "
-                          "abilities and tools.").format(v=die_label(Die(Color.BLUE, 2), lower=True)))
-        box.setInformativeText(words("If you give it up, it is lost: it does not go back to "
-                                     "the Cathedral Board, and your turn ends."))
-        box.addButton(words("Give up the die"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(words("Keep trying"), QMessageBox.ButtonRole.RejectRole)
+        design = demo_setup(4, 5).window
+        box = give_up_question(window, Die(Color.BLUE, 2), [tool_name(design, design.tools[-1])])
         box.show()
         _save(app, box, path)
         box.close()

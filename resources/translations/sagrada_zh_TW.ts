@@ -592,6 +592,14 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>{name}離開市場</translation>
     </message>
     <message>
+        <source>{name} takes {tools}.</source>
+        <translation>{name} 拿取了{tools}。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>Take {v}</source>
         <translation>拿取{v}</translation>
     </message>
@@ -1970,8 +1978,12 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
         <translation>請先從聖家堂圖板選擇 1 顆骰子</translation>
     </message>
     <message>
-        <source>the die can still fill a space: </source>
-        <translation>這顆骰子仍可填滿欄位：</translation>
+        <source>Hints are given once the screen is passed on: {name}, show your Private Objective first.</source>
+        <translation>螢幕交接之後才會給提示：{name}，請先顯示你的個人目標。</translation>
+    </message>
+    <message>
+        <source>construct a glowing Cathedral Board space first (click it, or press B, the arrows and Enter)</source>
+        <translation>請先建造一個發光的聖家堂圖板欄位（點選它，或按 B、方向鍵與 Enter）</translation>
     </message>
     <message>
         <source>The previous player</source>
@@ -1989,8 +2001,16 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
 <context>
     <name>give_up_die</name>
     <message>
-        <source>The die fits nowhere</source>
-        <translation>骰子無處可放</translation>
+        <source>Give up the die?</source>
+        <translation>放棄骰子？</translation>
+    </message>
+    <message>
+        <source>The {v} fits no space of your window as it is, but {names} could place it: give it up anyway?</source>
+        <translation>{v} 依目前的樣子放不進你玻璃窗上的任何欄位，但{names}可以放置它：仍要放棄嗎？</translation>
+    </message>
+    <message>
+        <source> then </source>
+        <translation>，接著</translation>
     </message>
     <message>
         <source>The {v} cannot fill any space of your window, even with your abilities and tools.</source>
@@ -2005,8 +2025,8 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
         <translation>放棄骰子</translation>
     </message>
     <message>
-        <source>Keep trying</source>
-        <translation>繼續嘗試</translation>
+        <source>Keep the die</source>
+        <translation>保留骰子</translation>
     </message>
 </context>
 <context>
@@ -2126,10 +2146,6 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
         <translation>手上骰子可用的能力與工具</translation>
     </message>
     <message>
-        <source>This die fits nowhere: give it up…</source>
-        <translation>這顆骰子無處可放：放棄它…</translation>
-    </message>
-    <message>
         <source>Undo: {v} (Escape)</source>
         <translation>復原：{v}（Esc）</translation>
     </message>
@@ -2162,8 +2178,16 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
         <translation>聖家堂建造</translation>
     </message>
     <message>
-        <source>{name}, as the round&apos;s last player, must construct one of the glowing Cathedral Board spaces: click it (or press Enter on it).</source>
-        <translation>{name}是本輪最後一位玩家，必須建造聖家堂圖板上一個發光的欄位：點選它（或在其上按 Enter）。</translation>
+        <source>Give up this die…</source>
+        <translation>放棄這顆骰子…</translation>
+    </message>
+    <message>
+        <source>It fits no space as it is: give it up (it is lost, and your turn ends). You are asked first.</source>
+        <translation>它依目前的樣子無處可放：放棄它（骰子會失去，你的回合結束）。放棄前會先詢問你。</translation>
+    </message>
+    <message>
+        <source>{name}, as the round&apos;s last player, must construct one of the glowing Cathedral Board spaces: click it, or press Enter (the board&apos;s cursor is on one; the arrows move it, B brings the keys back to the board).</source>
+        <translation>{name} 是本輪最後一位玩家，必須建造一個發光的聖家堂圖板欄位：點選它，或按 Enter（圖板的游標已在其中一個上；方向鍵移動游標，B 讓按鍵回到圖板）。</translation>
     </message>
     <message>
         <source>{name}: take a die</source>
@@ -2184,6 +2208,10 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     <message>
         <source>It fits no space as it is, but it can: </source>
         <translation>依目前的樣子無處可放，但可以：</translation>
+    </message>
+    <message>
+        <source> Or give it up.</source>
+        <translation>或者放棄它。</translation>
     </message>
     <message>
         <source>It fits no space of your window, even with your abilities and tools.</source>
@@ -2803,6 +2831,13 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     </message>
 </context>
 <context>
+    <name>loading</name>
+    <message>
+        <source>Loading the game&apos;s content…</source>
+        <translation>正在讀取遊戲內容…</translation>
+    </message>
+</context>
+<context>
     <name>magic_square_grid</name>
     <message>
         <source>cell {number}: crossed out</source>
@@ -2902,6 +2937,14 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     <message>
         <source>More menus</source>
         <translation>更多選單</translation>
+    </message>
+    <message>
+        <source>A campaign saves itself after every turn: there is nothing to save by hand.</source>
+        <translation>劇情在每個回合後都會自動存檔：不需要手動存檔。</translation>
+    </message>
+    <message>
+        <source>&amp;Save… (the campaign saves itself)</source>
+        <translation>存檔(&amp;S)…（劇情會自動存檔）</translation>
     </message>
     <message>
         <source>The printing package is not installed</source>
@@ -3837,6 +3880,14 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     <message>
         <source>Ties are broken by fewer Legacy Points, then fewer broken or empty spaces, then more Private Objective points, then the final round&apos;s turn order.</source>
         <translation>平手時，依序比較：傳承分數較少者、破損與未被填滿的欄位較少者、個人目標分數較多者，最後依最後一輪的回合順序。</translation>
+    </message>
+    <message>
+        <source>Private Objectives: {seats}</source>
+        <translation>個人目標：{seats}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
     <message>
         <source>The window is finished — {name}</source>

@@ -52,8 +52,8 @@ def at_turn(state: GameState, persons: Sequence[bool], screen: SharedScreen) -> 
         return SharedScreen()
     seat = state.active_seat
     people = sum(persons)
-    if not persons[seat]:
-        return screen if people <= 1 else SharedScreen()
+    if not persons[seat]:  # one person: theirs stay in view, from the game's first turn on
+        return SharedScreen(seen_by=list(persons).index(True)) if people == 1 else SharedScreen()
     if people == 1 or screen.seen_by == seat:
         return SharedScreen(seen_by=seat)
     return SharedScreen(asking=seat)

@@ -49,6 +49,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     from .common import catalogue, settings
     from .common.desktop_identity import apply_identity
     from .common.first_paint import FirstPaint
+    from .common.loading import begin_loading, end_loading
     from .common.style import application_arguments, apply_style
     from .game.autosave import Autosaver
     from .main_window import MainWindow
@@ -78,11 +79,19 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     from .common.probe import attach
 
     attach(window)  # the probe is the window's child: it lives as long as the window
+    from .common.window_focus import GiveFocusBack
+
+    GiveFocusBack(window)  # a dialog closed: the window active again (its shortcuts work)
+    maximised = False
     if demo:
         window.resize(1480, 920)  # a picture of the same size on any (or no) screen
     else:
-        _fit_to_screen(window)
-    window.show()
+        maximised = _fit_to_screen(window, settings.shared().window_geometry())
+        begin_loading(window)  # until the whole content is read (after the first paint)
+    if maximised:
+        window.showMaximized()
+    else:
+        window.show()
     if screenshot:
         return _screenshot(app, window, screenshot) if content_read(window, None) else 1
     if smoke:
@@ -101,6 +110,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
         if not content_read(window, PlainQuestion):
             app.exit(1)
             return
+        end_loading(window)  # greyed and saying so until now: input meanwhile is dropped
         window.offer_own_windows()  # the player's own windows (ui/designer) into free play's list
         if network is not None:
             from .network.start import from_command_line
@@ -144,20 +154,31 @@ def content_read(window: MainWindow, box: type[PlainQuestion] | None) -> bool:
     return True
 
 
-def _fit_to_screen(window: MainWindow) -> None:
-    """Opens at 1480x920 where the screen has room, else as large as the screen allows (a
-    laptop's 1280x720 or 1366x768), centred on the screen's free area."""
+def _fit_to_screen(window: MainWindow, saved: bytes = b"") -> bool:
+    """Opens as it was when it last closed (its size, place and state, `saved`), kept on the
+    screen; on a first start, maximised on a screen larger than 1480x920 (True: show it
+    maximised), else as large as the screen allows (a laptop's 1280x720 or 1366x768), centred
+    on the screen's free area."""
     screen = window.screen()
     if screen is None:
         window.resize(1480, 920)
-        return
+        return False
     free = screen.availableGeometry()
+    if saved:
+        from PySide6.QtCore import QByteArray
+
+        if window.restoreGeometry(QByteArray(saved)):
+            fits = free.contains(window.frameGeometry()) or window.isMaximized()
+            if fits:
+                return window.isMaximized()
+    first = not saved
     frame = window.frameGeometry().size() - window.geometry().size()
     width = min(1480, free.width() - frame.width())
     height = min(920, free.height() - frame.height())
     window.resize(width, height)
     window.move(free.x() + (free.width() - width - frame.width()) // 2,
                 free.y() + (free.height() - height - frame.height()) // 2)
+    return first and (free.width() > 1480 + frame.width() or free.height() > 920 + frame.height())
 
 
 def window_choice_label(card: WindowCard) -> str:

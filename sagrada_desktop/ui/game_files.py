@@ -171,9 +171,11 @@ class GameFiles(_Window):
         choices = self.export_choices()
         if not choices:
             return
-        dialog = _dialogs().ExportDialog(choices, self.settings.page_size, self)
+        dialog = _dialogs().ExportDialog(choices, self.settings.page_size, self,
+                                         open_when_done=self.settings.open_exports)
         if dialog.exec() != _dialogs().QDialog.DialogCode.Accepted:
             return
+        self.settings.set_open_exports(dialog.open_when_done.isChecked())
         name = _dialogs().FileDialog.save_name(self, translate("main_window", "Export to PDF"),
                                                suggested_path(f"{dialog.choice}.pdf"),
                                                translate("main_window", "PDF (*.pdf)"))

@@ -50,6 +50,9 @@ if TYPE_CHECKING:
     from .game.screens.score_screen import ScoreScreen
     from .game.session import GameSession
 
+LEAST_WIDTH, LEAST_HEIGHT = 800, 560  # the window's own least size (smaller screens scroll)
+
+
 class MainWindow(GameFiles, WindowDialogs, QMainWindow):
     game_finished = Signal()
 
@@ -68,6 +71,9 @@ class MainWindow(GameFiles, WindowDialogs, QMainWindow):
         self.host: GameHost = FreePlay()
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        # a minimum of its own: no screen's content may make the window grow past the display
+        # (Qt grows a window to its layout's minimum unless one is set; docs/ui.md)
+        self.setMinimumSize(LEAST_WIDTH, LEAST_HEIGHT)
         self.rewards_shown: list[str] = []
         self.campaign_folder = (CampaignFolder(autosaver.folder / "campaigns")
                                 if autosaver is not None else None)
@@ -163,6 +169,7 @@ class MainWindow(GameFiles, WindowDialogs, QMainWindow):
     # --- menus ----------------------------------------------------------------------------
     def _menus(self) -> None:
         game = self.menuBar().addMenu(translate("main_window", "&Game"))
+        game.setToolTipsVisible(True)  # a greyed item says why (Save… in a campaign)
         self.new_action = self._action(game, translate("main_window", "&New game"), QKeySequence.StandardKey.New,
                                        self.new_game_requested)
         self.save_action = self._action(game, translate("main_window", "&Save…"), QKeySequence.StandardKey.Save,
@@ -212,6 +219,13 @@ class MainWindow(GameFiles, WindowDialogs, QMainWindow):
         playing = self.session is not None
         over = self.session is not None and self.session.state.is_over
         self.save_action.setEnabled(playing and not over and self.host.may_save)
+        saves_itself = self.host.exports_campaign and not self.host.may_save
+        why = translate("main_window", "A campaign saves itself after every turn: there is nothing to save "
+                        "by hand.") if saves_itself else ""
+        self.save_action.setText(translate("main_window", "&Save… (the campaign saves itself)") if saves_itself
+                                 else translate("main_window", "&Save…"))
+        self.save_action.setToolTip(why or self.save_action.text().replace("&", ""))
+        self.save_action.setStatusTip(why)
         self.export_action.setEnabled((playing or self.host.exports_campaign)
                                       and printing_available())
         self.book_action.setEnabled(self.host.exports_campaign and self._campaign is not None
@@ -326,6 +340,7 @@ class MainWindow(GameFiles, WindowDialogs, QMainWindow):
         self.score_screen = screen
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
+        self._status(screen.winner.text())  # not the game's last words ("Not allowed: …")
         self._update_actions()
         self.game_finished.emit()
         return screen
@@ -354,6 +369,7 @@ class MainWindow(GameFiles, WindowDialogs, QMainWindow):
         self.statusBar().showMessage(text, 8000)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set_window_geometry(bytes(self.saveGeometry().data()))  # opens so next time
         self.autosave()
         if self.autosaver is not None:
             self.autosaver.note_quit()

@@ -72,12 +72,10 @@ class WindowDialogs(_Window):
     def show_hint(self) -> str:
         """Game > Hint: takes the die the Hard player would draft (undo gives it back), says
         where it would go and why, and marks that space on the board."""
-        from .game.hint_words import take_hint
-
         screen = self.game_screen
         if screen is None:
             return ""
-        words = take_hint(screen.session, your_turn=screen.can_act, board=screen.window_model)
+        words = screen.hint()
         if words:
             screen.message.emit(words)
             screen.notice.setText(words)

@@ -7,7 +7,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -49,8 +48,9 @@ def test_ctrl_c_during_simulate_stops_quietly_with_130() -> None:
     child = subprocess.Popen(
         [sys.executable, "-m", "sagrada_desktop.cli", "simulate", "--games", "100000",
          "--seats", "2", "--bots", "random", "--seed", "1"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    time.sleep(3)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert child.stdout is not None
+    assert child.stdout.readline().startswith("game ")  # playing: well past the start
     child.send_signal(signal.SIGINT)
     _, err = child.communicate(timeout=60)
     assert child.returncode == 130

@@ -119,7 +119,17 @@ def answer(qtbot, window: MainWindow, page: QWidget) -> None:
     elif page is screen.tool_box:
         page.body.itemAt(page.body.count() - 1).widget().click()
     else:
-        qtbot.wait(5)
+        moved_on(qtbot, window, page)
+
+
+def moved_on(qtbot, window: MainWindow, page: QWidget) -> None:
+    """Nothing for the person on `page` (a computer family choosing, a game being opened):
+    until the campaign moves on or another page is shown."""
+    session, screen = window.campaign.session, window.campaign.screen
+    before = session.campaign
+    qtbot.waitUntil(lambda: session.campaign is not before
+                    or screen.pages.currentWidget() is not page
+                    or window.stack.currentWidget() is not screen, timeout=10_000)
 
 
 def buy_and_refuse(window: MainWindow) -> tuple[str, str]:

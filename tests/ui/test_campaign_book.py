@@ -10,7 +10,14 @@ from sagrada_desktop.ui.campaign.book_dialog import BookDialog
 from sagrada_desktop.ui.campaign.campaign_words import STEPS
 from sagrada_desktop.ui.common import catalogue
 from sagrada_desktop.ui.main_window import MainWindow
-from tests.ui.campaign_helpers import begin, between_games, main_window, play_game, read_stories
+from tests.ui.campaign_helpers import (
+    begin,
+    between_games,
+    main_window,
+    moved_on,
+    play_game,
+    read_stories,
+)
 
 
 def _menu_action(window: MainWindow, menu: str, text: str) -> QAction:
@@ -138,7 +145,7 @@ def test_the_progress_header_follows_the_procedure(qtbot, tmp_path):
             seen.append(("Tool Box page", _lit(window)))
             page.body.itemAt(page.body.count() - 1).widget().click()
         else:
-            qtbot.wait(5)
+            moved_on(qtbot, window, page)
     expected = {"Outro Story Card": ["end"], "Magic Square page": ["rewards"],
                 "Tool Card page": ["rewards"], "Market page": ["market"],
                 "Cleanup page": ["cleanup"], "Intro Story Card": ["setup"],

@@ -40,9 +40,11 @@ def test_computer_seats_wait_while_an_envelope_dialog_is_open(qtbot, tmp_path):
     assert dialog.isVisible() and session.state.round == 5 and not session.state.is_over
     held = session.state
     driver = window.game_screen.driver
-    qtbot.wait(400)  # at pace 0 a computer would have played many turns by now
-    assert session.state is held, "a computer acted under the envelope dialog"
     assert driver.held and not driver.waiting
+    driver.schedule()  # what a turn's end asks of it, and its timer's tick: neither plays
+    driver._step()
+    assert session.state is held, "a computer acted under the envelope dialog"
+    assert driver.held and not driver.waiting and not driver.thinking
     dialog.button.click()
     assert not window.campaign.envelope_dialogs and not driver.held
     qtbot.waitUntil(lambda: session.state is not held, timeout=3000)

@@ -14,7 +14,7 @@ from sagrada_desktop.ui.common.i18n import translators
 from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.main_window import MainWindow
 
-from .campaign_helpers import begin, main_window, play_game, play_until, read_stories
+from .campaign_helpers import begin, main_window, moved_on, play_game, play_until, read_stories
 from .screens import choose_language
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -76,7 +76,7 @@ def test_a_decision_page_keeps_its_choice_in_the_new_language(qtbot, tmp_path):
         elif page is screen.square:
             page.grid.buttons[page.grid.choosable[0]].click()
         else:
-            qtbot.wait(5)
+            moved_on(qtbot, window, page)
     assert screen.pages.currentWidget() is screen.rewards
     offer = [t for _box, t in screen.rewards.boxes]
     tools = window.campaign.session.content.tools

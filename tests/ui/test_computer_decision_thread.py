@@ -11,7 +11,7 @@ import weakref
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QObject, QThreadPool
+from PySide6.QtCore import QObject, QThreadPool, Slot
 
 from sagrada_desktop.engine import legal_actions
 from sagrada_desktop.ui.game import computer
@@ -49,9 +49,21 @@ def test_decisions_reach_the_window_and_nothing_dies_on_a_worker(qtbot, deaths) 
     qtbot.waitUntil(lambda d=driver: not d.thinking, timeout=10_000)
     _settle()
     del driver
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: bool(deaths))  # its deferred deletion, on the window's thread
     assert deaths, "the driver itself is one of the module's QObjects and has died"
     assert set(deaths) == {threading.main_thread().name}
+
+
+class _Arrivals(QObject):
+    """Counts the decisions that reach the window's thread (a queued slot, as the driver's)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    @Slot(object, object)
+    def take(self, *_decision: object) -> None:
+        self.count += 1
 
 
 class _SlowPlayer:
@@ -75,10 +87,13 @@ def test_a_game_closed_while_a_computer_decides(qtbot, deaths) -> None:
     driver.schedule()
     qtbot.waitUntil(slow.started.is_set, timeout=10_000)
     state = session.state
+    arrived = _Arrivals()  # connected after the driver: its slot runs after the driver's would
+    computer.decisions().done.connect(arrived.take)
     shiboken6.delete(holder)  # the game's screen is closed while the worker decides
     del driver, holder
     slow.go.set()
     _settle()
-    qtbot.wait(50)  # the decision's signal arrives: no driver takes it
+    qtbot.waitUntil(lambda: arrived.count == 1)  # the decision's signal arrived: no driver takes it
+    computer.decisions().done.disconnect(arrived.take)
     assert session.state is state
     assert set(deaths) == {threading.main_thread().name}

@@ -15,6 +15,7 @@ from sagrada_desktop.ui.common.i18n import translators
 from sagrada_desktop.ui.game.screens.game_screen import GameScreen
 from sagrada_desktop.ui.game.session import GameSession
 from tests.engine.fixtures import PLUS_ONE, setup
+from tests.ui.settle import settle
 
 from .screens import confirm_handover
 
@@ -80,7 +81,7 @@ def test_a_recorded_crest_sticker_shows_its_colour(qtbot, language):
     confirm_handover(screen)
     s = screen.session
     s.play(DraftDie(next(d for d in s.state.pool if d.color is not Color.BLUE)))
-    qtbot.wait(10)
+    settle(screen)
     names = [w.text() for w in screen.hand.effect_widgets if w.objectName() == "effectName"]
     name = localized("red-family-fire.name", language)
     shown = {"zh_TW": f"{name}（藍色）", "en": f"{name} (Blue)"}[language]

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import QFileOpenEvent
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QMessageBox
 
 from sagrada_desktop import cli
 from sagrada_desktop.saves import save_game
@@ -185,10 +185,12 @@ def test_save_and_export_dialogs_open_in_the_documents_folder(qtbot, tmp_path, m
         asked.append(where)
         return ""
 
-    class Chosen:  # the export dialog, answered: the first choice, A4
-        def __init__(self, choices, page_size, parent) -> None:
+    class Chosen:  # the export dialog, answered: the first choice, A4, its box as it was
+        def __init__(self, choices, page_size, parent, *, open_when_done: bool) -> None:
             self.choice = choices[0].key
             self.page_size = page_size
+            self.open_when_done = QCheckBox()
+            self.open_when_done.setChecked(open_when_done)
 
         def exec(self) -> QDialog.DialogCode:
             return QDialog.DialogCode.Accepted

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from sagrada_desktop.engine import Modules
+from tests.ui.settle import settle
 
 from .screens import confirm_handover, game_screen
 
@@ -19,7 +20,7 @@ def test_flourish_card_text_wraps_whole(qtbot, width, height):
     confirm_handover(screen)
     choice = screen.flourish_choice
     qtbot.waitUntil(lambda: len(choice.tiles) == 2 and choice.isVisible())
-    qtbot.wait(20)
+    settle(screen)
     for tile in choice.tiles:
         body = tile.body
         assert body.wordWrap() and body.text() == tile.card.text

@@ -13,6 +13,7 @@ from sagrada_desktop.engine import Modules, Stage, fill_errors
 from sagrada_desktop.ui.game.screens.game_screen import GameScreen
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.engine.fixtures import TEST_WINDOW
+from tests.ui.settle import settle
 
 from .conftest import make_session
 from .screens import confirm_handover
@@ -36,7 +37,7 @@ def _window(qtbot, temp_settings, size: tuple[int, int], seats: int = 4,
     screen = window.open_session(session)
     screen.driver.set_paused(True)
     confirm_handover(screen)
-    qtbot.wait(30)
+    settle(window)
     return window, screen
 
 
@@ -72,13 +73,13 @@ def test_the_window_grid_stays_put_from_no_die_to_a_die_with_many_rows(qtbot, te
     before = _grid(screen)
     hand_height = screen.hand.height()
     assert _die_with_rows(screen, 3), "no die offers three ability and tool rows"
-    qtbot.wait(20)
+    settle(window)
     assert _rows(screen) >= 3 and len(screen.hand.effect_buttons) >= 4
     assert _grid(screen) == before
     assert screen.hand.height() == hand_height
     # An ability changes the die: a chain line appears; the grid still does not move.
     screen.hand.trigger_effect(1)
-    qtbot.wait(20)
+    settle(window)
     assert s.state.in_hand is not None and s.state.in_hand.steps
     assert screen.hand.chain.text().startswith("Chain:")
     assert _grid(screen) == before
@@ -87,13 +88,13 @@ def test_the_window_grid_stays_put_from_no_die_to_a_die_with_many_rows(qtbot, te
     refused = next((r, c) for r in range(w.rows) for c in range(w.cols)
                    if w.space(r, c).exists and fill_errors(s.state, r, c))
     assert not screen.choose_space(*refused)
-    qtbot.wait(20)
+    settle(window)
     assert screen.notice.text().startswith("Not allowed")
     assert _grid(screen) == before
     # Both steps undone, the die back on the board: still in place.
     s.undo_stack.undo()
     s.undo_stack.undo()
-    qtbot.wait(20)
+    settle(window)
     assert s.state.stage is Stage.DRAFT and _grid(screen) == before
 
 
@@ -121,7 +122,7 @@ def test_everything_a_player_needs_is_on_screen_and_whole(qtbot, temp_settings, 
     assert window.minimumSizeHint().height() <= size[1]
     s = screen.session
     assert _die_with_rows(screen, 2)
-    qtbot.wait(30)
+    settle(window)
     parts: dict[str, QWidget] = {
         "Cathedral Board": screen.pool_view, "window": screen.window_view,
         "hand panel": screen.hand, "undo": screen.hand.undo_button,
@@ -152,7 +153,7 @@ def test_the_flourish_choice_fits_a_laptop_screen_whole(qtbot, temp_settings, si
                              modules=Modules(flourish=True, strife=True, pioneer=True))
     choice = screen.flourish_choice
     qtbot.waitUntil(lambda: len(choice.tiles) == 2 and choice.isVisible())
-    qtbot.wait(30)
+    settle(window)
     assert (window.width(), window.height()) == size
     for tile in choice.tiles:
         assert _whole(tile, window) and _whole(tile.keep, window)

@@ -48,6 +48,11 @@ def _press(program: Program, seen: dict[str, Any], text: str) -> None:
     program.click(x + w // 2, y + h // 2)
 
 
+def _lit(seen) -> list[str]:
+    """The window spaces lit for the die in hand, as the probe says them."""
+    return [key for key, space in seen["spaces"].items() if space["lit"]]
+
+
 def test_the_lessons_first_steps_with_a_real_pointer(program, tmp_path: Path) -> None:
     seen = program.wait_for("the start page", lambda p: "Learn to play" in p["buttons"])
     _press(program, seen, "Learn to play")
@@ -59,9 +64,9 @@ def test_the_lessons_first_steps_with_a_real_pointer(program, tmp_path: Path) ->
     # the first die: pressed on the Cathedral Board, moved in steps, released on a lit space
     die, space = _suggested(_state(seen), _lesson(tmp_path))
     lit: list[list[str]] = []
-    program.drag(seen["board"][_key(die)], seen["spaces"][space],
-                 while_over=lambda: lit.append(program.wait_for(
-                     "the lit spaces", lambda p: bool(p["lit"]))["lit"]))
+    program.drag(seen["board"][_key(die)]["at"], seen["spaces"][space]["at"],
+                 while_over=lambda: lit.append(_lit(program.wait_for(
+                     "the lit spaces", lambda p: bool(_lit(p))))))
     assert space in lit[0]
     seen = program.wait_for("the first die on the window", lambda p: _placed(p) == 1)
     seen = program.wait_for("the lesson's Next", lambda p: "Next" in p["buttons"])
@@ -76,9 +81,9 @@ def test_the_lessons_first_steps_with_a_real_pointer(program, tmp_path: Path) ->
 
     # the second die: a click on the board, then a click on a lit space
     die, space = _suggested(_state(seen), _lesson(tmp_path))
-    program.click(*seen["board"][_key(die)])
+    program.click(*seen["board"][_key(die)]["at"])
     seen = program.wait_for("the die in hand", lambda p: _state(p).stage is Stage.PLACE)
-    program.click(*seen["spaces"][space])
+    program.click(*seen["spaces"][space]["at"])
     seen = program.wait_for("the second die on the window", lambda p: _placed(p) == 2)
 
     _press(program, seen, "Leave the lesson")

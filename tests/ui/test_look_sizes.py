@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QListView, QMainWindow, QScro
 
 from sagrada_desktop.ui.common.file_dialog import FileDialog
 
+from .settle import settle
+
 SMALL, LARGE = (1280, 720), (1920, 1080)
 
 
@@ -27,8 +29,12 @@ def _file_dialog(qtbot, tmp_path, size: tuple[int, int]) -> tuple[QMainWindow, F
     qtbot.addWidget(dialog)
     dialog.show()
     tree = next(t for t in dialog.findChildren(QTreeView) if t.isVisible())
-    qtbot.waitUntil(lambda: tree.model().rowCount(tree.rootIndex()) >= 2)
-    qtbot.wait(50)
+    model, root = tree.model(), tree.rootIndex()
+    # the files' sizes, types and dates come from the file system model's thread
+    qtbot.waitUntil(lambda: model.rowCount(root) >= 2 and all(
+        model.index(r, 1, root).data() for r in range(model.rowCount(root))
+        if not model.isDir(model.index(r, 0, root))))
+    settle(dialog)
     return owner, dialog
 
 
@@ -75,7 +81,7 @@ def test_the_legacy_tab_shows_readable_columns_at_both_sizes(qtbot, styled, tmp_
     for size in (SMALL, LARGE):
         window.resize(*size)
         qtbot.waitUntil(lambda: view.isVisible())
-        qtbot.wait(50)
+        settle(window)
         header = view.horizontalHeader()
         needs = [max(header.sectionSizeHint(c), view.sizeHintForColumn(c))
                  for c in range(header.count())]
@@ -121,7 +127,7 @@ def test_the_score_screen_uses_a_large_screen_and_still_fits_a_small_one(qtbot, 
     cells = {}
     for width, height in (LARGE, SMALL, LARGE):  # made smaller again, it still fits
         screen.resize(width, height - 40)  # the menus and status bar take the rest
-        qtbot.wait(30)
+        settle(screen)
         box, table = screen.table_box, screen.table
         assert table.geometry().bottom() < screen.ties.geometry().top()
         assert screen.ties.geometry().bottom() <= box.height()  # the words on ties whole
@@ -157,7 +163,7 @@ def test_the_start_page_is_centred_on_a_large_screen(qtbot, styled, temp_setting
     start = window.start
     for width, height in (LARGE, SMALL, LARGE):
         window.resize(width, height)
-        qtbot.wait(30)
+        settle(window)
         page = start.findChild(QScrollArea).widget()
 
         def box(widget, page=page):
@@ -230,7 +236,7 @@ def _full_game(qtbot, temp_settings, names=SIX):
     screen.driver.set_paused(True)
     if screen.handover.shown:
         screen.handover.confirmed.emit(screen.handover.seat)
-    qtbot.wait(50)
+    settle(window)
     return window, screen
 
 
@@ -241,7 +247,7 @@ def test_the_fullest_tools_strip_and_long_seat_names_are_not_cut_at_1280x720(
     window, screen = _full_game(qtbot, temp_settings)
     for size in (SMALL, LARGE):
         window.resize(*size)
-        qtbot.wait(50)
+        settle(window)
         strip = screen.tools
         assert len(screen.session.state.seats[0].tool_cards) >= 3  # two cards and a Strife Tool
         assert "Strife Tool" in strip.toolTip()
@@ -274,7 +280,7 @@ def test_the_books_envelope_list_shows_more_on_a_large_screen(qtbot, styled, tmp
     heights = {}
     for size in (SMALL, LARGE):
         window.resize(*size)
-        qtbot.wait(30)
+        settle(window)
         heights[size] = view.height()
         assert view.height() <= max(LIST_HEIGHT, 0.3 * book.height()) + 1
         assert book.envelope_card.height() >= 0.4 * book.height()  # room for the story
@@ -298,6 +304,7 @@ def test_the_centred_start_page_is_never_squeezed(qtbot, styled, temp_settings):
     banner = QLabel("A campaign is waiting\nsecond line\nthird line\nfourth line")
     banner.setMinimumHeight(120)
     start.content_layout().insertWidget(3, banner)
+    settle(window)
     root = start.content_layout()
     # the column grows when its layout next asks for room: wait for that, not a fixed time
     qtbot.waitUntil(lambda: start.column.height() >= root.totalMinimumSize().height())
@@ -357,7 +364,7 @@ def test_the_score_screen_leaves_no_tall_empty_strip_on_a_large_screen(qtbot, st
     words = {}
     for width, height in (SMALL, LARGE, SMALL):
         screen.resize(width, height - 40)
-        qtbot.wait(30)
+        settle(screen)
         box, table = screen.table_box, screen.table
         right = screen.findChild(QScrollArea)
         assert right is not None and right.verticalScrollBar().maximum() == 0
@@ -388,7 +395,6 @@ def _decision_page(qtbot, tmp_path, kind: str, attr: str):
         if screen.pages.currentWidget() is page:
             break
         screen.story.next.click()
-        qtbot.wait(5)
     assert screen.pages.currentWidget() is page
     return window, screen, page
 
@@ -414,7 +420,7 @@ def test_a_campaign_form_is_as_large_as_its_content_beside_the_book(
     window, screen, page = _decision_page(qtbot, tmp_path, kind, attr)
     for size in (SMALL, LARGE, SMALL):
         window.resize(*size)
-        qtbot.wait(50)
+        settle(window)
         panel = getattr(page, "panel", page)  # (the page was the frame)
         assert panel.height() >= panel.minimumSizeHint().height(), size
         buttons = [b for b in panel.findChildren(QAbstractButton) if b.isVisible()]
@@ -442,7 +448,7 @@ def test_the_finished_windows_fit_their_box_whole_for_any_seats(qtbot, styled, s
     cells = {}
     for width, height in (SMALL, LARGE, SMALL):
         screen.resize(width, height - 40)
-        qtbot.wait(30)
+        settle(screen)
         right = screen.findChild(QScrollArea)
         assert right is not None and right.verticalScrollBar().maximum() == 0, (seats, width)
         views = _windows(screen)

@@ -16,6 +16,7 @@ from sagrada_desktop.ui.game.session import GameSession
 from sagrada_desktop.ui.main_window import MainWindow
 
 from .conftest import make_session
+from .settle import settle
 
 MARKUP = re.compile(r"</?(b|i|p|span|br|ul|li)\b")
 
@@ -39,10 +40,10 @@ def test_no_label_shows_markup_as_text(qtbot):
     screen.driver.set_paused(True)
     if screen.handover.isVisible():
         screen.handover.button.click()
-    qtbot.wait(50)
+    settle(window)
     assert _raw(window) == []
     state, log = advanced_state(session.state.setup, ROUNDS, 3)
     window.open_session(GameSession(state, [SeatPlan("person")] * 3, log))
     qtbot.waitUntil(lambda: window.score_screen is not None, timeout=5000)
-    qtbot.wait(50)
+    settle(window)
     assert _raw(window) == []

@@ -11,6 +11,7 @@ from sagrada_desktop.engine import legal_actions
 from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.engine.fixtures import TEST_WINDOW
+from tests.ui.settle import settle
 
 MARKUP = "<img src='x'><b style='font-size:72pt'>Bold</b>"
 
@@ -41,14 +42,14 @@ def test_a_name_with_markup_is_plain_on_the_game_and_score_screens(qtbot):
     window.start.start_button.click()
     session = window.session
     assert session.state.seats[0].name == MARKUP
-    qtbot.wait(50)
+    settle(window)
     assert _shown_as_markup(window) == []
     rng = random.Random(3)
     while not session.state.is_over:
         session.play(rng.choice(legal_actions(session.state)))
     qtbot.waitUntil(lambda: window.score_screen is not None, timeout=10_000)
     window.stack.setCurrentWidget(window.score_screen)
-    qtbot.wait(50)
+    settle(window)
     shown = [lb for lb in window.score_screen.findChildren(QLabel) if "Bold" in lb.text()]
     assert shown, "the score screen shows the name"
     assert _shown_as_markup(window) == []

@@ -7,7 +7,6 @@ play too. The program's own probe file reports where things are and the game as 
 from __future__ import annotations
 
 import os
-import time
 from typing import Any
 
 import pytest
@@ -72,15 +71,20 @@ def _choice(state: GameState) -> tuple[Die, tuple[int, int], tuple[int, int, lis
     return best
 
 
+def _middle(seen: dict[str, Any], key: str) -> tuple[int, int]:
+    x, y, w, h = seen["controls"][key]["rect"]
+    return x + w // 2, y + h // 2
+
+
 def _start_solo_game(program: Program) -> dict[str, Any]:
-    seen = program.wait_for("the start screen", lambda p: "Solo score attack" in p["buttons"])
+    seen = program.wait_for("the start screen", lambda p: not p["loading"]
+                            and "start.solo_button" in p["controls"])
     assert seen["window"][2] <= WIDTH and seen["window"][3] <= HEIGHT, seen["window"]
-    x, y, w, h = seen["buttons"]["Solo score attack"]
-    program.click(x + w // 2, y + h // 2)
-    seen = program.wait_for("the start button", lambda p: "Start the game" in p["buttons"])
-    x, y, w, h = seen["buttons"]["Start the game"]
+    program.click(*_middle(seen, "start.solo_button"))
+    seen = program.wait_for("one seat", lambda p: "start.seat_editor.rows[1][0]" not in p["controls"])
+    x, y, w, h = seen["controls"]["start.start_button"]["rect"]
     assert x + w <= WIDTH and y + h <= HEIGHT, "the start button is off the screen"
-    program.click(x + w // 2, y + h // 2)
+    program.click(*_middle(seen, "start.start_button"))
     return program.wait_for("the game screen", lambda p: p["screen"] == "GameScreen"
                             and _state(p).stage is Stage.DRAFT)
 
@@ -91,7 +95,7 @@ def _construct_if_asked(program: Program, seen: dict[str, Any]) -> dict[str, Any
     if state.stage is not Stage.CONSTRUCT:
         return seen
     action = next(a for a in legal_actions(state) if isinstance(a, ConstructSpace))
-    program.click(*seen["board"][_key(action.die)])
+    program.click(*seen["board"][_key(action.die)]["at"])
     return program.wait_for("the next draft", lambda p: _state(p).stage is Stage.DRAFT)
 
 
@@ -115,8 +119,7 @@ def test_a_real_pointer_drags_clicks_and_a_keyboard_plays(program):
     die, legal, illegal = _choice(state)
     if illegal is not None:
         r, c, errs = illegal
-        program.drag(seen["board"][_key(die)], seen["spaces"][f"{r},{c}"])
-        time.sleep(0.5)
+        program.drag(seen["board"][_key(die)]["at"], seen["spaces"][f"{r},{c}"]["at"])
         seen = program.wait_for("the refusal's reason", lambda p: errs[0] in p["status"])
         assert _state(seen).pool == state.pool and _filled(_state(seen), seat) == {}
 
@@ -125,9 +128,9 @@ def test_a_real_pointer_drags_clicks_and_a_keyboard_plays(program):
     before = _actions(seen)
     allowed = _legal_spaces(state, die)
     lit: list[list[str]] = []
-    program.drag(seen["board"][_key(die)], seen["spaces"][f"{legal[0]},{legal[1]}"],
-                 while_over=lambda: lit.append(program.wait_for(
-                     "the lit spaces", lambda p: bool(p["lit"]))["lit"]))
+    program.drag(seen["board"][_key(die)]["at"], seen["spaces"][f"{legal[0]},{legal[1]}"]["at"],
+                 while_over=lambda: lit.append(_lit(program.wait_for(
+                     "the lit spaces", lambda p: _lit(p) != []))))
     assert lit == [allowed]
     seen = program.wait_for("the dragged die in the window",
                             lambda p: _filled(_state(p), seat).get(legal) == die)
@@ -137,9 +140,9 @@ def test_a_real_pointer_drags_clicks_and_a_keyboard_plays(program):
     # 3. Click the die, then click the space.
     state = _state(seen)
     die, legal, _ = _choice(state)
-    program.click(*seen["board"][_key(die)])
+    program.click(*seen["board"][_key(die)]["at"])
     seen = program.wait_for("the die in hand", lambda p: _state(p).stage is Stage.PLACE)
-    program.click(*seen["spaces"][f"{legal[0]},{legal[1]}"])
+    program.click(*seen["spaces"][f"{legal[0]},{legal[1]}"]["at"])
     seen = program.wait_for("the clicked die in the window",
                             lambda p: _filled(_state(p), seat).get(legal) == die)
     seen = _construct_if_asked(program, seen)
@@ -147,8 +150,8 @@ def test_a_real_pointer_drags_clicks_and_a_keyboard_plays(program):
     # 4. Keyboard only: B for the board, arrows, Enter; W for the window, arrows, Enter.
     state = _state(seen)
     die, legal, _ = _choice(state)
-    target = seen["board"][_key(die)]
-    program.move(5, HEIGHT - 5)  # the pointer out of the way: the keys do it all
+    target = seen["board"][_key(die)]["at"]
+    program.move(5, HEIGHT - 5, seen=False)  # the pointer out of the way: the keys do it all
     program.keys("b")
     seen = _cursor_to(program, "board_cursor", _board_cell(seen, die))
     program.keys("Return")
@@ -161,10 +164,14 @@ def test_a_real_pointer_drags_clicks_and_a_keyboard_plays(program):
     assert target  # the board die had a place on screen
 
 
+def _lit(seen: dict[str, Any]) -> list[str]:
+    return sorted(k for k, space in seen["spaces"].items() if space["lit"])
+
+
 def _board_cell(seen: dict[str, Any], die: Die) -> tuple[int, int]:
-    rows = sorted({xy[1] for xy in seen["board"].values()})
-    cols = sorted({xy[0] for xy in seen["board"].values()})
-    x, y = seen["board"][_key(die)]
+    rows = sorted({space["at"][1] for space in seen["board"].values()})
+    cols = sorted({space["at"][0] for space in seen["board"].values()})
+    x, y = seen["board"][_key(die)]["at"]
     return rows.index(y), cols.index(x)
 
 

@@ -19,6 +19,7 @@ from sagrada_desktop.ui.game.screens.game_screen import GameScreen
 from sagrada_desktop.ui.game.session import GameSession
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.engine.fixtures import TEST_WINDOW, setup
+from tests.ui.settle import settle
 
 from .screens import confirm_handover
 
@@ -52,7 +53,7 @@ def _open(qtbot, temp_settings, size: tuple[int, int], seats: int,
     screen = window.open_session(GameSession(new_game(named), [SeatPlan(k) for k in kinds]))
     screen.driver.set_paused(True)
     confirm_handover(screen)
-    qtbot.wait(30)
+    settle(window)
     return window, screen
 
 
@@ -123,7 +124,7 @@ def test_the_chips_stay_put_as_turns_pass(qtbot, temp_settings, size):
     player = make_player("greedy", 1)  # played here, on the window's thread
     while s.state.turn < 3:
         assert s.play(player.choose(s.state))
-    qtbot.wait(20)
+    settle(window)
     model = screen.turn_order.model()
     assert model.index(3, 0).data(Role.STATUS) == "current"
     assert _chips(screen) == before
@@ -147,6 +148,6 @@ def test_a_larger_font_arranges_the_chips_again(qtbot, temp_settings):
     font = QFont(screen.turn_order.font())
     font.setPointSizeF(font.pointSizeF() * 1.4)
     screen.turn_order.setFont(font)
-    qtbot.wait(20)
+    settle(window)
     after = _chips(screen)  # each still inside the strip
     assert all(a.width() > b.width() for a, b in zip(after, before, strict=True))

@@ -25,6 +25,7 @@ from sagrada_desktop.ui.game.screens.score_screen import ScoreScreen
 from sagrada_desktop.ui.game.widgets.tools_strip import tools_html
 from sagrada_desktop.ui.main_window import MainWindow
 from tests.engine.fixtures import TEST_WINDOW
+from tests.ui.settle import settle
 
 from .conftest import make_session
 from .screens import game_screen
@@ -138,7 +139,7 @@ def test_the_status_bar_drops_a_drag_hint_once_the_turn_moves_on(qtbot, temp_set
     window.show()
     session = make_session(seats=1, kinds=("person",))
     screen = window.open_session(session)
-    screen.window_view.hint.emit("Drop to fill this space")
+    screen.window_view.hint.emit("Drop to fill this space", False)
     assert window.statusBar().currentMessage() == "Drop to fill this space"
     die = session.state.pool[0]
     assert session.play(DraftDie(die))
@@ -177,7 +178,7 @@ def test_the_first_hand_over_does_not_speak_of_a_previous_turn(qtbot):
 class _Accepted:
     """The export dialog as a person fills it in: the journal, A4, open when written."""
 
-    def __init__(self, *_args: object) -> None:
+    def __init__(self, *_args: object, open_when_done: bool = True) -> None:
         from PySide6.QtWidgets import QCheckBox
 
         self.choice, self.page_size = "journal", "A4"
@@ -240,7 +241,7 @@ def test_the_magic_square_tab_keeps_each_family_name_on_its_grid(qtbot, tmp_path
     book = window.findChild(CampaignBook)
     assert book is not None
     book.setCurrentIndex([book.tabText(i) for i in range(book.count())].index("Magic Square"))
-    qtbot.wait(30)
+    settle(window)
     grids = [g for g in book.squares.findChildren(MagicSquareGrid) if g.isVisible()]
     names = {w.text(): w for w in book.squares.findChildren(QLabel) if w.isVisible()}
     assert len(grids) == len(book.session.campaign.families) >= 2

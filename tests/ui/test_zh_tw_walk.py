@@ -198,7 +198,6 @@ def _page_of(qtbot, window: MainWindow, page: QWidget) -> None:
             return
         assert screen.pages.currentWidget() is screen.story, type(screen.pages.currentWidget())
         screen.story.next.click()
-        qtbot.wait(5)
     raise AssertionError(f"{type(page).__name__} is not shown")
 
 

@@ -21,7 +21,7 @@ from .settings import PAGE_SIZES
 
 class ExportDialog(QDialog):
     def __init__(self, choices: Sequence[ExportChoice], page_size: str,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, open_when_done: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("export_dialog", "Export to PDF"))
         form = QFormLayout(self)
@@ -36,7 +36,7 @@ class ExportDialog(QDialog):
         index = self.page.findData(page_size)
         self.page.setCurrentIndex(max(index, 0))
         self.open_when_done = QCheckBox(translate("export_dialog", "Open the file when it is written"))
-        self.open_when_done.setChecked(True)
+        self.open_when_done.setChecked(open_when_done)  # as it was left last time
         form.addRow(translate("export_dialog", "What to print"), self.what)
         form.addRow(translate("export_dialog", "Page size"), self.page)
         form.addRow(self.open_when_done)

@@ -1,106 +1,128 @@
-"""What the program shows, written to a file for the end-to-end tests that drive it with a real
-pointer: where each board die and window space is on the screen, which screen is up, the status
-bar's words and the game as a save document.
+"""What the program shows, written to a file for the robots and end-to-end tests that drive it
+with a real pointer (docs/ui.md, "The probe"): which screen is up, every control on show by
+its key (probe_controls.py), where each Cathedral Board space and window space is, the seats
+and who plays them, the game as a save document, the scores, the other windows on show (a
+tooltip, a dialog), the input the program has seen, and whether it is still loading.
 
 Off unless the environment variable SAGRADA_PROBE names the file to write. It only observes:
 every input still comes from the pointer and keys of the X server, through Qt's own events.
+The file is written (atomically) every 100 ms, each time with a higher `seq` and the
+`clock` (time.monotonic, the machine's monotonic clock) it was written at, so a reader can
+tell a quiet program from a stale file: a probe written after an input was sent is one the
+program wrote after the input was in its queue.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QPoint, QRect, QTimer
-from PySide6.QtWidgets import QAbstractButton, QMainWindow, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
+from PySide6.QtGui import QWindow
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMainWindow
 
 ENV = "SAGRADA_PROBE"
+PERIOD_MS = 100
 
 
-def _rect(widget: QWidget, rect: QRect | None = None) -> list[int]:
-    r = rect if rect is not None else widget.rect()
-    top_left = widget.mapToGlobal(r.topLeft())
-    return [top_left.x(), top_left.y(), r.width(), r.height()]
+class _InputSeen(QObject):
+    """The pointer and key events the program's windows received (each once: as its window
+    gets it, before any widget does; a key a shortcut takes, as the shortcut gets it), and
+    where the pointer last was for the program."""
 
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.pointer: list[int] | None = None
+        self.counts = {"moves": 0, "presses": 0, "releases": 0, "drag_moves": 0, "drops": 0,
+                       "keys": 0}
 
-def _centre(widget: QWidget, rect: QRect) -> list[int]:
-    c: QPoint = widget.mapToGlobal(rect.center())
-    return [c.x(), c.y()]
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        t = event.type()
+        if t == QEvent.Type.Shortcut:  # a key a shortcut takes never reaches the window
+            self.counts["keys"] += 1
+            return False
+        if not isinstance(watched, QWindow):
+            return False
+        kinds = {QEvent.Type.MouseMove: "moves", QEvent.Type.MouseButtonPress: "presses",
+                 QEvent.Type.MouseButtonRelease: "releases", QEvent.Type.DragMove: "drag_moves",
+                 QEvent.Type.DragEnter: "drag_moves", QEvent.Type.Drop: "drops",
+                 QEvent.Type.KeyPress: "keys"}
+        kind = kinds.get(t)
+        if kind is None:
+            return False
+        self.counts[kind] += 1
+        position = getattr(event, "position", None)
+        if callable(position):
+            at: QPoint = watched.mapToGlobal(position().toPoint())
+            self.pointer = [at.x(), at.y()]
+        return False
+
+    def seen(self) -> dict[str, Any]:
+        return {"pointer": self.pointer, **self.counts}
 
 
 class Probe(QObject):
-    """Writes the file (atomically) whenever what it would say changes."""
+    """Writes the file every PERIOD_MS (and at once when asked: `write`)."""
 
     def __init__(self, window: QMainWindow, path: str) -> None:
         super().__init__(window)
-        self._window, self._path, self._last = window, Path(path), ""
+        self._window, self._path = window, Path(path)
+        self._seq = 0
+        self._input = _InputSeen(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self._input)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.write)
-        self._timer.start(100)
+        self._timer.start(PERIOD_MS)
 
     def report(self) -> dict[str, Any]:
+        from PySide6.QtWidgets import QToolTip
+
+        from .drag_guard import dragging
+        from .probe_controls import controls, global_rect, windows
+
         w = self._window
         current = w.centralWidget()
         screen = getattr(current, "currentWidget", lambda: current)()
-        out: dict[str, Any] = {
-            "window": _rect(w), "screen": type(screen).__name__,
-            "status": w.statusBar().currentMessage(),
-            "buttons": {b.text(): _rect(b) for b in w.findChildren(QAbstractButton)
-                        if b.isVisible() and b.text()},
-        }
+        frame = w.frameGeometry()
+        shown_on = w.screen()
+        area = shown_on.availableGeometry() if shown_on is not None else frame
+        pages = getattr(screen, "pages", None)
+        page = getattr(pages, "currentWidget", lambda: None)()
         focus = w.focusWidget()
-        out["focus"] = focus.accessibleName() if focus is not None else ""
-        session = getattr(screen, "session", None)
-        if session is not None and hasattr(screen, "pool_view"):
-            out.update(self._game(screen, session))
-        elif session is not None and hasattr(session, "actions"):  # the scoring table: the game
-            from sagrada_desktop.saves import game_document
-
-            state = session.state
-            out["game"] = game_document(state.setup, session.actions, state)
-        own = getattr(screen, "probe_report", None)  # a screen that says more of itself
-        if callable(own):
-            out.update(own())
-        return out
-
-    def _game(self, screen: Any, session: Any) -> dict[str, Any]:
-        from sagrada_desktop.saves import game_document
-
-        from .roles import Role  # not before the first paint (it names the Qt namespace)
-
-        pool, view = screen.pool_model, screen.pool_view
-        board = {}
-        for r in range(pool.rowCount()):
-            for c in range(pool.columnCount()):
-                die = pool.die_at(r, c)
-                board[f"{die.color.value}{die.value}"] = _centre(
-                    view.viewport(), view.visualRect(pool.index(r, c)))
-        wv = screen.window_view
-        wm = wv.model()
-        spaces = {f"{r},{c}": _centre(wv.viewport(), wv.visualRect(wm.index(r, c)))
-                  for r in range(wm.rowCount()) for c in range(wm.columnCount())}
-        lit = sorted(f"{r},{c}" for r in range(wm.rowCount()) for c in range(wm.columnCount())
-                     if wm.index(r, c).data(Role.LEGAL))
-        state = session.state
-        return {
-            "lit": lit,
-            "board": board, "spaces": spaces, "window_seat": wm.seat,
-            "board_cursor": [view.currentIndex().row(), view.currentIndex().column()],
-            "window_cursor": [wv.currentIndex().row(), wv.currentIndex().column()],
-            "handover": bool(screen.handover.isVisible()),
-            "game": game_document(state.setup, session.actions, state),
+        active = QApplication.activeWindow()
+        out: dict[str, Any] = {
+            "loading": bool(w.property("loading")),
+            "window": global_rect(w), "frame": [frame.x(), frame.y(), frame.width(), frame.height()],
+            "window_least": [w.minimumSizeHint().width(), w.minimumSizeHint().height()],
+            "screen_area": [area.x(), area.y(), area.width(), area.height()],
+            "screen": type(screen).__name__, "page": type(page).__name__ if page is not None else "",
+            "status": w.statusBar().currentMessage(),
+            "focus": focus.accessibleName() if focus is not None else "",
+            "active_window": type(active).__name__ if active is not None else "",
+            "controls": controls(w), "windows": windows(w),
+            "buttons": {b.text(): global_rect(b) for b in w.findChildren(QAbstractButton)
+                        if b.isVisible() and b.text()},  # the buttons by their words
+            "tooltip": QToolTip.text() if QToolTip.isVisible() else "",
+            "dragging": dragging(), "input": self._input.seen(),
         }
+        report_of = getattr(screen, "probe_report", None)
+        if callable(report_of):
+            out.update(report_of())
+        return out
 
     def write(self) -> None:
         try:
-            text = json.dumps(self.report(), sort_keys=True)
+            report = self.report()
         except RuntimeError:  # a widget went away between two ticks
             return
-        if text == self._last:
-            return
-        self._last = text
+        self._seq += 1
+        report["seq"], report["clock"] = self._seq, time.monotonic()
+        text = json.dumps(report, sort_keys=True, ensure_ascii=False)
         tmp = self._path.with_name(self._path.name + ".tmp")
         tmp.write_text(text, encoding="utf-8")
         os.replace(tmp, self._path)

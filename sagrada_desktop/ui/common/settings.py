@@ -1,10 +1,11 @@
 """The player's settings, kept with QSettings: colour-blind textures (on by default), the pace
 of computer turns and animations, the page size of print-outs and the language ("system":
-follow the system's locale, "en", "zh_TW")."""
+follow the system's locale, "en", "zh_TW"); and what the program remembers between runs:
+whether an export opens its file, the main window's size, place and state."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
 
 from .i18n import CHINESE, ENGLISH, SYSTEM
 
@@ -60,6 +61,24 @@ class Settings(QObject):
             self._store.setValue("display/language", language)
         self._store.sync()
         self.changed.emit()
+
+    @property
+    def open_exports(self) -> bool:
+        """Export to PDF opens the file once written (the dialog's check box, remembered)."""
+        return str(self._store.value("print/open_when_done", True)).lower() in ("true", "1")
+
+    def set_open_exports(self, on: bool) -> None:
+        self._store.setValue("print/open_when_done", on)
+        self._store.sync()
+
+    def window_geometry(self) -> bytes:
+        """The main window's size, place and state when it last closed (b"": never)."""
+        v = self._store.value("window/geometry", QByteArray())
+        return bytes(v.data()) if isinstance(v, QByteArray) else b""
+
+    def set_window_geometry(self, geometry: bytes) -> None:
+        self._store.setValue("window/geometry", QByteArray(geometry))
+        self._store.sync()
 
     def glory_module(self, key: str) -> bool:
         """Whether the Glory module `key` (strife, pioneer, flourish, rivalry) was last on."""

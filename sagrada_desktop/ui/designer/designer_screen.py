@@ -34,7 +34,8 @@ from sagrada_desktop.designer.solver import Verdict, solve
 from sagrada_desktop.designer.tool_choices import ToolChoice
 from sagrada_desktop.engine import Window, WindowTool, format_window
 from sagrada_desktop.ui.common.i18n import translate
-from sagrada_desktop.ui.common.probe import _centre, _rect
+from sagrada_desktop.ui.common.probe_controls import centre as _centre
+from sagrada_desktop.ui.common.probe_controls import global_rect as _rect
 
 from .brush_bar import BrushBar, brush_key
 from .canvas import DesignCanvas

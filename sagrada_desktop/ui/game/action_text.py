@@ -81,6 +81,15 @@ def describe(state: GameState, action: Action) -> str:
     return named(name, outcome(state, action))
 
 
+def rescue_names(state: GameState) -> list[str]:
+    """The names of the abilities and tools that would let the die in hand fill a space, in
+    the order they would be used; [] when none can."""
+    way = way_to_place(state) or ()
+    return [effect_of(s, action)[0] for s, action in zip(states_through(state, way), way,
+                                                         strict=False)
+            if isinstance(action, UseAbility | UseWindowTool | UseToolCard)]
+
+
 def rescue_words(state: GameState) -> str:
     """The steps that would let the die in hand fill a space ('Flower Seller's Ribbon: Blue 2 →
     Red 2'), or '' when none can (the engine searches the seat's abilities and tools)."""

@@ -65,18 +65,18 @@ def act(program: Program, seat: int) -> bool:
         return False
     if state.stage is Stage.CONSTRUCT:
         action = next(a for a in legal_actions(state) if isinstance(a, ConstructSpace))
-        program.click(*seen["board"][_key(action.die)])
+        program.click(*seen["board"][_key(action.die)]["at"])
     elif state.stage is Stage.DRAFT:
         fits = [d for d in state.pool if legal_and_illegal(state, d)[0] is not None]
-        program.click(*seen["board"][_key((fits or list(state.pool))[0])])
+        program.click(*seen["board"][_key((fits or list(state.pool))[0])]["at"])
     elif state.stage is Stage.PLACE and state.in_hand is not None:
         w = state.seats[seat].window
         spaces = [(r, c) for r in range(w.rows) for c in range(w.cols)
                   if not fill_errors(state, r, c)]
         if spaces:
-            program.click(*seen["spaces"][f"{spaces[0][0]},{spaces[0][1]}"])
+            program.click(*seen["spaces"][f"{spaces[0][0]},{spaces[0][1]}"]["at"])
         else:
-            lose = next(t for t in seen["buttons"] if t.startswith("This die fits nowhere"))
+            lose = next(t for t in seen["buttons"] if t.startswith("Give up this die"))
             program.click(*_centre(seen["buttons"][lose]))
             asked = program.wait_for("the give-up question",
                                      lambda p: "Give up the die" in p["buttons"])

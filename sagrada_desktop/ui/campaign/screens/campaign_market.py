@@ -6,7 +6,7 @@ asked from the campaign too and shown beside the track's button, in the current 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from sagrada_desktop.campaign import (
@@ -30,6 +30,8 @@ from .campaign_decisions import DecisionPage
 
 
 class MarketPage(DecisionPage):
+    said = Signal(str)  # what a purchase took, for the status bar too (the page may move on)
+
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
         super().__init__(session, translate("campaign_market", "The Market at Encant Vells"), parent)
         self.tracks = MarketTracks()
@@ -37,6 +39,9 @@ class MarketPage(DecisionPage):
         self.buy_buttons: dict[str, object] = {}
         self.variants: dict[str, QComboBox] = {}
         self.reasons: dict[str, QLabel] = {}
+        self.decision: MarketChoice | None = None
+        self.taken: tuple[int, str] | None = None  # the family, what its last purchase took
+        self.bought = QLabel()
 
     def show_decision(self, d: MarketChoice) -> None:
         self.clear()
@@ -94,6 +99,11 @@ class MarketPage(DecisionPage):
             grid.addWidget(why, len(visible.market_tracks), 2)
         grid.setColumnStretch(2, 1)
         self.body.addLayout(grid)
+        self.bought = QLabel()
+        self.bought.setObjectName("heading")
+        self.bought.setWordWrap(True)
+        self.body.addWidget(self.bought)
+        self._say_taken()
         self.leave = self.button(translate("campaign_market", "{name} leaves the Market").format(name=f.name), primary=True)
         self.leave.clicked.connect(lambda: self.buy(LeaveMarket()))
         self.body.addWidget(self.leave, 0, Qt.AlignmentFlag.AlignLeft)
@@ -105,7 +115,30 @@ class MarketPage(DecisionPage):
         return self.buy(purchase)
 
     def buy(self, purchase: Purchase) -> bool:
-        return self.session.answer(purchase)
+        """One purchase; what it brought the family's Tool Cards is said on the page (a box of
+        Tools of the Trade takes its tool without asking when it offers one)."""
+        family = self.decision.family if self.decision is not None else None
+        before = self.session.campaign.families[family].tools if family is not None else ()
+        ok = self.session.answer(purchase)
+        if ok and family is not None:
+            after = self.session.campaign.families[family].tools
+            taken = [t for t in after if t not in before]
+            visible = self.session.visible
+            self.taken = (family, translate("campaign_market", "{name} takes {tools}.").format(
+                name=self.family_name(family),
+                tools=translate("campaign_market", ", ").join(visible.tool(t) for t in taken))) \
+                if taken else None
+            self._say_taken()
+            if self.taken is not None:
+                self.said.emit(self.taken[1])
+        return ok
+
+    def _say_taken(self) -> None:
+        """The last purchase's Tool Cards, while the same family is shopping."""
+        taken, decision = self.taken, self.decision
+        shown = taken is not None and decision is not None and taken[0] == decision.family
+        self.bought.setText(taken[1] if shown and taken is not None else "")
+        self.bought.setVisible(shown)
 
     def _describe(self, o: CrossBox) -> str:
         visible = self.session.visible

@@ -169,6 +169,7 @@ class CampaignScreen(QWidget):
         self.rewards = RewardsPage(session)
         self.square = MagicSquarePage(session)
         self.market = MarketPage(session)
+        self.market.said.connect(self.message)
         self.cleanup = CleanupPage(session)
         self.waiting = WaitingPage(session)
         self.end = CampaignEndPage(session)
@@ -329,6 +330,21 @@ class CampaignScreen(QWidget):
             case _:
                 return
         self._light()
+
+    def probe_report(self) -> dict[str, object]:
+        """The campaign's step, for the probe (common/probe.py; only when SAGRADA_PROBE names a
+        file): the window, the stage, the choice waiting and whose it is, the story or envelope
+        on show, the families."""
+        s = self.session
+        c, decision = s.campaign, s.decision
+        return {"campaign": {
+            "window": c.window + 1, "stage": c.stage, "over": c.is_over,
+            "decision": getattr(decision, "kind", None), "family": getattr(decision, "family", None),
+            "log": len(c.log),
+            "reveal": f"{self._reveal.kind}:{self._reveal.ident}" if self._reveal is not None
+                      and self.pages.currentWidget() is self.story else None,
+            "families": [{"name": f.name, "plan": s.plans[i].kind, "person": s.plans[i].is_person,
+                          "legacy_points": f.legacy_points} for i, f in enumerate(c.families)]}}
 
     def _turn_to(self, page: _Page) -> _Page:
         self.pages.setCurrentWidget(page)

@@ -122,6 +122,8 @@ class ScoreModel(QAbstractTableModel):
         Flourish)."""
         card, r = self.cards[col], self._rows[row]
         seat = self._state.seats[card.seat]
+        if r.field == "private" and seat.private_objective is not None:  # revealed at scoring
+            return card_name(seat.private_objective)
         if r.field == "extra":
             return step_six_words(self.parts[col], card.extra)
         if r.part == "pioneer":

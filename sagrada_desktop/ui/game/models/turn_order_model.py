@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
+from sagrada_desktop.engine import Stage
 from sagrada_desktop.play import Changes
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.roles import Role
@@ -35,6 +36,8 @@ class TurnOrderModel(QAbstractListModel):
 
     def _status(self, row: int) -> str:
         s = self._session.state
+        if s.stage is Stage.FLOURISH:  # Flourish Cards are chosen before round 1: no turn yet
+            return "next"
         if s.is_over or row < s.turn:
             return "done"
         return "current" if row == s.turn else "next"

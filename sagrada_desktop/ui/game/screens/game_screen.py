@@ -7,16 +7,19 @@ and keeps who is in front of the screen (hot-seat privacy: `play.hot_seat` decid
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from sagrada_desktop.engine import Action, ConstructSpace, Die, DraftDie, FillSpace, LoseDie, Stage
 from sagrada_desktop.play import Changes, SharedScreen, at_turn
 from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import translate
+from sagrada_desktop.ui.common.roles import Role
 
-from ..action_text import rescue_words
+from ..action_text import rescue_names
 from ..computer import ComputerDriver
 from ..session import GameSession
 from ..table_sizes import board_width, side_width
@@ -103,7 +106,7 @@ class GameScreen(QWidget):
 
         self.pool_view.die_chosen.connect(self.choose_die)
         self.window_view.space_chosen.connect(self.choose_space)
-        self.window_view.hint.connect(self.message)
+        self.window_view.hint.connect(self._drag_hint)
         self.hand.effect_chosen.connect(self.session.play)
         self.hand.lose_requested.connect(self.lose_die)
         self.flourish_choice.chosen.connect(self.choose_flourish)
@@ -117,8 +120,8 @@ class GameScreen(QWidget):
         redo = QShortcut(self)
         redo.setKeys([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         redo.activated.connect(self.redo)
-        QShortcut(QKeySequence("B"), self).activated.connect(self.pool_view.setFocus)
-        QShortcut(QKeySequence("W"), self).activated.connect(self.window_view.setFocus)
+        QShortcut(QKeySequence("B"), self).activated.connect(self._board_keys)
+        QShortcut(QKeySequence("W"), self).activated.connect(self._window_keys)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys 1-9 use the numbered ability or tool; Escape undoes the last step."""
@@ -131,6 +134,11 @@ class GameScreen(QWidget):
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.handover.shown:  # the keys stay with the cover, never on the board under it
+            self.handover.button.setFocus()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._size_fixed_parts()
@@ -146,6 +154,23 @@ class GameScreen(QWidget):
         self.board.setFixedWidth(board_width(width))
         self.side.setFixedWidth(side_width(width))
         self.other_seats.fit(height)
+
+    def hint(self) -> str:
+        """Game > Hint (H): the die the Hard player would take, taken (undo gives it back), and
+        where it would go; under the hand-over's cover, a word to pass the screen first."""
+        from ..hint_words import take_hint
+
+        if self.handover.shown:
+            return translate("game_screen", "Hints are given once the screen is passed on: {name}, show your "
+                                            "Private Objective first.").format(
+                name=self.session.state.seats[self.handover.seat].name)
+        return take_hint(self.session, your_turn=self.can_act, board=self.window_model)
+
+    def probe_report(self) -> dict[str, Any]:
+        """The table, for the probe (common/probe.py; only when SAGRADA_PROBE names a file)."""
+        from ..probe_table import game_report
+
+        return game_report(self)
 
     # --- what the player does -----------------------------------------------------------
     @property
@@ -168,20 +193,53 @@ class GameScreen(QWidget):
         """A click (or Enter) on a space of the active window: fill it with the die in hand."""
         if not self.can_act:
             return False
-        if self.session.state.stage is not Stage.PLACE:
+        stage = self.session.state.stage
+        if stage is Stage.CONSTRUCT:
+            self._on_refused(translate("game_screen", "construct a glowing Cathedral Board space first (click it, or "
+                                                      "press B, the arrows and Enter)"))
+            self._to_the_board()
+            return False
+        if stage is not Stage.PLACE:
             self._on_refused(translate("game_screen", "take a die from the Cathedral Board first"))
             return False
         return self.session.play(FillSpace(row, col))
 
+    def _window_keys(self) -> None:
+        """W: the keys to the window (never under the hand-over's cover)."""
+        if not self.handover.shown:
+            self.window_view.setFocus()
+
+    def _board_keys(self) -> None:
+        """B: the keys to the board (at Cathedral Construction, on a space to construct;
+        never under the hand-over's cover)."""
+        if self.handover.shown:
+            return
+        if self.session.state.stage is Stage.CONSTRUCT and self.can_act:
+            self._to_the_board()
+        else:
+            self.pool_view.setFocus()
+
+    def _to_the_board(self) -> None:
+        """Cathedral Construction: the board takes the keys, its cursor on the first space that
+        may be constructed (Enter constructs it; the arrows move to another)."""
+        model, view = self.pool_model, self.pool_view
+        view.setFocus()
+        current = view.currentIndex()
+        if current.isValid() and model.data(current, Role.CONSTRUCTIBLE):
+            return
+        for r in range(model.rowCount()):
+            for c in range(model.columnCount()):
+                if model.data(model.index(r, c), Role.CONSTRUCTIBLE):
+                    view.setCurrentIndex(model.index(r, c))
+                    return
+
     def lose_die(self) -> bool:
+        """Give up the die in hand, which fits no space as it is: the player's choice, after a
+        question naming what could still place it (the engine refuses a die that fits)."""
         s = self.session.state
         if not self.can_act or s.in_hand is None:
             return False
-        way = rescue_words(s)
-        if way:  # the rulebook: a die is lost only when it cannot be placed even after abilities
-            self._on_refused(translate("game_screen", "the die can still fill a space: ") + way)
-            return False
-        if self.confirm_loss and not confirm_give_up(self, s.in_hand.current):
+        if self.confirm_loss and not confirm_give_up(self, s.in_hand.current, rescue_names(s)):
             return False
         return self.session.play(LoseDie())
 
@@ -195,12 +253,13 @@ class GameScreen(QWidget):
         """The Flourish choice, to the person choosing only (after the hand-over)."""
         s = self.session.state
         flourish = s.stage is Stage.FLOURISH
-        self.active.while_flourish(flourish)
         seen = self.shared.observation(s)
         if not flourish or not self.can_act or not self.shared.lets_act(s) or seen is None:
-            self.flourish_choice.clear()
-            self.flourish_choice.hide()
+            self.flourish_choice.clear()  # gone before the hand panel comes back: the two are
+            self.flourish_choice.hide()   # never asked for room at once
+            self.active.while_flourish(flourish)
             return
+        self.active.while_flourish(flourish)
         if self.flourish_choice.seat != s.active_seat:
             seat = seen.seats[s.active_seat]
             self.flourish_choice.show_cards(s.active_seat, seat.name, seat.flourish_cards,
@@ -222,6 +281,16 @@ class GameScreen(QWidget):
     # --- what the session says ------------------------------------------------------------
     def _game_over(self) -> None:
         QTimer.singleShot(0, self.finished.emit)
+
+    def _drag_hint(self, text: str, refused: bool) -> None:
+        """What the space under a drag says, in the notice and the status bar (never at the
+        pointer: common/drag_guard.py); none: the turn's own words again."""
+        if text:
+            self.header.say(text, refused=refused)
+            self.message.emit(text)
+        elif not self.session.state.is_over:
+            self.header.say(turn_notice(self.session.state, self.session.is_person))
+            self.message.emit(self.notice.text())
 
     def _on_refused(self, reason: str) -> None:
         text = refusal(reason)
@@ -260,6 +329,8 @@ class GameScreen(QWidget):
             self.handover.ask(seat, s.seats[seat].name, previous)
         elif self.shared.lets_act(s) and (self.shared != before or alone):
             self._at_the_window()
+        elif s.stage is Stage.CONSTRUCT and self.can_act:  # the same person goes on to build
+            self._to_the_board()
 
     def _reveal(self, _seat: int) -> None:
         """The person asked for confirmed the hand-over: the screen is theirs."""
@@ -268,7 +339,10 @@ class GameScreen(QWidget):
         self._at_the_window()
 
     def _at_the_window(self) -> None:
-        self.window_view.setFocus()
+        if self.session.state.stage is Stage.CONSTRUCT:
+            self._to_the_board()
+        else:
+            self.window_view.setFocus()
         self._update_labels()
 
     def _show_private(self) -> None:

@@ -3,6 +3,8 @@ were broken), the finished windows, and the rewards of this kind of game."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,11 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sagrada_desktop.engine import GameState
 from sagrada_desktop.ui.common.catalogue import objective_name
-from sagrada_desktop.ui.common.content_words import window_name
+from sagrada_desktop.ui.common.content_words import card_name, window_name
 from sagrada_desktop.ui.common.headings import heading
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.plain_text import rich, rich_label
+from sagrada_desktop.wording import labelled
 
 from ..models.score_model import ScoreModel
 from ..models.window_model import WindowModel
@@ -38,6 +42,14 @@ TIE_RULE = QT_TRANSLATE_NOOP(
     "then more Private Objective points, then the final round's turn order.")
 
 
+def private_objectives(state: GameState) -> str:
+    """Each seat's Private Objective, revealed at scoring as at the table."""
+    named = [labelled(seat.name, card_name(seat.private_objective))
+             for seat in state.seats if seat.private_objective is not None]
+    return translate("score_screen", "Private Objectives: {seats}").format(
+        seats=translate("score_screen", "; ").join(named))
+
+
 class ScoreScreen(QWidget):
     new_game = Signal()
 
@@ -46,6 +58,7 @@ class ScoreScreen(QWidget):
         super().__init__(parent)
         self.session = session  # the finished game (the probe reports it)
         self.setObjectName("screen")
+        self.session = session
         state = session.state
         self.model = ScoreModel(state, [objective_name(o) for o in state.objectives], self)
         root = QVBoxLayout(self)
@@ -74,7 +87,9 @@ class ScoreScreen(QWidget):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         ties = self.model.tie_breaks()
-        self.ties = QLabel("\n".join([translate("score_screen", "How ties were broken:"), *ties]) if ties else translate("score_screen", TIE_RULE))
+        self.ties = QLabel("\n".join([private_objectives(state),
+                                      *([translate("score_screen", "How ties were broken:"), *ties] if ties
+                                        else [translate("score_screen", TIE_RULE)])]))
         self.ties.setWordWrap(True)
         self.ties.setObjectName("muted" if not ties else "")
         self.table_box = TableBox(self.table, self.ties, len(state.seats))
@@ -95,13 +110,13 @@ class ScoreScreen(QWidget):
         rv.addSpacing(6)
         windows = QGridLayout()
         windows.setSpacing(SPACING)
-        cells: list[tuple[QWidget, QLabel, TopFitBox]] = []
+        cells: list[tuple[QWidget, QWidget, TopFitBox]] = []
         for i, seat in enumerate(state.seats):
             holder = QWidget()
             cell = QVBoxLayout(holder)
             cell.setContentsMargins(0, 0, 0, 0)
-            name = rich_label(f"<b>{rich(seat.name)}</b>")
-            cell.addWidget(name)
+            caption = rich_label(f"<b>{rich(seat.name)}</b>")
+            cell.addWidget(caption)
             view = WindowView(WindowModel(session, i, self), large=False)
             view.max_cell = WINDOW_CELL  # grows with the room a large screen gives
             view.setObjectName(f"finishedWindow{i}")
@@ -111,7 +126,7 @@ class ScoreScreen(QWidget):
             cell.addWidget(box)
             columns = 1 if len(state.seats) == 1 else 2
             windows.addWidget(holder, i // columns, i % columns)
-            cells.append((holder, name, box))
+            cells.append((holder, caption, box))
         rv.addLayout(windows)
         rv.addStretch(1)
         area = QScrollArea()
@@ -131,6 +146,12 @@ class ScoreScreen(QWidget):
         self.buttons.addWidget(self.again)
         root.addLayout(self.buttons)
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def probe_report(self) -> dict[str, Any]:
+        """The scores, for the probe (common/probe.py; only when SAGRADA_PROBE names a file)."""
+        from ..probe_table import score_report
+
+        return score_report(self)
 
     def add_button(self, text: str) -> QPushButton:
         """A way on from the scores offered by another part of the program (the review), to

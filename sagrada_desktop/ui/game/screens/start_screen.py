@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRandomGenerator, QRect, Signal
+from PySide6.QtCore import QRandomGenerator, QRect, QSize, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -63,18 +64,22 @@ class DiceRow(QWidget):
 
 class PageColumn(QWidget):
     """The start page's column: at most COLUMN_WIDTH x COLUMN_HEIGHT, but never shorter than
-    what it holds needs (six seats and a campaign's banner): never pressed together."""
+    what it holds needs (six seats and a campaign's banner): never pressed together. Its
+    height is at most its size hint, which is asked of its layout whenever the page is laid
+    out: no event has to arrive first, in whatever order Qt sends them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMaximumSize(COLUMN_WIDTH, COLUMN_HEIGHT)
+        self.setMaximumWidth(COLUMN_WIDTH)
+        policy = self.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(policy)
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest and (layout := self.layout()) is not None:
-            height = max(COLUMN_HEIGHT, layout.totalMinimumSize().height())
-            if self.maximumHeight() != height:
-                self.setMaximumHeight(height)
-        return super().event(event)
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        layout = self.layout()
+        least = layout.totalMinimumSize().height() if layout is not None else 0
+        return QSize(hint.width(), max(COLUMN_HEIGHT, least))
 
 
 class StartScreen(QWidget):

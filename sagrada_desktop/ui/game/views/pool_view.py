@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 
 from sagrada_desktop.engine import Die
 from sagrada_desktop.ui.common import pictures, settings
+from sagrada_desktop.ui.common.drag_guard import run_drag
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.roles import Role
 from sagrada_desktop.ui.common.svg_pictures import die_svg
@@ -96,4 +97,4 @@ class PoolView(GridView):
         drag.setPixmap(pictures.pixmap(die_svg(die.color, die.value, settings.shared().textures),
                                        size, size, self.devicePixelRatioF()))
         drag.setHotSpot(QPoint(size // 2, size // 2))
-        drag.exec(supported, Qt.DropAction.CopyAction)
+        run_drag(drag, supported, Qt.DropAction.CopyAction)

@@ -1,11 +1,16 @@
 """A seat's window as stained glass in lead came. Dragging a die over it lights the legal
-spaces; hovering a refused space says why (the engine's reasons); a drop asks the engine."""
+spaces; hovering a refused space says why (the engine's reasons); a drop asks the engine.
+
+During a drag nothing is shown at the pointer (a window there would take the drag from the
+view, common/drag_guard.py): what the space under the pointer says goes out as `hint`, for the
+game screen's notice and the status bar. Every move is judged afresh at the pointer (no answer
+rectangle lets Qt skip moves), so the space judged is always the space under the pointer."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent, QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QToolTip, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.common.reason_words import reason_words
@@ -20,7 +25,7 @@ DROP_HINT = QT_TRANSLATE_NOOP("window_view", "Drop to fill this space")
 
 
 class WindowView(GridView):
-    hint = Signal(str)              # what a hovered space says during a drag
+    hint = Signal(str, bool)        # what the space under a drag says ("": none), refused?
     space_chosen = Signal(int, int)  # a click, or Enter on the keyboard cursor
 
     def __init__(self, model: WindowModel, *, large: bool, parent: QWidget | None = None) -> None:
@@ -37,7 +42,7 @@ class WindowView(GridView):
         self.setDropIndicatorShown(False)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if large else Qt.FocusPolicy.NoFocus)
         self.clicked.connect(self._clicked)
-        self.last_hint = ""
+        self.last_hint, self.last_refused = "", False
 
     def window_model(self) -> WindowModel:
         model = self.model()
@@ -68,24 +73,25 @@ class WindowView(GridView):
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         model = self.window_model()
         index = self.indexAt(event.position().toPoint())
-        if not index.isValid():
+        if not index.isValid():  # the lead between or around the spaces
             model.set_hover(None)
+            self._say("", refused=False)
             event.ignore()
             return
         model.set_hover((index.row(), index.column()))
         errors = model.hover_errors(index.row(), index.column())
         if errors:
-            self._say(translate("window_view", "Not here: ") + reason_words(errors), event.position().toPoint())
-            event.ignore(self.visualRect(index))
+            self._say(translate("window_view", "Not here: ") + reason_words(errors), refused=True)
+            event.ignore()
         else:
-            self._say(translate("window_view", DROP_HINT), event.position().toPoint())
-            event.accept(self.visualRect(index))
+            self._say(translate("window_view", DROP_HINT), refused=False)
+            event.accept()
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
-        offered = self.last_hint == translate("window_view", DROP_HINT)
+        refused = self.last_refused
         self._end_drag()
-        if offered:  # the die left the window: "drop here" no longer holds (a refusal's
-            self.hint.emit("")  # reason stays on show)
+        if not refused:  # the die left the window: "drop here" no longer holds (a refusal's
+            self.hint.emit("", False)  # reason stays on show: a release there was refused)
         event.accept()
 
     def dropEvent(self, event: QDropEvent) -> None:
@@ -102,11 +108,9 @@ class WindowView(GridView):
         model = self.window_model()
         model.set_hover(None)
         model.set_preview(None)
-        self.last_hint = ""
-        QToolTip.hideText()
+        self.last_hint, self.last_refused = "", False
 
-    def _say(self, text: str, pos: QPoint) -> None:
+    def _say(self, text: str, *, refused: bool) -> None:
         if text != self.last_hint:
-            self.last_hint = text
-            self.hint.emit(text)
-            QToolTip.showText(self.viewport().mapToGlobal(pos), text, self.viewport())
+            self.last_hint, self.last_refused = text, refused
+            self.hint.emit(text, refused)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from sagrada_desktop.engine import Die, DraftDie
 from sagrada_desktop.ui.common import pictures, settings
+from sagrada_desktop.ui.common.drag_guard import run_drag
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.svg_pictures import die_svg, empty_die_svg
 from sagrada_desktop.wording import color_name
@@ -65,7 +66,7 @@ class DieHandle(QWidget):
             die_svg(self._shown.color, self._shown.value, settings.shared().textures)
             if self._shown else empty_die_svg(), 56, 56, self.devicePixelRatioF()))
         drag.setHotSpot(QPoint(28, 28))
-        drag.exec(Qt.DropAction.CopyAction)
+        run_drag(drag, Qt.DropAction.CopyAction)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self._press = None

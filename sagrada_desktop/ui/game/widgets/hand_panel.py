@@ -35,8 +35,10 @@ from sagrada_desktop.ui.common.icons import icon, redo_svg, undo_svg
 from sagrada_desktop.wording import reasons_text
 
 from ..action_text import die_label, effect_of, named, outcome, rescue_words
+from ..offers import offered
 from ..session import GameSession
 from .die_handle import DieHandle
+from .few_lines import FewLines
 
 FAVOR_TIP = QT_TRANSLATE_NOOP("hand_panel", ". Uses a Favor Token instead of a point box")
 THINKING_NAME = QT_TRANSLATE_NOOP("hand_panel", "A computer player is working out its move")
@@ -65,13 +67,13 @@ class HandPanel(QFrame):
         outer.addWidget(self.die, 0, 0, Qt.AlignmentFlag.AlignTop)
         words = QVBoxLayout()
         words.setSpacing(1)
-        self.heading = QLabel()
+        # the words keep their lines whatever they say (a longer text ends in '…', whole in the
+        # tooltip): using an ability or a tool never moves the rows below them
+        self.heading = FewLines(1)
         self.heading.setObjectName("heading")
-        self.detail = QLabel()
-        self.detail.setWordWrap(True)
-        self.chain = QLabel()
+        self.detail = FewLines(2)
+        self.chain = FewLines(1)
         self.chain.setObjectName("muted")
-        self.chain.setWordWrap(True)
         # moving while a computer seat works out its move (not while it waits for the pace)
         self.thinking_bar = QProgressBar()
         self.thinking_bar.setRange(0, 0)
@@ -108,14 +110,22 @@ class HandPanel(QFrame):
         self.effects_area.setFrameShape(QFrame.Shape.NoFrame)
         self.effects_area.setWidget(effects)
         self.effects_area.setAccessibleName(translate("hand_panel", "Abilities and tools for the die in hand"))
-        self.lose_button = QPushButton(translate("hand_panel", "This die fits nowhere: give it up…"))
+        # The give-up offer is the rows' first line: always in sight, never over a row.
+        self.lose_button = QPushButton(translate("hand_panel", "Give up this die…"))
         self.lose_button.setObjectName("giveUpDie")  # styled as a danger button (theme.py)
+        self.lose_button.setMinimumHeight(EFFECT_BUTTON_HEIGHT)
+        self.lose_button.setToolTip(translate("hand_panel", "It fits no space as it is: give it up (it is lost, and "
+                                    "your turn ends). You are asked first."))
         self.lose_button.clicked.connect(self.lose_requested)
-        below = QVBoxLayout()
-        below.setSpacing(4)
-        below.addWidget(self.effects_area, 1)
-        below.addWidget(self.lose_button, 0, Qt.AlignmentFlag.AlignLeft)
-        outer.addLayout(below, 1, 0, 1, 3)
+        self.lose_button.hide()
+        self.lose_row = QWidget()
+        lose_line = QHBoxLayout(self.lose_row)
+        lose_line.setContentsMargins(0, 0, 0, 0)
+        lose_line.addWidget(self.lose_button)
+        lose_line.addStretch(1)
+        self.lose_row.hide()
+        self.effects_rows.addWidget(self.lose_row)
+        outer.addWidget(self.effects_area, 1, 0, 1, 3)
         outer.setRowStretch(1, 1)
         outer.setColumnStretch(1, 1)
         session.changed.connect(self.refresh)
@@ -157,7 +167,7 @@ class HandPanel(QFrame):
         self.effect_widgets = []
         self.effect_buttons = []
         self.button_actions = []
-        self.lose_button.setVisible(False)
+        self._offer_give_up(False)
         if s.is_over:
             self.die.show_die(None, None, False)
             self.heading.setText(translate("hand_panel", "The game is over"))
@@ -178,7 +188,8 @@ class HandPanel(QFrame):
             self.die.show_die(None, None, False)
             self.heading.setText(translate("hand_panel", "Cathedral Construction"))
             self.detail.setText(translate("hand_panel", "{name}, as the round's last player, must construct one of the glowing "
-                                                        "Cathedral Board spaces: click it (or press Enter on it).").format(name=name))
+                                                        "Cathedral Board spaces: click it, or press Enter (the board's cursor is on "
+                                                        "one; the arrows move it, B brings the keys back to the board).").format(name=name))
             self.chain.setText("")
             return
         if hand is None:
@@ -192,14 +203,15 @@ class HandPanel(QFrame):
         self.heading.setText(translate("hand_panel", "In hand: {v}").format(v=die_label(hand.current)))
         rolled = "" if hand.current == hand.die else translate("hand_panel", "Rolled {v}. ").format(v=die_label(hand.die))
         legal = self._session.legal()
-        if any(isinstance(a, LoseDie) for a in legal):
-            way = rescue_words(s)
+        if any(isinstance(a, LoseDie) for a in legal):  # it fits nowhere as it is: the player's
+            way = rescue_words(s)                       # choice, to save it or give it up
             if way:
-                self.detail.setText(rolled + translate("hand_panel", "It fits no space as it is, but it can: ") + way)
+                self.detail.setText(rolled + translate("hand_panel", "It fits no space as it is, but it can: ") + way
+                                    + translate("hand_panel", " Or give it up."))
             else:
                 self.detail.setText(rolled + translate("hand_panel", "It fits no space of your window, even with your "
                                     "abilities and tools."))
-                self.lose_button.setVisible(True)
+            self._offer_give_up(True)
         else:
             self.detail.setText(rolled + translate("hand_panel", "Drag it to a glowing space, or click a space."))
         self.chain.setText(self._chain_text())
@@ -215,7 +227,7 @@ class HandPanel(QFrame):
         """One row per ability or tool: its name, then a button per choice it offers."""
         s = self._session.state
         rows: dict[str, list[UseAbility | UseWindowTool | UseToolCard]] = {}
-        for action in self._session.effect_actions():
+        for action in offered(s, self._session.effect_actions()):
             rows.setdefault(effect_of(s, action)[0], []).append(action)
         number = 0
         for name, actions in rows.items():
@@ -246,18 +258,29 @@ class HandPanel(QFrame):
             holder.setLayout(line)
             self.effects_rows.addWidget(holder)
             self.effect_widgets.append(holder)
+        self.effects_rows.removeWidget(self.lose_row)  # the give-up offer: the rows' first line
+        self.effects_rows.insertWidget(0, self.lose_row)
         self._fit_effects()
+
+    def _offer_give_up(self, offered: bool) -> None:
+        """The give-up offer (shown above the ability and tool rows: _add_effects)."""
+        self.lose_row.setVisible(offered)
+        self.lose_button.setVisible(offered)
 
     def _fit_effects(self) -> None:
         """The rows as tall as they need at the panel's width; past its height they scroll."""
         width = self.effects_area.viewport().width() - 4  # the rows' right margin
         heights = [line.heightForWidth(width) for w in self.effect_widgets
                    if isinstance(line := w.layout(), FlowLayout)]
+        if not self.lose_row.isHidden():
+            heights.append(self.lose_row.sizeHint().height())
         needed = sum(heights) + self.effects_rows.spacing() * max(0, len(heights) - 1)
         if (rows := self.effects_area.widget()) is not None:
             rows.setMinimumHeight(needed)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        for label in (self.heading, self.detail, self.chain):
+            label.fit_height()
         super().resizeEvent(event)
         self._fit_effects()
 

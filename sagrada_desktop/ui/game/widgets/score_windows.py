@@ -6,7 +6,7 @@ scroll bar for nothing)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QScrollArea, QVBoxLayout, QWidget
 
 from .score_table_box import TopFitBox
 
@@ -19,7 +19,7 @@ class WindowsFit(QObject):
     """Watches the scroll area's viewport and sizes the windows' spaces and columns to it."""
 
     def __init__(self, area: QScrollArea, page: QVBoxLayout, above: list[QWidget],
-                 grid: QGridLayout, cells: list[tuple[QWidget, QLabel, TopFitBox]]) -> None:
+                 grid: QGridLayout, cells: list[tuple[QWidget, QWidget, TopFitBox]]) -> None:
         super().__init__(area)
         self.area, self.page, self.above, self.grid, self.cells = area, page, above, grid, cells
         self.columns = 0

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from sagrada_desktop.ui.common.i18n import translate
@@ -12,61 +11,18 @@ from sagrada_desktop.ui.common.i18n import translate
 from ..models.turn_order_model import TurnOrderModel
 from ..session import GameSession
 from ..table_sizes import notice_width
+from .few_lines import FewLines
 from .turn_strip import TurnStrip
 
 REFUSED = "color: #ffb4a8;"  # a refusal's words (the words say it too: not by colour alone)
 
 
-def two_lines(text: str, font: QFont, width: int) -> str:
-    """`text` as wrapped at `width`, its second line ending in '…' when it needs more than two."""
-    layout = QTextLayout(text, font)
-    layout.beginLayout()
-    starts: list[int] = []
-    while len(starts) < 3:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(width)
-        starts.append(line.textStart())
-    layout.endLayout()
-    if len(starts) < 3:
-        return text
-    second = text[starts[1]:]
-    return text[:starts[1]] + QFontMetrics(font).elidedText(
-        second.replace("\n", " "), Qt.TextElideMode.ElideRight, width)
-
-
-class Notice(QLabel):
-    """The header's notice: two lines whatever it says. A longer text shows its first two
-    lines, the second ending in '…'; `text()`, the tooltip and the accessible name keep the
-    whole of it (the status bar says it whole too)."""
+class Notice(FewLines):
+    """The header's notice: two lines whatever it says (few_lines.FewLines); the status bar
+    says it whole too."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self._whole = ""
-
-    def setText(self, text: str) -> None:
-        self._whole = text
-        self._show()
-
-    def text(self) -> str:
-        return self._whole
-
-    def shown(self) -> str:
-        """What the notice shows: the text, within two lines."""
-        return super().text()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._show()
-
-    def _show(self) -> None:
-        self.ensurePolished()
-        width = self.contentsRect().width() - 2 * max(self.margin(), 0)
-        shown = two_lines(self._whole, self.font(), width) if width > 0 else self._whole
-        super().setText(shown)
-        self.setToolTip(self._whole if shown != self._whole else "")
-        self.setAccessibleName(self._whole)
+        super().__init__(2)
 
 
 class TurnHeader(QWidget):
@@ -85,16 +41,13 @@ class TurnHeader(QWidget):
         row.addWidget(self.turn_order, 1)
         self.notice = Notice()
         self.notice.setObjectName("banner")
-        self.notice.setWordWrap(True)
         self.notice.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         row.addWidget(self.notice)
 
     def fit(self, width: int) -> None:
         """The notice holds two lines whatever it says, so nothing below it moves; the turn
         order has the same height, for two rows of chips when one is too narrow."""
-        self.notice.ensurePolished()
-        height = 2 * self.notice.fontMetrics().lineSpacing() + 14
-        self.notice.setFixedHeight(height)
+        height = self.notice.fit_height(14)
         self.notice.setFixedWidth(notice_width(width))
         self.turn_order.setFixedHeight(height)
 

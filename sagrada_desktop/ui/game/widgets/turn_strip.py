@@ -15,7 +15,9 @@ class TurnStrip(ListStrip):
     """One chip per turn of the round. When the chips do not fit one row at their names'
     widths, they take two rows (the round's first turns above its second turns) of equal chips
     filling the strip, a name too long for its chip ending in '…' (`table_sizes.turn_chips`).
-    The widths are measured in bold, the current turn's face, so nothing moves as turns pass."""
+    The widths are measured in bold, the current turn's face, so nothing moves as turns pass;
+    they are measured again when the names move (a new round's order), so a chip sized for
+    "Ana" never holds "Berta" as "Be…"."""
 
     def __init__(self, model: QAbstractItemModel, parent: QWidget | None = None) -> None:
         self.chips = TurnChipDelegate()
@@ -25,6 +27,7 @@ class TurnStrip(ListStrip):
         model.modelReset.connect(self.arrange)
         model.rowsInserted.connect(self.arrange)
         model.rowsRemoved.connect(self.arrange)
+        model.dataChanged.connect(self.arrange)  # a new round: the names take other chips
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.arrange()
