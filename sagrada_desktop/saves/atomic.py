@@ -18,13 +18,10 @@ import stat
 import tempfile
 from pathlib import Path
 
+from ..wording.system_errors import NotAPlainFile as NotAPlainFile  # raised here
+
 NAME_MAX = 255  # bytes of one name, where the file system does not say
 _TEMP_EXTRA = len(b"..") + 8 + len(b".tmp")  # ".{name}.XXXXXXXX.tmp": mkstemp's 8 letters
-
-
-class NotAPlainFile(OSError):
-    """The target exists and is not a plain file (nor a link to one): a folder, a device, a
-    pipe or a socket, which a write must never replace."""
 
 
 def backup_path(path: str | os.PathLike[str]) -> Path:

@@ -114,6 +114,10 @@ ZH_TW: dict[str, str] = {
     "{path}: cannot keep the old campaign: {error}": "{path}：無法保留舊的劇情：{error}",
     "{prog}: error: {problem}": "{prog}：錯誤：{problem}",
     "none": "無",
+    # files, folders, names and a second window of the program (issue 32)
+    "--out: give the name of the file to write (it is empty)": "--out：請給要寫入的檔名（目前是空的）",
+    "--out {out}: is a device or a socket, not a file; give a file name":
+        "--out {out}：這是裝置或通訊端，不是檔案；請給檔名",
 }
 
 
