@@ -55,7 +55,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
 
     made = QApplication.instance() is None
     app = cast(QApplication, QApplication.instance()
-               or QApplication(application_arguments(sys.argv)))
+               or QApplication(application_arguments(qt_arguments(sys.argv))))
     from .common.main_thread_gc import collect_on_window_thread
 
     collect_on_window_thread(app)  # never a computer player's thread: Qt objects die here
@@ -110,6 +110,21 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
 
     painted.then(after_first_paint)
     return int(app.exec())
+
+
+def qt_arguments(argv: list[str]) -> list[str]:
+    """The command line as Qt may be given it: Python keeps bytes that are not UTF-8 (a
+    Latin-1 file name from a file manager, 'caf\\xe9.sagrada.json') as lone surrogates, on
+    which QApplication crashes; each such byte becomes U+FFFD here. The game to open keeps its
+    real name: it is taken from Python's own argv, not from Qt's."""
+    out = []
+    for arg in argv:
+        try:
+            raw = arg.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError:  # a surrogate no file name decodes to
+            raw = arg.encode("utf-8", "replace")
+        out.append(raw.decode("utf-8", "replace"))
+    return out
 
 
 def content_problem(exc: Exception) -> str:
