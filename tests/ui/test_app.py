@@ -36,9 +36,8 @@ def test_a_file_name_that_is_not_utf8_opens_its_game(tmp_path):
     import json
     import time
 
-    from tests.saves.helpers import random_game, rich_setup
-
     from sagrada_desktop.saves import save_game
+    from tests.saves.helpers import random_game, rich_setup
 
     setup = rich_setup(2, seed=3)
     state, log = random_game(setup, seed=3, stop_after=4)
