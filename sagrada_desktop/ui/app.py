@@ -70,7 +70,8 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     try:  # the start lists the booster windows: read and checked first, on their own (a
         # campaign left playing is offered at once, and reads the whole content)
         windows = [(window_choice_label(card), card.design) for card in catalogue.free_play_windows()]
-        window = MainWindow(settings.shared(), None if demo else Autosaver(), windows)
+        window = MainWindow(settings.shared(), None if demo else Autosaver.for_this_window(),
+                            windows)
     except ContentError as exc:
         print(content_problem(exc), file=sys.stderr)
         return 1

@@ -121,3 +121,42 @@ def test_side_files_are_written_whole_or_not_at_all(tmp_path: Path,
     assert (tmp_path / UNLOCKED).read_bytes() == before
     assert folder.unlocked() == ["w01", "w02"]
     assert sorted(p.name for p in tmp_path.iterdir()) == [UNLOCKED]
+
+
+def test_campaign_names_in_four_byte_characters_give_a_file_that_saves(tmp_path: Path) -> None:
+    """Issue 32, item 3: two legal 30-character family names in 4-byte characters made a
+    242-byte file name whose temporary passed 255 bytes ("File name too long" at every save)."""
+    from sagrada_desktop.campaign import (
+        FamilySetup,
+        new_campaign,
+        reset_campaign,
+        save_campaign,
+    )
+    from sagrada_desktop.content import load_content
+    from sagrada_desktop.saves.atomic import name_bytes
+
+    content = load_content()
+    names = ["𝔄" * 30, "𝔅" * 30]
+    families = [FamilySetup(n, content.family_colors[i], n) for i, n in enumerate(names)]
+    campaign = new_campaign(content, families, 1)
+    folder = CampaignFolder(tmp_path)
+    path = folder.new_path(names)
+    assert name_bytes(path.name) <= 125
+    save_campaign(path, campaign)
+    save_campaign(path, campaign)  # with its .bak
+    assert load_campaign(path, content) == campaign
+    reset_campaign(path, content, seed=2)  # ".before-reset" fits too
+    again = folder.new_path(names)  # the next one of the same names
+    assert again != path and name_bytes(again.name) <= 140
+    assert all(name_bytes(p.name) <= 255 for p in tmp_path.iterdir())
+
+
+def test_the_continue_list_leaves_out_links_to_files_outside_its_folder(tmp_path: Path) -> None:
+    """Issue 32, item 10: a campaign file that is a link elsewhere was listed and loaded."""
+    campaigns = tmp_path / "campaigns"
+    folder = CampaignFolder(campaigns)
+    outside = tmp_path / "elsewhere.json"
+    outside.write_text("{}", encoding="utf-8")
+    (campaigns / "link.json").symlink_to(outside)
+    (campaigns / "mine.json").write_text("{}", encoding="utf-8")
+    assert [p.name for p in folder.campaign_files()] == ["mine.json"]

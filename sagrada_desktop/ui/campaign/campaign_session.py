@@ -206,6 +206,7 @@ class CampaignSession(QObject):
         except CampaignSaveError as exc:
             self.saved.emit(str(exc))
             return
+        self.saved.emit("")
         if self.folder is not None:
             self.folder.note_unlocked(w.design.id for w in self.visible.content.windows)
             self.folder.mark_playing(None if self.campaign.is_over else self.path)
