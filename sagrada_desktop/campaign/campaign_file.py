@@ -164,13 +164,22 @@ _LAST = _LastSaved()
 
 
 def save_campaign(path: str | os.PathLike[str], campaign: Campaign,
-                  plans: Sequence[SeatPlan] | None = None) -> None:
+                  plans: Sequence[SeatPlan] | None = None, *,
+                  content: CampaignContent | None = None) -> None:
     """Write the campaign and who plays each family (`plans`; None: a person each)
     atomically; the file `path` held before is kept as `path.bak`. Cheap enough to call after
-    every turn."""
+    every turn. With the content, what is about to be written is first read back as loading
+    would read it: a campaign that would not load, or would load as another, is not written
+    (CampaignSaveError says why; the file keeps its last save)."""
     doc = _document(_LAST.body_of(campaign), _LAST.game_of(campaign.game), plans,
                     len(campaign.families))
     text = dumps(doc, compact=True)
+    if content is not None:
+        problem = unreadable_problem(text, campaign, plans, content)
+        if problem:
+            raise CampaignSaveError(message(
+                "{path}: not saved: the campaign as it is now could not be read back ({error}); "
+                "the file keeps its last save", path=os.fspath(path), error=problem))
     try:
         atomic_write(path, text)
     except UnicodeEncodeError:
@@ -179,6 +188,19 @@ def save_campaign(path: str | os.PathLike[str], campaign: Campaign,
     except OSError as e:
         raise CampaignSaveError(message("{path}: cannot be saved: {error}", path=os.fspath(path),
                                         error=os_error_words(e))) from None
+
+
+def unreadable_problem(text: str, campaign: Campaign, plans: Sequence[SeatPlan] | None,
+                       content: CampaignContent) -> str:
+    """Why the campaign file `text` would not load as `campaign` with `plans` ('' when it
+    would): read back exactly as load_campaign_file reads a file."""
+    try:
+        loaded = read_campaign_file(loads(text, ""), content)
+    except (CodecError, MigrationError, ReplayError) as e:
+        return str(e)
+    if loaded.campaign != campaign or (plans is not None and loaded.plans != tuple(plans)):
+        return message("it would read back as another campaign")
+    return ""
 
 
 def load_campaign(path: str | os.PathLike[str], content: CampaignContent | None = None
@@ -346,5 +368,5 @@ def reset_campaign(path: str | os.PathLike[str], content: CampaignContent,
     except OSError as e:
         raise CampaignSaveError(message("{path}: cannot keep the old campaign: {error}",
                                         path=os.fspath(path), error=os_error_words(e))) from None
-    save_campaign(path, campaign, loaded.plans)
+    save_campaign(path, campaign, loaded.plans, content=content)
     return campaign

@@ -118,6 +118,14 @@ ZH_TW: dict[str, str] = {
     "--out: give the name of the file to write (it is empty)": "--out：請給要寫入的檔名（目前是空的）",
     "--out {out}: is a device or a socket, not a file; give a file name":
         "--out {out}：這是裝置或通訊端，不是檔案；請給檔名",
+    "{path}: not saved: the campaign as it is now could not be read back ({error}); the file "
+    "keeps its last save":
+        "{path}：沒有存檔：劇情現在的狀態存了也讀不回來（{error}）；檔案保留上一次的存檔",
+    "{path}: not saved: the game as it is now could not be read back ({error}); the file keeps "
+    "its last save":
+        "{path}：沒有存檔：遊戲現在的狀態存了也讀不回來（{error}）；檔案保留上一次的存檔",
+    "it would read back as another campaign": "讀回來會是另一個劇情",
+    "it would read back as another game": "讀回來會是另一場遊戲",
 }
 
 

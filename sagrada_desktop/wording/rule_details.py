@@ -246,3 +246,7 @@ RULES: dict[str, tuple[str, str]] = {
     "glory-deck-too-small": ("{count} {what}; a game needs at least {least}",
                              "{what}只有 {count} 張；一場遊戲至少需要 {least} 張"),
 }
+
+from .campaign_state_rules import STATE_RULES  # noqa: E402  (a saved campaign's state)
+
+RULES.update(STATE_RULES)

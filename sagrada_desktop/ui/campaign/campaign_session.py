@@ -202,7 +202,7 @@ class CampaignSession(QObject):
         if self.path is None:
             return
         try:
-            save_campaign(self.path, self.campaign, self.plans)
+            save_campaign(self.path, self.campaign, self.plans, content=self.content)
         except CampaignSaveError as exc:
             self.saved.emit(str(exc))
             return
