@@ -60,6 +60,7 @@ from ..saves.setup_checks import checked_setup
 from ..wording import message
 from ..wording.system_errors import os_error_words
 from .campaign_state import Campaign, GameInProgress
+from .campaign_summary import summary_json, summary_problems
 from .families import SQUARE_CELLS, FamilySetup
 from .flow import MAX_FAMILIES, new_campaign
 from .log_migration import structured_log_v2_to_v3
@@ -70,6 +71,7 @@ CAMPAIGN = Worded("campaign", "劇情")
 CAMPAIGN_FORMAT = "sagrada-artisans-campaign"
 CAMPAIGN_SCHEMA_VERSION = 3
 _KEYS = ("format", "schema_version", "campaign", "game", "seats")
+_OPTIONAL_KEYS = ("summary",)  # what the Continue list shows (files of before it have none)
 
 
 def _campaign_v1_to_v2_seat_plans(doc: dict[str, Any], side_file: Path | None = None
@@ -118,12 +120,14 @@ def _game(game: GameInProgress | None, setup_json: dict[str, Any] | None = None
 
 
 def _document(body: dict[str, Any], game: dict[str, Any] | None,
-              plans: Sequence[SeatPlan] | None, families: int) -> dict[str, Any]:
+              plans: Sequence[SeatPlan] | None, campaign: Campaign) -> dict[str, Any]:
+    families = len(campaign.families)
     if plans is None:
         plans = everyone_a_person(families)
     if len(plans) != families:
         raise ValueError(f"{families} families but {len(plans)} seat plans")
     return {"format": CAMPAIGN_FORMAT, "schema_version": CAMPAIGN_SCHEMA_VERSION,
+            "summary": summary_json(campaign),  # before the body: the Continue list's header
             "campaign": body, "game": game, "seats": plans_to_json(plans)}
 
 
@@ -131,7 +135,7 @@ def campaign_document(campaign: Campaign, plans: Sequence[SeatPlan] | None = Non
                       ) -> dict[str, Any]:
     """The campaign as JSON data (what save_campaign writes); `plans`: who plays each family
     (None: a person each)."""
-    return _document(_body(campaign), _game(campaign.game), plans, len(campaign.families))
+    return _document(_body(campaign), _game(campaign.game), plans, campaign)
 
 
 class _LastSaved:
@@ -171,8 +175,7 @@ def save_campaign(path: str | os.PathLike[str], campaign: Campaign,
     every turn. With the content, what is about to be written is first read back as loading
     would read it: a campaign that would not load, or would load as another, is not written
     (CampaignSaveError says why; the file keeps its last save)."""
-    doc = _document(_LAST.body_of(campaign), _LAST.game_of(campaign.game), plans,
-                    len(campaign.families))
+    doc = _document(_LAST.body_of(campaign), _LAST.game_of(campaign.game), plans, campaign)
     text = dumps(doc, compact=True)
     if content is not None:
         problem = unreadable_problem(text, campaign, plans, content)
@@ -246,7 +249,7 @@ def read_campaign_file(data: Any, content: CampaignContent | None = None, *,
                                  got=repr(doc.get("format")), what=CAMPAIGN)])
     doc = upgrade(doc, current=CAMPAIGN_SCHEMA_VERSION, steps=campaign_migrations(side_file))
     missing = [k for k in _KEYS if k not in doc]
-    extra = sorted(set(doc) - set(_KEYS))
+    extra = sorted(set(doc) - set(_KEYS) - set(_OPTIONAL_KEYS))
     if missing or extra:
         raise CodecError([detail("missing-field", k) for k in missing]
                          + [detail("unexpected-field", k) for k in extra])
@@ -259,6 +262,8 @@ def read_campaign_file(data: Any, content: CampaignContent | None = None, *,
     if game is not None:
         campaign = evolve(campaign, game=_read_game(game))
     problems = campaign_problems(campaign, content)
+    if "summary" in doc:
+        problems += summary_problems(doc["summary"], campaign)
     if problems:
         raise CodecError(problems)
     plans = plans_from_json(doc["seats"], len(campaign.families), counted="families")

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from ..codec.details import Detail, Quoted, Worded, detail, rule
+from ..codec.details import Detail, Quoted, Raw, Worded, detail, rule
 from ..engine import (
     OBJECTIVES,
     STANDARD_COLORS,
@@ -108,6 +108,10 @@ def _apart_uses(campaign: Campaign, f: Family, entry: JournalEntry, design: Wind
     return uses
 
 
+def _sum(points: Sequence[int]) -> str:
+    return " + ".join(str(p) for p in points)
+
+
 def _score_problems(campaign: Campaign, i: int, k: int, design: WindowDesign,
                     publics: Sequence[int] | None, content: CampaignContent) -> list[Detail]:
     """One journal entry's score card against its window (`publics`: the Public Objectives'
@@ -128,30 +132,27 @@ def _score_problems(campaign: Campaign, i: int, k: int, design: WindowDesign,
     else:  # the Tool Cards owned then: never more than now (a family never loses one)
         out += range_problems(card.starting_tools, 0, len(f.tools), f"{e}.starting_tools")
     if publics is not None and tuple(card.public) != tuple(publics):
-        out.append(rule("score-step", f"{e}.public", step=Quoted("public"),
-                        found=Quoted(str(list(card.public))),
-                        expected=Quoted(str(list(publics)))))
+        out.append(rule("score-step", f"{e}.public", found=Raw(_sum(card.public)),
+                        expected=Raw(_sum(publics))))
     private = next((p for p in design.private_objectives if p.id == entry.private_objective),
                    None)
     if private is not None and card.private != score_private(private, win):
-        out.append(rule("score-step", f"{e}.private", step=Quoted("private"),
-                        found=Quoted(str(card.private)),
-                        expected=Quoted(str(score_private(private, win)))))
+        out.append(rule("score-step", f"{e}.private", found=Raw(str(card.private)),
+                        expected=Raw(str(score_private(private, win)))))
     used = entry.tool_boxes_used
     if len(used) == len(design.tools) and all(0 <= u <= len(t.boxes)
                                               for t, u in zip(design.tools, used, strict=True)):
         tools = sum(sum(t.boxes[u:]) for t, u in zip(design.tools, used, strict=True))
         if card.tools != tools:
-            out.append(rule("score-step", f"{e}.tools", step=Quoted("tools"),
-                            found=Quoted(str(card.tools)), expected=Quoted(str(tools))))
+            out.append(rule("score-step", f"{e}.tools", found=Raw(str(card.tools)),
+                            expected=Raw(str(tools))))
     rules = design.rules + _envelope_rules(campaign, content)
     penalties = {1} | {r.points for r in rules if r.kind == "empty-penalty"}
     broken, empty = win.broken_count, win.empty_count
     allowed = sorted({-(broken + p * empty) for p in penalties})
     if card.broken_empty not in allowed:
-        out.append(rule("score-step", f"{e}.broken_empty", step=Quoted("broken_empty"),
-                        found=Quoted(str(card.broken_empty)),
-                        expected=Quoted(" / ".join(str(v) for v in allowed))))
+        out.append(rule("score-step", f"{e}.broken_empty", found=Raw(str(card.broken_empty)),
+                        expected=Raw(" / ".join(str(v) for v in allowed))))
     low = len(entry.constructed) + sum(_rule_points(r, win) for r in design.rules)
     high = len(entry.constructed) + sum(_rule_points(r, win) for r in rules)
     out += range_problems(card.extra, low, high, f"{e}.extra")

@@ -23,7 +23,7 @@ DetailKind = Literal[
     "nested-too-deeply", "unreadable-json", "holds-not", "wrong-format", "unexpected-field",
     "snapshot-differs", "more-problems", "schema-not-number", "schema-newer", "schema-unknown",
     "setup-cannot-start", "action-illegal", "action-failed", "not-expected-here",
-    "seat-plans-count",
+    "seat-plans-count", "too-many-values",
     # a saved setup checked against the rules
     "not-a-board-space", "skips-a-space", "appears-twice", "window-too-large",
     "design-has-dice", "window-tools", "point-boxes", "at-least-one", "seat-count",

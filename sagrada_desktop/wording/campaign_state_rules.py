@@ -10,8 +10,8 @@ STATE_RULES: dict[str, tuple[str, str]] = {
                    "這張計分卡屬於座位 {seat}（{name}），不是這個家族的"),
     "score-total": ("the total {total} is not the sum of its steps ({steps})",
                     "總分 {total} 不等於各計分步驟的和（{steps}）"),
-    "score-step": ("{step} is {found}; the window scores {expected}",
-                   "{step}是 {found}；這片玻璃窗應得 {expected}"),
+    "score-step": ("{found} points, but the window scores {expected}",
+                   "記了 {found} 分，但這片玻璃窗應得 {expected} 分"),
     "score-glory": ("Pioneer or Flourish points in a campaign game (no Glory module is played)",
                     "劇情遊戲中有先驅或花飾分數（劇情不使用榮耀模組）"),
     "journal-member": ("not the family member of window {number}'s age",
@@ -122,4 +122,8 @@ STATE_RULES: dict[str, tuple[str, str]] = {
                       "不是還要挑選的家族（從最後一名開始）"),
     "after-offer": ("not this window's reward Tool Cards", "不是這片玻璃窗的獎勵工具卡"),
     "after-step": ("not at the {stage} step", "不該出現在 {stage} 步驟"),
+    # the file's own summary (what the Continue list shows)
+    "summary-differs": ("does not say what the campaign in the file is (the window reached, "
+                        "the families' names and Legacy Points)",
+                        "與檔案中的劇情不符（到達的玻璃窗、各家族的名稱與傳承分數）"),
 }

@@ -76,28 +76,12 @@ class CampaignFolder:
                 and self.inside(p.name) is not None]
 
     def saved(self, content: CampaignContent) -> list[SavedCampaign]:
-        """Every campaign file, most recently saved first."""
-        from sagrada_desktop.campaign import (  # not at start
-            CampaignSaveError,
-            load_campaign,
-            windows_reached,
-        )
-
+        """Every campaign file, most recently saved first: what each shows is read from its
+        header (campaign_summary.py: a small part at the start of the file); a file without
+        one (written before summaries, or damaged there) is read whole. A campaign damaged
+        further in is found when it is continued."""
         files = sorted(self.campaign_files(), key=_written, reverse=True)
-        out = []
-        for path in files:
-            try:
-                c = load_campaign(path, content)
-            except CampaignSaveError as exc:
-                out.append(SavedCampaign(path, problem=str(exc)))
-                continue
-            except Exception as exc:  # one bad file never breaks the list
-                out.append(SavedCampaign(path, problem=translate("campaign_files", "{path}: cannot be read ({name__})").format(path=path, name__=type(exc).__name__)))
-                continue
-            reached = len(windows_reached(c, content))
-            out.append(SavedCampaign(path, reached, tuple(f.name for f in c.families),
-                                     tuple(f.legacy_points for f in c.families), c.is_over))
-        return out
+        return [_listed(path, content) for path in files]
 
     # --- windows unlocked for free play ------------------------------------------------------
     def unlocked(self) -> list[str]:
@@ -144,6 +128,31 @@ class CampaignFolder:
         except (OSError, RuntimeError, ValueError):
             return None
         return path
+
+
+def _listed(path: Path, content: CampaignContent) -> SavedCampaign:
+    """One campaign file as the Continue list shows it (never an error: its problem)."""
+    from sagrada_desktop.campaign import CampaignSaveError, load_campaign  # not at start
+    from sagrada_desktop.campaign.campaign_summary import read_header, summary_from_json
+
+    try:
+        info = path.stat()
+        header = read_header(path) if stat.S_ISREG(info.st_mode) else None
+    except OSError:
+        header = None  # said by the whole read below, in the loader's words
+    summary = summary_from_json(header.get("summary")) if header else None
+    if summary is not None and header is not None \
+            and header.get("format") == "sagrada-artisans-campaign":
+        return SavedCampaign(path, summary.window, tuple(n for n, _ in summary.families),
+                             tuple(p for _, p in summary.families), summary.over)
+    try:
+        c = load_campaign(path, content)
+    except CampaignSaveError as exc:
+        return SavedCampaign(path, problem=str(exc))
+    except Exception as exc:  # one bad file never breaks the list
+        return SavedCampaign(path, problem=translate("campaign_files", "{path}: cannot be read ({name__})").format(path=path, name__=type(exc).__name__))
+    return SavedCampaign(path, c.window + 1, tuple(f.name for f in c.families),
+                         tuple(f.legacy_points for f in c.families), c.is_over)
 
 
 def _written(path: Path) -> float:
