@@ -162,3 +162,29 @@ def test_one_campaign_is_played_in_one_window_at_a_time(qtbot, tmp_path: Path) -
     assert not path.with_name(path.name + ".before-reset").exists()
     first.close()  # once the first window closes, the second one may continue it
     assert second.campaign.continue_campaign(path) is not None
+
+
+def test_a_refused_campaign_save_is_said_until_a_save_works(qtbot, tmp_path: Path) -> None:
+    """Issue 32, item 3: a campaign whose save failed was said for 8 s in the status bar, and
+    a campaign has no Save command: it was lost at exit without the person knowing."""
+    from attrs import evolve
+
+    from sagrada_desktop.campaign.families import LegacyAward
+
+    window = _window(qtbot, Autosaver(tmp_path))
+    begin(window)
+    session = window.campaign.session
+    good_campaign = session.campaign
+    path = session.path
+    good = path.read_bytes()
+    f = good_campaign.families[0]
+    session.campaign = evolve(good_campaign, families=(
+        evolve(f, legacy=(LegacyAward(100, "envelope", 1, "a gift"),) * 12),
+        *good_campaign.families[1:]))
+    session.save()
+    notice = _notice(window)
+    assert notice.isVisible() and path.name in notice.text() and "not saved" in notice.text()
+    assert path.read_bytes() == good
+    session.campaign = good_campaign
+    session.save()
+    assert not notice.isVisible()
