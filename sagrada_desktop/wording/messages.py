@@ -126,6 +126,12 @@ ZH_TW: dict[str, str] = {
         "{path}：沒有存檔：遊戲現在的狀態存了也讀不回來（{error}）；檔案保留上一次的存檔",
     "it would read back as another campaign": "讀回來會是另一個劇情",
     "it would read back as another game": "讀回來會是另一場遊戲",
+    "{path}: cannot be read: {error}": "{path}：無法讀取：{error}",
+    "{path}: is a folder, not a saved game": "{path}：這是資料夾，不是存檔",
+    "{path}: is not a file (a pipe, a device or a socket), not a saved game":
+        "{path}：這不是檔案（是管道、裝置或通訊端），不是存檔",
+    "{what} {text!r}: a name is empty (two commas together, or one at an end)":
+        "{what} {text!r}：有一個名稱是空的（兩個逗號連在一起，或逗號在頭尾）",
 }
 
 
