@@ -882,8 +882,8 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>無法在 {folder} 中存檔：已有 {count} 個本程式的視窗在使用它</translation>
     </message>
     <message>
-        <source>⚠ Not saved: {problem}</source>
-        <translation>⚠ 沒有存檔：{problem}</translation>
+        <source>⚠ {problem}</source>
+        <translation>⚠ {problem}</translation>
     </message>
 </context>
 <context>

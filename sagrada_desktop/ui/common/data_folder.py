@@ -128,9 +128,10 @@ def saving_notice(window: QMainWindow) -> QLabel:
     label.setObjectName(NOTICE)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)
+    label.setMinimumWidth(560)  # two lines at most for a long folder; the messages keep room
     label.setStyleSheet("QLabel#saving-problem { color: #ffb4a8; font-weight: bold; }")
     label.hide()
-    window.statusBar().addPermanentWidget(label, 1)
+    window.statusBar().addPermanentWidget(label)
     return label
 
 
@@ -141,8 +142,7 @@ def show_saving_problem(window: QMainWindow, text: str, *, lasting: bool = False
     if lasting:
         label.setProperty("lasting", text)
     problem = text or str(label.property("lasting") or "")
-    shown = translate("data_folder", "⚠ Not saved: {problem}").format(problem=problem) \
-        if problem else ""
+    shown = translate("data_folder", "⚠ {problem}").format(problem=problem) if problem else ""
     label.setText(shown)
     label.setToolTip(problem)
     label.setAccessibleName(shown)
