@@ -188,3 +188,19 @@ def test_a_refused_campaign_save_is_said_until_a_save_works(qtbot, tmp_path: Pat
     session.campaign = good_campaign
     session.save()
     assert not notice.isVisible()
+
+
+def test_a_game_a_second_window_left_is_offered_at_the_next_start(qapp, tmp_path: Path
+                                                                  ) -> None:
+    """A second window that died without closing leaves autosave-2: the next start (slot 1,
+    with no game of its own) takes it over and offers it, rather than leave it unseen."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    session = make_session(seed=4)
+    session.play(legal_actions(session.state)[0])
+    Autosaver(folder, slot=2).save(session)  # its window is gone: its lock is free
+    again = Autosaver.for_this_window(folder)
+    assert again.slot == 1
+    pending = again.pending()
+    assert pending is not None and pending.game.state == session.state
+    assert not (folder / "autosave-2.sagrada.json").exists()

@@ -21,11 +21,13 @@ from attrs import frozen
 
 from sagrada_desktop.saves import SaveError, atomic_write, backup_path
 from sagrada_desktop.ui.common.data_folder import (
+    MAX_SLOTS,
     DataFolder,
     made_folder,
     open_data_folder,
     slot_name,
     standard_data_dir,
+    try_lock,
 )
 from sagrada_desktop.ui.common.i18n import translate
 
@@ -80,9 +82,34 @@ class Autosaver:
 
     @classmethod
     def for_this_window(cls, folder: Path | None = None) -> Autosaver:
-        """The autosave of the window starting now: the data folder's first free slot."""
+        """The autosave of the window starting now: the data folder's first free slot. A game
+        another slot's window left when it stopped without closing (its lock is free now) is
+        taken over into this slot when this one has none, so that it is offered back."""
         data = open_data_folder(folder)
-        return cls(data.path, slot=data.slot, problem=data.problem, held=data)
+        saver = cls(data.path, slot=data.slot, problem=data.problem, held=data)
+        if not data.problem:
+            saver._take_over_left_games()
+        return saver
+
+    def _take_over_left_games(self) -> None:
+        for slot in range(1, MAX_SLOTS + 1):
+            if slot == self.slot or self.path.exists():
+                continue
+            theirs = self.folder / slot_name(AUTOSAVE, slot)
+            if not theirs.exists():
+                continue
+            lock = try_lock(self.folder / slot_name("window.lock", slot))
+            if lock is None:
+                continue  # that window is running: its game is its own
+            try:
+                for name in (AUTOSAVE, AUTOSAVE + ".bak", QUIT):
+                    source = self.folder / slot_name(name, slot)
+                    if source.exists():
+                        source.replace(self._own(name))
+            except OSError:
+                pass  # left where it is: nothing is lost
+            finally:
+                lock.unlock()
 
     def _own(self, name: str) -> Path:
         return self.folder / slot_name(name, self.slot)
