@@ -208,8 +208,12 @@ def wrap(text: str, role: FontRole, size: float, width: float) -> list[str]:
 
 
 def fit_size(text: str, role: FontRole, size: float, width: float, smallest: float) -> float:
-    """The largest size from `size` down to `smallest` at which `text` fits `width`."""
-    while size > smallest and text_width(text, role, size) > width:
+    """The largest size from `size` down to `smallest` (in half points) at which `text` fits
+    `width`. A text's width is proportional to its size: it is measured once, at `size`."""
+    if size <= smallest or not text:
+        return max(size, smallest)
+    per_point = text_width(text, role, size) / size
+    while size > smallest and per_point * size > width:
         size -= 0.5
     return max(size, smallest)
 

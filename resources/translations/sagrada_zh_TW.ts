@@ -2056,6 +2056,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>座位 {v}</translation>
     </message>
     <message>
+        <source>No family colour</source>
+        <translation>無家族顏色</translation>
+    </message>
+    <message>
         <source>Family name</source>
         <translation>家族名稱</translation>
     </message>
