@@ -111,16 +111,18 @@ def saved_campaign(path: str) -> tuple[Campaign, CampaignContent]:
     """A saved campaign (its game in progress replayed), checked against the content."""
     from attrs import evolve
 
-    from sagrada_desktop.campaign import CampaignSaveError, load_campaign
+    from sagrada_desktop.campaign import CampaignSaveError, load_campaign_file
     from sagrada_desktop.content.translations import localize_content
 
     from . import wording
 
     data = content_loader()  # the save is checked against the content as written
     try:
-        campaign = load_campaign(path, data)
+        loaded = load_campaign_file(path, data)
     except CampaignSaveError as exc:
         raise InputError(str(exc)) from None
+    campaign = loaded.campaign
+    data = loaded.content or data  # the content of the campaign's own edition
     if campaign.game is not None:
         game = evolve(campaign.game, state=_localized_state(campaign.game.state))
         campaign = evolve(campaign, game=game)

@@ -16,8 +16,9 @@ import sys
 from typing import Any
 
 from .ai import PLAYER_KINDS
+from .content.translations import localize_design
 from .simulate_command import MAX_SEATS, MAX_SEED, _int_in, choose_window, comma_names
-from .wording import message
+from .wording import current_language, message
 from .wording.command_words import help_words
 
 
@@ -76,12 +77,14 @@ def run(args: argparse.Namespace) -> int:
                               "ms_per_decision": round(s.ms_per_decision, 3),
                               "worst_ms": round(s.worst_ms, 3)} for s in table]}))
         return 0
+    shown = window.id if current_language() == "en" else localize_design(
+        window, current_language()).name  # the window's name in Chinese
     print(message("{games} games, {seats} seats, window {window}, seats rotated",
-                  games=len(outcomes), seats=args.seats, window=window.id))
+                  games=len(outcomes), seats=args.seats, window=shown))
     for s in table:
         print(message("{name:>7}: {wins}/{games} wins ({rate:.0f}%, 95% CI {low:.0f}-{high:.0f}%), "
                       "mean score {mean:.1f}, {ms:.1f} ms per decision (worst {worst:.0f} ms)",
-                      name=s.name, wins=s.wins, games=s.games, rate=100 * s.win_rate,
+                      name=message(s.name), wins=s.wins, games=s.games, rate=100 * s.win_rate,
                       low=100 * s.ci95[0], high=100 * s.ci95[1], mean=s.mean_score,
                       ms=s.ms_per_decision, worst=s.worst_ms))
     sys.stdout.flush()

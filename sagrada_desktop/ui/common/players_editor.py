@@ -247,8 +247,9 @@ class PlayersEditor(QWidget):
     def families(self) -> list[FamilySetup]:
         from sagrada_desktop.campaign import FamilySetup  # not imported before the first paint
 
+        colours = [c for c in self.colours() if c is not None]  # a family always has one
         return [FamilySetup(name, color, member) for name, color, member
-                in zip(self.names(), self.colours(), self.members(), strict=True)]
+                in zip(self.names(), colours, self.members(), strict=True)]
 
     def plans(self) -> list[SeatPlan]:
         return [SeatPlan(_combo(row[-1]).currentData()) for row in self.rows]
