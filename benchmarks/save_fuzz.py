@@ -4,15 +4,17 @@ the end) through every headless load path, with the same checks as
 tests/saves/test_fuzz_loading.py; then the kinds of issue 32: rule-breaking campaign states of
 every family of fields (tests/saves/fuzz_campaign_rules.py), special files given as saves,
 names in 4-byte characters, two windows of the program on one data folder, a data folder that
-cannot be made (tests/saves/fuzz_files.py), and whole campaigns played with a save and a load
-after every step (tests/campaign/test_saves_every_step.py).
+cannot be made (tests/saves/fuzz_files.py), the campaigns earlier versions wrote
+(tests/compat/files: each must open under its own editions, each rule-breaking edit of it be
+refused), and whole campaigns played with a save and a load after every step
+(tests/campaign/test_saves_every_step.py).
 
 Run: .venv/bin/python benchmarks/save_fuzz.py [--per-source 100] [--seed 1] [--print-every 10]
      [--campaigns 4]
-Prints tried / clear error / accepted / broken per kind, the first broken cases, and the three
+Prints tried / clear error / accepted / broken per kind, the first broken cases, and the
 counts that must be 0: crashes (a traceback, a hang, an unclear message), impossible states
 accepted, files lost (a file changed by loading, another window's file removed, a save that
-does not load back).
+does not load back), valid old files refused.
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ from tests.saves.sources import campaign_saves, game_saves
 LOST = ("changed a file", "cleared the other", "does not load back", "loads back as",
         "not the one saved")
 ACCEPTED = ("was accepted", "impossible state accepted")
+REFUSED = ("valid old file refused",)
 
 
 class Tally:
@@ -76,6 +79,7 @@ class Tally:
             result = "broken"
             what = ("files lost" if any(w in text for w in LOST) else
                     "impossible states accepted" if any(w in text for w in ACCEPTED) else
+                    "valid old files refused" if any(w in text for w in REFUSED) else
                     "crashes")
             self.counts[what] += 1
             self.broken.append(f"{kind}, {label}: {what}: {type(exc).__name__}: {text[:200]}")
@@ -125,6 +129,33 @@ def damaged(tally: Tally, root: Path, content: CampaignContent, per_source: int,
                 tally.impossible("campaign rules", f"{label}, {name}",
                                  lambda p=path, o=out: check_campaign_file(p, content, o, False),
                                  path)
+
+
+def old_files(tally: Tally, root: Path, content: CampaignContent, seed: int) -> None:
+    """The campaigns earlier versions wrote (tests/compat/files): each opens through every
+    load path under its own editions, and each rule-breaking edit of it is refused."""
+    from tests.compat.corpus import entries
+
+    rng = random.Random(seed)
+    for entry in entries("campaign"):
+        folder, out = _fresh(root), _fresh(root)
+        path = entry.copy_into(folder)
+        tally.run("old campaigns", entry.name,
+                  lambda p=path, o=out: _opens(check_campaign_file(p, content, o, False)), path)
+        text = entry.path.read_text(encoding="utf-8")
+        for name, edited in impossible_campaigns(text, rng):
+            folder, out = _fresh(root), _fresh(root)
+            path = folder / entry.path.name
+            write_mutant(path, edited)
+            tally.impossible("old campaign rules", f"{entry.name}, {name}",
+                             lambda p=path, o=out: check_campaign_file(p, content, o, False),
+                             path)
+
+
+def _opens(result: str) -> str:
+    if result != "accepted":
+        raise AssertionError("a valid old file refused")
+    return result
 
 
 def files(tally: Tally, root: Path, content: CampaignContent) -> None:
@@ -205,6 +236,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         damaged(tally, root, content, args.per_source, args.seed, args.print_every)
+        old_files(tally, root, content, args.seed)
         files(tally, root, content)
         saves = played(tally, root, content, args.campaigns)
     cpu = time.process_time() - start
@@ -219,7 +251,8 @@ def main() -> int:
         print(f"  {line}")
     print(f"crashes: {tally.counts['crashes']}, impossible states accepted: "
           f"{tally.counts['impossible states accepted']}, files lost: "
-          f"{tally.counts['files lost']}")
+          f"{tally.counts['files lost']}, valid old files refused: "
+          f"{tally.counts['valid old files refused']}")
     print(f"CPU time: {cpu:.0f} s")
     return 1 if tally.broken else 0
 

@@ -277,9 +277,14 @@ EDITS: dict[str, Edit] = {**_journal_edits(), **_award_edits(), **_belonging_edi
 
 
 def impossible_campaigns(text: str, rng: random.Random) -> Iterator[tuple[str, str]]:
-    """(edit, file text) for each edit of EDITS that applies to the campaign file `text`."""
+    """(edit, file text) for each edit of EDITS that applies to the campaign file `text` (a
+    file of an earlier version may lack the fields an edit breaks: it does not apply)."""
     doc = json.loads(text)
     for name, edit in EDITS.items():
         edited = copy.deepcopy(doc)
-        if edit(edited, rng):
+        try:
+            applied = edit(edited, rng)
+        except (KeyError, IndexError, TypeError):
+            continue
+        if applied:
             yield name, json.dumps(edited, ensure_ascii=False)
