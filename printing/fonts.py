@@ -9,7 +9,7 @@ for instance) falls back to the body font, so a translated title still prints.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -79,11 +79,15 @@ def font_name(role: FontRole, text: str = "") -> str:
 
 
 def text_width(text: str, role: FontRole, size: float) -> float:
-    """How wide `text` prints, typeset as a Text holds it (primitives.typeset)."""
-    return _width(typeset(text), role, size)
+    """How wide `text` prints, typeset as a Text holds it (primitives.typeset); the widths of
+    short texts (words, labels, names) are kept."""
+    shown = typeset(text)
+    if len(shown) > 200:
+        return _width.__wrapped__(shown, role, size)
+    return _width(shown, role, size)
 
 
-@cache
+@lru_cache(maxsize=8192)  # bounded: a name may be 32,767 characters long
 def _width(text: str, role: FontRole, size: float) -> float:
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -126,14 +130,62 @@ def _tokens(text: str) -> list[tuple[str, bool]]:
     return out
 
 
+def _fitting(text: str, role: FontRole, size: float, width: float, tail: str = "") -> int:
+    """How many first characters of `text` fit `width` followed by `tail` (at least 1 when
+    `text` has any). Lengths double until one does not fit, then the search halves: the
+    prefixes measured are at most twice the one that fits, whatever the text's length."""
+    n = len(text)
+
+    def fits(m: int) -> bool:
+        return text_width(text[:m] + tail, role, size) <= width
+
+    if n == 0:
+        return 0
+    low, step = 1, 1  # low: fits (or is the one character a line takes anyway)
+    while True:
+        probe = low + step
+        if probe >= n:
+            if fits(n):
+                return n
+            high = n - 1
+            break
+        if not fits(probe):
+            high = probe - 1
+            break
+        low, step = probe, step * 2
+    while low < high:
+        mid = (low + high + 1) // 2
+        if fits(mid):
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
+def _pieces(token: str, role: FontRole, size: float, width: float) -> list[str]:
+    """A word cut into pieces that each fit the line (one piece, mostly; a long name without
+    spaces, several)."""
+    if text_width(token, role, size) <= width:
+        return [token]  # (the one measure of a word that fits)
+    out = []
+    while token:
+        cut = _fitting(token, role, size, width)
+        out.append(token[:cut])
+        token = token[cut:]
+    return out
+
+
 def wrap(text: str, role: FontRole, size: float, width: float) -> list[str]:
     """Break `text` into lines no wider than `width`; paragraphs split on newlines. Latin
-    text breaks at spaces, Chinese between any two characters (never before a comma or a
-    full stop, never after an opening bracket)."""
+    text breaks at spaces (a word wider than a line between its characters), Chinese between
+    any two characters (never before a comma or a full stop, never after an opening
+    bracket). Linear in the text's length."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for token, spaced in _tokens(paragraph):
+        tokens = [(piece, spaced and k == 0) for token, spaced in _tokens(paragraph)
+                  for k, piece in enumerate(_pieces(token, role, size, width))]
+        for token, spaced in tokens:
             candidate = line + (" " if line and spaced else "") + token
             if line and text_width(candidate, role, size) > width:
                 if spaced:
@@ -157,19 +209,24 @@ def wrap(text: str, role: FontRole, size: float, width: float) -> list[str]:
 
 
 def fit_size(text: str, role: FontRole, size: float, width: float, smallest: float) -> float:
-    """The largest size from `size` down to `smallest` at which `text` fits `width`."""
-    while size > smallest and text_width(text, role, size) > width:
+    """The largest size from `size` down to `smallest` (in half points) at which `text` fits
+    `width`. A text's width is proportional to its size: it is measured once, at `size`."""
+    if size <= smallest or not text:
+        return max(size, smallest)
+    per_point = text_width(text, role, size) / size
+    while size > smallest and per_point * size > width:
         size -= 0.5
     return max(size, smallest)
 
 
 def ellipsize(text: str, role: FontRole, size: float, width: float) -> str:
-    """`text` cut to fit `width`, ending with an ellipsis when something was cut."""
+    """`text` cut to fit `width`, ending with an ellipsis when something was cut (the cut
+    found by halves: a few measures, however long the text)."""
     if text_width(text, role, size) <= width:
         return text
-    cut = text
+    cut = text[:_fitting(text, role, size, width, "\u2026")]
     while cut and text_width(cut.rstrip(" .,;:") + "\u2026", role, size) > width:
-        cut = cut[:-1]
+        cut = cut[:-1]  # a character or two at most: the search measured with the tail
     return cut.rstrip(" .,;:") + "\u2026"
 
 

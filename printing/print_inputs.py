@@ -5,7 +5,6 @@ Every failure is an InputError whose message names the file (or the id) and what
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Mapping
 
 from sagrada_desktop.campaign.campaign_state import Campaign
@@ -102,9 +101,7 @@ def saved_game(path: str) -> GameState:
     """The game state of a saved game file (replayed and checked)."""
     from sagrada_desktop.saves import SaveError, load_game
 
-    if not os.path.exists(path):
-        raise InputError(message("{path}: no such file", path=path))
-    try:
+    try:  # a missing file is "no such file"; a link loop or a folder not to be read is said
         return _localized_state(load_game(path).state)
     except SaveError as exc:
         raise InputError(str(exc)) from None
@@ -120,8 +117,6 @@ def saved_campaign(path: str) -> tuple[Campaign, CampaignContent]:
     from . import wording
 
     data = content_loader()  # the save is checked against the content as written
-    if not os.path.exists(path):
-        raise InputError(message("{path}: no such file", path=path))
     try:
         loaded = load_campaign_file(path, data)
     except CampaignSaveError as exc:

@@ -102,6 +102,28 @@ def _names_a_file(argv: Sequence[str]) -> bool:
                for i, arg in enumerate(argv))
 
 
+def _not_a_saved_game(path: str) -> str:
+    """Why `path` cannot be opened as a saved game ('' when it is a file to read): missing,
+    a folder, something that is not a file (a pipe, a device, a socket), or not readable."""
+    import stat
+
+    from .wording.system_errors import os_error_words
+
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return message("{path}: no such saved game", path=path)
+    except (OSError, ValueError) as exc:
+        words = os_error_words(exc) if isinstance(exc, OSError) else str(exc)
+        return message("{path}: cannot be read: {error}", path=path, error=words)
+    if stat.S_ISDIR(mode):
+        return message("{path}: is a folder, not a saved game", path=path)
+    if not stat.S_ISREG(mode):
+        return message("{path}: is not a file (a pipe, a device or a socket), not a saved game",
+                       path=path)
+    return ""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # our messages, the help and argparse's own words in the language of --lang, else
@@ -126,8 +148,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .ui.app import run_app
 
         path = getattr(args, "game", None)
-        if path is not None and not os.path.isfile(path):
-            parser.error(message("{path}: no such saved game", path=path))
+        problem = _not_a_saved_game(path) if path is not None else ""
+        if problem:
+            parser.error(problem)
         network = _network(parser, args, path)
         return run_app(smoke=args.smoke, screenshot=args.screenshot, game=path,
                        lang=args.lang, network=network)

@@ -22,6 +22,15 @@ from .wording import message, tie_break_text
 from .wording.command_words import help_words
 
 MAX_SEATS = 6
+MAX_GAMES = 1_000_000
+MAX_SEED = (1 << 64) - 1  # as a saved game's seed (saves/setup_checks.py)
+
+
+def shown(text: str, most: int = 40) -> str:
+    """A value as a message repeats it: a long one (a number of 4,300 digits) shortened."""
+    if len(text) <= most:
+        return text
+    return f"{text[:20]}…{text[-10:]}"
 
 
 def _int_in(low: int, high: int | None, what: str) -> Any:
@@ -30,21 +39,34 @@ def _int_in(low: int, high: int | None, what: str) -> Any:
             value = int(text)
         except ValueError:
             raise argparse.ArgumentTypeError(message(
-                "{what} must be a whole number, not {text!r}", what=what, text=text)) from None
+                "{what} must be a whole number, not {text!r}", what=what,
+                text=shown(text))) from None
         if high is not None and not low <= value <= high:
             raise argparse.ArgumentTypeError(message(
                 "{what} must be {low} to {high}, not {value}", what=what, low=low, high=high,
-                value=value))
+                value=shown(str(value))))
         if value < low:
             raise argparse.ArgumentTypeError(message(
-                "{what} must be at least {low}, not {value}", what=what, low=low, value=value))
+                "{what} must be at least {low}, not {value}", what=what, low=low,
+                value=shown(str(value))))
         return value
 
     return parse
 
 
+def comma_names(text: str, what: str) -> tuple[str, ...]:
+    """The names of a comma-separated option value, none of them empty ("greedy,,random" is
+    refused, never read as two names)."""
+    names = tuple(k.strip() for k in text.split(","))
+    if any(not n for n in names):
+        raise argparse.ArgumentTypeError(message(
+            "{what} {text!r}: a name is empty (two commas together, or one at an end)",
+            what=what, text=shown(text)))
+    return names
+
+
 def _bots(text: str) -> tuple[str, ...]:
-    kinds = tuple(k.strip() for k in text.split(","))
+    kinds = comma_names(text, "--bots")
     for kind in kinds:
         if kind not in PLAYER_KINDS:
             raise argparse.ArgumentTypeError(message(
@@ -61,9 +83,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help=help_words("computer player of every seat (easy, medium, hard; random or greedy "
                         "for testing), or one per seat "
                         "separated by commas (default greedy)"))
-    p.add_argument("--games", type=_int_in(1, None, "--games"), default=1,
+    p.add_argument("--games", type=_int_in(1, MAX_GAMES, "--games"), default=1,
                    help=help_words("number of games (default 1)"))
-    p.add_argument("--seed", type=_int_in(0, None, "--seed"), default=1,
+    p.add_argument("--seed", type=_int_in(0, MAX_SEED, "--seed"), default=1,
                    help=help_words("seed of the first game; game k uses seed + k - 1 (default 1)"))
     p.add_argument("--json", action="store_true",
                    help=help_words("print one JSON object per game and line, with every scoring step"))

@@ -17,13 +17,13 @@ from typing import Any
 
 from .ai import PLAYER_KINDS
 from .content.translations import localize_design
-from .simulate_command import MAX_SEATS, _int_in, choose_window
+from .simulate_command import MAX_SEATS, MAX_SEED, _int_in, choose_window, comma_names
 from .wording import current_language, message
 from .wording.command_words import help_words
 
 
 def _players(text: str) -> tuple[str, ...]:
-    kinds = tuple(k.strip() for k in text.split(",") if k.strip())
+    kinds = comma_names(text, "--players")  # "greedy,,random" refused, as simulate does
     if len(kinds) < 2:
         raise argparse.ArgumentTypeError(message("name at least two players, separated by commas"))
     for kind in kinds:
@@ -46,7 +46,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                    help=help_words("seats at the table, 2 to {most} (default 2)", most=MAX_SEATS))
     p.add_argument("--games", type=_int_in(1, 1_000_000, "--games"), default=20,
                    help=help_words("number of games (default 20)"))
-    p.add_argument("--seed", type=_int_in(0, None, "--seed"), default=1,
+    p.add_argument("--seed", type=_int_in(0, MAX_SEED, "--seed"), default=1,
                    help=help_words("seed of the first game; game k uses seed + k (default 1)"))
     p.add_argument("--jobs", type=_int_in(1, 64, "--jobs"), default=1,
                    help=help_words("games played at once in separate processes (default 1)"))

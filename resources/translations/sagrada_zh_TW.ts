@@ -525,8 +525,8 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>{stem} 從第 1 片玻璃窗重新開始</translation>
     </message>
     <message>
-        <source>Autosave failed: {text}</source>
-        <translation>自動存檔失敗：{text}</translation>
+        <source>{name} is open in another window of the program; close it there first</source>
+        <translation>{name} 已在本程式的另一個視窗中開啟；請先在那裡關閉它</translation>
     </message>
     <message>
         <source>{v}: the game waits until it is closed</source>
@@ -1036,6 +1036,21 @@ The save before it is intact: a game on {where}. Resume it?
     <message>
         <source>{when}: it happened, open it</source>
         <translation>{when}：已經發生，開啟它</translation>
+    </message>
+</context>
+<context>
+    <name>data_folder</name>
+    <message>
+        <source>Nothing can be saved in {folder}: {error}</source>
+        <translation>無法在 {folder} 中存檔：{error}</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved in {folder}: {count} windows of the program are open on it already</source>
+        <translation>無法在 {folder} 中存檔：已有 {count} 個本程式的視窗在使用它</translation>
+    </message>
+    <message>
+        <source>⚠ {problem}</source>
+        <translation>⚠ {problem}</translation>
     </message>
 </context>
 <context>
@@ -3491,6 +3506,10 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     <message>
         <source>Seat {v}</source>
         <translation>座位 {v}</translation>
+    </message>
+    <message>
+        <source>No family colour</source>
+        <translation>無家族顏色</translation>
     </message>
     <message>
         <source>Family name</source>

@@ -64,6 +64,7 @@ from ..wording import message
 from ..wording.system_errors import os_error_words
 from .campaign_migrations import campaign_migrations
 from .campaign_state import Campaign, GameInProgress
+from .campaign_summary import summary_json, summary_problems
 from .editions import campaign_content
 from .families import SQUARE_CELLS, FamilySetup
 from .flow import MAX_FAMILIES, new_campaign
@@ -75,7 +76,8 @@ CAMPAIGN = Worded("campaign", "劇情")
 CAMPAIGN_FORMAT = "sagrada-artisans-campaign"
 CAMPAIGN_SCHEMA_VERSION = 5
 _KEYS = ("format", "schema_version", "campaign", "game", "seats")
-_OPTIONAL = ("written_by",)  # files of before schema 4 do not say who wrote them
+_OPTIONAL = ("written_by",  # files of before schema 4 do not say who wrote them
+             "summary")  # what the Continue list shows (files of before it have none)
 
 
 class CampaignSaveError(Exception):
@@ -111,21 +113,23 @@ def _game(game: GameInProgress | None, setup_json: dict[str, Any] | None = None
 
 
 def _document(body: dict[str, Any], game: dict[str, Any] | None,
-              plans: Sequence[SeatPlan] | None, families: int) -> dict[str, Any]:
+              plans: Sequence[SeatPlan] | None, campaign: Campaign) -> dict[str, Any]:
+    families = len(campaign.families)
     if plans is None:
         plans = everyone_a_person(families)
     if len(plans) != families:
         raise ValueError(f"{families} families but {len(plans)} seat plans")
     return {"format": CAMPAIGN_FORMAT, "schema_version": CAMPAIGN_SCHEMA_VERSION,
-            "written_by": program_version(), "campaign": body, "game": game,
-            "seats": plans_to_json(plans)}
+            "written_by": program_version(),
+            "summary": summary_json(campaign),  # before the body: the Continue list's header
+            "campaign": body, "game": game, "seats": plans_to_json(plans)}
 
 
 def campaign_document(campaign: Campaign, plans: Sequence[SeatPlan] | None = None
                       ) -> dict[str, Any]:
     """The campaign as JSON data (what save_campaign writes); `plans`: who plays each family
     (None: a person each)."""
-    return _document(_body(campaign), _game(campaign.game), plans, len(campaign.families))
+    return _document(_body(campaign), _game(campaign.game), plans, campaign)
 
 
 class _LastSaved:
@@ -158,13 +162,21 @@ _LAST = _LastSaved()
 
 
 def save_campaign(path: str | os.PathLike[str], campaign: Campaign,
-                  plans: Sequence[SeatPlan] | None = None) -> None:
+                  plans: Sequence[SeatPlan] | None = None, *,
+                  content: CampaignContent | None = None) -> None:
     """Write the campaign and who plays each family (`plans`; None: a person each)
     atomically; the file `path` held before is kept as `path.bak`. Cheap enough to call after
-    every turn."""
-    doc = _document(_LAST.body_of(campaign), _LAST.game_of(campaign.game), plans,
-                    len(campaign.families))
+    every turn. With the content, what is about to be written is first read back as loading
+    would read it: a campaign that would not load, or would load as another, is not written
+    (CampaignSaveError says why; the file keeps its last save)."""
+    doc = _document(_LAST.body_of(campaign), _LAST.game_of(campaign.game), plans, campaign)
     text = dumps(doc, compact=True)
+    if content is not None:
+        problem = unreadable_problem(text, campaign, plans, content)
+        if problem:
+            raise CampaignSaveError(message(
+                "{path}: not saved: the campaign as it is now could not be read back ({error}); "
+                "the file keeps its last save", path=os.fspath(path), error=problem))
     try:
         atomic_write(path, text)
     except UnicodeEncodeError:
@@ -173,6 +185,19 @@ def save_campaign(path: str | os.PathLike[str], campaign: Campaign,
     except OSError as e:
         raise CampaignSaveError(message("{path}: cannot be saved: {error}", path=os.fspath(path),
                                         error=os_error_words(e))) from None
+
+
+def unreadable_problem(text: str, campaign: Campaign, plans: Sequence[SeatPlan] | None,
+                       content: CampaignContent) -> str:
+    """Why the campaign file `text` would not load as `campaign` with `plans` ('' when it
+    would): read back exactly as load_campaign_file reads a file."""
+    try:
+        loaded = read_campaign_file(loads(text, ""), content)
+    except (CodecError, MigrationError, ReplayError) as e:
+        return str(e)
+    if loaded.campaign != campaign or (plans is not None and loaded.plans != tuple(plans)):
+        return message("it would read back as another campaign")
+    return ""
 
 
 def load_campaign(path: str | os.PathLike[str], content: CampaignContent | None = None
@@ -242,6 +267,8 @@ def read_campaign_file(data: Any, content: CampaignContent | None = None, *,
         if not named:  # a campaign of before editions plays under its game's rules
             campaign = evolve(campaign, rules_edition=played.setup.rules_edition)
     problems = campaign_problems(campaign, content)
+    if "summary" in doc:
+        problems += summary_problems(doc["summary"], campaign)
     if problems:
         raise CodecError(problems)
     plans = plans_from_json(doc["seats"], len(campaign.families), counted="families")
@@ -372,5 +399,5 @@ def reset_campaign(path: str | os.PathLike[str], content: CampaignContent,
     except OSError as e:
         raise CampaignSaveError(message("{path}: cannot keep the old campaign: {error}",
                                         path=os.fspath(path), error=os_error_words(e))) from None
-    save_campaign(path, campaign, loaded.plans)
+    save_campaign(path, campaign, loaded.plans, content=content)
     return campaign

@@ -62,7 +62,8 @@ def _family_problems(campaign: Campaign, i: int, f: Family, content: CampaignCon
     for k, m in enumerate(f.members):
         if not m.name.strip() or len(m.name) > MAX_NAME_READ:
             out.append(detail("name-length", f"{w}.members[{k}].name", most=MAX_NAME_READ))
-        out += range_problems(m.from_window, 1, len(content.windows), f"{w}.members[{k}].from_window")
+        out += range_problems(m.from_window, 1, len(content.windows) + 1,  # named at the last
+                              f"{w}.members[{k}].from_window")  # Cleanup: after window 10
     for k, a in enumerate(f.legacy):
         out += range_problems(a.points, 0, MAX_AWARD, f"{w}.legacy[{k}].points")
         out += range_problems(a.window, 1, len(content.windows), f"{w}.legacy[{k}].window")
@@ -138,13 +139,7 @@ def _across_families(campaign: Campaign, content: CampaignContent) -> list[Detai
         for k in range(lengths.pop()):
             if not any(f.journal[k].place == 1 for f in fams):
                 out.append(rule("nobody-first-in", "campaign.families", number=k + 1))
-    for i, f in enumerate(fams):
-        for tool, count in Counter(f.tools).items():
-            if count > content.tool_card_copies:
-                out.append(rule("tool-copies", f"campaign.families[{i}].tools",
-                                ident=Quoted(tool), count=count,
-                                copies=content.tool_card_copies))
-    return out
+    return out  # one copy of a tool per family: state_checks.py
 
 
 def _progress_problems(campaign: Campaign, content: CampaignContent) -> list[Detail]:
@@ -244,6 +239,10 @@ def rule_problems(campaign: Campaign, content: CampaignContent) -> list[Detail]:
         out += _family_problems(campaign, i, f, content)
     out += _across_families(campaign, content)
     out += _progress_problems(campaign, content)
+    if not out:  # once every field reads right: the journals, awards, belongings, progress
+        from .deep_checks import deep_problems
+
+        out += deep_problems(campaign, content)
     if not out:
         out += _game_problems(campaign, content)
     return out

@@ -24,7 +24,7 @@ DetailKind = Literal[
     "snapshot-differs", "more-problems", "schema-not-number", "schema-newer", "schema-unknown",
     "written-by-newer", "written-by-newer-unknown", "unknown-edition",
     "setup-cannot-start", "action-illegal", "action-failed", "not-expected-here",
-    "seat-plans-count",
+    "seat-plans-count", "too-many-values",
     # a saved setup checked against the rules
     "not-a-board-space", "skips-a-space", "appears-twice", "window-too-large",
     "design-has-dice", "window-tools", "point-boxes", "at-least-one", "seat-count",

@@ -45,7 +45,7 @@ def check_translations(root: Path, lang: str) -> Report:
         expected.add(target)
         try:
             english = file_texts(path)
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
             continue  # the content check reports the content file itself
         done = read_translation(root, target, problems) if target.is_file() else {}
         translated_here, total_here = _compare(root, target, english, done, problems)

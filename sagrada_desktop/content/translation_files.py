@@ -31,6 +31,9 @@ def translation_table(root: Path, path: Path, text: str, problems: list[Problem]
     except tomllib.TOMLDecodeError as exc:
         problems.append(Problem(shown, None, "", detail("invalid-toml", error=Raw(str(exc)))))
         return {}
+    except RecursionError:  # a value nested hundreds deep: the reader's own stack runs out
+        problems.append(Problem(shown, None, "", detail("toml-too-deep")))
+        return {}
     out: dict[str, str] = {}
     for key, value in table.items():
         if not isinstance(value, str):

@@ -87,8 +87,16 @@ def save_game(path: str | os.PathLike[str], setup: GameSetup, actions: Sequence[
               state: GameState, *, plans: Sequence[SeatPlan] | None = None,
               backup: bool = True) -> None:
     """Write the game and who plays each seat (`plans`; None: every seat a person)
-    atomically; with `backup`, the previous file at `path` is kept as `path.bak`."""
+    atomically; with `backup`, the previous file at `path` is kept as `path.bak`. What is
+    about to be written is first read back as loading would read it: a game that would not
+    load, or would load as another, is not written (SaveError says why; the file keeps its
+    last save)."""
     text = dumps(game_document(setup, actions, state, plans))
+    problem = _unreadable(text, setup, actions, state, plans)
+    if problem:
+        raise SaveError(message("{path}: not saved: the game as it is now could not be read "
+                                "back ({error}); the file keeps its last save",
+                                path=os.fspath(path), error=problem))
     try:
         atomic_write(path, text, backup=backup)
     except UnicodeEncodeError:
@@ -97,6 +105,19 @@ def save_game(path: str | os.PathLike[str], setup: GameSetup, actions: Sequence[
     except OSError as e:
         raise SaveError(message("{path}: cannot be saved: {error}", path=os.fspath(path),
                                 error=os_error_words(e))) from None
+
+
+def _unreadable(text: str, setup: GameSetup, actions: Sequence[Action], state: GameState,
+                plans: Sequence[SeatPlan] | None) -> str:
+    """Why the game file `text` would not load as this game ('' when it would)."""
+    try:
+        loaded = read_game(loads(text, ""))
+    except (CodecError, MigrationError, ReplayError) as e:
+        return str(e)
+    if (loaded.setup, loaded.actions, loaded.state) != (setup, tuple(actions), state) or (
+            plans is not None and loaded.plans != tuple(plans)):
+        return message("it would read back as another game")
+    return ""
 
 
 GAME = Worded("game", "遊戲")

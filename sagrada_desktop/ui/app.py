@@ -56,7 +56,7 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
 
     made = QApplication.instance() is None
     app = cast(QApplication, QApplication.instance()
-               or QApplication(application_arguments(sys.argv)))
+               or QApplication(application_arguments(qt_arguments(sys.argv))))
     from .common.main_thread_gc import collect_on_window_thread
 
     collect_on_window_thread(app)  # never a computer player's thread: Qt objects die here
@@ -71,7 +71,8 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
     try:  # the start lists the booster windows: read and checked first, on their own (a
         # campaign left playing is offered at once, and reads the whole content)
         windows = [(window_choice_label(card), card.design) for card in catalogue.free_play_windows()]
-        window = MainWindow(settings.shared(), None if demo else Autosaver(), windows)
+        window = MainWindow(settings.shared(), None if demo else Autosaver.for_this_window(),
+                            windows)
     except ContentError as exc:
         print(content_problem(exc), file=sys.stderr)
         return 1
@@ -127,6 +128,21 @@ def run_app(smoke: bool = False, screenshot: str | None = None, game: str | None
 
     painted.then(after_first_paint)
     return int(app.exec())
+
+
+def qt_arguments(argv: list[str]) -> list[str]:
+    """The command line as Qt may be given it: Python keeps bytes that are not UTF-8 (a
+    Latin-1 file name from a file manager, 'caf\\xe9.sagrada.json') as lone surrogates, on
+    which QApplication crashes; each such byte becomes U+FFFD here. The game to open keeps its
+    real name: it is taken from Python's own argv, not from Qt's."""
+    out = []
+    for arg in argv:
+        try:
+            raw = arg.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError:  # a surrogate no file name decodes to
+            raw = arg.encode("utf-8", "replace")
+        out.append(raw.decode("utf-8", "replace"))
+    return out
 
 
 def content_problem(exc: Exception) -> str:

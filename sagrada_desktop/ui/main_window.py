@@ -75,7 +75,7 @@ class MainWindow(GameFiles, WindowDialogs, QMainWindow):
         # (Qt grows a window to its layout's minimum unless one is set; docs/ui.md)
         self.setMinimumSize(LEAST_WIDTH, LEAST_HEIGHT)
         self.rewards_shown: list[str] = []
-        self.campaign_folder = (CampaignFolder(autosaver.folder / "campaigns")
+        self.campaign_folder = (CampaignFolder(autosaver.folder / "campaigns", autosaver.slot)
                                 if autosaver is not None else None)
         self._campaign: CampaignHost | None = None  # made when a campaign is first asked for
         self.start = self.build_start(windows)
@@ -87,6 +87,12 @@ class MainWindow(GameFiles, WindowDialogs, QMainWindow):
         self.stack.addWidget(self.start)
         self._menus()
         self.statusBar().showMessage(translate("main_window", "Welcome. Choose how to play."))
+        if autosaver is not None and self.campaign_folder is not None:  # a read-only folder
+            problem = autosaver.problem or self.campaign_folder.problem
+            if problem:
+                from .common.data_folder import show_saving_problem
+
+                show_saving_problem(self, problem, lasting=True)
         settings.changed.connect(self._settings_changed)
         self._language_setting = settings.language
         self._built_language = translators().language

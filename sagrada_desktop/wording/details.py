@@ -50,6 +50,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "too-large": ("too large for a save ({size} bytes; at most {most})",
                   "檔案太大，不可能是存檔（{size} 位元組；最多 {most}）"),
     "not-utf8": ("not a text file (it is not UTF-8)", "不是文字檔（不是 UTF-8）"),
+    "too-many-values": ("holds {count} JSON objects and lists, far more than any save (at most "
+                        "{most}): not read further",
+                        "有 {count} 個 JSON 物件與清單，遠多於任何存檔（最多 {most} 個）：不再往下讀"),
     "cannot-read": ("cannot be read: {error}", "無法讀取：{error}"),
     "invalid-json": ("not valid JSON at line {line} column {column}: {error}",
                      "第 {line} 行第 {column} 欄不是有效的 JSON：{error}"),

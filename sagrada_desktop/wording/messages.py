@@ -179,6 +179,24 @@ ZH_TW: dict[str, str] = {
     "{path}: the window cannot be saved: {error}": "{path}：無法儲存這片玻璃窗：{error}",
     "{prog}: error: {problem}": "{prog}：錯誤：{problem}",
     "none": "無",
+    # files, folders, names and a second window of the program (issue 32)
+    "--out: give the name of the file to write (it is empty)": "--out：請給要寫入的檔名（目前是空的）",
+    "--out {out}: is a device or a socket, not a file; give a file name":
+        "--out {out}：這是裝置或通訊端，不是檔案；請給檔名",
+    "{path}: not saved: the campaign as it is now could not be read back ({error}); the file "
+    "keeps its last save":
+        "{path}：沒有存檔：劇情現在的狀態存了也讀不回來（{error}）；檔案保留上一次的存檔",
+    "{path}: not saved: the game as it is now could not be read back ({error}); the file keeps "
+    "its last save":
+        "{path}：沒有存檔：遊戲現在的狀態存了也讀不回來（{error}）；檔案保留上一次的存檔",
+    "it would read back as another campaign": "讀回來會是另一個劇情",
+    "it would read back as another game": "讀回來會是另一場遊戲",
+    "{path}: cannot be read: {error}": "{path}：無法讀取：{error}",
+    "{path}: is a folder, not a saved game": "{path}：這是資料夾，不是存檔",
+    "{path}: is not a file (a pipe, a device or a socket), not a saved game":
+        "{path}：這不是檔案（是管道、裝置或通訊端），不是存檔",
+    "{what} {text!r}: a name is empty (two commas together, or one at an end)":
+        "{what} {text!r}：有一個名稱是空的（兩個逗號連在一起，或逗號在頭尾）",
 }
 
 

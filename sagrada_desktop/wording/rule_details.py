@@ -276,3 +276,7 @@ RULES: dict[str, tuple[str, str]] = {
     "not-a-window-tool": ("{name} is not one of the window tools of this program's windows",
                           "{name}不是本程式玻璃窗上的玻璃窗工具"),
 }
+
+from .campaign_state_rules import STATE_RULES  # noqa: E402  (a saved campaign's state)
+
+RULES.update(STATE_RULES)

@@ -21,12 +21,27 @@ WORDS: dict[int, tuple[str, str]] = {
                     "路徑中有一部分是檔案，而不是資料夾"),
     errno.EROFS: ("the disk is read-only", "磁碟是唯讀的"),
     errno.EEXIST: ("a file of that name already exists", "已經有同名的檔案"),
+    errno.ELOOP: ("a link points back to itself (links in a circle)", "連結又指回自己（連結繞成一圈）"),
+    errno.ENAMETOOLONG: ("the name is too long for the disk", "名稱對這個磁碟來說太長"),
+    errno.ENXIO: ("nothing is reading from it (a pipe or a device without a reader)",
+                  "沒有程式在讀取（沒有讀取端的管道或裝置）"),
 }
+
+
+class NotAPlainFile(OSError):
+    """The program's own refusal to write over something that is not a plain file (a folder,
+    a device, a pipe or a socket): saves/atomic.py raises it, these words say it."""
+
+
+NOT_A_PLAIN_FILE = ("not a plain file (a device, a pipe or a socket): it is never replaced",
+                    "不是一般的檔案（是裝置、管道或通訊端）：不會被取代")
 
 
 def os_error_words(exc: OSError, lang: str | None = None) -> str:
     """The reason an operation on a file failed, in `lang` (the current language by default):
     worded for the common error numbers, else the system's own text ("[Errno 5] ...")."""
+    if isinstance(exc, NotAPlainFile):
+        return NOT_A_PLAIN_FILE[chosen(lang) == "zh_TW"]
     words = WORDS.get(exc.errno) if exc.errno is not None else None
     if words is not None:
         return words[chosen(lang) == "zh_TW"]

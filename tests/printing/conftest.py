@@ -9,9 +9,10 @@ from types import SimpleNamespace
 from typing import cast
 
 import pytest
+from attrs import evolve
 
 from printing import print_inputs
-from sagrada_desktop.campaign.campaign_state import Campaign
+from sagrada_desktop.campaign.campaign_state import AfterGame, Campaign
 from sagrada_desktop.campaign.families import (
     Family,
     FamilyMember,
@@ -43,6 +44,8 @@ from sagrada_desktop.engine.legacy_types import (
     MagicColorVariety,
     MagicSquare,
     PublicObjectiveText,
+    RewardChart,
+    RewardRow,
     WindowCard,
 )
 
@@ -142,7 +145,10 @@ def content() -> CampaignContent:
         magic_square=MAGIC,
         envelopes={}, story_cards={}, tools={}, abilities={}, market_tracks={}, crest_slots=4,
         family_colors=FAMILY_COLORS, tool_box=(), tool_card_copies=2, crest_abilities={},
-        dedication_abilities={}, reward_chart=None,
+        dedication_abilities={},
+        # 3 families: 1st the window's Legacy Points, no coins or Tool Cards (none to buy)
+        reward_chart=RewardChart(tuple(RewardRow(3, place, 0, 0, 0, place == 1)
+                                       for place in (1, 2, 3))),
     )
     return cast(CampaignContent, data)
 
@@ -198,13 +204,36 @@ def families(game: GameState | None = None) -> tuple[Family, ...]:
     return tuple(out)
 
 
+def at_cleanup(game: GameState) -> Campaign:
+    """The campaign of families() at the Cleanup after window 1, as the campaign's rules leave
+    it (a file of it loads): its Start Player drawn by its seed, no Tool Card brought, the
+    Cathedral Board as the game built it, each Magic Square as the window's Magic Square spaces
+    filled it, the End of Game results with every coin spent and no masterpiece named yet."""
+    import random as _random
+
+    fams = []
+    for f, seat in zip(families(game), game.seats, strict=True):
+        square = [SquareCell()] * 16
+        numbers = [n for row in MAGIC.numbers for n in row]
+        for space, fill in zip(seat.window.spaces, seat.window.fills, strict=True):
+            if space.magic is not None and isinstance(fill, Die):
+                cell = next(k for k, n in enumerate(numbers)
+                            if n == space.magic and square[k] == SquareCell())
+                square[cell] = SquareCell(fill.color)
+        fams.append(evolve(f, square=tuple(square), members=tuple(f.members),
+                           crest=tuple(f.crest)))
+    start = _random.Random("sagrada-campaign:1:start").randrange(len(fams))
+    after = AfterGame(scores=final_scores(game), coins=(0,) * len(fams),
+                      naming=tuple(range(len(fams))))
+    return Campaign(1, tuple(fams), window=0, stage="cleanup", cathedral=game.cathedral,
+                    start_player=start, bring=((),) * len(fams), after=after)
+
+
 @pytest.fixture
 def campaign_file(tmp_path: Path, finished_game: GameState) -> Path:
     """A campaign at the Cleanup after window 1, saved."""
     from sagrada_desktop.campaign import save_campaign
 
-    campaign = Campaign(1, families(finished_game), window=0, stage="cleanup",
-                        cathedral=frozenset({Die(Color.RED, 1), Die(Color.GREEN, 1)}))
     path = tmp_path / "campaign.json"
-    save_campaign(path, campaign)
+    save_campaign(path, at_cleanup(finished_game), content=content())
     return path

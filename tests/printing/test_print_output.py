@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -76,3 +77,115 @@ def test_an_existing_pdf_keeps_its_permissions(tmp_path: Path, own_content: Camp
     out.chmod(0o644)
     assert run("cathedral", "--out", str(out)) == 0
     assert out.stat().st_mode & 0o777 == 0o644
+
+
+def test_an_empty_name_and_a_folder_name_are_refused_clearly(tmp_path: Path,
+                                                            own_content: CampaignContent,
+                                                            capsys: pytest.CaptureFixture[str]
+                                                            ) -> None:
+    """Issue 32, item 6: `--out ''` says what is wrong; `--out x.pdf/` is a folder's name."""
+    assert run("cathedral", "--out", "") == 1
+    assert "give the name of the file to write" in capsys.readouterr().err
+    assert run("cathedral", "--out", str(tmp_path / "x.pdf") + "/") == 1
+    assert "is a folder" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_link_is_printed_through_to_its_file(tmp_path: Path, own_content: CampaignContent
+                                               ) -> None:
+    real = tmp_path / "real.pdf"
+    real.write_bytes(b"old")
+    link = tmp_path / "link.pdf"
+    link.symlink_to(real)
+    assert run("cathedral", "--out", str(link)) == 0
+    assert link.is_symlink() and real.read_bytes().startswith(b"%PDF")
+
+
+def _device(tmp_path: Path, name: str, minor: int) -> Path:
+    """/dev/null (minor 3) or /dev/full (7) for the test to print to: as root, a node of its
+    own in tmp_path (a program that replaced it would otherwise replace the system's)."""
+    if os.geteuid() != 0:
+        return Path("/dev") / name
+    node = tmp_path / name
+    os.mknod(node, 0o666 | stat.S_IFCHR, os.makedev(1, minor))
+    return node
+
+
+def test_devices_and_pipes_are_written_to_never_replaced(tmp_path: Path,
+                                                         own_content: CampaignContent,
+                                                         capsys: pytest.CaptureFixture[str]
+                                                         ) -> None:
+    """/dev/null stays the device (as root, the old atomic rename made it a 70 kB file); a
+    pipe gets the PDF; a link to a device is the device; a pipe nobody reads is an error."""
+    null = _device(tmp_path, "null", 3)
+    before = null.stat()
+    assert run("cathedral", "--out", str(null)) == 0
+    after = null.stat()
+    assert (after.st_mode, after.st_rdev, after.st_ino) == (before.st_mode, before.st_rdev,
+                                                            before.st_ino)
+    link = tmp_path / "to-null.pdf"
+    link.symlink_to(null)
+    assert run("cathedral", "--out", str(link)) == 0
+    assert link.is_symlink() and null.stat().st_ino == before.st_ino
+    if hasattr(os, "mkfifo"):
+        import threading
+
+        fifo = tmp_path / "pipe.pdf"
+        os.mkfifo(fifo)
+        reading = os.open(fifo, os.O_RDWR)  # a reader there before the print starts
+        got: list[bytes] = []
+
+        def reader() -> None:  # until the PDF's last line (this end holds the pipe open)
+            data = b""
+            while not data.rstrip().endswith(b"%%EOF"):
+                data += os.read(reading, 65536)
+            got.append(data)
+
+        worker = threading.Thread(target=reader, daemon=True)
+        worker.start()
+        assert run("cathedral", "--out", str(fifo)) == 0
+        worker.join(20)
+        os.close(reading)
+        assert got and got[0].startswith(b"%PDF") and fifo.is_fifo()
+        assert run("cathedral", "--out", str(fifo)) == 1  # nobody reads it now
+        assert "cannot be written" in capsys.readouterr().err
+        assert fifo.is_fifo()
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="/dev/full")
+def test_a_device_that_refuses_the_data_is_said(tmp_path: Path, own_content: CampaignContent,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    full = _device(tmp_path, "full", 7)
+    assert run("cathedral", "--out", str(full)) == 1
+    assert f"{full}: cannot be written: the disk is full" in capsys.readouterr().err
+    assert full.is_char_device()
+
+
+def test_a_link_loop_is_not_called_missing(tmp_path: Path, own_content: CampaignContent,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 32, item 10: `print` said "no such file" for a link loop."""
+    loop = tmp_path / "loop.json"
+    loop.symlink_to(tmp_path / "loop2.json")
+    (tmp_path / "loop2.json").symlink_to(loop)
+    for source in ("--save", "--campaign"):
+        assert run("scorecard", source, str(loop), "--out", str(tmp_path / "s.pdf")) == 1
+        err = capsys.readouterr().err
+        assert "no such file" not in err and "links in a circle" in err, err
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads every folder")
+def test_a_folder_not_to_be_read_is_not_called_missing(tmp_path: Path,
+                                                       own_content: CampaignContent,
+                                                       capsys: pytest.CaptureFixture[str]
+                                                       ) -> None:
+    shut = tmp_path / "shut"
+    shut.mkdir()
+    (shut / "game.json").write_text("{}", encoding="utf-8")
+    shut.chmod(0)
+    try:
+        assert run("scorecard", "--save", str(shut / "game.json"), "--out",
+                   str(tmp_path / "s.pdf")) == 1
+    finally:
+        shut.chmod(0o755)
+    err = capsys.readouterr().err
+    assert "no such file" not in err and "permission denied" in err, err

@@ -44,8 +44,8 @@ def test_a_pipe_given_as_a_save_is_refused_at_once(tmp_path: Path) -> None:
     assert len(errors) == 2 and all("not a regular file" in e for e in errors)
 
 
-def test_saving_keeps_the_files_permissions_and_removes_stray_temporaries(tmp_path: Path
-                                                                         ) -> None:
+def test_saving_keeps_the_files_permissions_and_leaves_other_temporaries(tmp_path: Path
+                                                                       ) -> None:
     path = tmp_path / "game.json"
     _game(path)
     path.chmod(0o644)
@@ -54,7 +54,7 @@ def test_saving_keeps_the_files_permissions_and_removes_stray_temporaries(tmp_pa
     _game(path)
     assert path.stat().st_mode & 0o777 == 0o644
     assert (tmp_path / "game.json.bak").stat().st_mode & 0o777 == 0o644
-    assert not stray.exists()
+    assert stray.read_text(encoding="utf-8") == "half a save"  # not this save's own
     fresh = tmp_path / "new.json"
     atomic_write(fresh, "{}")
     umask = os.umask(0)
@@ -121,3 +121,42 @@ def test_side_files_are_written_whole_or_not_at_all(tmp_path: Path,
     assert (tmp_path / UNLOCKED).read_bytes() == before
     assert folder.unlocked() == ["w01", "w02"]
     assert sorted(p.name for p in tmp_path.iterdir()) == [UNLOCKED]
+
+
+def test_campaign_names_in_four_byte_characters_give_a_file_that_saves(tmp_path: Path) -> None:
+    """Issue 32, item 3: two legal 30-character family names in 4-byte characters made a
+    242-byte file name whose temporary passed 255 bytes ("File name too long" at every save)."""
+    from sagrada_desktop.campaign import (
+        FamilySetup,
+        new_campaign,
+        reset_campaign,
+        save_campaign,
+    )
+    from sagrada_desktop.content import load_content
+    from sagrada_desktop.saves.atomic import name_bytes
+
+    content = load_content()
+    names = ["𝔄" * 30, "𝔅" * 30]
+    families = [FamilySetup(n, content.family_colors[i], n) for i, n in enumerate(names)]
+    campaign = new_campaign(content, families, 1)
+    folder = CampaignFolder(tmp_path)
+    path = folder.new_path(names)
+    assert name_bytes(path.name) <= 125
+    save_campaign(path, campaign)
+    save_campaign(path, campaign)  # with its .bak
+    assert load_campaign(path, content) == campaign
+    reset_campaign(path, content, seed=2)  # ".before-reset" fits too
+    again = folder.new_path(names)  # the next one of the same names
+    assert again != path and name_bytes(again.name) <= 140
+    assert all(name_bytes(p.name) <= 255 for p in tmp_path.iterdir())
+
+
+def test_the_continue_list_leaves_out_links_to_files_outside_its_folder(tmp_path: Path) -> None:
+    """Issue 32, item 10: a campaign file that is a link elsewhere was listed and loaded."""
+    campaigns = tmp_path / "campaigns"
+    folder = CampaignFolder(campaigns)
+    outside = tmp_path / "elsewhere.json"
+    outside.write_text("{}", encoding="utf-8")
+    (campaigns / "link.json").symlink_to(outside)
+    (campaigns / "mine.json").write_text("{}", encoding="utf-8")
+    assert [p.name for p in folder.campaign_files()] == ["mine.json"]

@@ -50,6 +50,14 @@ def main_window(qtbot, tmp_path, windows: Sequence[tuple[str, object]] | None = 
     return window
 
 
+def crashed(window: MainWindow) -> None:
+    """What the end of the program's process does to a window that was never closed: the
+    files it held open (its campaign's lock) are let go, nothing else happens."""
+    held = window.campaign._held
+    if held is not None:
+        held[1].unlock()
+
+
 def begin(window: MainWindow, kinds: Sequence[str] = ("person", "medium"),
           name: str = "Amat") -> MainWindow:
     """A new campaign from the start screen: the first family named `name`."""

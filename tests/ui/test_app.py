@@ -28,3 +28,40 @@ def test_screenshot_saves_the_main_window_of_a_game_in_progress(tmp_path):
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
     assert image.width() >= 1200 and image.height() >= 800
+
+
+def test_a_file_name_that_is_not_utf8_opens_its_game(tmp_path):
+    """Issue 32, item 1: `sagrada-artisans "$(printf 'caf\\xe9.sagrada.json')"` (a Latin-1
+    name from a file manager) crashed at start (SIGSEGV in QApplication); the game opens."""
+    import json
+    import time
+
+    from sagrada_desktop.saves import save_game
+    from tests.saves.helpers import random_game, rich_setup
+
+    setup = rich_setup(2, seed=3)
+    state, log = random_game(setup, seed=3, stop_after=4)
+    name = os.fsencode(tmp_path) + b"/caf\xe9.sagrada.json"
+    save_game(os.fsdecode(name), setup, log, state)
+    probe = tmp_path / "probe.json"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"),
+           "SAGRADA_PROBE": str(probe)}
+    proc = subprocess.Popen([os.fsencode(sys.executable), b"-m", b"sagrada_desktop.cli", name],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 60
+        seen = {}
+        while time.monotonic() < deadline and proc.poll() is None:
+            try:
+                seen = json.loads(probe.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                seen = {}
+            if seen.get("screen") == "GameScreen":
+                break
+            time.sleep(0.1)  # polling the probe file, up to the deadline
+        assert proc.poll() is None, f"exited {proc.returncode}: {proc.stderr.read()[-800:]}"
+        assert seen.get("screen") == "GameScreen", seen
+    finally:
+        proc.terminate()
+        proc.wait(20)

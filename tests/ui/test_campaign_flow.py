@@ -33,6 +33,7 @@ from tests.engine.fixtures import TEST_WINDOW
 from .campaign_helpers import (
     begin,
     between_games,
+    crashed,
     main_window,
     play_game,
     play_until,
@@ -147,6 +148,7 @@ def test_autosave_after_every_turn_and_resume_after_a_crash(qtbot, tmp_path):
     assert not path.with_name(path.stem + ".seats.json").exists()  # plans are inside the file
     assert saved.game.actions == window.campaign.session.campaign.game.actions
     # a crash: the window is never closed; the next start offers the campaign back
+    crashed(window)
     again = MainWindow(shared(), Autosaver(tmp_path), [("Window 1: Test", TEST_WINDOW)])
     qtbot.addWidget(again)
     _offer_resume(again, PlainQuestion)  # what the program does right after the first paint

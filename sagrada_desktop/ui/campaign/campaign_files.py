@@ -6,6 +6,7 @@ beside a campaign (read once by its migration; not a campaign itself)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import stat
@@ -16,6 +17,8 @@ from typing import TYPE_CHECKING
 from attrs import frozen
 
 from sagrada_desktop.saves import atomic_write
+from sagrada_desktop.saves.atomic import exists, shortened
+from sagrada_desktop.ui.common.data_folder import made_folder, slot_name
 from sagrada_desktop.ui.common.i18n import translate
 
 if TYPE_CHECKING:
@@ -27,6 +30,7 @@ from sagrada_desktop.ui.common.content_words import window_name
 UNLOCKED = "unlocked.json"
 PLAYING = "playing.txt"
 SIDE_FILE_BYTES = 1024 * 1024
+STEM_BYTES = 120  # of a new campaign's file name before ".json": 255 bytes leave room for all
 
 
 @frozen
@@ -42,48 +46,42 @@ class SavedCampaign:
 
 
 class CampaignFolder:
-    def __init__(self, folder: Path) -> None:
+    """The campaigns folder as one window of the program holds it (`slot`: its slot of the
+    data folder, ui/common/data_folder.py, which names its playing marker). A folder that
+    cannot be made or written is no error: `problem` says so, and saves there are refused."""
+
+    def __init__(self, folder: Path, slot: int = 1) -> None:
         self.folder = folder
-        folder.mkdir(parents=True, exist_ok=True)
+        self.slot = slot
+        self.problem = made_folder(folder)
 
     def new_path(self, names: Iterable[str]) -> Path:
-        """A file name for a new campaign from its families' names, never an existing one."""
+        """A file name for a new campaign from its families' names, never an existing one,
+        and short enough in bytes (STEM_BYTES) for every name made from it: "-2.json", the
+        ".bak" and ".before-reset" copies, the temporaries and the lock beside it."""
         slug = "-".join(re.sub(r"[^\w]+", "", n, flags=re.UNICODE) for n in names) or "campaign"
-        path = self.folder / f"{slug[:60]}.json"
+        stem = shortened(slug, STEM_BYTES)
+        path = self.folder / f"{stem}.json"
         k = 2
-        while path.exists():
-            path = self.folder / f"{slug[:60]}-{k}.json"
+        while exists(path):
+            path = self.folder / f"{stem}-{k}.json"
             k += 1
         return path
 
     def campaign_files(self) -> list[Path]:
-        """The campaign files (not the side files), in no particular order."""
+        """The campaign files (not the side files, nor links to files outside the folder), in
+        no particular order."""
         return [p for p in self.folder.glob("*.json")
-                if p.name != UNLOCKED and not p.name.endswith(".seats.json") and p.is_file()]
+                if p.name != UNLOCKED and not p.name.endswith(".seats.json")
+                and self.inside(p.name) is not None]
 
     def saved(self, content: CampaignContent) -> list[SavedCampaign]:
-        """Every campaign file, most recently saved first."""
-        from sagrada_desktop.campaign import (  # not at start
-            CampaignSaveError,
-            load_campaign,
-            windows_reached,
-        )
-
+        """Every campaign file, most recently saved first: what each shows is read from its
+        header (campaign_summary.py: a small part at the start of the file); a file without
+        one (written before summaries, or damaged there) is read whole. A campaign damaged
+        further in is found when it is continued."""
         files = sorted(self.campaign_files(), key=_written, reverse=True)
-        out = []
-        for path in files:
-            try:
-                c = load_campaign(path, content)
-            except CampaignSaveError as exc:
-                out.append(SavedCampaign(path, problem=str(exc)))
-                continue
-            except Exception as exc:  # one bad file never breaks the list
-                out.append(SavedCampaign(path, problem=translate("campaign_files", "{path}: cannot be read ({name__})").format(path=path, name__=type(exc).__name__)))
-                continue
-            reached = len(windows_reached(c, content))
-            out.append(SavedCampaign(path, reached, tuple(f.name for f in c.families),
-                                     tuple(f.legacy_points for f in c.families), c.is_over))
-        return out
+        return [_listed(path, content) for path in files]
 
     # --- windows unlocked for free play ------------------------------------------------------
     def unlocked(self) -> list[str]:
@@ -101,16 +99,19 @@ class CampaignFolder:
 
     # --- the campaign being played ---------------------------------------------------------
     def mark_playing(self, path: Path | None) -> None:
-        marker = self.folder / PLAYING
+        """Note (or, with None, forget) the campaign this window plays (its own marker)."""
+        marker = self.folder / slot_name(PLAYING, self.slot)
         if path is None:
-            marker.unlink(missing_ok=True)
+            with contextlib.suppress(OSError):
+                marker.unlink(missing_ok=True)
         else:
             _write_side_file(marker, path.name)
 
     def left_playing(self) -> Path | None:
-        """The campaign that was being played when the program stopped without closing."""
+        """The campaign this window's slot was playing when the program stopped without
+        closing."""
         try:
-            name = read_side_file(self.folder / PLAYING).strip()
+            name = read_side_file(self.folder / slot_name(PLAYING, self.slot)).strip()
         except (OSError, ValueError):
             return None
         return self.inside(name)
@@ -127,6 +128,31 @@ class CampaignFolder:
         except (OSError, RuntimeError, ValueError):
             return None
         return path
+
+
+def _listed(path: Path, content: CampaignContent) -> SavedCampaign:
+    """One campaign file as the Continue list shows it (never an error: its problem)."""
+    from sagrada_desktop.campaign import CampaignSaveError, load_campaign  # not at start
+    from sagrada_desktop.campaign.campaign_summary import read_header, summary_from_json
+
+    try:
+        info = path.stat()
+        header = read_header(path) if stat.S_ISREG(info.st_mode) else None
+    except OSError:
+        header = None  # said by the whole read below, in the loader's words
+    summary = summary_from_json(header.get("summary")) if header else None
+    if summary is not None and header is not None \
+            and header.get("format") == "sagrada-artisans-campaign":
+        return SavedCampaign(path, summary.window, tuple(n for n, _ in summary.families),
+                             tuple(p for _, p in summary.families), summary.over)
+    try:
+        c = load_campaign(path, content)
+    except CampaignSaveError as exc:
+        return SavedCampaign(path, problem=str(exc))
+    except Exception as exc:  # one bad file never breaks the list
+        return SavedCampaign(path, problem=translate("campaign_files", "{path}: cannot be read ({name__})").format(path=path, name__=type(exc).__name__))
+    return SavedCampaign(path, c.window + 1, tuple(f.name for f in c.families),
+                         tuple(f.legacy_points for f in c.families), c.is_over)
 
 
 def _written(path: Path) -> float:

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QLockFile, QObject, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
 from sagrada_desktop.campaign import (
@@ -23,6 +23,7 @@ from sagrada_desktop.campaign import (
 )
 from sagrada_desktop.engine.legacy_types import CampaignContent
 from sagrada_desktop.ui.common import catalogue
+from sagrada_desktop.ui.common.data_folder import campaign_lock, show_saving_problem
 from sagrada_desktop.ui.common.export_choices import CAMPAIGN_BOOK
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plural import coins, tool_cards
@@ -60,6 +61,7 @@ class CampaignHost(QObject):
         self.seed: int | None = None  # a fixed campaign seed (tests); None: from the clock
         self.envelope_dialogs: list[EnvelopeDialog] = []  # envelopes opened in this game
         self.book_dialog: BookDialog | None = None
+        self._held: tuple[Path, QLockFile] | None = None  # the open campaign's file, locked
         window.installEventFilter(self)
         window.stack.currentChanged.connect(self._screen_changed)
 
@@ -103,31 +105,73 @@ class CampaignHost(QObject):
                 self.start_screen.show_error(translate("campaign_host", "Cannot begin: {exc}").format(exc=exc))
             return None
         path = self.folder.new_path(f.name for f in families) if self.folder else None
+        lock = campaign_lock(path) if path is not None else None
         session = self.open(CampaignSession(campaign, self.content, editor.plans(), path,
                                             self.folder, self.window.settings.pace_ms,
                                             new=True))
+        if path is not None and lock is not None:
+            self._keep(path, lock)
         session.save()
         return session
 
     def continue_campaign(self, path: Path) -> CampaignSession | None:
+        lock = self._claim(path)
+        if lock is None:
+            return None
         try:
             loaded = load_campaign_file(path, self.content)
         except CampaignSaveError as exc:
+            self._let_go(lock)
             self._problem(str(exc))
             return None
         # played and shown with the content of its own edition (content/editions.py)
-        return self.open(CampaignSession(loaded.campaign, loaded.content or self.content,
-                                         loaded.plans, path, self.folder,
-                                         self.window.settings.pace_ms))
+        session = self.open(CampaignSession(loaded.campaign, loaded.content or self.content,
+                                            loaded.plans, path, self.folder,
+                                            self.window.settings.pace_ms))
+        self._keep(path, lock)
+        return session
 
     def reset(self, path: Path) -> None:
+        lock = self._claim(path)
+        if lock is None:
+            return
         try:
             reset_campaign(path, self.content)
         except CampaignSaveError as exc:
             self._problem(str(exc))
             return
+        finally:
+            self._let_go(lock)
         self.window.statusBar().showMessage(translate("campaign_host", "{stem} starts over from window 1").format(stem=path.stem), 8000)
         self.show_start(CONTINUE_CAMPAIGN)
+
+    # --- one window of the program at a time on a campaign file ---------------------------
+    def _claim(self, path: Path) -> QLockFile | None:
+        """The lock of the campaign file for this window (the one it holds already, if it
+        is this file); None, said on the start screen, when another window has it open."""
+        if self._held is not None and self._held[0] == path:
+            return self._held[1]
+        lock = campaign_lock(path)
+        if lock is None:
+            self._problem(translate("campaign_host", "{name} is open in another window of the "
+                                    "program; close it there first").format(name=path.name))
+        return lock
+
+    def _keep(self, path: Path, lock: QLockFile) -> None:
+        """The lock of the campaign now open (the one held before is let go)."""
+        if self._held is not None and self._held[1] is not lock:
+            self._held[1].unlock()
+        self._held = (path, lock)
+
+    def _let_go(self, lock: QLockFile) -> None:
+        """A lock claimed for a moment (not the open campaign's) is let go."""
+        if self._held is None or self._held[1] is not lock:
+            lock.unlock()
+
+    def _saved(self, text: str) -> None:
+        """A save's result: a failure is shown until a save works again (a campaign has no
+        Save command: the person must know that its progress is not kept)."""
+        show_saving_problem(self.window, text)
 
     def _problem(self, text: str) -> None:
         if self.start_screen is not None:
@@ -136,14 +180,13 @@ class CampaignHost(QObject):
 
     # --- playing -----------------------------------------------------------------------
     def open(self, session: CampaignSession) -> CampaignSession:
-        self.close_campaign()
+        self.close_campaign(keep_lock=True)
         self.session = session
         session.setParent(self)
         session.game_ready.connect(self._play)
         session.table_ready.connect(self._table)
         session.review_requested.connect(self._review)
-        session.saved.connect(lambda text: self.window.statusBar().showMessage(
-            translate("campaign_host", "Autosave failed: {text}").format(text=text), 8000))
+        session.saved.connect(self._saved)
         self.screen = CampaignScreen(session)
         self.screen.message.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
         self.window.stack.addWidget(self.screen)
@@ -208,7 +251,9 @@ class CampaignHost(QObject):
         if driver is not None:
             driver.release(dialog)
 
-    def close_campaign(self) -> None:
+    def close_campaign(self, keep_lock: bool = False) -> None:
+        """Close the open campaign (`keep_lock`: another is being opened, which takes over
+        the locks)."""
         if self.book_dialog is not None:
             self.book_dialog.close()
             self.book_dialog.deleteLater()
@@ -223,6 +268,10 @@ class CampaignHost(QObject):
         if screen is not None:
             self.window.stack.removeWidget(screen)
             screen.deleteLater()
+        if self._held is not None and not keep_lock:
+            self._held[1].unlock()
+            self._held = None
+        show_saving_problem(self.window, "")  # the notice was this campaign's
         if self.folder is not None:
             self.folder.mark_playing(None)
 
@@ -338,6 +387,9 @@ class CampaignHost(QObject):
                 self.session.save()
             if self.folder is not None:
                 self.folder.mark_playing(None)
+            if self._held is not None:  # the window closes: another may open the campaign
+                self._held[1].unlock()
+                self._held = None
         return False
 
 

@@ -252,10 +252,11 @@ class CampaignSession(QObject):
         if self.path is None:
             return
         try:
-            save_campaign(self.path, self.campaign, self.plans)
+            save_campaign(self.path, self.campaign, self.plans, content=self.content)
         except CampaignSaveError as exc:
             self.saved.emit(str(exc))
             return
+        self.saved.emit("")
         if self.folder is not None:
             self.folder.note_unlocked(w.design.id for w in self.visible.content.windows)
             self.folder.mark_playing(None if self.campaign.is_over else self.path)

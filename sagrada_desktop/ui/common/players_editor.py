@@ -54,6 +54,7 @@ class Roster:
     member: str = ""
     unnamed: str = ""  # the name of a row left empty ("": left empty)
     own_colours: bool = False  # each row a colour of its own: no more rows than colours
+    colourless: str = ""  # the choice of no family colour (for rows beyond the colours)
     wide_buttons: bool = False  # the add and remove buttons share the editor's width
 
 
@@ -68,6 +69,7 @@ SEATS = Roster(
     ("Ana", "Berta", "Carles", "Dolors", "Enric", "Francesca"),
     max_rows=6,
     unnamed=QT_TRANSLATE_NOOP("players_editor", "Seat {v}"),
+    colourless=QT_TRANSLATE_NOOP("players_editor", "No family colour"),
     wide_buttons=True,
 )
 
@@ -90,22 +92,28 @@ FAMILIES = Roster(
 
 
 class SwatchCombo(QComboBox):
-    """The family colours by name, each with the swatch of its glass and texture. A swatch is
-    drawn when it is first shown: the closed box shows only its current colour's, the list the
-    others (drawing all of every row's would hold up the start screen's first paint)."""
+    """The family colours by name, each with the swatch of its glass and texture, and last the
+    choice of none when `colourless` words it. A swatch is drawn when it is first shown: the
+    closed box shows only its current colour's, the list the others (drawing all of every
+    row's would hold up the start screen's first paint)."""
 
-    def __init__(self, colors: tuple[Color, ...], textures: bool, current: int) -> None:
+    def __init__(self, colors: tuple[Color, ...], textures: bool, current: Color | None,
+                 colourless: str = "") -> None:
         super().__init__()
         self._textures = textures
         self._drawn: set[int] = set()
         for c in colors:
             self.addItem(color_choice(c), c)
-        self.setCurrentIndex(current)
-        self._draw(current)
+        if colourless:
+            self.addItem(colourless, None)
+        self.setCurrentIndex(max(0, self.findData(current)))
+        self.chosen: Color | None = self.currentData()  # before the person's latest choice
+        self._draw(self.currentIndex())
         self.currentIndexChanged.connect(self._draw)
 
     def _draw(self, index: int) -> None:
-        if 0 <= index < self.count() and index not in self._drawn:
+        if 0 <= index < self.count() and index not in self._drawn \
+                and self.itemData(index) is not None:
             self._drawn.add(index)
             self.setItemIcon(index, pictures.icon(swatch_svg(self.itemData(index),
                                                              self._textures), 32))
@@ -168,7 +176,9 @@ class PlayersEditor(QWidget):
     def _add_row(self, i: int) -> None:
         roster, n = self.roster, i + 1
         name = self._name_field(roster.names[i % len(roster.names)], roster.name, n)
-        color = SwatchCombo(self.colors, settings.shared().textures, i % len(self.colors))
+        color = SwatchCombo(self.colors, settings.shared().textures, self._free_colour(i),
+                            self._words(roster.colourless) if roster.colourless else "")
+        color.activated.connect(lambda _index, c=color: self._colour_chosen(c))
         color.setAccessibleName(self._words(roster.colour, n))
         kind = QComboBox()
         kind.setAccessibleName(self._words(roster.played_by, n))
@@ -182,6 +192,29 @@ class PlayersEditor(QWidget):
         for col, w in enumerate(row):  # no alignment: Qt's namespace waits (qt_names)
             self.grid.addWidget(w, n, col)
         self.rows.append(row)
+
+    def _free_colour(self, i: int) -> Color | None:
+        """A new row's colour: the first no other row has (none when all are taken and the
+        roster offers none, as a seventh family could not have one)."""
+        taken = set(self.colours())
+        free = [c for c in self.colors if c not in taken]
+        if free:
+            return free[0]
+        return None if self.roster.colourless else self.colors[i % len(self.colors)]
+
+    def _colour_chosen(self, combo: SwatchCombo) -> None:
+        """Two rows never share a colour (a game or campaign with two would not load): the
+        row that had the colour just chosen takes the chooser's former one."""
+        chosen, former = combo.currentData(), combo.chosen
+        combo.chosen = chosen
+        if chosen is None:
+            return
+        for row in self.rows:
+            other = row[1]
+            assert isinstance(other, SwatchCombo)
+            if other is not combo and other.currentData() == chosen:
+                other.setCurrentIndex(max(0, other.findData(former)))
+                other.chosen = other.currentData()
 
     def _name_field(self, text: str, accessible: str, n: int) -> QLineEdit:
         field = QLineEdit(text)
@@ -200,7 +233,7 @@ class PlayersEditor(QWidget):
             out.append(text)
         return out
 
-    def colours(self) -> list[Color]:
+    def colours(self) -> list[Color | None]:  # None: no family colour (free play's seats)
         return [_combo(row[1]).currentData() for row in self.rows]
 
     def members(self) -> list[str]:
@@ -214,8 +247,9 @@ class PlayersEditor(QWidget):
     def families(self) -> list[FamilySetup]:
         from sagrada_desktop.campaign import FamilySetup  # not imported before the first paint
 
+        colours = [c for c in self.colours() if c is not None]  # a family always has one
         return [FamilySetup(name, color, member) for name, color, member
-                in zip(self.names(), self.colours(), self.members(), strict=True)]
+                in zip(self.names(), colours, self.members(), strict=True)]
 
     def plans(self) -> list[SeatPlan]:
         return [SeatPlan(_combo(row[-1]).currentData()) for row in self.rows]

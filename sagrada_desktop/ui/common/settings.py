@@ -1,7 +1,10 @@
 """The player's settings, kept with QSettings: colour-blind textures (on by default), the pace
 of computer turns and animations, the page size of print-outs and the language ("system":
-follow the system's locale, "en", "zh_TW"); and what the program remembers between runs:
-whether an export opens its file, the main window's size, place and state."""
+follow the system's locale, "en", "zh_TW"), the Glory modules last chosen and the solo best
+scores; and what the program remembers between runs: whether an export opens its file, the main
+window's size, place and state. A value the settings file holds that is not one of its kind (the
+file edited by hand, or written by another version) reads as the default: settings never stop
+the program."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from .i18n import CHINESE, ENGLISH, SYSTEM
 PACES = {"slow": 1400, "normal": 700, "fast": 250, "instant": 0}
 PAGE_SIZES = ("A4", "Letter")
 LANGUAGE_CHOICES = (SYSTEM, ENGLISH, CHINESE)
+MAX_SCORE_DIGITS = 6  # a game's total is a few hundred at most
 
 
 class Settings(QObject):
@@ -89,9 +93,16 @@ class Settings(QObject):
         self._store.sync()
 
     def best_score(self, window_id: str) -> int | None:
-        """The best solo score-attack total on a window."""
+        """The best solo score-attack total on a window (None: none yet, or a value in the
+        settings file that is no score: a word, a list, a number of thousands of digits)."""
         v = self._store.value(f"solo/best/{window_id}")
-        return None if v is None else int(v)
+        if isinstance(v, bool) or not isinstance(v, int | str):
+            return None
+        text = str(v).strip()
+        digits = text[1:] if text[:1] in "+-" else text
+        if not digits.isascii() or not digits.isdigit() or len(digits) > MAX_SCORE_DIGITS:
+            return None
+        return int(text)
 
     def record_solo(self, window_id: str, total: int) -> bool:
         """Keep a solo total when it beats the best so far; True when it is a new best."""

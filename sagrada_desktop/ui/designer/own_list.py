@@ -29,9 +29,9 @@ def shelf_of(window: MainWindow) -> OwnWindows:
     """Where the main window keeps the player's own windows: beside its autosave."""
     if window.autosaver is not None:
         return OwnWindows(window.autosaver.folder)
-    from sagrada_desktop.ui.game.autosave import data_dir
+    from sagrada_desktop.ui.common.data_folder import standard_data_dir
 
-    return OwnWindows(data_dir())
+    return OwnWindows(standard_data_dir())
 
 
 def every_tool() -> tuple[ToolChoice, ...]:
