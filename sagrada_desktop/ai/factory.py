@@ -15,15 +15,18 @@ from .random_player import RandomPlayer
 PlayerKind = Literal["easy", "medium", "hard", "random", "greedy"]
 LEVELS: tuple[PlayerKind, ...] = ("easy", "medium", "hard")
 PLAYER_KINDS: tuple[PlayerKind, ...] = (*LEVELS, "random", "greedy")
+SEARCH_KINDS: tuple[PlayerKind, ...] = ("hard",)  # the levels with a time budget
 
 
-def make_player(kind: str, seed: int = 0) -> ComputerPlayer:
+def make_player(kind: str, seed: int = 0, budget_ms: float | None = None) -> ComputerPlayer:
+    """The player of `kind`; `budget_ms` is a search level's time per decision (None: its
+    own), and is ignored by the others."""
     if kind == "easy":
         return EasyPlayer(seed)
     if kind == "medium":
         return FairPlayer(GreedyPlayer(seed))
     if kind == "hard":
-        return HardPlayer(seed)
+        return HardPlayer(seed, budget_ms=budget_ms)
     if kind == "random":
         return RandomPlayer(seed)
     if kind == "greedy":

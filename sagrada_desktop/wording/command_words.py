@@ -78,6 +78,19 @@ HELP_ZH: dict[str, str] = {
         "第一場遊戲的種子；第 k 場使用 seed + k（預設 1）",
     "games played at once in separate processes (default 1)": "同時在不同行程中進行的遊戲場數（預設 1）",
     "print one JSON object": "印出一個 JSON 物件",
+    "window ids from the content, separated by commas, or all (every campaign and booster "
+    "window), campaign or booster; games are spread over them in turn (default: the first "
+    "campaign window)":
+        "遊戲內容中的玻璃窗編號，以逗號分隔，或 all（所有劇情與擴充包玻璃窗）、campaign、booster；"
+        "遊戲依序分配到這些玻璃窗（預設：第一片劇情玻璃窗）",
+    "the Glory modules in play: {names}, separated by commas, or all (default none)":
+        "使用的榮耀模組：{names}，以逗號分隔，或 all（預設不用）",
+    "time per decision of the search levels (hard), in milliseconds: one for all, or one per "
+    "player of --players (default: each level's own)":
+        "搜尋型電腦玩家（hard）每個決定的時間，以毫秒計：一個用於所有玩家，"
+        "或 --players 的每位玩家一個（預設：各難度自己的時間）",
+    "write each game's result to FILE as one JSON line as soon as it ends":
+        "每場遊戲一結束，就把它的結果以一行 JSON 寫入 FILE",
     # content
     "work with the game's content files": "處理遊戲內容檔案",
     "Work with the game's content files (windows, stories, envelopes, tools).":
