@@ -31,6 +31,9 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
+from typing import Any
+
+from attrs import evolve, frozen
 
 from ..engine import (
     Action,
@@ -49,18 +52,28 @@ from .heuristic import WindowJudge
 from .leaf import leaf_value
 from .plans import Plan, turn_plans
 
-CANDIDATES = 6
-PER_DIE = 2
-SIMULATIONS = 96
-BUDGET_MS = 100.0
-MARGIN = 1.0  # judged points per sampled game by which a playout must beat the favourite
-CLOSE = 3.0  # only turns judged within this many points of the favourite are tried out
-AHEAD = 3  # the playout goes on past the round's end until this many turns followed
-CLEAR = 4  # sampled games after which a favourite ahead of every other by 2 MARGIN stays
-RACE_AFTER = 2  # sampled games after which a candidate far behind the favourite is dropped
-DROP = 4.0  # judged points per sampled game behind the favourite that drop a candidate
-FOLLOW = True  # the placing steps follow the turn chosen at the draft
-TURN_SHARE = 2.0  # ... and then the draft's search has this many decisions' budget
+
+@frozen
+class Search:
+    """How a search level searches: Hard's settings (HARD), Expert's (expert.py)."""
+
+    budget_ms: float = 100.0  # wall-clock time per decision
+    simulations: int = 96  # playouts per decision at most (all candidates together)
+    candidates: int = 6
+    per_die: int = 2
+    close: float = 3.0  # only turns judged within this many points of the favourite are tried
+    margin: float = 1.0  # judged points per sampled game by which a turn must beat the favourite
+    ahead: int = 3  # the playout goes on past the round's end until this many turns followed
+    clear: int = 4  # samples after which a favourite ahead of every other by 2 margins stays
+    race_after: int = 2  # samples after which a candidate far behind the favourite is dropped
+    drop: float = 4.0  # judged points per sample behind the favourite that drop a candidate
+    follow: bool = True  # the placing steps follow the turn chosen at the draft
+    turn_share: float = 2.0  # ... and then the draft's search has this many decisions' budget
+    plan_depth: int = 1  # effect steps (abilities, tools) of the candidate turns at a draft
+    search_placing: bool = True  # a placing step without a plan is searched too
+
+
+HARD = Search()
 
 
 def _distinct_dice(pool: Sequence[object]) -> list[int]:
@@ -74,31 +87,38 @@ def _distinct_dice(pool: Sequence[object]) -> list[int]:
 
 
 class HardPlayer:
+    """A search level: Hard with the HARD settings; each keyword given replaces one."""
+
     def __init__(self, seed: int = 0, simulations: int | None = None,
                  budget_ms: float | None = None, candidates: int | None = None,
-                 search_placing: bool = True, ahead: int | None = None) -> None:
+                 search_placing: bool | None = None, ahead: int | None = None,
+                 settings: Search = HARD) -> None:
         self.seed = seed
-        self.ahead = AHEAD if ahead is None else ahead
-        self.search_placing = search_placing
-        self.simulations = SIMULATIONS if simulations is None else simulations
-        self.budget_ms = BUDGET_MS if budget_ms is None else budget_ms
-        self.candidates = CANDIDATES if candidates is None else candidates
+        given: dict[str, Any] = {"simulations": simulations, "budget_ms": budget_ms,
+                                 "candidates": candidates, "search_placing": search_placing,
+                                 "ahead": ahead}
+        self.settings = evolve(settings, **{k: v for k, v in given.items() if v is not None})
         self._greedy = GreedyPlayer(seed)
         self._playout = GreedyPlayer(seed, depth=1, draft_depth=0)
         # the rest of the turn chosen at the draft, and the observation it goes on from
         self._plan: tuple[int, tuple[Action, ...]] | None = None
 
+    @property
+    def budget_ms(self) -> float:
+        return self.settings.budget_ms
+
     def choose(self, state: GameState) -> Action:
+        settings = self.settings
         seat = state.active_seat
         seen = observe(state, seat)
-        if FOLLOW and seen.stage is Stage.PLACE:
+        if settings.follow and seen.stage is Stage.PLACE:
             step = self._follow(seen)
             if step is not None:
                 return step
         self._plan = None
         if seen.stage is Stage.DRAFT and seen.pool:
             turns = self._draft_turns(seen, seat)
-        elif seen.stage is Stage.PLACE and self.search_placing:
+        elif seen.stage is Stage.PLACE and settings.search_placing:
             turns = self._place_turns(seen, seat)
         else:
             return self._greedy.choose(seen)
@@ -109,10 +129,11 @@ class HardPlayer:
             turn = turns[0]
         else:
             # following the plan, the draft's search has the budget of the whole turn
-            share = TURN_SHARE if FOLLOW and seen.stage is Stage.DRAFT else 1.0
-            turn = self._search(seen, seat, turns, self.budget_ms * share,
-                                round(self.simulations * share))
-        if FOLLOW and seen.stage is Stage.DRAFT:
+            drafting = settings.follow and seen.stage is Stage.DRAFT
+            share = settings.turn_share if drafting else 1.0
+            turn = self._search(seen, seat, turns, settings.budget_ms * share,
+                                round(settings.simulations * share))
+        if settings.follow and seen.stage is Stage.DRAFT:
             self._plan = (observation_key(apply(seen, turn[0])), turn[1:])
         return turn[0]
 
@@ -134,31 +155,35 @@ class HardPlayer:
 
     def _draft_turns(self, seen: GameState, seat: int) -> list[tuple[Action, ...]]:
         """The best whole turns (draft, abilities or tools, fill) by the one-turn judge."""
+        settings = self.settings
         judge = WindowJudge(seen, seat)
         ranked: list[tuple[float, int, tuple[Action, ...]]] = []
         for i in _distinct_dice(seen.pool):
             draft = DraftDie(seen.pool[i])
-            plans = sorted(turn_plans(apply(seen, draft), judge, 1), key=lambda p: -p.value)
-            ranked.extend((p.value, -i, (draft, *p.actions)) for p in plans[:PER_DIE])
+            plans = sorted(turn_plans(apply(seen, draft), judge, settings.plan_depth),
+                           key=lambda p: -p.value)
+            ranked.extend((p.value, -i, (draft, *p.actions)) for p in plans[:settings.per_die])
         ranked.sort(key=lambda r: (-r[0], -r[1]))
         top = ranked[0][0]
-        return [r[2] for r in ranked[: self.candidates] if r[0] >= top - CLOSE]
+        return [r[2] for r in ranked[: settings.candidates] if r[0] >= top - settings.close]
 
     def _place_turns(self, seen: GameState, seat: int) -> list[tuple[Action, ...]]:
         plans: list[Plan] = sorted(turn_plans(seen, WindowJudge(seen, seat), 2),
                                    key=lambda p: -p.value)
         out: list[tuple[Action, ...]] = []
         for p in plans:  # one candidate for each different first step, best first
-            if p.value < plans[0].value - CLOSE:
+            if p.value < plans[0].value - self.settings.close:
                 break
             if all(p.actions[0] != o[0] for o in out):
                 out.append(p.actions)
-            if len(out) == self.candidates:
+            if len(out) == self.settings.candidates:
                 break
         return out
 
     def _search(self, seen: GameState, seat: int, turns: list[tuple[Action, ...]],
                 budget_ms: float, simulations: int) -> tuple[Action, ...]:
+        settings = self.settings
+        margin = settings.margin
         start = time.perf_counter()
         rng = random.Random(f"hard:{self.seed}:{observation_key(seen)}")
         # gain[k]: candidate k's playout value minus the favourite's, summed over the sampled
@@ -180,16 +205,16 @@ class HardPlayer:
                 gain[k] += self._play_round(world, turns[k], seat) - base
                 count[k] += 1
             per_playout = (time.perf_counter() - start) * 1000 / (played + sum(count))
-            if played >= RACE_AFTER:
+            if played >= settings.race_after:
                 # a candidate far behind the favourite is tried no more
-                alive = [k for k in alive if gain[k] > -DROP * count[k]]
-            if not alive or (played >= CLEAR
-                             and all(gain[k] < -2 * MARGIN * count[k] for k in alive)):
+                alive = [k for k in alive if gain[k] > -settings.drop * count[k]]
+            if not alive or (played >= settings.clear
+                             and all(gain[k] < -2 * margin * count[k] for k in alive)):
                 break  # the favourite is clearly best: no more samples needed
         # the one-turn judge's favourite stays unless the playouts find another clearly better
         best = 0
         for k in alive:
-            if gain[k] >= MARGIN * count[k] and gain[k] / count[k] > (
+            if gain[k] >= margin * count[k] and gain[k] / count[k] > (
                     gain[best] / count[best] if best else 0.0):
                 best = k
         return turns[best]
@@ -206,7 +231,7 @@ class HardPlayer:
         # have followed this one (a turn late in a round sees the next round's first ones)
         ahead = 0
         while not state.is_over and state.stage is not Stage.FLOURISH:
-            if state.round != round_now and ahead >= self.ahead:
+            if state.round != round_now and ahead >= self.settings.ahead:
                 break
             if state.stage is Stage.DRAFT:
                 ahead += 1

@@ -11,13 +11,8 @@ is scored so far). After the last round open spaces are worth nothing.
 from __future__ import annotations
 
 from ..engine import Die, GameState, PrivateObjective, Window
-from .heuristic import (
-    ALL_COLORS,
-    ALL_VALUES,
-    WindowJudge,
-    edge_neighbours,
-    resource_value,
-)
+from .dead_spaces import ALL_COLORS, ALL_VALUES, edge_neighbours
+from .heuristic import WindowJudge, resource_value
 
 OPEN_SPACE = 0.5  # the worth of an open space any die may still fill, beyond its -1 now
 NARROW_SPACE = 0.25  # ... of one only one colour or one value may still fill
