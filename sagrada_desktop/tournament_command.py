@@ -114,9 +114,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                    help=help_words("the Glory modules in play: {names}, separated by commas, "
                                    "or all (default none)", names=", ".join(MODULE_NAMES)))
     p.add_argument("--budget-ms", type=_budgets, metavar="MS[,MS...]",
-                   help=help_words("time per decision of the search levels (hard), in "
-                                   "milliseconds: one for all, or one per player of --players "
-                                   "(default: each level's own)"))
+                   help=help_words("time per decision of the search levels (hard, expert), "
+                                   "in milliseconds: one for all, or one per player of "
+                                   "--players (default: each level's own)"))
     p.add_argument("--log", metavar="FILE",
                    help=help_words("write each game's result to FILE as one JSON line as soon "
                                    "as it ends"))

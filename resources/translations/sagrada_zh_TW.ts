@@ -1646,6 +1646,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>困難</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>專家</translation>
+    </message>
+    <message>
         <source>Greedy</source>
         <translation>貪婪</translation>
     </message>
@@ -2003,6 +2007,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>Computer: Hard</source>
         <translation>電腦：困難</translation>
+    </message>
+    <message>
+        <source>Computer: Expert</source>
+        <translation>電腦：專家</translation>
     </message>
     <message>
         <source>Name</source>

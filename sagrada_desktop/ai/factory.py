@@ -1,21 +1,22 @@
-"""Computer players by name, as the simulate command and the seat setup choose them: the three
-levels a person picks (easy, medium, hard), plus random and greedy for testing (greedy is the
-one-turn player that Medium is, but looking at the whole state)."""
+"""Computer players by name, as the simulate command and the seat setup choose them: the four
+levels a person picks (easy, medium, hard, expert), plus random and greedy for testing (greedy
+is the one-turn player that Medium is, but looking at the whole state)."""
 
 from __future__ import annotations
 
 from typing import Literal
 
+from .expert import EXPERT
 from .greedy import GreedyPlayer
 from .hard import HardPlayer
 from .levels import EasyPlayer, FairPlayer
 from .player import ComputerPlayer
 from .random_player import RandomPlayer
 
-PlayerKind = Literal["easy", "medium", "hard", "random", "greedy"]
-LEVELS: tuple[PlayerKind, ...] = ("easy", "medium", "hard")
+PlayerKind = Literal["easy", "medium", "hard", "expert", "random", "greedy"]
+LEVELS: tuple[PlayerKind, ...] = ("easy", "medium", "hard", "expert")
 PLAYER_KINDS: tuple[PlayerKind, ...] = (*LEVELS, "random", "greedy")
-SEARCH_KINDS: tuple[PlayerKind, ...] = ("hard",)  # the levels with a time budget
+SEARCH_KINDS: tuple[PlayerKind, ...] = ("hard", "expert")  # the levels with a time budget
 
 
 def make_player(kind: str, seed: int = 0, budget_ms: float | None = None) -> ComputerPlayer:
@@ -27,6 +28,8 @@ def make_player(kind: str, seed: int = 0, budget_ms: float | None = None) -> Com
         return FairPlayer(GreedyPlayer(seed))
     if kind == "hard":
         return HardPlayer(seed, budget_ms=budget_ms)
+    if kind == "expert":
+        return HardPlayer(seed, budget_ms=budget_ms, settings=EXPERT)
     if kind == "random":
         return RandomPlayer(seed)
     if kind == "greedy":

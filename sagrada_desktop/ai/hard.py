@@ -71,6 +71,8 @@ class Search:
     turn_share: float = 2.0  # ... and then the draft's search has this many decisions' budget
     plan_depth: int = 1  # effect steps (abilities, tools) of the candidate turns at a draft
     search_placing: bool = True  # a placing step without a plan is searched too
+    playout_depth: int = 1  # effect steps the one-turn players of the playouts plan at a fill
+    playout_draft_depth: int = 0  # ... and for each die on offer at a draft
 
 
 HARD = Search()
@@ -99,7 +101,8 @@ class HardPlayer:
                                  "ahead": ahead}
         self.settings = evolve(settings, **{k: v for k, v in given.items() if v is not None})
         self._greedy = GreedyPlayer(seed)
-        self._playout = GreedyPlayer(seed, depth=1, draft_depth=0)
+        self._playout = GreedyPlayer(seed, depth=self.settings.playout_depth,
+                                     draft_depth=self.settings.playout_draft_depth)
         # the rest of the turn chosen at the draft, and the observation it goes on from
         self._plan: tuple[int, tuple[Action, ...]] | None = None
 
