@@ -49,7 +49,7 @@ from ..engine import (
 from ..engine.observation import observation_key
 from .greedy import GreedyPlayer
 from .heuristic import WindowJudge
-from .leaf import leaf_value
+from .leaf import leaf_value, open_space_worth
 from .plans import Plan, turn_plans
 
 
@@ -73,6 +73,7 @@ class Search:
     search_placing: bool = True  # a placing step without a plan is searched too
     playout_depth: int = 1  # effect steps the one-turn players of the playouts plan at a fill
     playout_draft_depth: int = 0  # ... and for each die on offer at a draft
+    prior_open: bool = False  # the turns are ranked with what their open spaces may bring
 
 
 HARD = Search()
@@ -167,8 +168,19 @@ class HardPlayer:
                            key=lambda p: -p.value)
             ranked.extend((p.value, -i, (draft, *p.actions)) for p in plans[:settings.per_die])
         ranked.sort(key=lambda r: (-r[0], -r[1]))
+        if settings.prior_open:
+            wider = ranked[: 2 * settings.candidates]
+            ranked = sorted(((v + self._open_after(seen, seat, t), i, t) for v, i, t in wider),
+                            key=lambda r: (-r[0], -r[1]))
         top = ranked[0][0]
         return [r[2] for r in ranked[: settings.candidates] if r[0] >= top - settings.close]
+
+    def _open_after(self, seen: GameState, seat: int, turn: tuple[Action, ...]) -> float:
+        state = seen
+        for action in turn:
+            state = apply(state, action)
+        s = state.seats[seat]
+        return open_space_worth(s.window, s.private_objective)
 
     def _place_turns(self, seen: GameState, seat: int) -> list[tuple[Action, ...]]:
         plans: list[Plan] = sorted(turn_plans(seen, WindowJudge(seen, seat), 2),
