@@ -18,6 +18,7 @@ import sys
 from typing import Any
 
 from .ai import PLAYER_KINDS
+from .ai.expert import WORKERS
 from .ai.tournament import (
     Entrant,
     GameOutcome,
@@ -104,7 +105,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_int_in(0, None, "--seed"), default=1,
                    help=help_words("seed of the first game; game k uses seed + k (default 1)"))
     p.add_argument("--jobs", type=_int_in(1, 64, "--jobs"), default=1,
-                   help=help_words("games played at once in separate processes (default 1)"))
+                   help=help_words("games played at once in separate processes (default 1; "
+                                   "with 1, an Expert samples in a second process)"))
     p.add_argument("--window", type=_windows, metavar="ID[,ID...]",
                    help=help_words("window ids from the content, separated by commas, or all "
                                    "(every campaign and booster window), campaign or booster; "
@@ -169,7 +171,9 @@ def run(args: argparse.Namespace) -> int:
         from .content import load_content
 
         glory = load_content().glory
-    tournament = Tournament(entrants, args.seats, windows, modules, glory)
+    # games played at once take the cores an Expert would sample in
+    tournament = Tournament(entrants, args.seats, windows, modules, glory,
+                            workers=1 if args.jobs > 1 else WORKERS)
     log = None
     if args.log is not None:
         try:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from .expert import EXPERT
+from .expert import WORKERS, ExpertPlayer
 from .greedy import GreedyPlayer
 from .hard import HardPlayer
 from .levels import EasyPlayer, FairPlayer
@@ -19,9 +19,10 @@ PLAYER_KINDS: tuple[PlayerKind, ...] = (*LEVELS, "random", "greedy")
 SEARCH_KINDS: tuple[PlayerKind, ...] = ("hard", "expert")  # the levels with a time budget
 
 
-def make_player(kind: str, seed: int = 0, budget_ms: float | None = None) -> ComputerPlayer:
+def make_player(kind: str, seed: int = 0, budget_ms: float | None = None,
+                workers: int = WORKERS) -> ComputerPlayer:
     """The player of `kind`; `budget_ms` is a search level's time per decision (None: its
-    own), and is ignored by the others."""
+    own), `workers` the processes Expert samples in; the other levels ignore both."""
     if kind == "easy":
         return EasyPlayer(seed)
     if kind == "medium":
@@ -29,7 +30,7 @@ def make_player(kind: str, seed: int = 0, budget_ms: float | None = None) -> Com
     if kind == "hard":
         return HardPlayer(seed, budget_ms=budget_ms)
     if kind == "expert":
-        return HardPlayer(seed, budget_ms=budget_ms, settings=EXPERT)
+        return ExpertPlayer(seed, budget_ms=budget_ms, workers=workers)
     if kind == "random":
         return RandomPlayer(seed)
     if kind == "greedy":

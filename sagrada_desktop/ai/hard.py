@@ -33,7 +33,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from attrs import evolve, frozen
+from attrs import define, evolve, frozen
 
 from ..engine import (
     Action,
@@ -74,9 +74,23 @@ class Search:
     playout_depth: int = 1  # effect steps the one-turn players of the playouts plan at a fill
     playout_draft_depth: int = 0  # ... and for each die on offer at a draft
     prior_open: bool = False  # the turns are ranked with what their open spaces may bring
+    leaf_glory: bool = False  # the leaf counts the Pioneer and kept Flourish Cards' points
 
 
 HARD = Search()
+
+
+@define
+class Samples:
+    """What the sampled games found: each candidate's gain over the favourite (candidate 0),
+    summed over the `count` samples it was played in, the candidates still in the race, and
+    the number of samples."""
+
+    gain: list[float]
+    count: list[int]
+    alive: list[int]
+    played: int
+    square: list[float] | None = None  # the gains' squares summed (for their spread)
 
 
 def _distinct_dice(pool: Sequence[object]) -> list[int]:
@@ -112,6 +126,7 @@ class HardPlayer:
         return self.settings.budget_ms
 
     def choose(self, state: GameState) -> Action:
+        start = time.perf_counter()  # the budget counts from here: listing the turns too
         settings = self.settings
         seat = state.active_seat
         seen = observe(state, seat)
@@ -135,7 +150,7 @@ class HardPlayer:
             # following the plan, the draft's search has the budget of the whole turn
             drafting = settings.follow and seen.stage is Stage.DRAFT
             share = settings.turn_share if drafting else 1.0
-            turn = self._search(seen, seat, turns, settings.budget_ms * share,
+            turn = self._search(seen, seat, turns, start + settings.budget_ms * share / 1000,
                                 round(settings.simulations * share))
         if settings.follow and seen.stage is Stage.DRAFT:
             self._plan = (observation_key(apply(seen, turn[0])), turn[1:])
@@ -196,43 +211,56 @@ class HardPlayer:
         return out
 
     def _search(self, seen: GameState, seat: int, turns: list[tuple[Action, ...]],
-                budget_ms: float, simulations: int) -> tuple[Action, ...]:
+                deadline: float, simulations: int) -> tuple[Action, ...]:
+        """The turn to play: the one-turn judge's favourite (turns[0]) unless the sampled
+        games find another clearly better (by `margin` points per sample both were played in);
+        sampling stops at `deadline` (time.perf_counter) or after `simulations` playouts."""
+        rng = random.Random(f"hard:{self.seed}:{observation_key(seen)}")
+        samples = self._sample(seen, seat, turns, deadline, simulations, rng)
+        margin = self.settings.margin
+        best = 0
+        for k in samples.alive:
+            n = samples.count[k]
+            if samples.gain[k] >= margin * n and samples.gain[k] / n > (
+                    samples.gain[best] / samples.count[best] if best else 0.0):
+                best = k
+        return turns[best]
+
+    def _sample(self, seen: GameState, seat: int, turns: Sequence[tuple[Action, ...]],
+                deadline: float, simulations: int, rng: random.Random) -> Samples:
+        """Sampled games, each with every candidate still in the race played in it."""
         settings = self.settings
         margin = settings.margin
         start = time.perf_counter()
-        rng = random.Random(f"hard:{self.seed}:{observation_key(seen)}")
         # gain[k]: candidate k's playout value minus the favourite's, summed over the sampled
         # games both were played in (common random numbers: the same sample for both)
         gain = [0.0] * len(turns)
+        square = [0.0] * len(turns)
         count = [0] * len(turns)
         alive = list(range(1, len(turns)))
         played = 0
         per_playout = 0.0
         while True:
-            elapsed = (time.perf_counter() - start) * 1000
-            if played and (elapsed + per_playout * (1 + len(alive)) > budget_ms
+            now = time.perf_counter()
+            if played and (now + per_playout * (1 + len(alive)) > deadline
                            or played + sum(count) + 1 + len(alive) > simulations):
                 break
             played += 1
             world = determinize(seen, seat, rng)
             base = self._play_round(world, turns[0], seat)
             for k in alive:
-                gain[k] += self._play_round(world, turns[k], seat) - base
+                diff = self._play_round(world, turns[k], seat) - base
+                gain[k] += diff
+                square[k] += diff * diff
                 count[k] += 1
-            per_playout = (time.perf_counter() - start) * 1000 / (played + sum(count))
+            per_playout = (time.perf_counter() - start) / (played + sum(count))
             if played >= settings.race_after:
                 # a candidate far behind the favourite is tried no more
                 alive = [k for k in alive if gain[k] > -settings.drop * count[k]]
             if not alive or (played >= settings.clear
                              and all(gain[k] < -2 * margin * count[k] for k in alive)):
                 break  # the favourite is clearly best: no more samples needed
-        # the one-turn judge's favourite stays unless the playouts find another clearly better
-        best = 0
-        for k in alive:
-            if gain[k] >= margin * count[k] and gain[k] / count[k] > (
-                    gain[best] / count[best] if best else 0.0):
-                best = k
-        return turns[best]
+        return Samples(gain, count, alive, played, square)
 
     def _play_round(self, world: GameState, turn: tuple[Action, ...], seat: int) -> float:
         state = world
@@ -251,4 +279,4 @@ class HardPlayer:
             if state.stage is Stage.DRAFT:
                 ahead += 1
             state = apply(state, self._playout.choose(state))
-        return leaf_value(state, seat)
+        return leaf_value(state, seat, self.settings.leaf_glory)

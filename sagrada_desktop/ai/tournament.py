@@ -29,6 +29,7 @@ from ..engine import (
     new_game,
 )
 from ..engine import apply as apply_action
+from .expert import WORKERS
 from .factory import SEARCH_KINDS, make_player
 from .simulation import simulation_setup
 
@@ -55,6 +56,7 @@ class Tournament:
     windows: tuple[WindowDesign, ...]
     modules: Modules = Modules()
     glory: GloryCards = GloryCards()  # the decks a module on deals from
+    workers: int = WORKERS  # the processes an Expert samples in
 
     def window_of_game(self, k: int) -> WindowDesign:
         return self.windows[(k // self.seats) % len(self.windows)]
@@ -93,7 +95,7 @@ def seats_of_game(players: Sequence[T], seats: int, k: int) -> tuple[T, ...]:
 
 def play_one(tournament: Tournament, seed: int, k: int) -> GameOutcome:
     entrants = seats_of_game(tournament.entrants, tournament.seats, k)
-    bots = [make_player(e.kind, 10 * (seed + k) + i, e.budget_ms)
+    bots = [make_player(e.kind, 10 * (seed + k) + i, e.budget_ms, tournament.workers)
             for i, e in enumerate(entrants)]
     names = tuple(e.name for e in entrants)
     window = tournament.window_of_game(k)

@@ -76,7 +76,9 @@ HELP_ZH: dict[str, str] = {
     "number of games (default 20)": "遊戲場數（預設 20）",
     "seed of the first game; game k uses seed + k (default 1)":
         "第一場遊戲的種子；第 k 場使用 seed + k（預設 1）",
-    "games played at once in separate processes (default 1)": "同時在不同行程中進行的遊戲場數（預設 1）",
+    "games played at once in separate processes (default 1; with 1, an Expert samples in a "
+    "second process)":
+        "同時在不同行程中進行的遊戲場數（預設 1；為 1 時，專家電腦玩家會在第二個行程中抽樣）",
     "print one JSON object": "印出一個 JSON 物件",
     "window ids from the content, separated by commas, or all (every campaign and booster "
     "window), campaign or booster; games are spread over them in turn (default: the first "
