@@ -49,6 +49,7 @@ from ..engine import (
 from ..engine.observation import observation_key
 from .greedy import GreedyPlayer
 from .heuristic import WindowJudge
+from .inference import deal_by_windows
 from .leaf import leaf_value, open_space_worth
 from .plans import Plan, turn_plans
 
@@ -75,6 +76,7 @@ class Search:
     playout_draft_depth: int = 0  # ... and for each die on offer at a draft
     prior_open: bool = False  # the turns are ranked with what their open spaces may bring
     leaf_glory: bool = False  # the leaf counts the Pioneer and kept Flourish Cards' points
+    belief: float = 0.0  # the others' Private Objectives dealt by their windows (inference.py)
 
 
 HARD = Search()
@@ -246,7 +248,7 @@ class HardPlayer:
                            or played + sum(count) + 1 + len(alive) > simulations):
                 break
             played += 1
-            world = determinize(seen, seat, rng)
+            world = deal_by_windows(determinize(seen, seat, rng), seat, rng, settings.belief)
             base = self._play_round(world, turns[0], seat)
             for k in alive:
                 diff = self._play_round(world, turns[k], seat) - base

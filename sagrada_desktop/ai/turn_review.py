@@ -2,6 +2,8 @@
 what this seat could see?".
 
     candidate_turns(state)                       Hard's own candidates at a draft or placing step
+    chosen_turn(state, samples, seed)            the one of them Hard plays (a fixed number of
+                                                 samples, no time budget: always the same)
     judge_turns(state, turns, samples, seed)     each turn judged against turns[0]
 
 A turn is the actions of one seat from a draft (or a placing step) to the end of its turn:
@@ -50,6 +52,19 @@ def candidate_turns(state: GameState) -> list[Turn]:
     if seen.stage is Stage.PLACE:
         return hard._place_turns(seen, seat)
     return []
+
+
+def chosen_turn(state: GameState, samples: int = 32, seed: int = 0) -> Turn:
+    """The whole turn Hard plays here, searched with `samples` sampled games and no time
+    budget (so the same state and seed always give the same turn); () outside a draft or
+    placing step."""
+    turns = candidate_turns(state)
+    if len({t[0] for t in turns}) <= 1:
+        return turns[0] if turns else ()
+    seat = state.active_seat
+    seen = observe(state, seat)
+    hard = HardPlayer(seed, settings=evolve(HARD, budget_ms=math.inf))
+    return hard._search(seen, seat, turns, math.inf, samples * len(turns))
 
 
 def judged_value(seen: GameState, seat: int, turn: Turn) -> float:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sagrada_desktop.ai.turn_review import candidate_turns, judge_turns
+from sagrada_desktop.ai.turn_review import candidate_turns, chosen_turn, judge_turns
 from sagrada_desktop.engine import DraftDie, FillSpace, IllegalAction, apply, legal_actions
 from tests.ai.test_fair_play import _hidden_changed, _midgame
 
@@ -53,3 +53,12 @@ def test_a_turn_the_rules_do_not_allow_is_refused() -> None:
                    if d.die not in state.pool)
     with pytest.raises(IllegalAction):
         judge_turns(state, [turns[0], (missing,)], samples=2)
+
+
+def test_hards_own_pick_costs_nothing_against_itself() -> None:
+    state = _midgame(seats=2, seed=8)
+    pick = chosen_turn(state, samples=8, seed=2)
+    assert pick in candidate_turns(state)
+    assert chosen_turn(state, samples=8, seed=2) == pick
+    same = judge_turns(state, [pick, pick], samples=5, seed=4)
+    assert same[1].gain == 0.0 and same[1].judged == same[0].judged
