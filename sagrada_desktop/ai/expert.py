@@ -88,4 +88,7 @@ def _added(found: list[Samples], candidates: int) -> Samples:
     gain = [sum(s.gain[k] for s in found) for k in range(candidates)]
     count = [sum(s.count[k] for s in found) for k in range(candidates)]
     alive = sorted({k for s in found for k in s.alive})
-    return Samples(gain, count, alive, sum(s.played for s in found))
+    squares = [s.square for s in found]
+    square = None if None in squares else [sum(q[k] for q in squares if q is not None)
+                                           for k in range(candidates)]
+    return Samples(gain, count, alive, sum(s.played for s in found), square)
