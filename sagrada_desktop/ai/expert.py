@@ -15,11 +15,13 @@ from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 
-from ..engine import Action, GameState
-from .hard import HardPlayer, Samples, Search
+from attrs import evolve
 
-EXPERT = Search(budget_ms=1000.0, simulations=1000, candidates=10, per_die=3, close=5.0,
-                margin=0.5, clear=8, race_after=4, plan_depth=2)
+from ..engine import Action, GameState
+from .hard import HARD, HardPlayer, Samples, Search
+
+EXPERT = evolve(HARD, budget_ms=1000.0, simulations=1000, candidates=10, per_die=3, close=5.0,
+                margin=0.5, clear=8, race_after=4)
 WORKERS = 2  # processes sampling at once (this one and WORKERS - 1 others)
 LATE = 0.5  # seconds a worker's share may come after the deadline before it is left out
 

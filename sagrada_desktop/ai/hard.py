@@ -49,7 +49,6 @@ from ..engine import (
 from ..engine.observation import observation_key
 from .greedy import GreedyPlayer
 from .heuristic import WindowJudge
-from .inference import deal_by_windows
 from .leaf import leaf_value, open_space_worth
 from .plans import Plan, turn_plans
 
@@ -70,13 +69,12 @@ class Search:
     drop: float = 4.0  # judged points per sample behind the favourite that drop a candidate
     follow: bool = True  # the placing steps follow the turn chosen at the draft
     turn_share: float = 2.0  # ... and then the draft's search has this many decisions' budget
-    plan_depth: int = 1  # effect steps (abilities, tools) of the candidate turns at a draft
+    plan_depth: int = 2  # effect steps (abilities, tools) of the candidate turns at a draft
     search_placing: bool = True  # a placing step without a plan is searched too
     playout_depth: int = 1  # effect steps the one-turn players of the playouts plan at a fill
     playout_draft_depth: int = 0  # ... and for each die on offer at a draft
-    prior_open: bool = False  # the turns are ranked with what their open spaces may bring
+    prior_open: bool = True  # the turns are ranked with what their open spaces may bring
     leaf_glory: bool = False  # the leaf counts the Pioneer and kept Flourish Cards' points
-    belief: float = 0.0  # the others' Private Objectives dealt by their windows (inference.py)
 
 
 HARD = Search()
@@ -248,7 +246,7 @@ class HardPlayer:
                            or played + sum(count) + 1 + len(alive) > simulations):
                 break
             played += 1
-            world = deal_by_windows(determinize(seen, seat, rng), seat, rng, settings.belief)
+            world = determinize(seen, seat, rng)
             base = self._play_round(world, turns[0], seat)
             for k in alive:
                 diff = self._play_round(world, turns[k], seat) - base
