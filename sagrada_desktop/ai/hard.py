@@ -3,23 +3,26 @@ is left for the others, what is left for this seat's next turns), so Hard tries 
 best-looking turns against many plausible games behind what it sees.
 
 At a draft, the one-turn judge (greedy.py) lists every way to take a die and finish the turn
-(abilities or tools, fill); the CANDIDATES best, at most PER_DIE for any one die and none
-judged more than CLOSE points below the best, are kept. Then, until SIMULATIONS playouts or
-the time budget are used, one plausible game is dealt from the observation
-(engine.determinize: the bag's future, re-rolls and the other seats' private cards sampled)
-and every candidate turn is played in it (the same sample for each: common random numbers)
-and on by one-turn players on every seat to the end of the round, and on into the next round
-until AHEAD turns have followed it (so a turn late in a round sees what the next round's first
-drafts make of it). The value of a playout is this seat's judged window and tools minus the
-best other seat's, each with what its open spaces may still bring (leaf.py). A candidate that
-trails the judge's favourite by DROP points per sample after RACE_AFTER samples is tried no
-more; the favourite is kept unless another candidate beats it by MARGIN points per sample,
-and sampling stops early once, after CLEAR samples, it leads every other by twice that. The
-budget is kept by never starting a sample that would end past it (at the pace so far).
+(abilities or tools up to `plan_depth` steps, then the fill), each valued with what its
+window's open spaces may still bring (leaf.open_space_worth); the `candidates` best, at most
+`per_die` for any one die and none more than `close` points below the best, are kept. Then,
+until `simulations` playouts or the time budget are used, one plausible game is dealt from
+the observation (engine.determinize: the bag's future, re-rolls and the other seats' private
+cards sampled) and every candidate turn is played in it (the same sample for each: common
+random numbers) and on by one-turn players on every seat to the end of the round, and on
+into the next round until `ahead` turns have followed it (so a turn late in a round sees
+what the next round's first drafts make of it). The value of a playout is this seat's judged
+window and tools minus the best other seat's, each with what its open spaces may still bring
+(leaf.py). A candidate that trails the favourite by `drop` points per sample after
+`race_after` samples is tried no more; the favourite is kept unless another candidate beats
+it by `margin` points per sample, and sampling stops early once, after `clear` samples, it
+leads every other by twice that. The budget (wall-clock time from the decision's start) is
+kept by never starting a sample that would end past it (at the pace so far).
 
-With FOLLOW, the draft's search has the budget of the whole turn (TURN_SHARE decisions: the
-draft and the fill) and the placing steps follow the turn it chose; a placing step without
-such a plan (a game loaded there) is searched like the draft, over the ways on from there.
+With `follow`, the draft's search has the budget of the whole turn (`turn_share` decisions:
+the draft and the fill) and the placing steps follow the turn it chose; a placing step
+without such a plan (a game loaded there) is searched like the draft, over the ways on from
+there. The settings are one Search value: HARD here, EXPERT in expert.py.
 
 Cathedral Construction and the Flourish choice (flourish.py: by value) follow the one-turn
 player; so do the placing steps when only one way is left. Hard decides from the observation
