@@ -17,7 +17,8 @@ window and tools minus the best other seat's, each with what its open spaces may
 `race_after` samples is tried no more; the favourite is kept unless another candidate beats
 it by `margin` points per sample, and sampling stops early once, after `clear` samples, it
 leads every other by twice that. The budget (wall-clock time from the decision's start) is
-kept by never starting a sample that would end past it (at the pace so far).
+kept by never starting a playout that would end past it (at the pace so far): on a machine
+too busy for one sample, the favourite is played.
 
 With `follow`, the draft's search has the budget of the whole turn (`turn_share` decisions:
 the draft and the fill) and the placing steps follow the turn it chose; a placing step
@@ -224,7 +225,7 @@ class HardPlayer:
         best = 0
         for k in samples.alive:
             n = samples.count[k]
-            if samples.gain[k] >= margin * n and samples.gain[k] / n > (
+            if n and samples.gain[k] >= margin * n and samples.gain[k] / n > (
                     samples.gain[best] / samples.count[best] if best else 0.0):
                 best = k
         return turns[best]
@@ -241,22 +242,33 @@ class HardPlayer:
         square = [0.0] * len(turns)
         count = [0] * len(turns)
         alive = list(range(1, len(turns)))
-        played = 0
-        per_playout = 0.0
+        played = playouts = 0
+        per_playout = 0.0  # wall-clock seconds a playout takes, so far
         while True:
-            now = time.perf_counter()
-            if played and (now + per_playout * (1 + len(alive)) > deadline
-                           or played + sum(count) + 1 + len(alive) > simulations):
+            if playouts and playouts + 1 + len(alive) > simulations:
+                break
+            # a sample is begun only if the favourite and one other turn fit in the budget;
+            # none is begun once the budget is spent (listing the turns may have spent it)
+            if time.perf_counter() + 2 * per_playout > deadline:
                 break
             played += 1
             world = determinize(seen, seat, rng)
             base = self._play_round(world, turns[0], seat)
+            playouts += 1
+            out_of_time = False
             for k in alive:
+                per_playout = (time.perf_counter() - start) / playouts
+                if time.perf_counter() + per_playout > deadline:
+                    out_of_time = True  # the turns played in this sample so far count
+                    break
                 diff = self._play_round(world, turns[k], seat) - base
                 gain[k] += diff
                 square[k] += diff * diff
                 count[k] += 1
-            per_playout = (time.perf_counter() - start) / (played + sum(count))
+                playouts += 1
+            per_playout = (time.perf_counter() - start) / playouts
+            if out_of_time:
+                break
             if played >= settings.race_after:
                 # a candidate far behind the favourite is tried no more
                 alive = [k for k in alive if gain[k] > -settings.drop * count[k]]
