@@ -78,7 +78,7 @@ class Search:
     playout_depth: int = 1  # effect steps the one-turn players of the playouts plan at a fill
     playout_draft_depth: int = 0  # ... and for each die on offer at a draft
     prior_open: bool = True  # the turns are ranked with what their open spaces may bring
-    leaf_glory: bool = False  # the leaf counts the Pioneer and kept Flourish Cards' points
+    leaf_glory: bool = True  # the leaf counts the Pioneer and kept Flourish Cards' points
 
 
 HARD = Search()
