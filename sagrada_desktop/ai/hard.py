@@ -53,7 +53,7 @@ from ..engine import (
 from ..engine.observation import observation_key
 from .greedy import GreedyPlayer
 from .heuristic import WindowJudge
-from .leaf import leaf_value, open_space_worth
+from .leaf import glory_points, leaf_value, open_space_worth
 from .plans import Plan, turn_plans
 
 
@@ -77,7 +77,7 @@ class Search:
     search_placing: bool = True  # a placing step without a plan is searched too
     playout_depth: int = 1  # effect steps the one-turn players of the playouts plan at a fill
     playout_draft_depth: int = 0  # ... and for each die on offer at a draft
-    prior_open: bool = True  # the turns are ranked with what their open spaces may bring
+    prior_open: bool = True  # the turns are ranked with what the leaf adds to the judge
     leaf_glory: bool = True  # the leaf counts the Pioneer and kept Flourish Cards' points
 
 
@@ -189,17 +189,22 @@ class HardPlayer:
         ranked.sort(key=lambda r: (-r[0], -r[1]))
         if settings.prior_open:
             wider = ranked[: 2 * settings.candidates]
-            ranked = sorted(((v + self._open_after(seen, seat, t), i, t) for v, i, t in wider),
+            ranked = sorted(((v + self._after_turn(seen, seat, t), i, t) for v, i, t in wider),
                             key=lambda r: (-r[0], -r[1]))
         top = ranked[0][0]
         return [r[2] for r in ranked[: settings.candidates] if r[0] >= top - settings.close]
 
-    def _open_after(self, seen: GameState, seat: int, turn: tuple[Action, ...]) -> float:
+    def _after_turn(self, seen: GameState, seat: int, turn: tuple[Action, ...]) -> float:
+        """What the leaf adds to the judge after `turn`: its open spaces' worth and (with
+        `leaf_glory`) what the turn makes the Pioneer and kept Flourish Cards score."""
         state = seen
         for action in turn:
             state = apply(state, action)
         s = state.seats[seat]
-        return open_space_worth(s.window, s.private_objective)
+        worth = open_space_worth(s.window, s.private_objective)
+        if self.settings.leaf_glory:
+            worth += glory_points(state, seat) - glory_points(seen, seat)
+        return worth
 
     def _place_turns(self, seen: GameState, seat: int) -> list[tuple[Action, ...]]:
         plans: list[Plan] = sorted(turn_plans(seen, WindowJudge(seen, seat), 2),

@@ -75,11 +75,19 @@ def judged(state: GameState, seat: int, glory: bool = False) -> float:
     if not state.is_over:
         value += open_space_worth(s.window, s.private_objective)
     if glory:
-        if s.pioneer_collected:
-            value += pioneer_points(state, s)
-        if s.flourish_kept:
-            value += flourish_points(s)
+        value += glory_points(state, seat)
     return value
+
+
+def glory_points(state: GameState, seat: int) -> int:
+    """What the seat's Pioneer Cards and kept Flourish Cards score now (scoring step 6)."""
+    s = state.seats[seat]
+    points = 0
+    if s.pioneer_collected:
+        points += pioneer_points(state, s)
+    if s.flourish_kept:
+        points += flourish_points(s)
+    return points
 
 
 def leaf_value(state: GameState, seat: int, glory: bool = False) -> float:
