@@ -72,7 +72,7 @@ class Search:
     race_after: int = 2  # samples after which a candidate far behind the favourite is dropped
     drop: float = 4.0  # judged points per sample behind the favourite that drop a candidate
     follow: bool = True  # the placing steps follow the turn chosen at the draft
-    turn_share: float = 2.0  # ... and then the draft's search has this many decisions' budget
+    turn_share: float = 1.7  # ... and then the draft's search has this many decisions' budget
     plan_depth: int = 2  # effect steps (abilities, tools) of the candidate turns at a draft
     search_placing: bool = True  # a placing step without a plan is searched too
     playout_depth: int = 1  # effect steps the one-turn players of the playouts plan at a fill
