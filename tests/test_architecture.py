@@ -210,6 +210,8 @@ UI_ROOT = {
     "app.py": "starts the program: the application, its arguments, the first paint",
     "main_window.py": "the one window: the start screen, games and the campaign, menus",
     "game_files.py": "the main window's files: save, load, export to PDF",
+    "window_dialogs.py": "the main window's dialogs: Settings, Help, the hint, feature entries",
+    "feature_entries.py": "where each newer capability (its own ui/ folder) is entered",
     "language_switch.py": "a new language builds every screen again, games' and the campaign's",
 }
 

@@ -2399,6 +2399,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>開始遊戲</translation>
     </message>
     <message>
+        <source>More ways to play</source>
+        <translation>更多玩法</translation>
+    </message>
+    <message>
         <source>Continue or reset a campaign saved on this computer</source>
         <translation>繼續或重設存在這台電腦上的劇情</translation>
     </message>

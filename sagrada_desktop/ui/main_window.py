@@ -4,6 +4,7 @@ Export to PDF, Settings, Help)."""
 from __future__ import annotations
 
 import os
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QTimer, Signal
@@ -16,10 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sagrada_desktop.content import ContentError
 from sagrada_desktop.engine import WindowDesign
 from sagrada_desktop.saves import SaveError
-from sagrada_desktop.ui.common.content_words import card_name, card_text, window_name
+from sagrada_desktop.ui.common.content_words import window_name
 from sagrada_desktop.ui.common.i18n import translate
 
 from .campaign.campaign_files import CampaignFolder, unlocked_windows
@@ -32,6 +32,7 @@ from .game.hosts import FreePlay, GameHost
 from .game.screens.start_screen import StartScreen
 from .game_files import GameFiles
 from .language_switch import rebuild
+from .window_dialogs import WindowDialogs
 
 # What the start screen does not show is imported where it is first used (a game, a file,
 # an export): the first paint waits for none of it (tests/ui/test_first_paint.py).
@@ -40,18 +41,16 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QMenu
 
-    from sagrada_desktop.campaign import VisibleCampaign
     from sagrada_desktop.engine import GameSetup
     from sagrada_desktop.saves import SeatPlan
 
     from .campaign.campaign_host import CampaignHost
-    from .common.dialogs import HelpDialog
     from .game.autosave import Autosaver, Pending
     from .game.screens.game_screen import GameScreen
     from .game.screens.score_screen import ScoreScreen
     from .game.session import GameSession
 
-class MainWindow(GameFiles, QMainWindow):
+class MainWindow(GameFiles, WindowDialogs, QMainWindow):
     game_finished = Signal()
 
     def __init__(self, settings: Settings, autosaver: Autosaver | None,
@@ -125,6 +124,8 @@ class MainWindow(GameFiles, QMainWindow):
         start.start_game.connect(self.start_game)
         start.load_requested.connect(self.load_dialog)
         start.campaign_requested.connect(lambda part: self.campaign.show_start(part))
+        start.add_entries([e for e in self.feature_entries() if e.on_start])
+        start.entry_chosen.connect(self.open_feature)
         return start
 
     # --- language -------------------------------------------------------------------------
@@ -165,6 +166,7 @@ class MainWindow(GameFiles, QMainWindow):
         self.book_action = self._action(game, translate("main_window", "Campaign &book…"), "Ctrl+B",
                                         lambda: self.campaign.show_book())
         self.hint_action = self._action(game, translate("main_window", "&Hint"), "H", self.show_hint)
+        self._entry_actions(game, "game")
         game.addSeparator()
         self._action(game, translate("main_window", "&Quit"), QKeySequence.StandardKey.Quit, self.close)
         options = self.menuBar().addMenu(translate("main_window", "&Options"))
@@ -173,25 +175,12 @@ class MainWindow(GameFiles, QMainWindow):
         self._action(helps, translate("main_window", "&Rules"), QKeySequence.StandardKey.HelpContents,
                      lambda: self.help_dialog(0))
         self._action(helps, translate("main_window", "&Tools and abilities"), "", lambda: self.help_dialog(1))
+        self._entry_actions(helps, "help")
         self._update_actions()
         extension = self.menuBar().findChild(QToolButton, "qt_menubar_ext_button")
         if extension is not None:
             extension.setAccessibleName(translate("main_window", "More menus"))
             extension.setToolTip(translate("main_window", "More menus"))
-
-    def show_hint(self) -> str:
-        """Game > Hint: takes the die the Hard player would draft (undo gives it back), says
-        where it would go and why, and marks that space on the board."""
-        from .game.hint_words import take_hint
-
-        screen = self.game_screen
-        if screen is None:
-            return ""
-        words = take_hint(screen.session, your_turn=screen.can_act, board=screen.window_model)
-        if words:
-            screen.message.emit(words)
-            screen.notice.setText(words)
-        return words
 
     def _action(self, menu: QMenu, text: str, shortcut: str | QKeySequence.StandardKey | None,
                 slot: Callable[[], object]) -> QAction:
@@ -202,6 +191,15 @@ class MainWindow(GameFiles, QMainWindow):
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
+
+    def _entry_actions(self, menu: QMenu, which: str) -> None:
+        """The feature entries of this menu (feature_entries.py), after its own items."""
+        for entry in self.feature_entries():
+            if entry.menu == which:
+                action = self._action(menu, translate("feature_entries", entry.label),
+                                      entry.shortcut, partial(self.open_feature, entry))
+                action.setObjectName(entry.name)
+                action.setToolTip(translate("feature_entries", entry.tooltip))
 
     def _update_actions(self) -> None:
         playing = self.session is not None
@@ -328,44 +326,6 @@ class MainWindow(GameFiles, QMainWindow):
             from sagrada_desktop.wording.system_errors import failure_text
 
             self._status(translate("main_window", "Autosave failed: {exc}").format(exc=failure_text(exc)))
-
-    # --- dialogs --------------------------------------------------------------------------
-    def settings_dialog(self) -> None:
-        from .common.dialogs import SettingsDialog  # not needed for the first screen
-
-        SettingsDialog(self.settings, self).exec()
-
-    def visible_content(self) -> VisibleCampaign:
-        """What the players may see of the content now: the open campaign's view, or what
-        free play unlocks (nothing sealed in an envelope either way)."""
-        from sagrada_desktop.campaign import free_play_content
-
-        session = self._campaign.session if self._campaign is not None else None
-        if session is not None:
-            return session.visible.content
-        unlocked = [design.id for _, design in unlocked_windows(self.campaign_folder)
-                    if isinstance(design, WindowDesign)]
-        return free_play_content(catalogue.content(), unlocked)
-
-    def help_dialog(self, tab: int = 0) -> HelpDialog:
-        from .common.dialogs import HelpDialog, effects_markdown, rules_markdown
-
-        abilities: list[tuple[str, str]] = []
-        tools: list[tuple[str, str]] = []
-        try:
-            visible = self.visible_content()
-            abilities = [(card_name(a), card_text(a)) for a in visible.abilities.values()]
-            tools = [(card_name(t), card_text(t)) for t in visible.tools.values()]
-        except (ContentError, OSError) as exc:  # the game's own texts remain
-            from sagrada_desktop.wording.system_errors import failure_text
-
-            self._status(translate("main_window", "The content could not be read: {exc}").format(
-                exc=failure_text(exc)))
-        state = self.session.state if self.session is not None else None
-        dialog = HelpDialog(rules_markdown(), effects_markdown(state, abilities, tools), self)
-        dialog.tabs.setCurrentIndex(tab)
-        dialog.show()
-        return dialog
 
     def _settings_changed(self) -> None:
         if self.settings.language != self._language_setting:  # chosen in Settings just now

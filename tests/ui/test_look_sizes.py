@@ -298,9 +298,9 @@ def test_the_centred_start_page_is_never_squeezed(qtbot, styled, temp_settings):
     banner = QLabel("A campaign is waiting\nsecond line\nthird line\nfourth line")
     banner.setMinimumHeight(120)
     start.content_layout().insertWidget(3, banner)
-    qtbot.wait(50)
     root = start.content_layout()
-    assert start.column.height() >= root.totalMinimumSize().height()
+    # the column grows when its layout next asks for room: wait for that, not a fixed time
+    qtbot.waitUntil(lambda: start.column.height() >= root.totalMinimumSize().height())
     assert start.column.height() <= window.height()
     bottoms = [w.mapTo(start.column, w.rect().bottomLeft()).y()
                for w in (start.start_button, start.glory, start.seat_editor)]

@@ -3,6 +3,8 @@ scores kept per window), or a saved game. Seats: name, family colour, person or 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QRandomGenerator, QRect, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
@@ -24,6 +26,11 @@ from sagrada_desktop.ui.common.qt_names import centred
 from sagrada_desktop.ui.common.svg_pictures import die_svg
 
 from ..hosts import FreePlay, GameHost, Solo
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from sagrada_desktop.ui.feature_entries import FeatureEntry
 from ..widgets.glory_switches import GlorySwitches
 from ..widgets.window_preview import WindowPreview
 
@@ -74,6 +81,7 @@ class StartScreen(QWidget):
     start_game = Signal(object, object, object)   # GameSetup, list[SeatPlan], its GameHost
     load_requested = Signal()
     campaign_requested = Signal(str)   # NEW_CAMPAIGN or CONTINUE_CAMPAIGN
+    entry_chosen = Signal(object)   # a FeatureEntry's button (ui/feature_entries.py)
     preview: WindowPreview  # made after the window choice that it follows
 
     def __init__(self, windows: list[tuple[str, WindowDesign]],
@@ -139,6 +147,8 @@ class StartScreen(QWidget):
             b.setMinimumHeight(44)
             b.setMinimumWidth(240)
             menu.addWidget(b)
+        self._menu = menu
+        self.entry_buttons: list[QPushButton] = []
         menu.addStretch(1)
         self.free_button.clicked.connect(lambda: self.choose(solo=False))
         self.solo_button.clicked.connect(lambda: self.choose(solo=True))
@@ -201,6 +211,25 @@ class StartScreen(QWidget):
         wide = self.width() >= WIDE + 200  # the menu beside the panel
         self._columns.setStretch(0, 1 if wide else 3)
         self._columns.setStretch(1, 1 if wide else 2)
+
+    def add_entries(self, entries: Sequence[FeatureEntry]) -> None:
+        """The newer capabilities' buttons (ui/feature_entries.py) under the ways to play,
+        beneath a heading of their own, a little lower than those; entry_chosen says which."""
+        if not entries:
+            return
+        at = self._menu.count() - 1  # before the stretch
+        heading = QLabel(translate("start_screen", "More ways to play"))
+        heading.setObjectName("muted")
+        self._menu.insertWidget(at, heading)
+        for k, entry in enumerate(entries, start=1):
+            button = QPushButton(translate("feature_entries", entry.label))
+            button.setObjectName(entry.name)
+            button.setToolTip(translate("feature_entries", entry.tooltip))
+            button.setMinimumHeight(34)
+            button.setMinimumWidth(240)
+            button.clicked.connect(lambda _=False, e=entry: self.entry_chosen.emit(e))
+            self._menu.insertWidget(at + k, button)
+            self.entry_buttons.append(button)
 
     def content_layout(self) -> QVBoxLayout:
         """The page's column, where banners (a campaign's resume offer) are inserted."""
