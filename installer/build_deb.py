@@ -10,7 +10,7 @@
       /usr/share/icons/hicolor/{16x16..256x256,scalable}/apps/sagrada-artisans.{png,svg}
       /usr/share/man/man6/sagrada-artisans.6.gz written from the program's --help
       /usr/share/doc/sagrada-artisans/copyright written from what the bundle holds
-      /usr/share/doc/sagrada-artisans/changelog.gz  from the metainfo's releases
+      /usr/share/doc/sagrada-artisans/changelog.gz  from CHANGELOG.md's releases
 
 The bundled Qt's ICU data is trimmed to the program's languages (icu_data.py) and the Python modules
 are stored uncompressed in the program file, so that xz packs both well (README, "Package size").
@@ -35,7 +35,6 @@ import sys
 import textwrap
 import time
 import tomllib
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 INSTALLER = Path(__file__).resolve().parent
@@ -43,6 +42,7 @@ ROOT = INSTALLER.parent
 sys.path.insert(0, str(INSTALLER))
 
 import bundle_policy as policy  # noqa: E402
+import changelog as changelog_file  # noqa: E402
 import deb_archive  # noqa: E402
 import icu_data  # noqa: E402
 import licences  # noqa: E402
@@ -166,22 +166,23 @@ def maintainer() -> str:
 
 
 def releases() -> list[tuple[str, str, list[str]]]:
-    """(version, date, paragraphs) of the metainfo's releases, newest first."""
-    tree = ET.parse(METAINFO_FILE)
-    out = []
-    for release in tree.getroot().iter("release"):
-        notes = [" ".join("".join(p.itertext()).split()) for p in release.iter()
-                 if p.tag in ("p", "li")]
-        out.append((release.get("version", ""), release.get("date", ""), notes))
-    return out
+    """(version, date, notes) of CHANGELOG.md's releases, newest first (installer/changelog.py);
+    each note with its kind when that is not "Changed" ("Added: ...", "Fixed: ...")."""
+    try:
+        found = changelog_file.releases()
+    except changelog_file.ChangelogError as e:
+        raise SystemExit(str(e)) from None
+    return [(version, date, [changelog_file.plain(note if kind == "Changed" else f"{kind}: {note}")
+                             for kind, note in notes])
+            for version, date, notes in found]
 
 
 def changelog(version: str, who: str) -> str:
-    """The Debian changelog of a native package, written from the metainfo's releases; the
+    """The Debian changelog of a native package, written from CHANGELOG.md's releases; the
     newest must be the version being built."""
     found = releases()
     if not found or found[0][0] != version:
-        raise SystemExit(f"{METAINFO_FILE.name}: the newest <release> is "
+        raise SystemExit(f"{changelog_file.CHANGELOG.name}: the newest release is "
                          f"{found[0][0] if found else 'missing'}, not {version}: add a release")
     entries = []
     for number, date, notes in found:
@@ -203,7 +204,9 @@ def gzip_bytes(data: bytes) -> bytes:
 
 
 def metainfo_text() -> str:
+    """The metainfo as installed: its releases from CHANGELOG.md, its homepage if any."""
     text = METAINFO_FILE.read_text(encoding="utf-8")
+    text = text.replace("<!-- @RELEASES@ -->", changelog_file.appstream_releases())
     url = homepage()
     urls = f'<url type="homepage">{url}</url>' if url else ""
     return text.replace("<!-- @URLS@ -->", urls) if urls else text.replace(

@@ -14,7 +14,7 @@
    in the program file are stored, not zlib-compressed (the .deb's xz compresses them), and the
    bundled ICU data still collates, converts, upper-cases and names time zones the way Qt asks,
    without the languages the program does not ship (installer/icu_data.py).
-6. The installed program: --version prints the version; without any display it prints one line
+6. The installed program: --version prints the version and the editions; without any display it prints one line
    and exits 1; --smoke (offscreen) exits 0; --screenshot writes a PNG, in English and in
    Traditional Chinese; `print` writes a PDF sheet with the Chinese font; with Xvfb present,
    --smoke on a real X server exits 0 and the time from starting the program to its first
@@ -357,7 +357,8 @@ def check_program(program: Path, home: Path, runs: int) -> dict[str, float]:
     offscreen = clean_env(home, QT_QPA_PLATFORM="offscreen")
     times: dict[str, float] = {}
     elapsed, out, _ = timed_run([str(program), "--version"], offscreen, home)
-    check(out.strip() == f"{PACKAGE} {version}", f"--version printed {out!r}")
+    check(re.fullmatch(rf"{PACKAGE} {re.escape(version)} \(rules edition \d+, content edition "
+                       r"\d+\)", out.strip()) is not None, f"--version printed {out!r}")
     times["--version"] = elapsed
     elapsed, out, err = timed_run([str(program), "--smoke"], offscreen, home)
     times["--smoke (offscreen), whole run"] = elapsed

@@ -54,10 +54,12 @@ def pips(value: int, x: float, y: float, size: float, *, fill: str | None, strok
             for px, py in PIPS[value]]
 
 
-def die_face(color: Color, value: int, x: float, y: float, size: float) -> list[Item]:
-    """A die: its colour and texture, pips for 1-6, the number for any other value."""
-    items = glass(color, x, y, size, size, radius=size * 0.17, border=INK,
-                  border_width=size * 0.035)
+def die_face(color: Color, value: int, x: float, y: float, size: float,
+             radius: float | None = None) -> list[Item]:
+    """A die: its colour and texture, pips for 1-6, the number for any other value; its
+    corners rounded by `radius` (a die's own by default)."""
+    items = glass(color, x, y, size, size, radius=size * 0.17 if radius is None else radius,
+                  border=INK, border_width=size * 0.035)
     if 1 <= value <= 6:
         items += pips(value, x, y, size, fill=PAPER, stroke=INK, width=size * 0.025)
     else:

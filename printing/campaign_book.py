@@ -11,7 +11,9 @@ from collections.abc import Sequence
 from attrs import evolve
 
 from sagrada_desktop.campaign import Campaign, visible_content
+from sagrada_desktop.campaign.crest_now import families_now
 from sagrada_desktop.campaign.families import CrestSticker, Family, JournalEntry
+from sagrada_desktop.campaign.game_setup import starting_tool_count
 from sagrada_desktop.campaign.log_words import log_by_window, log_names
 from sagrada_desktop.campaign.visible import VisibleCampaign
 from sagrada_desktop.content.translations import localize_design
@@ -26,7 +28,7 @@ from .campaign_sheets import (
     campaign_squares,
     last_game,
 )
-from .cathedral_page import cathedral_page
+from .cathedral_page import cathedral_pages
 from .game_sheets import game_journal_sheets, objective_name
 from .journal_cover import CoverSheet, CoverTrack, TreeRow, cover_pages
 from .journal_page import JournalSheet, journal_pages
@@ -72,8 +74,9 @@ def _current_sheets(campaign: Campaign, visible: VisibleCampaign) -> list[Journa
     if campaign.stage != "setup":
         return [None] * len(campaign.families)
     return [None if any(e.window == card.design.id for e in f.journal)
-            else JournalSheet(card.design, number=card.number, family=f.name, member=f.member)
-            for f in campaign.families]
+            else JournalSheet(card.design, number=card.number, family=f.name, member=f.member,
+                              starting_tools=starting_tool_count(campaign, i))
+            for i, f in enumerate(campaign.families)]
 
 
 def family_journals(campaign: Campaign, content: CampaignContent) -> list[list[JournalSheet]]:
@@ -106,8 +109,10 @@ def _sticker(sticker: CrestSticker, visible: VisibleCampaign,
 def family_cover(campaign: Campaign, visible: VisibleCampaign, index: int,
                  content: CampaignContent | None = None) -> CoverSheet:
     """One family's covers as the campaign has filled them (`content`: where the crest
-    stickers' own names are read)."""
-    family = campaign.families[index]
+    stickers' own names are read; an envelope opened in the game in progress has its crest
+    sticker on already, campaign.crest_now)."""
+    family = (families_now(campaign, content) if content is not None
+              else campaign.families)[index]
     tracks = tuple(
         CoverTrack(t.name, t.boxes, family.crossed(t.id),
                    t.dedication.name if t.dedication is not None else "",
@@ -151,8 +156,8 @@ def campaign_book_pages(campaign: Campaign, content: CampaignContent,
     else:
         pages += scorecard_pages(page, scores=game.scores, window_name=game.window_name,
                                  public_names=game.public_names, legacy=legacy,
-                                 round_now=game.round_now)
-    pages.append(cathedral_page(page, campaign_cathedral(campaign)))
+                                 round_now=game.round_now, begun=game.begun)
+    pages += cathedral_pages(page, campaign_cathedral(campaign))
     if campaign.log:
         sections = log_by_window(campaign.log, log_names(visible), wording.LANGUAGE)
         pages += log_pages(page, sections)

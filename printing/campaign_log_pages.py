@@ -41,7 +41,7 @@ def log_pages(page: PageFormat, sections: Sequence[tuple[str, Sequence[str]]]) -
             pages.append(Drawing(page.width, page.height, items + footer(page)))
             start()
             if title:
-                window_title(f"{title} \u00b7 {wording.CONTINUED}")
+                window_title(wording.CONTINUED_TITLE.format(title=title))
 
     start()
     for title, lines in sections:

@@ -13,6 +13,7 @@ from attrs import frozen
 
 from sagrada_desktop.campaign.campaign_state import Campaign
 from sagrada_desktop.campaign.families import Family
+from sagrada_desktop.campaign.game_setup import starting_tool_count
 from sagrada_desktop.campaign.legacy_points import standings
 from sagrada_desktop.campaign.magic_square import printable_square
 from sagrada_desktop.campaign.visible import VisibleCampaign, visible_content
@@ -23,7 +24,7 @@ from sagrada_desktop.engine.legacy_types import CampaignContent, WindowCard, win
 
 from . import wording
 from .documents import campaign_columns
-from .game_sheets import game_journal_sheets, objective_name, round_now
+from .game_sheets import game_journal_sheets, has_begun, objective_name, round_now
 from .journal_page import JournalSheet
 from .magic_square_page import MagicCell
 from .scorecard_pages import LegacyRow, LegacyTable
@@ -75,10 +76,11 @@ def campaign_journal_sheets(campaign: Campaign, content: CampaignContent) -> lis
                                    members=[f.member for f in campaign.families],
                                    texts=visible.public_objectives)
     sheets = []
-    for family in campaign.families:
+    for i, family in enumerate(campaign.families):
         sheet = _entry_sheet(family, visible) if campaign.stage != "setup" else None
         sheets.append(sheet or JournalSheet(card.design, number=card.number,
-                                            family=family.name, member=family.member))
+                                            family=family.name, member=family.member,
+                                            starting_tools=starting_tool_count(campaign, i)))
     return sheets
 
 
@@ -107,6 +109,7 @@ class LastGame:
     scores: tuple[ScoreCard, ...]
     public_names: tuple[str, ...]
     round_now: int = 0  # the round being played; 0 once the game is over
+    begun: bool = True  # False: set up, no die drafted yet (a blank scorecard)
 
 
 def last_game(campaign: Campaign, content: CampaignContent) -> LastGame | None:
@@ -117,7 +120,8 @@ def last_game(campaign: Campaign, content: CampaignContent) -> LastGame | None:
     if state is not None:
         names = tuple(objective_name(o, texts) for o in state.objectives)
         window = localize_design(state.setup.window, wording.LANGUAGE)
-        return LastGame(window.name, final_scores(state), names, round_now(state))
+        return LastGame(window.name, final_scores(state), names, round_now(state),
+                        has_begun(state))
     entries = [f.journal[-1] for f in campaign.families if f.journal]
     if not entries or len(entries) != len(campaign.families):
         return None

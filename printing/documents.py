@@ -14,7 +14,7 @@ from sagrada_desktop.engine import Die, WindowDesign
 from sagrada_desktop.engine.legacy_types import MagicSquare, WindowCard
 
 from . import wording
-from .cathedral_page import cathedral_page
+from .cathedral_page import cathedral_pages
 from .journal_page import JournalSheet, journal_pages
 from .magic_square_page import MagicCell, magic_square_page
 from .page import page_format
@@ -61,15 +61,17 @@ def magic_square_pdf(square: MagicSquare, *,
 
 def scorecard_pdf(*, scores: Sequence[ScoreLike] = (), window_name: str = "",
                   public_names: Sequence[str] = (), legacy: LegacyTable | None = None,
-                  round_now: int = 0, seats: int = 4, page_size: str = "a4") -> bytes:
+                  round_now: int = 0, begun: bool = True, seats: int = 4,
+                  page_size: str = "a4") -> bytes:
     """A game's scoring table and/or the Legacy Points table; with neither, blank
     scorecards for `seats` players (`window_name` on their WINDOW line) and a blank Legacy
-    Points table. round_now > 0: the game
-    is still being played (its score so far, no places)."""
+    Points table. round_now > 0: the game is still being played (its score so far, no
+    places); begun=False: no die drafted yet (the table blank under the seats' names)."""
     page = page_format(page_size)
     if scores or legacy is not None:
         pages = scorecard_pages(page, scores=scores, window_name=window_name,
-                                public_names=public_names, legacy=legacy, round_now=round_now)
+                                public_names=public_names, legacy=legacy, round_now=round_now,
+                                begun=begun)
     else:
         pages = [blank_scorecards_page(page, seats=seats, window_name=window_name)]
         pages += scorecard_pages(page, legacy=LegacyTable(campaign_columns(), blank_rows=seats))
@@ -84,6 +86,7 @@ def campaign_columns(windows: int = CAMPAIGN_WINDOWS) -> tuple[str, ...]:
 
 
 def cathedral_pdf(constructed: Iterable[Die] = (), *, page_size: str = "a4") -> bytes:
-    """The Cathedral Board with its constructed spaces, and the stickers still to build."""
-    return render_pdf([cathedral_page(page_format(page_size), constructed)],
+    """The Cathedral Board with its constructed spaces, and the stickers still to build (on a
+    second page when they do not fit under the board)."""
+    return render_pdf(cathedral_pages(page_format(page_size), constructed),
                       title=wording.CATHEDRAL)

@@ -1,8 +1,9 @@
 """The embedded fonts: registration with reportlab, text widths and line wrapping.
 
 Three roles: "title" (Sagrada Heading: EB Garamond with lining figures, so that "12" never
-reads "I2"; scripts/heading_font.py derives it), "italic" (EB Garamond Italic) and "body"
-(WenQuanYi Micro Hei, which also carries every CJK glyph). Text a Garamond role cannot show (Chinese,
+reads "I2"; scripts/heading_font.py derives it), "italic" (Sagrada Heading Italic: EB Garamond
+Italic with lining figures, so that "1st" never reads "ıst") and "body" (WenQuanYi Micro Hei,
+which also carries every CJK glyph). Text a Garamond role cannot show (Chinese,
 for instance) falls back to the body font, so a translated title still prints.
 """
 
@@ -21,13 +22,13 @@ FONT_DIR = Path(resources.__file__).resolve().parent / "fonts"
 _FILES: dict[FontRole, tuple[str, str, int]] = {
     # role: (reportlab name, file, face index in a collection)
     "title": ("SagradaTitle", "SagradaHeading-Regular.ttf", 0),
-    "italic": ("SagradaItalic", "EBGaramond12-Italic.ttf", 0),
+    "italic": ("SagradaItalic", "SagradaHeading-Italic.ttf", 0),
     "body": ("SagradaBody", "wqy-microhei.ttc", 0),
 }
 
 SVG_FAMILIES: dict[FontRole, str] = {
     "title": "'Sagrada Heading', 'EB Garamond', Garamond, Georgia, serif",
-    "italic": "'EB Garamond', Garamond, Georgia, serif",
+    "italic": "'Sagrada Heading', 'EB Garamond', Garamond, Georgia, serif",
     "body": "'WenQuanYi Micro Hei', 'Noto Sans CJK TC', 'DejaVu Sans', sans-serif",
 }
 

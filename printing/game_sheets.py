@@ -33,6 +33,14 @@ def game_scores(state: GameState) -> tuple[ScoreCard, ...]:
     return final_scores(state)
 
 
+def has_begun(state: GameState) -> bool:
+    """Whether the game has begun: a die drafted or a turn played. One not begun yet prints a
+    blank scorecard (its names, no score), not a 'score so far' of empty windows."""
+    return (state.is_over or state.round > 1 or state.turn > 0 or state.in_hand is not None
+            or any(seat.window.filled_count or seat.window.broken_count
+                   for seat in state.seats))
+
+
 def round_now(state: GameState) -> int:
     """The round being played, or 0 once the game is over (its scores are final)."""
     return 0 if state.is_over else state.round

@@ -89,7 +89,8 @@ def heading(page: PageFormat, kicker: str, title: str, *, right: Sequence[Item] 
 
 def footer(page: PageFormat, note: str = "") -> list[Item]:
     y = page.bottom - 2
-    text = f"{wording.PROGRAM} \u00b7 {wording.PRINT_AND_PLAY} \u00b7 {page.name.upper()}"
+    paper = wording.PAPER_NAMES[page.name]
+    text = f"{wording.PROGRAM} \u00b7 {wording.PRINT_AND_PLAY} \u00b7 {paper}"
     items: list[Item] = [Text(page.left, y, text, 6.5, fill=RULE)]
     if note:
         items.append(Text(page.right, y, note, 6.5, fill=RULE, anchor="end"))

@@ -18,10 +18,9 @@ from typing import Any
 
 from attrs import evolve
 
-from sagrada_desktop.content.translations import LanguageError, check_language
 from sagrada_desktop.engine.legacy_types import PublicObjectiveText
-from sagrada_desktop.wording import message
-from sagrada_desktop.wording.command_words import help_words
+from sagrada_desktop.wording import current_language, message
+from sagrada_desktop.wording.command_words import add_language_option, help_words
 
 from . import print_inputs, wording
 from .campaign_book import blank_covers_pdf, campaign_book_pdf_of, campaign_covers_pdf
@@ -41,7 +40,7 @@ from .documents import (
     magic_square_pdf,
     scorecard_pdf,
 )
-from .game_sheets import game_journal_sheets, game_scores, public_names, round_now
+from .game_sheets import game_journal_sheets, game_scores, has_begun, public_names, round_now
 from .journal_page import JournalSheet
 from .output_file import OutputError, check_output, wants_svg, write_output
 from .print_inputs import InputError
@@ -78,19 +77,10 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
                         help=help_words("the family name to print on a blank journal page"))
     parser.add_argument("--member", default="", metavar="NAME",
                         help=help_words("the family member to print on a journal page"))
-    parser.add_argument("--lang", type=_language, default="en", metavar="LANG",
-                        help=help_words("the language of the sheets: en (English, the default) or "
-                             "zh_TW (繁體中文)"))
+    add_language_option(parser)  # the command's one --lang (the sheets' language too)
     parser.add_argument("--seats", type=int, default=4, choices=range(1, 7), metavar="N",
                         help=help_words("players on blank scorecards, 1-6 (default: 4)"))
     return parser
-
-
-def _language(value: str) -> str:
-    try:
-        return check_language(value)
-    except LanguageError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _chosen(args: argparse.Namespace, count: int) -> list[int] | None:
@@ -180,7 +170,8 @@ def _scorecard(args: argparse.Namespace) -> bytes:
         state = print_inputs.saved_game(args.save)
         return scorecard_pdf(scores=game_scores(state), window_name=state.setup.window.name,
                              public_names=public_names(state, _objective_texts()),
-                             round_now=round_now(state), page_size=args.page_size)
+                             round_now=round_now(state), begun=has_begun(state),
+                             page_size=args.page_size)
     if args.campaign:
         campaign, content = print_inputs.saved_campaign(args.campaign)
         game = last_game(campaign, content)
@@ -189,7 +180,8 @@ def _scorecard(args: argparse.Namespace) -> bytes:
             return scorecard_pdf(legacy=legacy, page_size=args.page_size)
         return scorecard_pdf(scores=game.scores, window_name=game.window_name,
                              public_names=game.public_names, legacy=legacy,
-                             round_now=game.round_now, page_size=args.page_size)
+                             round_now=game.round_now, begun=game.begun,
+                             page_size=args.page_size)
     name = print_inputs.window_card(args.window).design.name if args.window else ""
     return scorecard_pdf(seats=args.seats, window_name=name, page_size=args.page_size)
 
@@ -259,18 +251,19 @@ def run(args: argparse.Namespace) -> int:
     try:
         _output_kind(args)
         check_output(args.out, (args.save, args.campaign))
-        with wording.language(getattr(args, "lang", "en")):
+        # --lang (before or after `print`), else the command's language (LANG, LC_ALL)
+        with wording.language(getattr(args, "lang", None) or current_language()):
             document = _document(args)
     except UsageError as exc:
         print(message("{prog}: error: {problem}", prog=PROG, problem=exc), file=sys.stderr)
         return 2
     except (InputError, OutputError) as exc:
-        print(f"{PROG}: {exc}", file=sys.stderr)
+        print(message("{prog}: {problem}", prog=PROG, problem=exc), file=sys.stderr)
         return 1
     data = document.encode("utf-8") if isinstance(document, str) else document
     try:
         write_output(args.out, data)
     except OutputError as exc:
-        print(f"{PROG}: {exc}", file=sys.stderr)
+        print(message("{prog}: {problem}", prog=PROG, problem=exc), file=sys.stderr)
         return 1
     return 0

@@ -114,7 +114,7 @@ def saved_campaign(path: str) -> tuple[Campaign, CampaignContent]:
     """A saved campaign (its game in progress replayed), checked against the content."""
     from attrs import evolve
 
-    from sagrada_desktop.campaign import CampaignSaveError, load_campaign
+    from sagrada_desktop.campaign import CampaignSaveError, load_campaign_file
     from sagrada_desktop.content.translations import localize_content
 
     from . import wording
@@ -123,9 +123,11 @@ def saved_campaign(path: str) -> tuple[Campaign, CampaignContent]:
     if not os.path.exists(path):
         raise InputError(message("{path}: no such file", path=path))
     try:
-        campaign = load_campaign(path, data)
+        loaded = load_campaign_file(path, data)
     except CampaignSaveError as exc:
         raise InputError(str(exc)) from None
+    campaign = loaded.campaign
+    data = loaded.content or data  # the content of the campaign's own edition
     if campaign.game is not None:
         game = evolve(campaign.game, state=_localized_state(campaign.game.state))
         campaign = evolve(campaign, game=game)

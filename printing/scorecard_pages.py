@@ -84,15 +84,16 @@ def _kicker(x: float, y: float, text: str) -> Text:
 
 
 def game_section(x: float, y: float, width: float, scores: Sequence[ScoreLike],
-                 public_names: Sequence[str] = (), *, final: bool = True
+                 public_names: Sequence[str] = (), *, final: bool = True, begun: bool = True
                  ) -> tuple[list[Item], float]:
     """A game's scoring table and its tie-break notes; returns the items and their height.
-    A game still being played (final=False) shows its score so far, without places."""
-    rows = _step_rows(scores, len(scores), public_names, final=final)
+    A game still being played (final=False) shows its score so far, without places; one not
+    begun yet (begun=False), its seats' names over blank boxes."""
+    rows = _step_rows(scores if begun else None, len(scores), public_names, final=final)
     header = [wording.SEAT] + [s.name for s in scores]
     items = table(x, y, _widths(width, len(scores)), header, rows, GAME_ROW_H)
     h = table_height(rows, GAME_ROW_H) + 16
-    for note in tie_notes(scores) if final else ():
+    for note in tie_notes(scores) if final and begun else ():
         for line in wrap(note, "italic", 10, width):
             items.append(Text(x, y + h, line, 10, font="italic", fill=INK))
             h += 13
@@ -142,21 +143,23 @@ def legacy_section(x: float, y: float, width: float, legacy: LegacyTable,
 
 def scorecard_pages(page: PageFormat, *, scores: Sequence[ScoreLike] = (),
                     window_name: str = "", public_names: Sequence[str] = (),
-                    legacy: LegacyTable | None = None, round_now: int = 0) -> list[Drawing]:
+                    legacy: LegacyTable | None = None, round_now: int = 0,
+                    begun: bool = True) -> list[Drawing]:
     """A game's scoring table and/or the campaign's Legacy Points table, one page if both
     fit, else a page each. round_now > 0: the game is still in that round, so its table is
-    the score so far, without places."""
+    the score so far, without places; begun=False: the game is set up and no die drafted
+    yet, so its table is blank (the seats' names only)."""
     x, width = page.left, page.inner_width
     # each section built with or without its own small heading (kicker=False: it starts a
     # page, whose title already names it)
     sections: list[tuple[str, str, Callable[[bool], tuple[list[Item], float]]]] = []
     if scores:
         kicker = wording.SCORECARD
-        if round_now:
+        if round_now and begun:
             kicker = f"{kicker} \u00b7 {wording.SO_FAR.format(round=round_now, rounds=ROUNDS)}"
         sections.append((kicker, window_name or wording.SCORECARD,
                          lambda kicker: game_section(x, 0.0, width, scores, public_names,
-                                                     final=not round_now)))
+                                                     final=not round_now, begun=begun)))
     if legacy is not None:
         table_data = legacy
         sections.append((wording.LEGACY_POINTS, wording.LEGACY_TABLE,

@@ -88,7 +88,7 @@ def _add_text(parent: ET.Element, t: Text) -> None:
     }
     if role == "italic":
         attrs["font_style"] = "italic"
-    elif role == "title":  # a viewer's own EB Garamond draws old-style figures by default
+    if role in ("title", "italic"):  # a viewer's own EB Garamond draws old-style figures
         attrs["style"] = "font-variant-numeric: lining-nums"
     if t.spacing:
         attrs["letter_spacing"] = _num(t.spacing)

@@ -26,6 +26,7 @@ LANGUAGE = "en"
 
 PROGRAM = "Sagrada Artisans Desktop"
 PRINT_AND_PLAY = "print-and-play"
+PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}  # the footer names the paper it is set for
 
 JOURNAL = "Journal"
 BOOSTER = "Window Booster Pack"
@@ -52,6 +53,7 @@ PLAIN_SPACE = "plain space"
 MAGIC_NUMBER = "Magic Square {number}"
 CONSTRUCTED_MARK = "constructed"
 CONTINUED = "continued"
+CONTINUED_TITLE = "{title} \u00b7 continued"  # a window's log carried over to the next page
 NOTES = "Notes"
 PAGE_OF = "page {page} of {pages}"
 
@@ -125,6 +127,7 @@ KEY_TOOL = "a Tool Card from the Market Box"
 
 ZH_TW: dict[str, Any] = {
     "PRINT_AND_PLAY": "自行列印",
+    "PAPER_NAMES": {"a4": "A4 紙", "letter": "美式信紙"},
     "JOURNAL": "日誌",
     "BOOSTER": "玻璃窗擴充包",
     "WINDOW_NUMBER": "劇情的第 {number} 片玻璃窗",
@@ -150,6 +153,7 @@ ZH_TW: dict[str, Any] = {
     "MAGIC_NUMBER": "魔方陣 {number}",
     "CONSTRUCTED_MARK": "已建造",
     "CONTINUED": "續",
+    "CONTINUED_TITLE": "{title}（續）",
     "NOTES": "筆記",
     "PAGE_OF": "第 {page} 頁，共 {pages} 頁",
     "SCORING": "計分",
@@ -157,7 +161,7 @@ ZH_TW: dict[str, Any] = {
     "STEP_PUBLIC": "公共目標 {letter}",
     "STEP_PRIVATE": "個人目標",
     "STEP_TOOLS": "未使用的玻璃窗工具",
-    "STEP_BROKEN": "破損與未填滿的欄位",
+    "STEP_BROKEN": "破損與未被填滿的欄位",
     "STEP_EXTRA": "玻璃窗規則與其他分數",
     "TOTAL": "總分",
     "PLACE": "名次",

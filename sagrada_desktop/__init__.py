@@ -1,6 +1,6 @@
 """Sagrada Artisans Desktop: the legacy dice-drafting game as a desktop program."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 # The engine says why it refuses as data (engine/reasons.py); the wording package words it.
 # str() of a reason reads through the wording package wherever the engine is used: installed

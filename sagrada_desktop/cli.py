@@ -9,7 +9,12 @@ from collections.abc import Sequence
 
 from . import __version__
 from .wording import language_of_command, message, set_language
-from .wording.command_words import help_words, install_argparse_words
+from .wording.command_words import (
+    LANG_HELP,
+    add_language_option,
+    help_words,
+    install_argparse_words,
+)
 
 # The command lines that only start the program, in a language or the Settings' one, read as
 # argparse reads them without building the parser and its subcommands (the first paint would
@@ -26,17 +31,15 @@ def build_parser(wanted: str | None = None, game: bool = False) -> argparse.Argu
         description=help_words("Sagrada: Artisans on the desktop. With no subcommand, starts the program; "
                     "given a saved game (GAME.sagrada.json), opens that game."),
     )
-    parser.add_argument("--version", action="version", version=f"sagrada-artisans {__version__}",
-                        help=help_words("show the program's version and exit"))
+    parser.add_argument("--version", action="version", version=version_text(),
+                        help=help_words("show the program's version, rules edition and "
+                                        "content edition, and exit"))
     parser.add_argument("--smoke", action="store_true",
                         help=help_words("open the main window, play a short demo game with computer "
                              "seats, exit 0"))
     parser.add_argument("--screenshot", metavar="FILE.png",
                         help=help_words("save the main window of a game in progress to FILE.png and exit"))
-    parser.add_argument("--lang", choices=("en", "zh_TW"), metavar="LANG",
-                        help=help_words("the program's language: en (English) or zh_TW (繁體中文); "
-                             "without it, the Settings' choice, which may follow the system "
-                             "(LANG, LC_ALL)"))
+    add_language_option(parser, LANG_HELP, top=True)
     if game:
         parser.add_argument("game", metavar="GAME.sagrada.json", help=help_words("the saved game to open"))
         parser.set_defaults(command=None)
@@ -46,6 +49,17 @@ def build_parser(wanted: str | None = None, game: bool = False) -> argparse.Argu
 
     commands.register(sub, wanted)
     return parser
+
+
+def version_text() -> str:
+    """The program's version and the newest rules and content editions it plays (a game or a
+    campaign is played under its own: docs/rules.md, "Editions")."""
+    from .engine.edition_numbers import CONTENT_EDITION, RULES_EDITION
+
+    editions = message("rules edition {rules}, content edition {content}", rules=RULES_EDITION,
+                       content=CONTENT_EDITION)
+    return message("sagrada-artisans {version} ({editions})", version=__version__,
+                   editions=editions)
 
 
 def _subcommand(argv: Sequence[str]) -> str | None:
@@ -86,7 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.screenshot and not _writable_folder(args.screenshot):
             text = message("--screenshot {path}: the folder does not exist",
                            path=args.screenshot)
-            print(f"sagrada-artisans: {text}", file=sys.stderr)
+            print(message("{prog}: {problem}", prog="sagrada-artisans", problem=text),
+                  file=sys.stderr)
             return 1
         from .ui.app import run_app
 

@@ -10,11 +10,12 @@ import sys
 from typing import Any
 
 from .engine import ROUNDS, Stage, final_scores
+from .engine.edition_numbers import RULES_EDITION
 from .saves import LoadedGame, SaveError, load_game
-from .wording import message, tie_break_text
+from .wording import current_language, listed, message, tie_break_text
 from .wording.command_words import help_words
 
-_NEXT = {
+_NEXT = {  # worded by message()
     Stage.DRAFT: "drafts a die",
     Stage.PLACE: "fills a space with the drafted die",
     Stage.CONSTRUCT: "constructs a Cathedral Board space",
@@ -34,27 +35,38 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 
 def summary(game: LoadedGame) -> list[str]:
+    """The game's window (its name in the language of the command), seats, objectives and
+    where it stands: the final scores, or the round and whose turn it is."""
+    from .content.translations import localize_design
+
     state = game.state
-    design = game.setup.window
+    design = localize_design(game.setup.window, current_language())
     lines = [
-        f"window: {design.name} ({design.id})",
-        "seats: " + ", ".join(s.name for s in state.seats),
-        "objectives: " + ", ".join(state.objectives),
+        message("window: {name} ({id})", name=design.name, id=design.id),
+        message("seats: {names}", names=listed(s.name for s in state.seats)),
+        message("objectives: {names}", names=listed(state.objectives)),
     ]
     if state.is_over:
-        lines.append(f"over after {ROUNDS} rounds and {len(game.actions)} actions")
+        lines.append(message("over after {rounds} rounds and {actions} actions",
+                             rounds=ROUNDS, actions=len(game.actions)))
         for card in sorted(final_scores(state), key=lambda c: c.place):
             public = " + ".join(str(p) for p in card.public)
-            tie = f"; {tie_break_text(card.tie_break)}" if card.tie_break else ""
-            lines.append(
-                f"  {card.place}. {card.name} {card.total} (public {public}, private "
-                f"{card.private}, tools {card.tools}, broken/empty {card.broken_empty}, "
-                f"extra {card.extra}, starting tools {card.starting_tools}{tie})"
-            )
+            tie = message("; ") + tie_break_text(card.tie_break) if card.tie_break else ""
+            lines.append(message(
+                "  {place}. {name} {total} (public {public}, private {private}, tools {tools}, "
+                "broken/empty {broken}, extra {extra}, starting tools {starting}{tie})",
+                place=card.place, name=card.name, total=card.total, public=public,
+                private=card.private, tools=card.tools, broken=card.broken_empty,
+                extra=card.extra, starting=card.starting_tools, tie=tie))
     else:
         seat = state.seats[state.active_seat].name
-        lines.append(f"round {state.round} of {ROUNDS}, {len(game.actions)} actions; "
-                     f"next: {seat} {_NEXT[state.stage]}")
+        lines.append(message("round {round} of {rounds}, {actions} actions; next: {seat} {next}",
+                             round=state.round, rounds=ROUNDS, actions=len(game.actions),
+                             seat=seat, next=message(_NEXT[state.stage])))
+    edition = game.setup.rules_edition
+    lines.append(message("rules edition {edition}", edition=edition) + (
+        "" if edition == RULES_EDITION
+        else message(" (older rules: the game is played by them to its end)")))
     return lines
 
 
@@ -62,7 +74,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         game = load_game(args.file)
     except SaveError as e:
-        print(f"replay: {e}", file=sys.stderr)
+        print(message("{prog}: {problem}", prog="replay", problem=e),
+              file=sys.stderr)
         return 1
     print(message("{file}: replays to its snapshot", file=args.file))
     for line in summary(game):

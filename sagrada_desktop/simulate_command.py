@@ -115,12 +115,19 @@ def choose_window(parser: argparse.ArgumentParser, window_id: str | None) -> Win
     return card.design
 
 
+def bot_name(seat: int) -> str:
+    """A simulated seat's name in the command's language: 'Bot 1' ('電腦 1'; the games
+    name their seats so, ai.simulation.seat_name, and the JSON keeps that name)."""
+    return message("Bot {n}", n=seat + 1)
+
+
 def text_line(result: GameResult) -> str:
-    scores = message(", ").join(f"{c.name} {c.total}" for c in result.cards)
+    scores = message(", ").join(message("{name} {total}", name=bot_name(c.seat), total=c.total)
+                                for c in result.cards)
     winner = result.winner
     tie = message(" ({tie})", tie=tie_break_text(winner.tie_break)) if winner.tie_break else ""
     return message("game {number}: {scores} -> winner {name}{tie}", number=result.number,
-                   scores=scores, name=winner.name, tie=tie)
+                   scores=scores, name=bot_name(winner.seat), tie=tie)
 
 
 def json_object(result: GameResult) -> dict[str, Any]:
@@ -158,7 +165,8 @@ def summary_line(results: Sequence[GameResult]) -> str:
     wins = [sum(1 for r in results if r.winner.seat == i) for i in range(seats)]
     means = [sum(r.cards[i].total for r in results) / len(results) for i in range(seats)]
     kinds = results[0].bots
-    parts = [message("{seat} ({kind}) {wins}, mean {mean:.1f}", seat=seat_name(i), kind=kinds[i],
+    parts = [message("{seat} ({kind}) {wins}, mean {mean:.1f}", seat=bot_name(i),
+                     kind=message(kinds[i]),
                      wins=_count(wins[i], "{n} win", "{n} wins"), mean=means[i])
              for i in range(seats)]
     return message("{games}: {seats}", games=_count(len(results), "{n} game", "{n} games"),
@@ -210,15 +218,17 @@ def run(args: argparse.Namespace) -> int:
         try:
             return run_campaign(parser, args, bots)
         except ContentError as e:
-            print("simulate: " + message("the content does not load:\n{error}", error=e),
+            print(message("{prog}: {problem}", prog="simulate",
+                          problem=message("the content does not load:\n{error}", error=e)),
                   file=sys.stderr)
             return 1
 
     try:
         window = choose_window(parser, args.window)
     except ContentError as e:
-        print("simulate: " + message("the content does not load:\n{error}", error=e),
-                  file=sys.stderr)
+        print(message("{prog}: {problem}", prog="simulate",
+                      problem=message("the content does not load:\n{error}", error=e)),
+              file=sys.stderr)
         return 1
     for line in _lines(window, bots, args.games, args.seed, args.json):
         print(line, flush=True)

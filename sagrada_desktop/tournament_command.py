@@ -28,9 +28,10 @@ from .ai.tournament import (
     play_tournament,
     standings,
 )
+from .content.translations import localize_design
 from .engine import GloryCards, Modules, WindowDesign
 from .simulate_command import MAX_SEATS, _int_in, choose_window
-from .wording import message
+from .wording import current_language, message
 from .wording.command_words import help_words
 
 MODULE_NAMES = ("strife", "pioneer", "flourish", "rivalry")
@@ -225,7 +226,10 @@ def _json_standing(s: Standing) -> dict[str, Any]:
 def table_lines(args: argparse.Namespace, windows: tuple[WindowDesign, ...],
                 outcomes: list[GameOutcome], table: list[Standing],
                 windows_table: list[tuple[str, list[Standing]]]) -> list[str]:
-    where = (message("window {window}", window=windows[0].id) if len(windows) == 1
+    lang = current_language()
+    shown = {w.id: w.id if lang == "en" else localize_design(w, lang).name  # its Chinese name
+             for w in windows}
+    where = (message("window {window}", window=shown[windows[0].id]) if len(windows) == 1
              else message("{count} windows", count=len(windows)))
     glory = (message("Glory modules: {names}", names=message(", ").join(
                  message(name.capitalize()) for name in args.modules))
@@ -236,16 +240,16 @@ def table_lines(args: argparse.Namespace, windows: tuple[WindowDesign, ...],
         lines.append(message(
             "{name:>7}: {wins}/{games} wins ({rate:.0f}%, 95% CI {low:.0f}-{high:.0f}%), mean "
             "score {mean:.1f}, {ms:.1f} ms per decision (99% within {p99:.0f} ms, worst "
-            "{worst:.0f} ms)", name=s.name, wins=s.wins, games=s.games, rate=100 * s.win_rate,
-            low=100 * s.ci95[0], high=100 * s.ci95[1], mean=s.mean_score, ms=s.ms_per_decision,
-            p99=s.p99_ms, worst=s.worst_ms))
+            "{worst:.0f} ms)", name=message(s.name), wins=s.wins, games=s.games,
+            rate=100 * s.win_rate, low=100 * s.ci95[0], high=100 * s.ci95[1],
+            mean=s.mean_score, ms=s.ms_per_decision, p99=s.p99_ms, worst=s.worst_ms))
     if len(windows_table) > 1:
         lines.append(message("by window:"))
         for window, rows in windows_table:
             parts = [message("{name} {wins}/{games} ({rate:.0f}%, 95% CI {low:.0f}-{high:.0f}%), "
-                             "mean {mean:.1f}", name=s.name, wins=s.wins, games=s.games,
+                             "mean {mean:.1f}", name=message(s.name), wins=s.wins, games=s.games,
                              rate=100 * s.win_rate, low=100 * s.ci95[0], high=100 * s.ci95[1],
                              mean=s.mean_score) for s in rows]
-            lines.append(message("  {window}: {players}", window=window,
+            lines.append(message("  {window}: {players}", window=shown.get(window, window),
                                  players=message("; ").join(parts)))
     return lines

@@ -1,9 +1,11 @@
-"""Regenerates resources/fonts/SagradaHeading-Regular.ttf, the headings' font, from EB Garamond 12.
+"""Regenerates resources/fonts/SagradaHeading-Regular.ttf and SagradaHeading-Italic.ttf, the
+headings' and the italic lines' font, from EB Garamond 12 (Regular and Italic).
 
 EB Garamond's default digits are old-style figures: in "Round 6 of 12" the "1" is as short as
 an "x" and "12" reads as "I2". Lining figures are in the font (the `lnum` feature's glyphs,
 "one.lnum" ...), but neither reportlab nor a Qt style sheet can switch an OpenType feature on,
-so this derived font maps the digits 0-9 straight to the lining glyphs. It is a subset (Latin,
+so this derived font maps the digits 0-9 straight to the lining glyphs (in both faces: the
+italic window names and flavour lines, "Place: 1st", "Window 10", read their numbers too). It is a subset (Latin,
 punctuation, symbols; no Greek or Cyrillic, no alternate figure sets) so that the installer
 carries a small file, and it has a family name of its own ("Sagrada Heading") so that an EB
 Garamond installed on the system is never taken for it.
@@ -23,10 +25,13 @@ import sys
 from pathlib import Path
 
 FONTS = Path(__file__).resolve().parent.parent / "resources" / "fonts"
-SOURCE = FONTS / "EBGaramond12-Regular.ttf"
-TARGET = FONTS / "SagradaHeading-Regular.ttf"
 FAMILY = "Sagrada Heading"
-POSTSCRIPT = "SagradaHeading-Regular"
+# style -> (the EB Garamond face it is made from, the derived file)
+FACES = {
+    "Regular": (FONTS / "EBGaramond12-Regular.ttf", FONTS / "SagradaHeading-Regular.ttf"),
+    "Italic": (FONTS / "EBGaramond12-Italic.ttf", FONTS / "SagradaHeading-Italic.ttf"),
+}
+SOURCE, TARGET = FACES["Regular"]
 
 DIGITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 # Unicode ranges kept: Latin (with its diacritics), punctuation, currency, letterlike symbols,
@@ -42,7 +47,7 @@ KEPT_RANGES = (
 FEATURES = ("ccmp", "locl", "liga", "calt", "kern", "mark", "mkmk")
 
 
-def derive(source: Path = SOURCE, target: Path = TARGET) -> None:
+def derive(source: Path = SOURCE, target: Path = TARGET, style: str = "Regular") -> None:
     from fontTools import subset
     from fontTools.ttLib import TTFont
 
@@ -53,7 +58,7 @@ def derive(source: Path = SOURCE, target: Path = TARGET) -> None:
             for code, glyph in list(table.cmap.items()):
                 if glyph in lining:
                     table.cmap[code] = lining[glyph]
-    _rename(font)
+    _rename(font, style)
     unicodes = [code for code in font.getBestCmap()
                 if any(low <= code <= high for low, high in KEPT_RANGES)]
     options = subset.Options()
@@ -84,32 +89,36 @@ def _lining_glyphs(font: object) -> dict[str, str]:
     return lining
 
 
-def _rename(font: object) -> None:
-    """A family name of its own, saying what it is derived from in the version string."""
+def _rename(font: object, style: str) -> None:
+    """A family name of its own, saying what it is derived from in the version string; the
+    italic face is the "Italic" style of the same family."""
+    postscript = f"{FAMILY.replace(' ', '')}-{style}"
     names = font["name"]  # type: ignore[index]
     for record in list(names.names):
         if record.nameID in (1, 16):
             record.string = FAMILY
         elif record.nameID in (2, 17):
-            record.string = "Regular"
+            record.string = style
         elif record.nameID == 3:
-            record.string = f"{POSTSCRIPT}; lining figures; derived from EB Garamond 12"
+            record.string = f"{postscript}; lining figures; derived from EB Garamond 12"
         elif record.nameID == 4:
-            record.string = f"{FAMILY} Regular"
+            record.string = f"{FAMILY} {style}"
         elif record.nameID == 5:
             record.string = f"{record.toUnicode()}; derived: lining figures, subset"
         elif record.nameID == 6:
-            record.string = POSTSCRIPT
+            record.string = postscript
     if "CFF " in font:  # type: ignore[operator]
         raise SystemExit("expected a TrueType (glyf) font")
 
 
 def main(argv: list[str]) -> None:
-    """`heading_font.py [SOURCE [TARGET]]`: by default from and into resources/fonts."""
-    source = Path(argv[0]) if argv else SOURCE
-    target = Path(argv[1]) if len(argv) > 1 else TARGET
-    derive(source, target)
-    print(f"wrote {target} ({target.stat().st_size} bytes)")
+    """`heading_font.py`: both faces, from and into resources/fonts;
+    `heading_font.py SOURCE TARGET [STYLE]`: one face (STYLE Regular or Italic)."""
+    faces = [(FACES[s][0], FACES[s][1], s) for s in FACES] if not argv else [
+        (Path(argv[0]), Path(argv[1]), argv[2] if len(argv) > 2 else "Regular")]
+    for source, target, style in faces:
+        derive(source, target, style)
+        print(f"wrote {target} ({target.stat().st_size} bytes)")
 
 
 if __name__ == "__main__":

@@ -7,7 +7,8 @@ writes OUT_DIR/<screen>-<width>x<height>[@2x].png: the start page, a game in pro
 offer, a die in hand with abilities and tools, four seats with the Glory modules, six seats
 with them (game-six-seats), the hot-seat hand-over), the scoring table, Help, Settings, the Save file dialog, the export dialog, the
 campaign book and the campaign's pages (campaign-pages: a first window played through, with
-the book's Journal, Crest, Market, Tools, Legacy, Envelopes and Log tabs). `--scale 2` draws at device pixel ratio 2 (QT_SCALE_FACTOR=2): the same logical
+the book's Journal, Crest, Market, Tools, Legacy, Envelopes and Log tabs), a finished game's
+review (review). `--scale 2` draws at device pixel ratio 2 (QT_SCALE_FACTOR=2): the same logical
 sizes, twice the pixels. The main window is resized to each size (its client area, the menus and
 status bar included), as a maximised window on such a screen would be at most.
 """
@@ -393,7 +394,31 @@ def _shots() -> dict[str, Callable]:
             between_games(bot, window, visit)
             window.close()
 
+    def review(app, w, h, path) -> None:
+        """A finished game's review, on the turn that cost most (or the end)."""
+        from sagrada_desktop.review.game_turns import ReviewedGame
+        from sagrada_desktop.review.judgement import Judging
+        from sagrada_desktop.saves import load_game
+        from sagrada_desktop.ui.review import entry
+        from tests.review.games import NEWCOMER
+
+        entry.JUDGING = Judging(simulations=24, samples=12)  # a picture, not the judgement
+        window = _main_window()
+        _show(app, window, w, h)
+        host = entry.open_review(window, ReviewedGame.of(load_game(NEWCOMER)))
+        while not host.state.done and not host.state.problem:
+            app.processEvents()
+            time.sleep(0.02)
+        s = host.state.summary()
+        big = s.biggest if s is not None else None
+        game = host.state.game
+        host.state.go(game.moment_after(big.turn).index if big is not None else host.state.last)
+        _save(app, window, path)
+        host.state.stop()
+        window.close()
+
     return {
+        "review": review,
         "start": start, "game-draft": game_draft, "game-hand": game_hand,
         "game-glory": game_glory, "game-six-seats": game_six_seats, "game-window-tab": game_window_tab,
         "game-flourish": game_flourish, "handover": handover, "message-box": give_up,

@@ -7,6 +7,7 @@ Layers, lowest first (a module may import its own layer's siblings and anything 
     content, saves, ai          data, files and computer players over the engine
     campaign                    the legacy layer: engine, content, saves, ai
     play                        the game being played (controller, change sets): all of the above
+    review                      a finished game reviewed turn by turn, with Hard's judgement
     ui, printing                the faces: everything below (printing never imports ui)
 """
 
@@ -29,7 +30,9 @@ ALLOWED: dict[str, set[str]] = {
     "campaign": {"engine", "codec", "wording", "content", "saves", "ai"},
     "printing": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
     "play": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
-    "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "printing", "commands"},
+    "review": {"engine", "codec", "wording", "content", "saves", "ai", "campaign"},
+    "ui": {"engine", "codec", "wording", "content", "saves", "ai", "campaign", "play", "review",
+           "printing", "commands"},
 }
 
 
@@ -152,12 +155,14 @@ def test_the_apply_checker_sees_imports_calls_and_the_engine_module(tmp_path: Pa
     assert engine_apply_uses(probe) == [1, 2, 4, 5, 6]
 
 
-# Inside ui/, features import one way too: common <- game <- campaign <- the root (app.py,
-# main_window.py), so what every screen shares never reaches into a game or a campaign.
+# Inside ui/, features import one way too: common <- game, editions <- campaign <- the root
+# (app.py, main_window.py), so what every screen shares never reaches into a game or a campaign.
 UI_FEATURES: dict[str, set[str]] = {
     "common": set(),
     "game": {"common"},
-    "campaign": {"common", "game"},
+    "editions": {"common"},  # the notice of older rules and a campaign's move to the newest
+    "campaign": {"common", "game", "editions"},
+    "review": {"common", "game"},
 }
 
 

@@ -110,7 +110,7 @@ The save before it is intact: a game on {where}. Resume it?
     <name>board_column</name>
     <message>
         <source>&lt;b&gt;Mouse&lt;/b&gt;: drag a die onto a lit space, or click a die, then a space. &lt;b&gt;Keys&lt;/b&gt;: B board, W window, arrows, Enter takes or fills, 1–9 abilities and tools, Esc undo, Ctrl+Shift+Z redo.</source>
-        <translation>&lt;b&gt;滑鼠&lt;/b&gt;：將骰子拖到發光的欄位，或先點選骰子再點選欄位。&lt;b&gt;按鍵&lt;/b&gt;：B 圖板、W 玻璃窗、方向鍵、Enter 拿取或填滿、1–9 能力與工具、Esc 復原、Ctrl+Shift+Z 重做。</translation>
+        <translation>&lt;b&gt;滑鼠&lt;/b&gt;：將骰子拖到發光的欄位，或先點選骰子再點選欄位。&lt;b&gt;按鍵&lt;/b&gt;：B 圖板、W 玻璃窗、方向鍵、Enter 選擇骰子或填滿、1–9 能力與工具、Esc 復原、Ctrl+Shift+Z 重做。</translation>
     </message>
     <message>
         <source>Cathedral Board</source>
@@ -210,7 +210,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Family tree: members and masterpieces</source>
-        <translation>家族樹：成員與傑作</translation>
+        <translation>家譜：成員與傑作</translation>
     </message>
     <message>
         <source>Family Crests</source>
@@ -250,7 +250,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Family tree</source>
-        <translation>家族樹</translation>
+        <translation>家譜</translation>
     </message>
     <message>
         <source>Family</source>
@@ -283,6 +283,26 @@ The save before it is intact: a game on {where}. Resume it?
     <message>
         <source>Log</source>
         <translation>大事記</translation>
+    </message>
+    <message>
+        <source>Review the game of</source>
+        <translation>檢討這片玻璃窗的遊戲：</translation>
+    </message>
+    <message>
+        <source>The game to review</source>
+        <translation>要檢討的遊戲</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>檢討這場遊戲</translation>
+    </message>
+    <message>
+        <source>Step through the game turn by turn, with what Hard would have played</source>
+        <translation>逐回合回顧這場遊戲，並看困難電腦玩家會怎麼下</translation>
+    </message>
+    <message>
+        <source>(no finished game kept yet)</source>
+        <translation>（還沒有保存已結束的遊戲）</translation>
     </message>
     <message>
         <source>The {name} family ({v})</source>
@@ -433,7 +453,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>{name}: name your masterpiece for the window&apos;s name placard and the family tree (it may stay unnamed). A new age may begin: name the family member who works from the next window on ({member} works now; leave it empty to keep them).</source>
-        <translation>{name}：為你的傑作命名，寫在玻璃窗的名牌與家族樹上（可以不命名）。新的世代可能開始：為從下一片玻璃窗起工作的家族成員命名（現在由{member}工作；留空則維持不變）。</translation>
+        <translation>{name}：為你的傑作命名，寫在玻璃窗的名牌與家譜上（可以不命名）。新的世代可能開始：為從下一片玻璃窗起工作的家族成員命名（現在由{member}工作；留空則維持不變）。</translation>
     </message>
     <message>
         <source>Masterpiece name</source>
@@ -541,11 +561,11 @@ The save before it is intact: a game on {where}. Resume it?
     <name>campaign_market</name>
     <message>
         <source>The Market at Encant Vells</source>
-        <translation>Encant Vells 跳蚤市場</translation>
+        <translation>老市集的市場</translation>
     </message>
     <message>
         <source>{v} is shopping with &lt;b&gt;{coins} {coins2}&lt;/b&gt; (coins not spent are lost). Each coin crosses off the next box of a track and takes its reward; a Tool Box Capacity slot costs the coins printed in it.</source>
-        <translation>{v}正帶著 &lt;b&gt;{coins} {coins2}&lt;/b&gt; 購物（未花掉的錢幣會失去）。每枚錢幣劃掉一條軌道的下一格並獲得其獎勵；工具箱容量的格子需花費格中印製的錢幣數。</translation>
+        <translation>{v}正帶著&lt;b&gt;{coins}{coins2}&lt;/b&gt;購物（未花掉的錢幣會失去）。每枚錢幣劃掉一條軌道的下一格並獲得其獎勵；工具箱容量空位需花費其中印製的錢幣數。</translation>
     </message>
     <message>
         <source>A coin</source>
@@ -565,7 +585,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Fill the next Tool Box Capacity slot</source>
-        <translation>填滿下一格工具箱容量</translation>
+        <translation>填滿下一個工具箱容量空位</translation>
     </message>
     <message>
         <source>{name} leaves the Market</source>
@@ -597,6 +617,10 @@ The save before it is intact: a game on {where}. Resume it?
     <message>
         <source>Continue</source>
         <translation>繼續</translation>
+    </message>
+    <message>
+        <source> — {year}</source>
+        <translation>，{year} 年</translation>
     </message>
     <message>
         <source>Window {number} of {windows}{year}: the window you play next</source>
@@ -690,6 +714,10 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>劇情不接受這個回合：{exc}</translation>
     </message>
     <message>
+        <source>the game could not be kept for its review: {exc}</source>
+        <translation>無法保存這場遊戲以供檢討：{exc}</translation>
+    </message>
+    <message>
         <source>(not revealed yet)</source>
         <translation>（尚未揭曉）</translation>
     </message>
@@ -715,6 +743,10 @@ The save before it is intact: a game on {where}. Resume it?
     <message>
         <source>window {window} of {windows}</source>
         <translation>第 {window} 片玻璃窗（共 {windows} 片）</translation>
+    </message>
+    <message>
+        <source>{stem} — {where} — {families}</source>
+        <translation>{stem}（{where}）：{families}</translation>
     </message>
     <message>
         <source>The campaign</source>
@@ -813,7 +845,7 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>The Market at Encant Vells, fewest Legacy Points first</source>
-        <translation>Encant Vells 跳蚤市場，傳承分數最少者優先</translation>
+        <translation>老市集的市場，傳承分數最少者優先</translation>
     </message>
     <message>
         <source>Cleanup: each family may name its masterpiece</source>
@@ -981,8 +1013,16 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
         <translation>- **{name}**（工具分數欄位 {boxes}）：{v}</translation>
     </message>
     <message>
+        <source>## The seats&apos; abilities in this game</source>
+        <translation>## 本場遊戲各座位的能力</translation>
+    </message>
+    <message>
         <source>- **{name}** (ability): {v}</source>
         <translation>- **{name}**（能力）：{v}</translation>
+    </message>
+    <message>
+        <source>## Tool Cards brought to this game</source>
+        <translation>## 帶入本場遊戲的工具卡</translation>
     </message>
     <message>
         <source>- **{name}** (Tool Card): {v}</source>
@@ -1022,6 +1062,57 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>Drag this die onto a glowing space of your window</source>
         <translation>將這顆骰子拖到你玻璃窗上發光的欄位</translation>
+    </message>
+</context>
+<context>
+    <name>editions</name>
+    <message>
+        <source>This game is played under rules edition {old}, the rules it was started with (the newest are edition {new}).</source>
+        <translation>這場遊戲依規則第 {old} 版進行，也就是它開始時的規則（最新的是第 {new} 版）。</translation>
+    </message>
+    <message>
+        <source>This campaign is played under rules edition {rules} and content edition {content}, those it was started with (the newest are {new_rules} and {new_content}).</source>
+        <translation>這個劇情依規則第 {rules} 版與內容第 {content} 版進行，也就是它開始時的版次（最新的是第 {new_rules} 版與第 {new_content} 版）。</translation>
+    </message>
+    <message>
+        <source>Older rules</source>
+        <translation>較舊的規則</translation>
+    </message>
+    <message>
+        <source>What differs</source>
+        <translation>有什麼不同</translation>
+    </message>
+    <message>
+        <source>Move to the newest rules…</source>
+        <translation>改用最新的規則…</translation>
+    </message>
+    <message>
+        <source>Move this campaign to the newest rules and content now, before this window&apos;s game? What changes:
+
+{changes}
+
+Everything the families have earned stays theirs. It cannot be undone.</source>
+        <translation>現在、在這片玻璃窗的遊戲之前，就讓這個劇情改用最新的規則與內容嗎？改變的有：
+
+{changes}
+
+各家族獲得的一切都保留。這無法復原。</translation>
+    </message>
+    <message>
+        <source>Move to the newest rules?</source>
+        <translation>改用最新的規則？</translation>
+    </message>
+    <message>
+        <source>Move to the newest</source>
+        <translation>改用最新的規則</translation>
+    </message>
+    <message>
+        <source>Keep its rules</source>
+        <translation>保留原本的規則</translation>
+    </message>
+    <message>
+        <source>The campaign now plays under the newest rules and content</source>
+        <translation>劇情現在依最新的規則與內容進行</translation>
     </message>
 </context>
 <context>
@@ -1185,7 +1276,22 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>feature_entries</name>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>開啟存檔…</translation>
+    </message>
+    <message>
+        <source>A finished game opens into its review: every turn, and what Hard would have played</source>
+        <translation>已結束的遊戲會開啟它的檢討：每個回合，以及困難電腦玩家會怎麼下</translation>
+    </message>
+</context>
+<context>
     <name>file_dialog</name>
+    <message>
+        <source>{suffix} file</source>
+        <translation>{suffix} 檔案</translation>
+    </message>
     <message>
         <source>&amp;Look in:</source>
         <translation>位置(&amp;L)：</translation>
@@ -1286,7 +1392,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>take a die from the Cathedral Board first</source>
-        <translation>請先從聖家堂圖板拿取一顆骰子</translation>
+        <translation>請先從聖家堂圖板選擇 1 顆骰子</translation>
     </message>
     <message>
         <source>the die can still fill a space: </source>
@@ -1478,7 +1584,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>{name}: take a die</source>
-        <translation>{name}：拿取一顆骰子</translation>
+        <translation>{name}：選擇 1 顆骰子</translation>
     </message>
     <message>
         <source>Drag a die from the Cathedral Board onto your window, or click it to hold it first and use abilities or tools on it.</source>
@@ -1597,6 +1703,69 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>judgement_panel</name>
+    <message>
+        <source>Hard&apos;s judgement, worked out</source>
+        <translation>困難電腦玩家的評判進度</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>這個回合</translation>
+    </message>
+    <message>
+        <source>The reviewed turns</source>
+        <translation>檢討的回合</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turns</source>
+        <translation>{name}的回合</translation>
+    </message>
+    <message>
+        <source>being judged…</source>
+        <translation>評判中…</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s pick</source>
+        <translation>與困難電腦玩家相同</translation>
+    </message>
+    <message>
+        <source>cost {points}</source>
+        <translation>少了 {points}</translation>
+    </message>
+    <message>
+        <source>as good</source>
+        <translation>一樣好</translation>
+    </message>
+    <message>
+        <source>{title} — {cost}</source>
+        <translation>{title}——{cost}</translation>
+    </message>
+    <message>
+        <source>Hard is judging the turns: %v of %m</source>
+        <translation>困難電腦玩家正在評判回合：%m 個中的第 %v 個</translation>
+    </message>
+    <message>
+        <source>The judgement stopped: {why}</source>
+        <translation>評判中止了：{why}</translation>
+    </message>
+    <message>
+        <source>The summary follows once every turn is judged; step through the game meanwhile.</source>
+        <translation>每個回合都評判完後會有摘要；這段時間可以先逐步回顧遊戲。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s start. Step forward to see each turn, and Hard&apos;s judgement of {name}&apos;s.</source>
+        <translation>遊戲開始。往後一步步看每個回合，以及困難電腦玩家對{name}的回合的評判。</translation>
+    </message>
+    <message>
+        <source>{name}: {turn}.</source>
+        <translation>{name}：{turn}。</translation>
+    </message>
+    <message>
+        <source>Hard is still judging this turn.</source>
+        <translation>困難電腦玩家還在評判這個回合。</translation>
+    </message>
+</context>
+<context>
     <name>legacy_table</name>
     <message>
         <source>Family</source>
@@ -1608,11 +1777,11 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Total</source>
-        <translation>總計</translation>
+        <translation>總分</translation>
     </message>
     <message>
         <source>Color Collections of the Magic Square, scored at the end of the campaign</source>
-        <translation>魔方陣的顏色收集，於劇情結束時計分</translation>
+        <translation>魔方陣的色彩收集，於劇情結束時計分</translation>
     </message>
     <message>
         <source>Legacy Points gained during window {v}</source>
@@ -1766,6 +1935,10 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>{name}: round {round}</source>
         <translation>{name}：第 {round} 輪</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>檢討這場遊戲</translation>
     </message>
     <message>
         <source>Continue the campaign</source>
@@ -1954,6 +2127,61 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>moment_table</name>
+    <message>
+        <source>The scores at this moment</source>
+        <translation>這個時刻的分數</translation>
+    </message>
+    <message>
+        <source>Public {k}: {name}</source>
+        <translation>公共目標 {k}：{name}</translation>
+    </message>
+    <message>
+        <source>Private Objective</source>
+        <translation>個人目標</translation>
+    </message>
+    <message>
+        <source>Unused window tools</source>
+        <translation>未使用的玻璃窗工具</translation>
+    </message>
+    <message>
+        <source>Broken or empty spaces</source>
+        <translation>破損與未被填滿的欄位</translation>
+    </message>
+    <message>
+        <source>Window rules and Cathedral</source>
+        <translation>玻璃窗規則與其他分數</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>Total if the game ended now</source>
+        <translation>若遊戲此時結束的總分</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>未公開</translation>
+    </message>
+    <message>
+        <source>{total} + hidden</source>
+        <translation>{total} + 未公開</translation>
+    </message>
+    <message>
+        <source>Private Objectives are shown only to their player until the game is over.</source>
+        <translation>遊戲結束前，個人目標只給它的玩家看。</translation>
+    </message>
+    <message>
+        <source>The totals count the Starting Tool Count too.</source>
+        <translation>總分也計入起始工具數量。</translation>
+    </message>
+</context>
+<context>
     <name>objectives_panel</name>
     <message>
         <source>Public Objective {k}</source>
@@ -2050,7 +2278,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Family name</source>
-        <translation>家族名稱</translation>
+        <translation>家族的名稱</translation>
     </message>
     <message>
         <source>First member</source>
@@ -2113,11 +2341,11 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>Tool Box Capacity slot</source>
-        <translation>格工具箱容量</translation>
+        <translation>個工具箱容量空位</translation>
     </message>
     <message>
         <source>Tool Box Capacity slots</source>
-        <translation>格工具箱容量</translation>
+        <translation>個工具箱容量空位</translation>
     </message>
 </context>
 <context>
@@ -2144,7 +2372,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source> (drag it to your window, or press Enter to take it)</source>
-        <translation>（拖到你的玻璃窗，或按 Enter 拿取）</translation>
+        <translation>（拖到你的玻璃窗，或按 Enter 選擇）</translation>
     </message>
 </context>
 <context>
@@ -2155,7 +2383,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>The Cathedral Board: drag a die onto your window, or click it to take it</source>
-        <translation>聖家堂圖板：將骰子拖到你的玻璃窗，或點選以拿取</translation>
+        <translation>聖家堂圖板：將骰子拖到你的玻璃窗，或點選以選擇</translation>
     </message>
 </context>
 <context>
@@ -2163,6 +2391,107 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>review_entry</name>
+    <message>
+        <source>Sagrada Artisans games (*.sagrada.json *.json)</source>
+        <translation>Sagrada Artisans 遊戲（*.sagrada.json *.json）</translation>
+    </message>
+    <message>
+        <source>Back to the scores</source>
+        <translation>回到計分</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>關閉檢討</translation>
+    </message>
+    <message>
+        <source>The review: step with Left and Right (Page Up and Page Down a round) or the slider; Hard judges the turns meanwhile.</source>
+        <translation>檢討：用左右鍵（Page Up 與 Page Down 一次一輪）或滑桿逐步回顧；困難電腦玩家同時評判每個回合。</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>無法開啟</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>開啟存檔</translation>
+    </message>
+    <message>
+        <source>This game is not finished: it goes on here; its review opens once it is over (Review this game).</source>
+        <translation>這場遊戲還沒結束：在這裡繼續進行；結束後即可開啟它的檢討（檢討這場遊戲）。</translation>
+    </message>
+</context>
+<context>
+    <name>review_screen</name>
+    <message>
+        <source>Review of the game — {name}</source>
+        <translation>遊戲檢討——{name}</translation>
+    </message>
+    <message>
+        <source>Judge the turns of</source>
+        <translation>評判這位玩家的回合：</translation>
+    </message>
+    <message>
+        <source>Whose turns Hard judges</source>
+        <translation>困難電腦玩家評判誰的回合</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>{name} ({who})</source>
+        <translation>{name}（{who}）</translation>
+    </message>
+    <message>
+        <source>The Cathedral Board at this moment of the game</source>
+        <translation>遊戲這個時刻的聖家堂圖板</translation>
+    </message>
+    <message>
+        <source>Scores at this moment</source>
+        <translation>這個時刻的分數</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s judgement</source>
+        <translation>困難電腦玩家的評判</translation>
+    </message>
+    <message>
+        <source>{k} of {n}</source>
+        <translation>{k} / {n}</translation>
+    </message>
+    <message>
+        <source>The game&apos;s start: round 1 is about to begin.</source>
+        <translation>遊戲開始：第 1 輪即將開始。</translation>
+    </message>
+    <message>
+        <source> The game is over.</source>
+        <translation>遊戲結束。</translation>
+    </message>
+    <message>
+        <source>End of round {round}</source>
+        <translation>第 {round} 輪結束</translation>
+    </message>
+    <message>
+        <source>Before round 1</source>
+        <translation>第 1 輪之前</translation>
+    </message>
+    <message>
+        <source>{when} — {name}: {turn}.{over}</source>
+        <translation>{when}——{name}：{turn}。{over}</translation>
+    </message>
+    <message>
+        <source>Private Objective — {name}</source>
+        <translation>個人目標 — {name}</translation>
+    </message>
+</context>
+<context>
+    <name>review_session</name>
+    <message>
+        <source>this is a review: the game is played already</source>
+        <translation>這是檢討：遊戲已經下完了</translation>
     </message>
 </context>
 <context>
@@ -2196,15 +2525,15 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>2. Public A: {v}</source>
-        <translation>2. 公共 A：{v}</translation>
+        <translation>2. 公共目標 A：{v}</translation>
     </message>
     <message>
         <source>    Public B: {v}</source>
-        <translation>    公共 B：{v}</translation>
+        <translation>    公共目標 B：{v}</translation>
     </message>
     <message>
         <source>    Public C: {v}</source>
-        <translation>    公共 C：{v}</translation>
+        <translation>    公共目標 C：{v}</translation>
     </message>
     <message>
         <source>3. Private Objective</source>
@@ -2216,15 +2545,15 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>5. Broken or empty spaces</source>
-        <translation>5. 破損或空的欄位</translation>
+        <translation>5. 破損與未被填滿的欄位</translation>
     </message>
     <message>
         <source>6. Window rules and Cathedral</source>
-        <translation>6. 玻璃窗規則與聖家堂</translation>
+        <translation>6. 玻璃窗規則與其他分數</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation>總計</translation>
+        <translation>總分</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2271,7 +2600,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <name>score_screen</name>
     <message>
         <source>Ties are broken by fewer Legacy Points, then fewer broken or empty spaces, then more Private Objective points, then the final round&apos;s turn order.</source>
-        <translation>平手時，依序比較：傳承分數較少者、破損或空欄位較少者、個人目標分數較多者，最後依最後一輪的回合順序。</translation>
+        <translation>平手時，依序比較：傳承分數較少者、破損與未被填滿的欄位較少者、個人目標分數較多者，最後依最後一輪的回合順序。</translation>
     </message>
     <message>
         <source>The window is finished — {name}</source>
@@ -2319,6 +2648,29 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     <message>
         <source> — playing now</source>
         <translation> — 行動中</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s window</source>
+        <translation>{name}的玻璃窗</translation>
+    </message>
+</context>
+<context>
+    <name>seat_windows</name>
+    <message>
+        <source>Hard would have filled this space instead</source>
+        <translation>困難電腦玩家會改填這個欄位</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>computer ({v})</source>
+        <translation>電腦（{v}）</translation>
+    </message>
+    <message>
+        <source> · its turns judged</source>
+        <translation>・回合受評判</translation>
     </message>
     <message>
         <source>{name}&apos;s window</source>
@@ -2553,6 +2905,41 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
 </context>
 <context>
+    <name>timeline</name>
+    <message>
+        <source>Rounds</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>The game&apos;s start (Home)</source>
+        <translation>遊戲開始（Home）</translation>
+    </message>
+    <message>
+        <source>The turn before (Left)</source>
+        <translation>前一個回合（左鍵）</translation>
+    </message>
+    <message>
+        <source>Moment of the game</source>
+        <translation>遊戲的時刻</translation>
+    </message>
+    <message>
+        <source>Drag through the game; Page Up and Page Down move a round</source>
+        <translation>拖曳以回顧遊戲；Page Up 與 Page Down 一次移動一輪</translation>
+    </message>
+    <message>
+        <source>The turn after (Right)</source>
+        <translation>後一個回合（右鍵）</translation>
+    </message>
+    <message>
+        <source>The game&apos;s end (End)</source>
+        <translation>遊戲結束（End）</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪</translation>
+    </message>
+</context>
+<context>
     <name>tools_strip</name>
     <message>
         <source>{cards}, {used} used</source>
@@ -2626,7 +3013,7 @@ The rules file (docs/rules.md) is not installed with this copy.</source>
     </message>
     <message>
         <source>{name}: take a die</source>
-        <translation>{name}：拿取一顆骰子</translation>
+        <translation>{name}：選擇 1 顆骰子</translation>
     </message>
     <message>
         <source>Not allowed: {reason}</source>
@@ -2841,7 +3228,7 @@ Not here: </source>
         <translation>個人目標「{v}」加總星號欄位上的數值。</translation>
     </message>
     <message>
-        <source>Star: no restriction of its own. </source>
+        <source>Star: no restriction of its own.</source>
         <translation>星號：本身沒有限制。</translation>
     </message>
 </context>

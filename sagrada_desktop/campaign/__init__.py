@@ -14,7 +14,6 @@ from .campaign_file import (
     CampaignSaveError,
     LoadedCampaign,
     campaign_document,
-    campaign_migrations,
     load_campaign,
     load_campaign_file,
     read_campaign,
@@ -24,6 +23,7 @@ from .campaign_file import (
     save_campaign,
 )
 from .campaign_log import computer_chose
+from .campaign_migrations import campaign_migrations
 from .campaign_state import AfterGame, Campaign, GameInProgress, SquareFill, Stage
 from .cleanup import FamilyTreeLine, family_tree
 from .computer import computer_answer

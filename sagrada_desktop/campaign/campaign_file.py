@@ -1,21 +1,17 @@
 """Campaign saves: one JSON file per campaign, written atomically with the previous version
 kept as ".bak", versioned, checked when read.
 
-    {"format": "sagrada-artisans-campaign", "schema_version": 3,
-     "campaign": {...every Campaign field but the game...},
+    {"format": "sagrada-artisans-campaign", "schema_version": 4, "written_by": "0.2.0",
+     "campaign": {...every Campaign field but the game, rules_edition and content_edition...},
      "game": null | {"setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...]},
      "seats": [{"kind": "person"}, {"kind": "medium"}]}
 
-The game in progress is its setup and action log; loading replays it. "seats" says who plays
-each family (saves.seat_plans), one per family. Values use the save format of
-sagrada_desktop.saves (colours as letters, dice as "R3", windows in the notation).
-
-Migrations: version 1 kept the seat plans in a side file `<name>.seats.json`; the step to
-version 2 (`_campaign_v1_to_v2_seat_plans`) reads it if it is there (else every family is
-played by a person, as then), and the plans are inside the file from its next save on.
-Version 2 wrote the log and the tie-break notes as English text; the step to version 3
-(log_migration.structured_log_v2_to_v3) keeps each old line as a plain-text entry and reads
-each tie-break note back into the TieBreak it says.
+The game in progress is its setup and action log; loading replays it under the setup's rules
+edition. "seats" says who plays each family (saves.seat_plans), one per family. Values use the
+save format of sagrada_desktop.saves (colours as letters, dice as "R3", windows in the
+notation). A campaign is checked against the content of its own edition (content/editions.py),
+which loading hands back with it (LoadedCampaign.content). A file a newer version wrote is
+refused with that version's number. Migrations: campaign/campaign_migrations.py.
 """
 
 from __future__ import annotations
@@ -24,13 +20,13 @@ import os
 import shutil
 import time
 from collections.abc import Sequence
-from functools import partial
 from pathlib import Path
 from typing import Any
 
 from attrs import evolve, fields, frozen
 
 from ..codec.details import Detail, Expected, Quoted, Worded, detail, got, rule
+from ..engine.edition_numbers import CONTENT_EDITION, RULES_EDITION
 from ..engine.legacy_types import CampaignContent
 from ..saves import (
     CodecError,
@@ -54,38 +50,30 @@ from ..saves import (
     upgrade,
 )
 from ..saves.atomic import exists
-from ..saves.migrations import Migration
-from ..saves.old_seat_files import campaign_side_file, old_plans_json
-from ..saves.setup_checks import checked_setup
+from ..saves.newer_files import (
+    edition_in,
+    newer_file,
+    program_version,
+    written_by_problems,
+)
+from ..saves.old_editions import first_that_plays, setup_rules_editions
+from ..saves.old_seat_files import campaign_side_file
+from ..saves.setup_checks import checked_setup, edition_problems
 from ..wording import message
 from ..wording.system_errors import os_error_words
+from .campaign_migrations import campaign_migrations
 from .campaign_state import Campaign, GameInProgress
+from .editions import campaign_content
 from .families import SQUARE_CELLS, FamilySetup
 from .flow import MAX_FAMILIES, new_campaign
-from .log_migration import structured_log_v2_to_v3
 from .save_checks import rule_problems
 
 CAMPAIGN = Worded("campaign", "劇情")
 
 CAMPAIGN_FORMAT = "sagrada-artisans-campaign"
-CAMPAIGN_SCHEMA_VERSION = 3
+CAMPAIGN_SCHEMA_VERSION = 4
 _KEYS = ("format", "schema_version", "campaign", "game", "seats")
-
-
-def _campaign_v1_to_v2_seat_plans(doc: dict[str, Any], side_file: Path | None = None
-                                  ) -> dict[str, Any]:
-    """Version 2 keeps who plays each family inside the document ("seats"); version 1 kept it
-    in the side file `<name>.seats.json` (read if it is there, else every family a person)."""
-    body = doc.get("campaign")
-    families = body.get("families") if isinstance(body, dict) else None
-    doc["seats"] = old_plans_json(side_file, len(families) if isinstance(families, list) else 0)
-    return doc
-
-
-def campaign_migrations(side_file: Path | None = None) -> dict[int, Migration]:
-    """The campaign's migration steps; `side_file`: where version 1 kept the seat plans."""
-    return {1: partial(_campaign_v1_to_v2_seat_plans, side_file=side_file),
-            2: structured_log_v2_to_v3}  # the log and the tie-break notes: English -> data
+_OPTIONAL = ("written_by",)  # files of before schema 4 do not say who wrote them
 
 
 class CampaignSaveError(Exception):
@@ -95,10 +83,13 @@ class CampaignSaveError(Exception):
 
 @frozen
 class LoadedCampaign:
-    """A campaign read from its file, with who plays each family (one plan per family)."""
+    """A campaign read from its file, with who plays each family (one plan per family) and,
+    when it was read with the content, the content of the campaign's own edition (to play,
+    show and print it with)."""
 
     campaign: Campaign
     plans: tuple[SeatPlan, ...]
+    content: CampaignContent | None = None
 
 
 def _body(campaign: Campaign) -> dict[str, Any]:
@@ -124,7 +115,8 @@ def _document(body: dict[str, Any], game: dict[str, Any] | None,
     if len(plans) != families:
         raise ValueError(f"{families} families but {len(plans)} seat plans")
     return {"format": CAMPAIGN_FORMAT, "schema_version": CAMPAIGN_SCHEMA_VERSION,
-            "campaign": body, "game": game, "seats": plans_to_json(plans)}
+            "written_by": program_version(), "campaign": body, "game": game,
+            "seats": plans_to_json(plans)}
 
 
 def campaign_document(campaign: Campaign, plans: Sequence[SeatPlan] | None = None
@@ -222,12 +214,20 @@ def read_campaign_file(data: Any, content: CampaignContent | None = None, *,
     if doc.get("format") != CAMPAIGN_FORMAT:
         raise CodecError([detail("wrong-format", expected=repr(CAMPAIGN_FORMAT),
                                  got=repr(doc.get("format")), what=CAMPAIGN)])
+    newer = newer_file(doc, CAMPAIGN_SCHEMA_VERSION, _editions_in(doc))
+    if newer is not None:
+        raise MigrationError(newer)
+    before = doc.get("game")  # a game of before editions: the editions its log may be played in
+    editions = setup_rules_editions(before.get("setup") if isinstance(before, dict) else None)
+    named = isinstance(doc.get("campaign"), dict) and "rules_edition" in doc["campaign"]
     doc = upgrade(doc, current=CAMPAIGN_SCHEMA_VERSION, steps=campaign_migrations(side_file))
     missing = [k for k in _KEYS if k not in doc]
-    extra = sorted(set(doc) - set(_KEYS))
+    extra = sorted(set(doc) - set(_KEYS) - set(_OPTIONAL))
     if missing or extra:
         raise CodecError([detail("missing-field", k) for k in missing]
                          + [detail("unexpected-field", k) for k in extra])
+    if written_by_problems(doc):
+        raise CodecError(written_by_problems(doc))
     body = doc["campaign"]
     if not isinstance(body, dict):
         raise CodecError([detail("expected", "campaign", expected=Expected("object"),
@@ -235,15 +235,29 @@ def read_campaign_file(data: Any, content: CampaignContent | None = None, *,
     campaign: Campaign = from_json({**body, "game": None}, Campaign, "campaign")
     game = doc["game"]
     if game is not None:
-        campaign = evolve(campaign, game=_read_game(game))
+        played = _read_game(game, editions)
+        campaign = evolve(campaign, game=played)
+        if not named:  # a campaign of before editions plays under its game's rules
+            campaign = evolve(campaign, rules_edition=played.setup.rules_edition)
     problems = campaign_problems(campaign, content)
     if problems:
         raise CodecError(problems)
     plans = plans_from_json(doc["seats"], len(campaign.families), counted="families")
-    return LoadedCampaign(campaign, plans)
+    own = campaign_content(campaign, content) if content is not None else None
+    return LoadedCampaign(campaign, plans, own)
 
 
-def _read_game(game: Any) -> GameInProgress:
+def _editions_in(doc: dict[str, Any]) -> list[tuple[object, int]]:
+    """The editions a campaign document names, each with the newest this version knows."""
+    body, game = doc.get("campaign"), doc.get("game")
+    return [(edition_in(body, "rules_edition"), RULES_EDITION),
+            (edition_in(body, "content_edition"), CONTENT_EDITION),
+            (edition_in(edition_in(game, "setup"), "rules_edition"), RULES_EDITION)]
+
+
+def _read_game(game: Any, editions: tuple[int, ...]) -> GameInProgress:
+    """The game in progress, replayed under the first of `editions` its log plays in (one: the
+    edition its setup names)."""
     if not isinstance(game, dict) or set(game) != {"setup", "actions"}:
         raise CodecError([rule("game-shape", "game")])
     setup = checked_setup(game["setup"], "game.setup")
@@ -252,10 +266,15 @@ def _read_game(game: Any) -> GameInProgress:
         raise CodecError([detail("expected", "game.actions", expected=Expected("list"),
                                  got=got(raw))])
     actions = tuple(action_from_json(a, f"game.actions[{i}]") for i, a in enumerate(raw))
-    try:
-        return GameInProgress(setup, actions, replay(setup, actions))
-    except ReplayError as e:
-        raise e.located("game") from None
+
+    def played(edition: int) -> GameInProgress:
+        under = setup if edition == setup.rules_edition else evolve(setup, rules_edition=edition)
+        try:
+            return GameInProgress(under, actions, replay(under, actions))
+        except ReplayError as e:
+            raise e.located("game") from None
+
+    return first_that_plays(editions, played)
 
 
 def campaign_problems(campaign: Campaign, content: CampaignContent | None = None
@@ -284,8 +303,12 @@ def campaign_problems(campaign: Campaign, content: CampaignContent | None = None
     after = campaign.after
     if after is not None and after.coins and len(after.coins) != n:
         out.append(rule("coins-count", "campaign.after.coins", families=n))
+    out += edition_problems(campaign.rules_edition, RULES_EDITION, Worded("rules", "規則"),
+                            "campaign.rules_edition")
+    out += edition_problems(campaign.content_edition, CONTENT_EDITION,
+                            Worded("content", "內容"), "campaign.content_edition")
     if content is not None and not out:
-        out += _content_problems(campaign, content)
+        out += _content_problems(campaign, campaign_content(campaign, content))
     return out
 
 

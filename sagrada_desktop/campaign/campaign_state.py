@@ -11,6 +11,7 @@ from typing import Literal
 from attrs import evolve, field, frozen
 
 from ..engine import Action, Color, Die, GameSetup, GameState, ScoreCard
+from ..engine.edition_numbers import CONTENT_EDITION, RULES_EDITION
 from .families import Family, TrackProgress
 from .log_entries import LogEntry
 
@@ -93,6 +94,8 @@ class Campaign:
     market_box: Tool Card ids in the Market Box (one entry per copy); discarded: the Discard Box.
     log: what happened, oldest first, as data (log_entries.py; log_words.py words it); never a
     sealed envelope's contents.
+    rules_edition, content_edition: the rules and the content the campaign is played under
+    (campaign/editions.py): the newest for a new campaign; a save says its own.
     """
 
     seed: int
@@ -110,6 +113,8 @@ class Campaign:
     game: GameInProgress | None = None
     after: AfterGame | None = None
     log: tuple[LogEntry, ...] = ()
+    rules_edition: int = RULES_EDITION
+    content_edition: int = CONTENT_EDITION
 
     @property
     def is_over(self) -> bool:

@@ -37,6 +37,7 @@ from .decisions import (
     TakeTools,
     ToolBoxChoice,
 )
+from .editions import campaign_content
 from .end_of_campaign import finish_campaign
 from .errors import CampaignError
 from .families import Family, FamilyMember, FamilySetup
@@ -104,7 +105,10 @@ def family_errors(content: CampaignContent, families: Sequence[FamilySetup]) -> 
 
 
 def pending_decision(campaign: Campaign, content: CampaignContent) -> Decision | None:
-    """The choice the campaign waits for now; None while a game is played or when it is over."""
+    """The choice the campaign waits for now; None while a game is played or when it is over.
+    (Here and in decide, play, record_turn and advance, `content` is the shipped content or
+    the campaign's own edition of it: the campaign is played with its own.)"""
+    content = campaign_content(campaign, content)
     stage = campaign.stage
     if stage == "setup":
         if campaign.start_player < 0:
@@ -129,6 +133,7 @@ def pending_decision(campaign: Campaign, content: CampaignContent) -> Decision |
 def decide(campaign: Campaign, content: CampaignContent, answer: Answer) -> Campaign:
     """Answer the pending decision, then carry on to the next one (or the next game turn).
     Raises CampaignError, saying why, when the answer is not allowed."""
+    content = campaign_content(campaign, content)
     decision = pending_decision(campaign, content)
     if decision is None:
         raise CampaignError(refusal("no-choice"))
@@ -187,6 +192,7 @@ def record_turn(campaign: Campaign, content: CampaignContent, actions: Sequence[
 
 def advance(campaign: Campaign, content: CampaignContent) -> Campaign:
     """Do every step that needs no choice, up to the next Decision or game turn."""
+    content = campaign_content(campaign, content)
     while True:
         stage = campaign.stage
         if stage == "setup":

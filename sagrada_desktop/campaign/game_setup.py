@@ -15,6 +15,7 @@ from ..engine import GameSetup, SeatSetup, new_game
 from ..engine.legacy_types import CampaignContent
 from .campaign_log import start_player_drawn, tools_brought
 from .campaign_state import Campaign, GameInProgress, with_log
+from .editions import campaign_content
 from .errors import CampaignError
 from .family_crest import seat_abilities
 from .legacy_points import fewest_first
@@ -88,9 +89,16 @@ def bring_tools(campaign: Campaign, family: int, tools: tuple[str, ...],
     return evolve(campaign, bring=bring)
 
 
+def starting_tool_count(campaign: Campaign, family: int) -> int:
+    """What the family records in its Starting Tool Count box at this window's Game Setup:
+    every tool it owns, from the second game on (Game Setup 9); 0 in the first."""
+    return 0 if campaign.window == 0 else len(campaign.families[family].tools)
+
+
 def game_setup(campaign: Campaign, content: CampaignContent) -> GameSetup:
-    """The engine's setup of the current window once every choice is made."""
-    first_game = campaign.window == 0
+    """The engine's setup of the current window once every choice is made, under the
+    campaign's own rules and content editions."""
+    content = campaign_content(campaign, content)
     seats = []
     for i, f in enumerate(campaign.families):
         brought = campaign.bring[i] or ()
@@ -99,7 +107,7 @@ def game_setup(campaign: Campaign, content: CampaignContent) -> GameSetup:
             abilities=seat_abilities(campaign, i, content),
             tool_cards=tuple(content.tools[t] for t in brought),
             legacy_points=f.legacy_points,
-            starting_tool_count=0 if first_game else len(f.tools),
+            starting_tool_count=starting_tool_count(campaign, i),
             family_color=f.color,
         ))
     return GameSetup(
@@ -110,6 +118,7 @@ def game_setup(campaign: Campaign, content: CampaignContent) -> GameSetup:
         game_number=window_number(campaign),
         cathedral=campaign.cathedral,
         envelope_rules=envelope_rules(campaign, content),
+        rules_edition=campaign.rules_edition,
     )
 
 

@@ -232,17 +232,29 @@ class CampaignOver:
     kind: Literal["over"] = "over"
 
 
+@frozen
+class EditionsMoved:
+    """Between windows, with the players' yes, the campaign moved from the rules and content
+    editions it was played under to the newest (campaign/editions.py)."""
+
+    rules_from: int
+    content_from: int
+    rules_to: int
+    content_to: int
+    kind: Literal["editions-moved"] = "editions-moved"
+
+
 LogEntry = Union[  # noqa: UP007
     PlainText, WindowBegins, StartPlayerDrawn, StartPlayerChosen, ToolsBrought, ComputerChose,
     Placed, LegacyGained, ToolGained, SquareCellMarked, BoxCrossed, CrestAdded, TrackCompleted,
     DedicationGained, ToolBoxExpanded, MarketLeft, EnvelopeOpened, StoryRead, MasterpieceNamed,
-    NewMember, CampaignOver,
+    NewMember, CampaignOver, EditionsMoved,
 ]
 LOG_ENTRY_TYPES: tuple[type, ...] = (
     PlainText, WindowBegins, StartPlayerDrawn, StartPlayerChosen, ToolsBrought, ComputerChose,
     Placed, LegacyGained, ToolGained, SquareCellMarked, BoxCrossed, CrestAdded, TrackCompleted,
     DedicationGained, ToolBoxExpanded, MarketLeft, EnvelopeOpened, StoryRead, MasterpieceNamed,
-    NewMember, CampaignOver,
+    NewMember, CampaignOver, EditionsMoved,
 )
 
 register_union(LogEntry, LOG_ENTRY_TYPES)

@@ -2,7 +2,8 @@
 worded when the book shows or prints it: an entry (campaign/log_entries.py) names content by
 id; `names` (log_names: text id -> English text, from what the players may see) gives the
 English names, and the content translations the names in the language asked for. An old
-save's PlainText line is shown as it is.
+save's PlainText line is shown as it is in English and, read back as the entry it words
+(old_log_lines.py), in Chinese too.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from .log_entries import (
     ComputerChose,
     CrestAdded,
     DedicationGained,
+    EditionsMoved,
     EnvelopeOpened,
     LegacyGained,
     LegacyWhy,
@@ -40,6 +42,7 @@ from .log_entries import (
     TrackCompleted,
     WindowBegins,
 )
+from .old_log_lines import old_line_entry
 from .visible import VisibleCampaign
 
 CHOICES: dict[ChoiceKind, tuple[str, str]] = {
@@ -118,6 +121,8 @@ def log_line(entry: LogEntry, names: Names | None = None, lang: str | None = Non
     """One log entry as a sentence in `lang` (the current language by default); `names` as
     log_names gives them. Chinese is spaced from the Latin names in it (wording.spacing)."""
     if chosen(lang) == "zh_TW":
+        if isinstance(entry, PlainText):  # an old save's English line, read as what it says
+            entry = old_line_entry(entry.text, names or {}, _english) or entry
         return spaced(_chinese(entry, names or {}))
     return _english(entry, names or {})
 
@@ -192,6 +197,10 @@ def _english(e: LogEntry, names: Names) -> str:  # one case per kind
         case CampaignOver(family, points):
             return (f"The campaign is over: {family} is the most renowned family of artisans, "
                     f"with {points} Legacy Points.")
+        case EditionsMoved(rules_from, content_from, rules_to, content_to):
+            return (f"The campaign moves to the newest rules (edition {rules_from} to "
+                    f"{rules_to}) and content (edition {content_from} to {content_to}); "
+                    "everything the families earned stays theirs.")
     raise TypeError(f"not a log entry: {e!r}")
 
 
@@ -260,6 +269,9 @@ def _chinese(e: LogEntry, names: Names) -> str:  # one case per kind
             return f"新的世代：{member}從玻璃窗 {from_window} 起為{family}工作。"
         case CampaignOver(family, points):
             return f"劇情結束：{family}以 {points} 傳承分數成為最負盛名的工匠家族。"
+        case EditionsMoved(rules_from, content_from, rules_to, content_to):
+            return (f"劇情改用最新的規則（第 {rules_from} 版改為第 {rules_to} 版）與內容（第 "
+                    f"{content_from} 版改為第 {content_to} 版）；各家族獲得的一切都保留。")
     raise TypeError(f"not a log entry: {e!r}")
 
 

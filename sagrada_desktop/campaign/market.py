@@ -12,6 +12,7 @@ from attrs import evolve
 from ..engine.legacy_types import CampaignContent, MarketBox
 from .campaign_state import AfterGame, Campaign, with_family, with_log
 from .decisions import CrossBox, ExpandToolBox, LeaveMarket, MarketChoice, Purchase
+from .editions import campaign_rules_of
 from .errors import CampaignError
 from .families import CrestSticker, TrackProgress
 from .family_crest import place_sticker, recordable_colors, sticker_choices, sticker_errors
@@ -141,8 +142,9 @@ def purchase_errors(campaign: Campaign, content: CampaignContent, purchase: Purc
     if box is None:
         return errors + [refusal("track-complete", family=f.name, track=name)]
     capped = _capped(campaign, content, purchase.track)
-    if capped and (purchase.tool is not None or purchase.crest is not None):
-        errors.append(refusal("track-capped", track=name, count=track.rewards_per_game))
+    if capped:  # past the track's rewards for one visit: as the campaign's rules edition says
+        errors += campaign_rules_of(campaign).capped_box(box, name, track.rewards_per_game,
+                                                         purchase.tool, purchase.crest)
     if not box.tool and purchase.tool is not None:
         errors.append(refusal("box-no-tool", track=name))
     if not box.crest_ability and purchase.crest is not None:

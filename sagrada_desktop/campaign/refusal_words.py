@@ -48,6 +48,14 @@ TEMPLATES: dict[RefusalKind, tuple[str, str]] = {
     "track-capped": ("{track} gives at most {count} rewards in one Market visit; the box may "
                      "still be crossed off for nothing",
                      "{track}在一次市場造訪中最多給 {count} 個獎勵；仍可劃掉這一格，但沒有獎勵"),
+    "track-capped-edition-1": ("{track} gives at most {count} rewards in one Market visit "
+                               "(under this campaign's older rules its next box waits for the "
+                               "next visit)",
+                               "{track}在一次市場造訪中最多給 {count} 個獎勵（依本劇情較舊的規則，"
+                               "下一格要等到下一次造訪）"),
+    "editions-not-now": ("a campaign moves to the newest rules only between windows, before a "
+                         "window's game starts",
+                         "劇情只能在兩片玻璃窗之間、下一場遊戲開始之前改用最新的規則"),
     "box-no-tool": ("the next box of {track} shows no Tool Card", "{track}的下一格沒有工具卡"),
     "box-no-crest": ("the next box of {track} shows no Family Crest ability",
                      "{track}的下一格沒有家徽能力"),

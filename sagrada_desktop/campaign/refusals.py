@@ -25,8 +25,10 @@ RefusalKind = Literal[
     "no-family", "tools-not-owned", "tool-twice", "too-many-tools",
     # the Market and the Tool Box Capacity
     "tool-box-full", "slot-costs", "nobody-shopping", "no-track", "no-coins",
-    "track-complete", "track-capped", "box-no-tool", "box-no-crest", "choose-tool",
-    "tool-not-in-box", "choose-crest",
+    "track-complete", "track-capped", "track-capped-edition-1", "box-no-tool", "box-no-crest",
+    "choose-tool", "tool-not-in-box", "choose-crest",
+    # the campaign's editions
+    "editions-not-now",
     # the Family Crest
     "no-crest-ability", "sticker-other-family", "sticker-taken", "sticker-not-yet",
     "crest-slot", "record-color", "records-no-color",

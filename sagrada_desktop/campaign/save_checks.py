@@ -5,7 +5,8 @@ everything the rules constrain: families told apart by name and colour, journals
 windows played in order with windows the rules could have produced, Legacy Point awards the
 game can give, Market tracks, the Tool Box, the Family Crest and the Magic Square within their
 sizes, envelopes opened once, a Cathedral Board built in order, and a game in progress set up
-exactly as the campaign would set it up. Each problem names its field.
+as the campaign would set it up (under the campaign's own rules and content editions, its
+rules compared, never its wording). Each problem names its field.
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from ..codec.details import Detail, Quoted, Raw, Worded, detail, rule
 from ..engine import placement
 from ..engine.legacy_types import CampaignContent
 from ..saves.setup_checks import (
-    MAX_NAME,
+    MAX_NAME_READ,
     MAX_SEED,
     cathedral_problems,
     range_problems,
     setup_problems,
 )
+from ..saves.setup_rules import rules_view
 from ..wording import space_name
 from .campaign_state import Campaign
 from .errors import CampaignError
@@ -51,14 +53,14 @@ def _family_problems(campaign: Campaign, i: int, f: Family, content: CampaignCon
                      ) -> list[Detail]:
     w = f"campaign.families[{i}]"
     out = []
-    if not f.name.strip() or len(f.name) > MAX_NAME:
-        out.append(detail("name-length", f"{w}.name", most=MAX_NAME))
+    if not f.name.strip() or len(f.name) > MAX_NAME_READ:
+        out.append(detail("name-length", f"{w}.name", most=MAX_NAME_READ))
     if f.color not in content.family_colors:
         out.append(rule("not-family-colour", f"{w}.color", colour=f.color.letter))
     out += range_problems(f.tool_box_slots, 0, len(content.tool_box), f"{w}.tool_box_slots")
     for k, m in enumerate(f.members):
-        if not m.name.strip() or len(m.name) > MAX_NAME:
-            out.append(detail("name-length", f"{w}.members[{k}].name", most=MAX_NAME))
+        if not m.name.strip() or len(m.name) > MAX_NAME_READ:
+            out.append(detail("name-length", f"{w}.members[{k}].name", most=MAX_NAME_READ))
         out += range_problems(m.from_window, 1, len(content.windows), f"{w}.members[{k}].from_window")
     for k, a in enumerate(f.legacy):
         out += range_problems(a.points, 0, MAX_AWARD, f"{w}.legacy[{k}].points")
@@ -211,10 +213,11 @@ def _game_problems(campaign: Campaign, content: CampaignContent) -> list[Detail]
                      error=Worded(e.words("en"), e.words("zh_TW")))]
     except ValueError as e:  # the engine's own refusal, in its words (no check foresaw it)
         return [rule("cannot-set-up-engine", "game.setup", error=Raw(str(e)))]
-    if expected != game.setup:
+    rules, saved = rules_view(expected), rules_view(game.setup)  # the rules, not the wording
+    if rules != saved:
         from ..saves.game_file import first_difference
 
-        where = first_difference(expected, game.setup)
+        where = first_difference(rules, saved)
         out.append(rule("setup-differs", "game.setup", where=where))
     return out
 

@@ -17,7 +17,7 @@ from ..ai import make_player
 from ..ai.factory import SEARCH_KINDS
 from ..content.translations import localized
 from ..engine.legacy_types import CampaignContent
-from ..wording import current_language, ordinal, place_name, tie_break_text
+from ..wording import current_language, message, ordinal, place_name, tie_break_text
 from .campaign_state import Campaign
 from .computer import computer_answer
 from .end_of_campaign import final_table
@@ -181,7 +181,8 @@ def result_lines(result: CampaignResult) -> list[str]:
 def _chinese_lines(result: CampaignResult) -> list[str]:
     """result_lines in Traditional Chinese (docs/glossary.md terms; window names from the
     content translations)."""
-    lines = [f"劇情：{result.seats} 個家族（{result.bots}），種子 {result.seed}"]
+    kinds = "、".join(message(k.strip()) for k in result.bots.split(","))
+    lines = [f"劇情：{result.seats} 個家族（{kinds}），種子 {result.seed}"]
     width = max(len(r.name) for r in result.table)
     for game in result.games:
         name = localized(f"{game.window_id}.name", "zh_TW", game.name)
@@ -195,7 +196,7 @@ def _chinese_lines(result: CampaignResult) -> list[str]:
         lines.append(f"信封 {e.number}：玻璃窗 {e.window}{when}，{e.trigger_zh or e.trigger}{how}")
     lines.append("最後的傳承分數")
     for s in result.table:
-        extra = f"  （色彩收集 {s.magic_square:+d}）" if s.magic_square else ""
+        extra = f"（色彩收集 {s.magic_square:+d}）" if s.magic_square else ""
         note = f"  [{tie_break_text(s.tie_break, 'zh_TW')}]" if s.tie_break else ""
         lines.append(f"  {s.rank}. {s.name:{width}}  {s.legacy_points:3d}{extra}{note}")
     lines.append(f"勝者：{result.winner}，{result.table[0].legacy_points} 傳承分數")

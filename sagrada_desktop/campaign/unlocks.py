@@ -8,13 +8,15 @@ game ends, before scoring is recorded.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from attrs import evolve
 
-from ..engine import Ability, EnvelopeRules, GameState, ScoreCard, Window, WindowDesign, WindowRule
+from ..engine import EnvelopeRules, GameState, ScoreCard, Window, WindowDesign, WindowRule
 from ..engine.legacy_types import CampaignContent, EndOfGameUnlock, WindowCard
 from .campaign_state import Campaign, EnvelopeOpening, with_family, with_log, with_opening
+from .editions import campaign_rules_of
 from .families import CrestSticker, Family
-from .family_crest import place_sticker
 from .legacy_points import award
 from .log_entries import DedicationGained, EnvelopeOpened, LegacyWhy, StoryRead, ToolGained
 from .opening_words import UNLOCKS
@@ -60,25 +62,10 @@ def envelope_rules(campaign: Campaign, content: CampaignContent) -> tuple[Envelo
         grants = content.envelopes[trigger.envelope].grants
         granted = tuple(WindowRule("grant-ability", ability=content.abilities[a])
                         for a in grants.abilities)
-        out.append(EnvelopeRules(trigger.envelope, grants.rules + granted,
-                                 seat_abilities=_seat_grants(campaign, trigger.envelope, content)))
+        # what it gives each seat on its own, under the campaign's rules edition
+        seat = campaign_rules_of(campaign).seat_grants(campaign, trigger.envelope, content)
+        out.append(EnvelopeRules(trigger.envelope, grants.rules + granted, seat_abilities=seat))
     return tuple(out)
-
-
-def _seat_grants(campaign: Campaign, envelope: str, content: CampaignContent
-                 ) -> tuple[tuple[Ability, ...], ...]:
-    """What an envelope opened during a game gives each family's seat from the next turn:
-    the crest sticker of its colour, and the Dedication Ability of each track it completed."""
-    grants = content.envelopes[envelope].grants
-    out = []
-    for f in campaign.families:
-        ids = [a for a in grants.crest_abilities
-               if content.crest_abilities[a].family is f.color and not f.has_sticker(a)]
-        ids += [a for a in grants.dedication_abilities
-                if f.crossed(content.dedication_abilities[a].track)
-                >= len(content.market_tracks[content.dedication_abilities[a].track].boxes)]
-        out.append(tuple(content.abilities[a] for a in ids))
-    return tuple(out) if any(out) else ()
 
 
 def open_envelope(campaign: Campaign, envelope: str, content: CampaignContent,
@@ -95,11 +82,9 @@ def open_envelope(campaign: Campaign, envelope: str, content: CampaignContent,
     number = window_number(campaign)
     campaign = evolve(campaign, opened=campaign.opened + (envelope,))
     campaign = with_log(campaign, EnvelopeOpened(card.number, card.id))
+    stick = campaign_rules_of(campaign).envelope_sticker  # where its crest sticker goes
     for i, family in enumerate(campaign.families):
-        f = family
-        for ident in grants.crest_abilities:
-            if content.crest_abilities[ident].family is f.color and not f.has_sticker(ident):
-                f = _stick_first_free(f, CrestSticker(ident))
+        f = with_envelope_stickers(family, envelope, content, stick)
         gained = tuple(t for t in dict.fromkeys(grants.tools) if t not in f.tools)
         f = evolve(f, tools=f.tools + gained)
         f = fill_free_slots(f, grants.free_tool_box_slots, content)
@@ -115,14 +100,15 @@ def open_envelope(campaign: Campaign, envelope: str, content: CampaignContent,
     return campaign
 
 
-def _stick_first_free(family: Family, sticker: CrestSticker) -> Family:
-    """An envelope's crest sticker goes into the first empty top slot of the crest (for
-    Envelope 1, the first slot), where a later sticker may cover it; with no top slot empty
-    it goes below them."""
-    for slot, there in enumerate(family.crest):
-        if there is None:
-            return place_sticker(family, sticker, slot)
-    return evolve(family, crest_base=family.crest_base + (sticker,))
+def with_envelope_stickers(family: Family, envelope: str, content: CampaignContent,
+                           stick: Callable[[Family, CrestSticker], Family]) -> Family:
+    """The family with the Family Crest sticker of its colour an envelope hands out (if it
+    hands one out and the family has not got it yet) on its crest, where the campaign's rules
+    edition puts it (stick)."""
+    for ident in content.envelopes[envelope].grants.crest_abilities:
+        if content.crest_abilities[ident].family is family.color and not family.has_sticker(ident):
+            family = stick(family, CrestSticker(ident))
+    return family
 
 
 def dedication_revealed(campaign: Campaign, ability: str, content: CampaignContent) -> bool:

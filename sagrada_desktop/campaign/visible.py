@@ -34,6 +34,7 @@ from ..engine.legacy_types import (
     WindowCard,
 )
 from .campaign_state import Campaign
+from .editions import campaign_content
 from .family_crest import seat_abilities, sticker_ability
 
 
@@ -131,14 +132,14 @@ def _tools(campaign: Campaign, content: CampaignContent, played: list[WindowCard
 
 def _abilities(campaign: Campaign, content: CampaignContent, opened: tuple[str, ...],
                stickers: list[str], dedications: list[str]) -> dict[str, Ability]:
-    found: dict[str, Ability] = {}
+    # a sticker's own ability first: the colour one family recorded on it is that family's
+    # (CrestSticker.color), not the ability's name for every reader
+    found: dict[str, Ability] = {ident: content.abilities[ident] for ident in stickers + dedications}
     for i, f in enumerate(campaign.families):
         for ability in seat_abilities(campaign, i, content):
             found.setdefault(ability.id, ability)
         for sticker in f.covered:
             found.setdefault(sticker.ability, sticker_ability(sticker, content))
-    for ident in stickers + dedications:
-        found.setdefault(ident, content.abilities[ident])
     for ident in (a for e in opened for a in content.envelopes[e].grants.abilities):
         found.setdefault(ident, content.abilities[ident])
     return found
@@ -151,7 +152,9 @@ def _window_abilities(cards: Iterable[WindowCard]) -> dict[str, Ability]:
 
 
 def visible_content(campaign: Campaign, content: CampaignContent) -> VisibleCampaign:
-    """The content the players of this campaign may see now."""
+    """The content the players of this campaign may see now (of the campaign's own edition
+    of the content)."""
+    content = campaign_content(campaign, content)
     reached = windows_reached(campaign, content)
     played = list(reached[: len(campaign.families[0].journal)]) if campaign.families else []
     current = None if campaign.is_over else reached[-1] if reached else None

@@ -22,6 +22,7 @@ DetailKind = Literal[
     "not-regular-file", "too-large", "not-utf8", "cannot-read", "invalid-json", "invalid-json-cut",
     "nested-too-deeply", "unreadable-json", "holds-not", "wrong-format", "unexpected-field",
     "snapshot-differs", "more-problems", "schema-not-number", "schema-newer", "schema-unknown",
+    "written-by-newer", "written-by-newer-unknown", "unknown-edition",
     "setup-cannot-start", "action-illegal", "action-failed", "not-expected-here",
     "seat-plans-count",
     # a saved setup checked against the rules

@@ -46,7 +46,11 @@ def kind_of(value: object) -> str:
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
-MAX_TEXT = 10_000  # characters: far more than any name, id or rules text of the game
+# characters of any text read from a file: a limit for typing is not a limit for reading.
+# Versions up to 2026-11-30 let a person type names of up to 32,767 characters (Qt's line
+# edit) and wrote the campaign log as English lines holding several of them; names are held to
+# their own reading limit (saves/setup_checks.MAX_NAME_READ)
+MAX_TEXT = 1 << 18
 
 
 def expect_str(value: object, _: object = None) -> str:

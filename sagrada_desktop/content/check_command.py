@@ -8,7 +8,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-from ..wording import message
+from ..wording import listed, message
 from ..wording.command_words import help_words
 from .check import check_content
 from .loader import default_root
@@ -64,7 +64,8 @@ def run(args: argparse.Namespace) -> int:
     print(_row(message("Abilities by type"), _pairs(counts["abilities_by_type"])))
     by_number = counts["magic_square_spaces_by_number"]
     print(_row(message("Magic Square by number"),
-               ", ".join(f"M{n} x{count}" for n, count in by_number.items())))
+               listed(message("M{number} x{count}", number=n, count=count)
+                      for n, count in by_number.items())))
     for lang, done in counts.get("translations", {}).items():
         texts = message("{done} of {total} texts", done=done["translated"], total=done["total"])
         print(_row(message("Translated ({language})", language=lang), texts))
@@ -79,4 +80,5 @@ def _row(label: str, value: str) -> str:
 
 
 def _pairs(counts: dict[str, int]) -> str:
-    return ", ".join(f"{key} {value}" for key, value in counts.items())
+    """'base 13, rivalry 6' ('基本 13、競逐 6'): each set's or type's name in words."""
+    return listed(f"{message(key)} {value}" for key, value in counts.items())

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
+from .edition_files import edition_translation
 from .languages import ENGLISH
 from .loader import default_root
 from .text_ids import TRANSLATIONS, content_files, file_texts, glory_texts
@@ -127,10 +128,15 @@ def localized(text_id: str, lang: str, english: str | None = None,
 
     `english` is what to fall back to (the content object's own text, e.g. `window.name`);
     without it the English text is looked up in the content files, and an unknown id gives
-    the id itself so that nothing prints empty.
+    the id itself so that nothing prints empty. An `english` that an older content edition
+    gives the id (content/editions.py) gets that edition's translation.
     """
     where = (root or default_root()).resolve()
     if lang != ENGLISH:
+        # a text an older content edition gives this id: translated by that edition's file
+        older = edition_translation(text_id, english, lang, where) if english else None
+        if older is not None:
+            return older
         found = _catalogue(where, lang).get(text_id)
         if found is not None:
             return found

@@ -35,6 +35,7 @@ from .actions import (
 from .cathedral import construction_options
 from .color import Color
 from .draft import POOL_DRAFTS, draft, draft_list
+from .editions import rules_of
 from .effect_offers import TOOL_ACTIONS, card_actions, effect_actions, tool_actions
 from .effect_use import use_effect
 from .game_start import choose_flourish, new_game
@@ -93,16 +94,11 @@ def legal_actions(state: GameState) -> list[Action]:
                     blocked = filled | lanes[color_side] | lanes[value_side]
                     if not ignore:  # ... next to a die
                         mask &= bits.near & ~blocked
-                    else:  # ... ignoring adjacency: next to no die (p.around(bits.dice))
-                        d = bits.dice
-                        if d == filled:  # nothing crossed out: near is around(dice) itself
-                            mask &= ~(blocked | bits.near)
-                        else:
-                            cols = p.cols
-                            h = d | ((d & p.not_last) << 1) | ((d & p.not_first) >> 1)
-                            mask &= ~(blocked | h | (h << cols) | (h >> cols))
+                    else:  # ... after a placement ability: where the game's edition says
+                        mask &= ~blocked & rules_of(state).placement_ability_spaces(bits)
             except (KeyError, IndexError):  # a value with no lane (in these lanes)
-                mask = bits.legal_fill_mask(die, ignore)
+                mask = bits.legal_fill_mask(die, ignore, False, rules_of(state)
+                                            .placement_ability_spaces if ignore else None)
             LAST_MASK[0] = (state, mask, seat_i)
         else:
             mask = place_mask(state, seat_i)

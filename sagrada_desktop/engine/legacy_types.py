@@ -16,6 +16,7 @@ from attrs import frozen
 
 from .color import Color
 from .definitions import Ability, ToolCard, WindowDesign, WindowRule
+from .edition_numbers import CONTENT_EDITION
 from .glory.cards import GloryCards
 
 EndOfGameCondition = Literal[
@@ -280,3 +281,6 @@ class CampaignContent:
     tool_box: tuple[ToolBoxSlot, ...]
     magic_square: MagicSquare
     glory: GloryCards = GloryCards()  # the Glory modules' cards (resources/glory/)
+    # which edition of the content this is: the shipped files are the newest; older editions
+    # are made from them by content/editions.py, for the campaigns started with them
+    edition: int = CONTENT_EDITION

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from .actions import FillSpace
 from .color import Color
+from .editions import rules_of
 from .glory.strife_boards import gray_on_colors
 from .glory.strife_placement import board_mask, placement_errors_on_board
 from .reasons import FirstOnEdge, NothingDrafted, Reason
@@ -63,12 +64,14 @@ def place_mask(state: GameState, seat_i: int) -> int:
     die = hand.current
     board = state.strife_board
     bits = w._bits or w.bits
+    # after a placement ability: where the game's rules edition lets the die go
+    spaces = rules_of(state).placement_ability_spaces if hand.ignore_adjacency else None
     if board is not None and die.color is _GRAY:
-        mask = bits.legal_fill_mask(die, hand.ignore_adjacency, gray_on_colors(board.id))
+        mask = bits.legal_fill_mask(die, hand.ignore_adjacency, gray_on_colors(board.id), spaces)
         if mask:
             mask &= board_mask(board.id, bits)
     else:
-        mask = bits.legal_fill_mask(die, hand.ignore_adjacency)
+        mask = bits.legal_fill_mask(die, hand.ignore_adjacency, False, spaces)
     if not bits.filled and mask and state.rules and first_on_edge(state, seat):
         mask &= bits.pattern.edge
     LAST_MASK[0] = (state, mask, seat_i)
@@ -138,7 +141,8 @@ def fill_errors(state: GameState, row: int, col: int) -> list[Reason]:
         return [NothingDrafted()]
     seat = state.seats[state.active_seat]
     errors = placement_errors_on_board(seat.window, row, col, hand.current, board_id(state),
-                                       ignore_adjacency=hand.ignore_adjacency)
+                                       ignore_adjacency=hand.ignore_adjacency,
+                                       refusals=rules_of(state).placement_ability_refusals)
     if not errors and first_on_edge(state, seat) and not edge_ok(seat, row * seat.window.cols + col):
         errors.append(FirstOnEdge())
     return errors

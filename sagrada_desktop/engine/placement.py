@@ -3,7 +3,8 @@
 The rulebook's restrictions, in order:
 - the first space may be anywhere; every other must touch a filled space (edge or corner);
   after a placement ability ("fill in a nonadjacent space", the ignore_adjacency flag), the
-  die must instead fill a space touching no die;
+  die must instead fill a space touching no die (rules edition 2 on; under edition 1 it may
+  go anywhere: the edition's `refusals`, chosen by engine/editions.py);
 - two spaces sharing an edge never hold the same colour or the same value (broken spaces
   restrict nothing);
 - a printed colour or value restriction must be matched. Nothing overrides these two.
@@ -12,6 +13,8 @@ Gray (Strife) dice may never fill a colour-restricted space, unless a Strife Boa
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from .color import Color
 from .die import Die
@@ -32,6 +35,22 @@ from .window import Broken, Window, neighbour_tables
 
 _GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3.11
 
+# why a placement ability does not let the die fill space i of the window (empty: it may)
+PlacementRefusals = Callable[[Window, int], list[Reason]]
+
+
+def touching_no_die_refusals(window: Window, i: int) -> list[Reason]:
+    """Rules edition 2 on: after a placement ability the die fills only a space touching no
+    die (edge or corner; crossed-out spaces are no dice)."""
+    _, adj = neighbour_tables(window.rows, window.cols)
+    fills = window.fills
+    return [MustTouchNoDie()] if any(isinstance(fills[j], Die) for j in adj[i]) else []
+
+
+def anywhere_refusals_edition_1(_window: Window, _i: int) -> list[Reason]:
+    """Rules edition 1: a placement ability lifted the adjacency restriction (any space)."""
+    return []
+
 
 def placement_errors(
     window: Window,
@@ -41,8 +60,10 @@ def placement_errors(
     *,
     ignore_adjacency: bool = False,
     gray_on_colors: bool = False,
+    refusals: PlacementRefusals = touching_no_die_refusals,
 ) -> list[Reason]:
-    """Why `die` may not fill (row, col), as reasons (engine/reasons.py); empty when legal."""
+    """Why `die` may not fill (row, col), as reasons (engine/reasons.py); empty when legal.
+    `refusals`: the placement ability's (ignore_adjacency) under the game's rules edition."""
     if not window.in_grid(row, col):
         return [OutsideWindow(row, col)]
     i = row * window.cols + col
@@ -64,8 +85,7 @@ def placement_errors(
     orth, adj = neighbour_tables(window.rows, window.cols)
     fills = window.fills
     if ignore_adjacency:  # the placement ability: "fill in a nonadjacent space"
-        if any(isinstance(fills[j], Die) for j in adj[i]):
-            errors.append(MustTouchNoDie())
+        errors += refusals(window, i)
     elif window.has_any_fill:
         if not any(fills[j] is not None for j in adj[i]):
             errors.append(MustTouchFilled())
@@ -81,8 +101,10 @@ def placement_errors(
 
 
 def can_fill(window: Window, i: int, die: Die, ignore_adjacency: bool = False,
-             any_filled: bool | None = None, gray_on_colors: bool = False) -> bool:
-    """The fast yes/no form of placement_errors by flat index (hot path of legal_actions)."""
+             any_filled: bool | None = None, gray_on_colors: bool = False,
+             refusals: PlacementRefusals = touching_no_die_refusals) -> bool:
+    """The fast yes/no form of placement_errors by flat index (legal_actions reads the
+    window's bits instead: window_bits.py)."""
     space = window.spaces[i]
     fills = window.fills
     if not space.exists or fills[i] is not None:
@@ -95,9 +117,8 @@ def can_fill(window: Window, i: int, die: Die, ignore_adjacency: bool = False,
         return False
     orth, adj = neighbour_tables(window.rows, window.cols)
     if ignore_adjacency:  # the placement ability: "fill in a nonadjacent space"
-        for j in adj[i]:
-            if isinstance(fills[j], Die):
-                return False
+        if refusals(window, i):
+            return False
     else:
         if any_filled is None:
             any_filled = window.has_any_fill
@@ -118,13 +139,15 @@ def can_fill(window: Window, i: int, die: Die, ignore_adjacency: bool = False,
 
 
 def legal_spaces(window: Window, die: Die, ignore_adjacency: bool = False,
-                 gray_on_colors: bool = False) -> list[tuple[int, int]]:
+                 gray_on_colors: bool = False,
+                 refusals: PlacementRefusals = touching_no_die_refusals
+                 ) -> list[tuple[int, int]]:
     any_filled = window.has_any_fill
     cols = window.cols
     return [
         (i // cols, i % cols)
         for i in range(len(window.spaces))
-        if can_fill(window, i, die, ignore_adjacency, any_filled, gray_on_colors)
+        if can_fill(window, i, die, ignore_adjacency, any_filled, gray_on_colors, refusals)
     ]
 
 

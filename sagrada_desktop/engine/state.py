@@ -11,6 +11,7 @@ from attrs import evolve, field, frozen
 from .color import Color
 from .definitions import Ability, PrivateObjective, ToolCard, WindowDesign, WindowRule
 from .die import Die
+from .edition_numbers import RULES_EDITION
 from .fast_init import fast_init
 from .glory.cards import GloryCards
 from .glory.flourish_cards import FlourishCard
@@ -108,7 +109,7 @@ class _GameSetupSlots:
 
     __slots__ = ("window", "seats", "seed", "public_objectives", "objective_pool", "start_seat",
                  "game_number", "cathedral", "envelope_rules", "modules", "strife_board_id",
-                 "strife_tool_id", "pioneer_card_ids", "glory")
+                 "strife_tool_id", "pioneer_card_ids", "glory", "rules_edition")
 
 
 @frozen(weakref_slot=False)  # made through its slots base, the twin (fast_init.py)
@@ -127,6 +128,9 @@ class GameSetup(_GameSetupSlots):
     strife_tool_id: str = ""  # Strife: the Strife Tool dealt to every seat; empty: at random
     pioneer_card_ids: tuple[str, ...] = field(default=(), converter=_ids)  # empty: 3 at random
     glory: GloryCards = GloryCards()  # the decks a module on deals from (content.glory)
+    # the rules the game is played under (engine/editions.py): new games the newest; a save
+    # says its own (saves/migrations.py gives files of before editions theirs)
+    rules_edition: int = RULES_EDITION
 
 
 # made at every game's start: an __init__ of plain stores (fast_init.py; the same fields)

@@ -16,6 +16,8 @@ placement.can_fill does space by space (tests/engine/test_window_bits.py compare
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .color import Color
 from .die import Die
 
@@ -260,8 +262,11 @@ class FillBits:
         return FillBits.made(p, filled, dice, lanes)
 
     def legal_fill_mask(self, die: Die, ignore_adjacency: bool = False,
-                        gray_on_colors: bool = False) -> int:
-        """Every space die may fill now (placement restrictions only, no Strife Board)."""
+                        gray_on_colors: bool = False,
+                        ability_spaces: Callable[[FillBits], int] | None = None) -> int:
+        """Every space die may fill now (placement restrictions only, no Strife Board).
+        ability_spaces: where a placement ability lets the die go under the game's rules
+        edition (engine/editions.py; None: spaces_touching_no_die, the newest)."""
         p = self.pattern
         color = die.color._value_
         value = die.value
@@ -272,9 +277,7 @@ class FillBits:
         filled = self.filled
         ok &= p.value_ok.get(value, p.value_any) & ~filled
         if ignore_adjacency:  # the placement ability: "fill in a nonadjacent space"
-            dice = self.dice
-            if dice:  # near is around(filled): around(dice) itself when nothing is crossed out
-                ok &= ~(self.near if dice == filled else p.around(dice))
+            ok &= (ability_spaces or spaces_touching_no_die)(self)
         elif filled:
             ok &= self.near
         lanes = self.lanes  # not beside a die of its colour or value
@@ -309,6 +312,23 @@ class FillBits:
             return not bit & (lanes[COLOR_SIDE[color]] | lanes[VALUE_SIDE[die.value]])
         except (KeyError, IndexError):  # no die shows the value
             return not bit & lanes[COLOR_SIDE[color]]
+
+
+def spaces_touching_no_die(bits: FillBits) -> int:
+    """Where a placement ability ("fill in a nonadjacent space") lets the die go, from rules
+    edition 2 on, as the rulebook and the cards say: a space touching no die at an edge or a
+    corner (crossed-out spaces are no dice). A mask to AND with the other restrictions."""
+    dice = bits.dice
+    if not dice:
+        return -1  # every space
+    # near is around(filled): around(dice) itself when nothing is crossed out
+    return ~(bits.near if dice == bits.filled else bits.pattern.around(dice))
+
+
+def any_space_edition_1(_bits: FillBits) -> int:
+    """Rules edition 1: a placement ability lifted the adjacency restriction, so the die may
+    go to any space, touching dice or not (every other restriction still holds)."""
+    return -1
 
 
 def lane_in(lanes: list[int], value: int) -> int:

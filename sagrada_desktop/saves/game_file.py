@@ -1,12 +1,14 @@
 """A saved game: its setup, its action log, a snapshot checked against them on load, and who
 plays each seat.
 
-    {"format": "sagrada-artisans-game", "schema_version": 3,
-     "setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...], "snapshot": {...},
-     "seats": [{"kind": "person"}, {"kind": "hard"}]}
+    {"format": "sagrada-artisans-game", "schema_version": 4, "written_by": "0.2.0",
+     "setup": {..., "rules_edition": 2}, "actions": [{"kind": "draft", "die": "R3"}, ...],
+     "snapshot": {...}, "seats": [{"kind": "person"}, {"kind": "hard"}]}
 
 The snapshot is the GameState after the last action, without its setup (stored once, above).
-Loading replays the log from new_game(setup) and requires the result to equal the snapshot.
+Loading replays the log from new_game(setup), under the rules edition the setup names, and
+requires the result to equal the snapshot. A file of a newer version is refused with that
+version's number (saves/newer_files.py); `written_by` is the version that wrote the file.
 The seat plans (saves.seat_plans) are one per seat, of a known kind; a file of before version 3
 gets them from the side file its version wrote, if it is there (saves.old_seat_files).
 """
@@ -19,11 +21,12 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-from attrs import frozen
+from attrs import evolve, frozen
 
 from ..codec.details import Worded, detail, got
 from ..codec.hooks import Invalid, expect_list
 from ..engine import Action, GameSetup, GameState
+from ..engine.edition_numbers import RULES_EDITION
 from ..wording import message
 from ..wording.system_errors import os_error_words
 from .atomic import atomic_write, backup_path, exists
@@ -38,6 +41,8 @@ from .codec import (
 )
 from .errors import CodecError, SaveError
 from .migrations import GAME_SCHEMA_VERSION, MigrationError, game_migrations, upgrade
+from .newer_files import edition_in, newer_file, program_version, written_by_problems
+from .old_editions import first_that_plays, setup_rules_editions
 from .old_seat_files import game_side_file
 from .reading import read_save_text
 from .replay import ReplayError, replay
@@ -46,6 +51,7 @@ from .setup_checks import checked_setup
 
 FORMAT = "sagrada-artisans-game"
 _KEYS = ("format", "schema_version", "setup", "actions", "snapshot", "seats")
+_OPTIONAL = ("written_by",)  # files of before schema 4 do not say who wrote them
 
 
 @frozen
@@ -69,6 +75,7 @@ def game_document(setup: GameSetup, actions: Sequence[Action], state: GameState,
     return {
         "format": FORMAT,
         "schema_version": GAME_SCHEMA_VERSION,
+        "written_by": program_version(),
         "setup": setup_to_json(setup),
         "actions": [action_to_json(a) for a in actions],
         "snapshot": state_to_json(state, with_setup=False),
@@ -124,26 +131,40 @@ def read_game(data: Any, *, side_file: Path | None = None) -> LoadedGame:
     if doc.get("format") != FORMAT:
         raise CodecError([detail("wrong-format", expected=repr(FORMAT),
                                  got=repr(doc.get("format")), what=GAME)])
+    newer = newer_file(doc, GAME_SCHEMA_VERSION,
+                       [(edition_in(doc.get("setup"), "rules_edition"), RULES_EDITION)])
+    if newer is not None:
+        raise MigrationError(newer)
+    editions = setup_rules_editions(doc.get("setup"))  # a file of before editions: to try
     doc = upgrade(doc, current=GAME_SCHEMA_VERSION, steps=game_migrations(side_file))
-    extra = sorted(set(doc) - set(_KEYS))
+    extra = sorted(set(doc) - set(_KEYS) - set(_OPTIONAL))
     missing = [k for k in _KEYS if k not in doc]
     if extra or missing:
         problems = [detail("missing-field", k) for k in missing]
         problems += [detail("unexpected-field", k) for k in extra]
         raise CodecError(problems)
+    if written_by_problems(doc):
+        raise CodecError(written_by_problems(doc))
     setup = checked_setup(doc["setup"])
     try:
         raw_actions = expect_list(doc["actions"])
     except Invalid as e:
         raise CodecError([e.detail.located("actions")]) from None
     actions = tuple(action_from_json(a, f"actions[{i}]") for i, a in enumerate(raw_actions))
-    snapshot = state_from_json(doc["snapshot"], setup, "snapshot")
     plans = plans_from_json(doc["seats"], len(setup.seats))
-    state = replay(setup, actions)
-    if state != snapshot:
-        where = first_difference(state, snapshot)
-        raise CodecError([detail("snapshot-differs", "snapshot", count=len(actions),
-                                 where=where)])
+
+    def played(edition: int) -> tuple[GameSetup, GameState]:
+        """The game under `edition`: its log replayed to its saved snapshot."""
+        under = setup if edition == setup.rules_edition else evolve(setup, rules_edition=edition)
+        snapshot = state_from_json(doc["snapshot"], under, "snapshot")
+        state = replay(under, actions)
+        if state != snapshot:
+            where = first_difference(state, snapshot)
+            raise CodecError([detail("snapshot-differs", "snapshot", count=len(actions),
+                                     where=where)])
+        return under, state
+
+    setup, state = first_that_plays(editions, played)
     return LoadedGame(setup, actions, state, plans)
 
 

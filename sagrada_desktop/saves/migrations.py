@@ -18,13 +18,14 @@ from ..codec.details import Detail, Raw, detail
 from ..codec.hooks import Invalid, expect_list
 from .codec import action_from_json, state_to_json
 from .errors import CodecError, shorten
+from .old_editions import with_rules_edition
 from .old_seat_files import old_plans_json
 from .replay import replay
 
 Document = dict[str, Any]
 Migration = Callable[[Document], Document]
 
-GAME_SCHEMA_VERSION = 3
+GAME_SCHEMA_VERSION = 4
 GLORY_DEALING = ("strife", "pioneer", "flourish")  # the modules that deal from GameSetup.glory
 
 
@@ -74,7 +75,7 @@ def _game_v0_to_v1(doc: Document) -> Document:
     """Version 0 stored no snapshot: replay the log once to write it."""
     from .setup_checks import checked_setup  # the setup is checked before it is replayed
 
-    setup = checked_setup(with_glory_v1(doc.get("setup")))
+    setup = checked_setup(with_rules_edition(with_glory_v1(doc.get("setup"))))
     try:
         raw = expect_list(doc.get("actions"))
     except Invalid as e:
@@ -104,10 +105,18 @@ def _game_v2_to_v3_seat_plans(doc: Document, side_file: Path | None = None) -> D
     return doc
 
 
+def _game_v3_to_v4_rules_edition(doc: Document) -> Document:
+    """Version 4 setups say the rules edition they are played under (GameSetup.rules_edition);
+    an older one is the edition its format shows (saves/old_editions.py)."""
+    doc["setup"] = with_rules_edition(doc.get("setup"))
+    return doc
+
+
 def game_migrations(side_file: Path | None = None) -> dict[int, Migration]:
     """The game's migration steps; `side_file`: where an old version kept the seat plans."""
     return {0: _game_v0_to_v1, 1: _game_v1_to_v2,
-            2: partial(_game_v2_to_v3_seat_plans, side_file=side_file)}
+            2: partial(_game_v2_to_v3_seat_plans, side_file=side_file),
+            3: _game_v3_to_v4_rules_edition}
 
 
 GAME_MIGRATIONS: dict[int, Migration] = game_migrations()

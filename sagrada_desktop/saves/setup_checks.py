@@ -12,6 +12,7 @@ from typing import Any
 
 from ..codec.details import Detail, Quoted, Worded, detail
 from ..engine import ROUNDS, STANDARD_COLORS, Die, GameSetup, GloryCards, WindowDesign
+from ..engine.edition_numbers import FIRST_EDITION, RULES_EDITION
 from ..engine.legacy_types import CAMPAIGN_WINDOWS
 from .errors import CodecError
 
@@ -27,7 +28,11 @@ MAX_LEGACY = 999        # a family's Legacy Points brought to a game
 MAX_TOOLS = 6           # Tool Cards one seat brings (the Tool Box's capacity)
 MAX_OWNED = 99          # Tool Cards a family owns (the Starting Tool Count)
 MAX_GAME = CAMPAIGN_WINDOWS  # the windows of a campaign
-MAX_NAME = 60           # characters of a seat's name
+MAX_NAME = 60           # characters of a name a person types now (seats, families, members)
+# characters of a name read from a file: a limit for typing is not a limit for reading. The
+# longest name any version let a person type or store: up to 2026-11-30 (2461f92) the name
+# fields had no limit of their own but Qt's line edit's, 32,767 characters, and saves none
+MAX_NAME_READ = 32_767
 MAX_SEED = (1 << 64) - 1
 
 
@@ -44,6 +49,14 @@ def cathedral_problems(cathedral: Iterable[Die], where: str) -> list[Detail]:
             shown = tuple(f"{color.letter}{v}" for v in values)
             out.append(detail("skips-a-space", where, spaces=shown))
     return out
+
+
+def edition_problems(number: int, newest: int, what: Worded, where: str) -> list[Detail]:
+    """An edition this program does not know (a newer one is named as such before: the file
+    was written by a newer version, saves/newer_files.py)."""
+    if FIRST_EDITION <= number <= newest:
+        return []
+    return [detail("unknown-edition", where, what=what, number=number, newest=newest)]
 
 
 def range_problems(value: int, low: int, high: int, where: str) -> list[Detail]:
@@ -100,8 +113,8 @@ def setup_problems(setup: GameSetup, where: str = "setup") -> list[Detail]:
         out.append(detail("seat-count", f"{where}.seats", count=n))
     for i, seat in enumerate(setup.seats):
         w = f"{where}.seats[{i}]"
-        if not seat.name.strip() or len(seat.name) > MAX_NAME:
-            out.append(detail("name-length", f"{w}.name", most=MAX_NAME))
+        if not seat.name.strip() or len(seat.name) > MAX_NAME_READ:
+            out.append(detail("name-length", f"{w}.name", most=MAX_NAME_READ))
         out += range_problems(seat.legacy_points, 0, MAX_LEGACY, f"{w}.legacy_points")
         out += range_problems(seat.starting_tool_count, 0, MAX_OWNED, f"{w}.starting_tool_count")
         if len(seat.tool_cards) > MAX_TOOLS:
@@ -112,9 +125,11 @@ def setup_problems(setup: GameSetup, where: str = "setup") -> list[Detail]:
         out += _unique((a.id for a in seat.abilities), Worded("ability", "能力"), f"{w}.abilities")
         for j, ability in enumerate(seat.abilities):
             out += range_problems(ability.per_turn, 0, 6, f"{w}.abilities[{j}].per_turn")  # 0: no limit
-    colors = [s.family_color for s in setup.seats if s.family_color is not None]
-    if len(set(colors)) != len(colors):
-        out.append(detail("shared-colour", f"{where}.seats"))
+    # Seats may share a colour: free play deals 5 or 6 seats the journals' 4 colours in turn,
+    # and the colour is only what a seat is shown in. A campaign's families never share one
+    # (campaign/save_checks.py), and its game must be set up as the campaign sets it up.
+    out += edition_problems(setup.rules_edition, RULES_EDITION, Worded("rules", "規則"),
+                            f"{where}.rules_edition")
     out += range_problems(setup.seed, 0, MAX_SEED, f"{where}.seed")
     out += range_problems(setup.start_seat, -1, 5, f"{where}.start_seat")  # the engine takes it modulo n
     out += range_problems(setup.game_number, 1, MAX_GAME, f"{where}.game_number")

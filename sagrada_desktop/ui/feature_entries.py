@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Literal, cast
 
 from attrs import frozen
 
+from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
@@ -33,7 +35,12 @@ class FeatureEntry:
 
 
 # Each feature adds its entry here, in the order the start page lists them.
-ENTRIES: tuple[FeatureEntry, ...] = ()
+ENTRIES: tuple[FeatureEntry, ...] = (
+    FeatureEntry("open_saved_game", QT_TRANSLATE_NOOP("feature_entries", "Open a saved game…"),
+                 QT_TRANSLATE_NOOP("feature_entries", "A finished game opens into its review: "
+                                   "every turn, and what Hard would have played"),
+                 "sagrada_desktop.ui.review.entry:open_saved_game", on_start=False, menu="game"),
+)
 
 
 def opener(entry: FeatureEntry) -> Callable[[QMainWindow], object]:

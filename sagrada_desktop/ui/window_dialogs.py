@@ -7,10 +7,11 @@ MainWindow takes these from WindowDialogs; the words stay in the "main_window" c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from sagrada_desktop.content import ContentError
-from sagrada_desktop.engine import WindowDesign
+from sagrada_desktop.engine import GameState, WindowDesign
 from sagrada_desktop.ui.common.content_words import card_name, card_text
 from sagrada_desktop.ui.common.i18n import translate
 
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from .common.settings import Settings
     from .game.screens.game_screen import GameScreen
     from .game.session import GameSession
+    from .main_window import MainWindow
 
     _Window = QMainWindow  # the main window these are part of
 else:
@@ -50,6 +52,18 @@ class WindowDialogs(_Window):
     def open_feature(self, entry: FeatureEntry) -> None:
         """A feature's entry used (its button or menu item): its module is imported now."""
         opener(entry)(self)
+
+    def review_this_game(self) -> None:
+        """The score screen's "Review this game" (ui/review/)."""
+        from .review.entry import review_this_game
+
+        review_this_game(cast("MainWindow", self))
+
+    def review_saved_game(self, path: Path) -> None:
+        """The review of a saved game: a campaign's game from its book (ui/review/)."""
+        from .review.entry import review_file
+
+        review_file(cast("MainWindow", self), path)
 
     def feature_entries(self) -> tuple[FeatureEntry, ...]:
         """Every feature's entry (read when the start page and the menus are made)."""
@@ -100,8 +114,16 @@ class WindowDialogs(_Window):
 
             self._status(translate("main_window", "The content could not be read: {exc}").format(
                 exc=failure_text(exc)))
-        state = self.session.state if self.session is not None else None
-        dialog = HelpDialog(rules_markdown(), effects_markdown(state, abilities, tools), self)
+        dialog = HelpDialog(rules_markdown(), effects_markdown(self._game_in_play(), abilities,
+                                                               tools), self)
         dialog.tabs.setCurrentIndex(tab)
         dialog.show()
         return dialog
+
+    def _game_in_play(self) -> GameState | None:
+        """The game being played, or just finished in free play; during a campaign, its game in
+        progress only (none at a window's set-up: the last window's game is over)."""
+        campaign = self._campaign.session if self._campaign is not None else None
+        if campaign is not None:
+            return campaign.campaign.game_state
+        return self.session.state if self.session is not None else None

@@ -4,7 +4,8 @@
 - places: space_name (1-based 'row 2, column 3'), ordinal ('2nd'), place_name;
 - dice: color_name ('Red'), die_label ('Red 3');
 - labels: labelled ('Window 3: name'; '…：…' in Chinese) and colon, the join a label takes;
-  bracketed ('Quatrefoil (±3)'; '…（±3）' in Chinese);
+  bracketed ('Quatrefoil (±3)'; '…（±3）' in Chinese); listed ('a, b'; 'a、b') and sentences
+  ('One. Two.'; '一。二。');
 - reasons: the engine's reasons and steps (engine/reasons.py) in words, and what an effect does
   (effects.py; engine.describe_effect gives these words);
 - actions: short labels of actions ('Fill row 2, column 3');
@@ -28,7 +29,7 @@ from ..codec.lazy_facade import lazy_facade
 if TYPE_CHECKING:
     from .actions import action_label, swap_label
     from .dice import color_name, die_label
-    from .labels import bracketed, colon, labelled
+    from .labels import bracketed, colon, labelled, listed, sentences
     from .language import (
         LANGUAGES,
         Language,
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
 _MODULES: dict[str, tuple[str, ...]] = {
     "actions": ("action_label", "swap_label"),
     "dice": ("color_name", "die_label"),
-    "labels": ("bracketed", "colon", "labelled"),
+    "labels": ("bracketed", "colon", "labelled", "listed", "sentences"),
     "language": (
         "LANGUAGES", "Language", "current_language", "language_of", "language_of_command",
         "language_of_env", "set_language",
@@ -62,7 +63,7 @@ _WHERE, __getattr__, __dir__ = lazy_facade(__name__, _MODULES)
 
 __all__ = [
     "LANGUAGES", "Language", "action_label", "bracketed", "capitalised", "color_name", "colon", "current_language",
-    "die_label", "joined", "labelled", "language_of", "language_of_command", "language_of_env", "message", "ordinal", "place_name",
+    "die_label", "joined", "labelled", "language_of", "listed", "sentences", "language_of_command", "language_of_env", "message", "ordinal", "place_name",
     "private_objective_text", "reason_text", "reasons_text",
     "set_language", "space_name", "swap_label", "tie_break_text",
 ]

@@ -9,6 +9,8 @@ its own messages (they go through the `_` argparse imported from gettext) in `la
 from __future__ import annotations
 
 import argparse
+import re
+from collections.abc import Callable
 from typing import Any
 
 from .language import chosen
@@ -19,7 +21,8 @@ HELP_ZH: dict[str, str] = {
     "game (GAME.sagrada.json), opens that game.":
         "桌面版 Sagrada: Artisans。不給子命令時啟動程式；給一個存檔（GAME.sagrada.json）時，"
         "開啟那場遊戲。",
-    "show the program's version and exit": "顯示程式的版本後結束",
+    "show the program's version, rules edition and content edition, and exit":
+        "顯示程式的版本、規則版次與內容版次後結束",
     "%(prog)s [options] [GAME.sagrada.json]\n       %(prog)s COMMAND ...":
         "%(prog)s [選項] [GAME.sagrada.json]\n      %(prog)s COMMAND ...",
     "open the main window, play a short demo game with computer seats, exit 0":
@@ -44,6 +47,21 @@ HELP_ZH: dict[str, str] = {
     "a summary (exit 1 if the file is damaged).":
         "從存檔的遊戲設置重播它的行動，與存檔中的快照比對，並印出摘要（檔案損壞時以 1 結束）。",
     "a saved game (.json)": "一個存檔（.json）",
+    # review
+    "Hard's judgement of a saved game, turn by turn": "困難電腦玩家逐回合評判一場存檔的遊戲",
+    "Review a saved game: for each turn of a seat a person played, what the Hard computer "
+    "player would have taken and where, and how many points the turn played cost against it "
+    "(expected over sampled games), then a summary.":
+        "檢討一場存檔的遊戲：玩家座位的每個回合，困難電腦玩家會選哪顆骰子、填入哪裡，"
+        "以及實際的選擇比它少了幾分（抽樣多局的期望值），最後是摘要。",
+    "review this seat only: its number (from 1) or its name (default: every seat a person "
+    "played)":
+        "只檢討這個座位：它的號碼（從 1 數起）或名稱（預設：每個玩家座位）",
+    "print the judgement as one JSON object": "以一個 JSON 物件印出評判",
+    "sampled games Hard searches for each pick (default {n})":
+        "困難電腦玩家為每個選擇搜尋的抽樣局數（預設 {n}）",
+    "sampled games each turn's cost is measured over (default {n})":
+        "衡量每個回合失分時抽樣的局數（預設 {n}）",
     # simulate
     "play whole games between computer players and print the scores":
         "讓電腦玩家之間進行完整的遊戲，並印出分數",
@@ -121,8 +139,9 @@ HELP_ZH: dict[str, str] = {
     "only this seat's (family's) journal page, counting from 1": "只印這個座位（家族）的日誌頁，從 1 數起",
     "the family name to print on a blank journal page": "要印在空白日誌頁上的家族的名稱",
     "the family member to print on a journal page": "要印在日誌頁上的家族成員",
-    "the language of the sheets: en (English, the default) or zh_TW (繁體中文)":
-        "表單的語言：en（English，預設）或 zh_TW（繁體中文）",
+    "the language of everything the command prints: en (English) or zh_TW (繁體中文); "
+    "without it, the system's (LANG, LC_ALL)":
+        "命令印出的一切所用的語言：en（English）或 zh_TW（繁體中文）；不給則依系統（LANG、LC_ALL）",
     "players on blank scorecards, 1-6 (default: 4)": "空白計分表上的玩家數，1 到 6（預設：4）",
 }
 
@@ -155,6 +174,33 @@ ARGPARSE_ZH: dict[str, str] = {
 }
 
 
+LANG_HELP = ("the program's language: en (English) or zh_TW (繁體中文); without it, the "
+             "Settings' choice, which may follow the system (LANG, LC_ALL)")
+COMMAND_LANG_HELP = ("the language of everything the command prints: en (English) or zh_TW "
+                     "(繁體中文); without it, the system's (LANG, LC_ALL)")
+
+
+def language(value: str) -> str:
+    """--lang's value, checked ('zh-TW' is read as zh_TW); argparse reports a bad one."""
+    from .language import language_of
+    from .messages import message
+
+    try:
+        return language_of(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(message(
+            "unknown language {value!r}; choose one of: en, zh_TW", value=value)) from None
+
+
+def add_language_option(parser: argparse.ArgumentParser, help_text: str = COMMAND_LANG_HELP,
+                        *, top: bool = False) -> None:
+    """The one --lang, on the command and on each subcommand (commands.register adds it to
+    those that do not): before or after the subcommand's name, the same option. A
+    subcommand's leaves the command's value alone when it is not given (SUPPRESS)."""
+    parser.add_argument("--lang", type=language, metavar="LANG", help=help_words(help_text),
+                        default=None if top else argparse.SUPPRESS)
+
+
 def help_words(text: str, lang: str | None = None, **values: Any) -> str:
     """A help or description text of the command line in `lang` (the current language by
     default), with `values` filled in (argparse's own %(default)s stay as they are)."""
@@ -172,10 +218,37 @@ def _argparse_plural(singular: str, plural: str, n: int) -> str:
     return argparse_words(singular if n == 1 else plural)
 
 
+# a help page's section heading as argparse writes it: a line of its own ending in ':'
+_HEADING = re.compile(r"^(\s*)(\S[^\n]*?):$", re.MULTILINE)
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def full_width_headings(text: str) -> str:
+    """A help page with each Chinese section heading closed by the full-width colon
+    ('選項：', not '選項:'); English headings as they are."""
+    return _HEADING.sub(lambda m: f"{m.group(1)}{m.group(2)}："
+                        if _CJK.search(m.group(2)) else m.group(0), text)
+
+
+def _worded_help(plain: Callable[[argparse.HelpFormatter], str]
+                 ) -> Callable[[argparse.HelpFormatter], str]:
+    def format_help(self: argparse.HelpFormatter) -> str:
+        text = plain(self)
+        return full_width_headings(text) if chosen(None) == "zh_TW" else text
+
+    format_help.worded = True  # type: ignore[attr-defined]
+    return format_help
+
+
 def install_argparse_words() -> None:
     """Make argparse word its own messages (usage, headings, errors) through argparse_words,
-    in the language current when they are printed. argparse looks its words up through the
-    gettext functions it imported as `_` and `ngettext`; the command sets them once."""
+    in the language current when they are printed, and close a Chinese section heading with
+    the full-width colon. argparse looks its words up through the gettext functions it
+    imported as `_` and `ngettext`, and writes a heading as 'TITLE:'; the command sets them
+    once."""
     hooks: dict[str, Any] = {"_": argparse_words, "ngettext": _argparse_plural}
     for name, words in hooks.items():
         setattr(argparse, name, words)
+    formatter = argparse.HelpFormatter
+    if not getattr(formatter.format_help, "worded", False):
+        formatter.format_help = _worded_help(formatter.format_help)  # type: ignore[method-assign,assignment]

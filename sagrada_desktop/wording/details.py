@@ -72,6 +72,16 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                      "schema_version {version} 是較新版本的程式寫的（這個版本最多讀到 {current}）"),
     "schema-unknown": ("unknown schema_version {version} (readable: {known})",
                        "沒有這個 schema_version {version}（可讀取的：{known}）"),
+    "written-by-newer": ("written by version {version} of Sagrada Artisans Desktop; this is "
+                         "{this}: update to open it",
+                         "這是 Sagrada Artisans Desktop {version} 版寫的檔案；這裡是 {this} 版："
+                         "請更新程式後再開啟"),
+    "written-by-newer-unknown": ("written by a newer version of Sagrada Artisans Desktop; this "
+                                 "is {this}: update to open it",
+                                 "這是較新版本的 Sagrada Artisans Desktop 寫的檔案；這裡是 {this} 版："
+                                 "請更新程式後再開啟"),
+    "unknown-edition": ("no {what} edition {number} (this version knows 1 to {newest})",
+                        "沒有第 {number} 版的{what}（這個版本認得第 1 到第 {newest} 版）"),
     "setup-cannot-start": ("the rules engine refuses this setup, so the game cannot start "
                            "(in the engine's own words: {error})",
                            "規則引擎拒絕這個設置，遊戲無法開始（引擎的原文：{error}）"),

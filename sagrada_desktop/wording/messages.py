@@ -19,6 +19,8 @@ ZH_TW: dict[str, str] = {
     # sagrada-artisans
     "--screenshot {path}: the folder does not exist": "--screenshot {path}：資料夾不存在",
     "{path}: no such saved game": "{path}：找不到這個存檔",
+    "rules edition {rules}, content edition {content}": "規則第 {rules} 版，內容第 {content} 版",
+    "sagrada-artisans {version} ({editions})": "sagrada-artisans {version}（{editions}）",
     # whole numbers and computer players (simulate, tournament)
     "{what} must be a whole number, not {text!r}": "{what} 必須是整數，而不是 {text!r}",
     "{what} must be {low} to {high}, not {value}": "{what} 必須介於 {low} 到 {high}，而不是 {value}",
@@ -38,11 +40,19 @@ ZH_TW: dict[str, str] = {
     "--campaign plays the 10 campaign windows once: drop --window and --games":
         "--campaign 會依序進行 10 片劇情玻璃窗各一次：請拿掉 --window 與 --games",
     "the content does not load:\n{error}": "遊戲內容無法載入：\n{error}",
-    # simulate and tournament results (player kinds and seat names stay as given)
+    # simulate and tournament results: the computer players' kinds and the seats' names
+    "easy": "簡單",
+    "medium": "中等",
+    "hard": "困難",
+    "expert": "專家",
+    "greedy": "貪婪",
+    "random": "隨機",
+    "Bot {n}": "電腦 {n}",
     ", ": "，",
     "; ": "；",
     " ({tie})": "（{tie}）",
-    "game {number}: {scores} -> winner {name}{tie}": "第 {number} 局：{scores} -> 勝者 {name}{tie}",
+    "{name} {total}": "{name} {total} 分",
+    "game {number}: {scores} -> winner {name}{tie}": "第 {number} 局：{scores}；勝者：{name}{tie}",
     "{n} game": "{n} 局",
     "{n} games": "{n} 局",
     "{n} win": "{n} 勝",
@@ -65,7 +75,7 @@ ZH_TW: dict[str, str] = {
         "請給一個玻璃窗編號、以逗號分隔的多個編號，或 all、campaign、booster",
     "the content has no {group} windows": "遊戲內容沒有 {group} 玻璃窗",
     "--log {path}: cannot be written: {error}": "--log {path}：無法寫入：{error}",
-    "window {window}": "玻璃窗 {window}",
+    "window {window}": "玻璃窗「{window}」",
     "{count} windows": "{count} 片玻璃窗",
     "Glory modules: {names}": "榮耀模組：{names}",
     "no Glory modules": "不用榮耀模組",
@@ -85,6 +95,46 @@ ZH_TW: dict[str, str] = {
     "  {window}: {players}": "  {window}：{players}",
     # replay
     "{file}: replays to its snapshot": "{file}：重播結果與存檔中的快照相符",
+    "window: {name} ({id})": "玻璃窗：{name}（{id}）",
+    "seats: {names}": "座位：{names}",
+    "objectives: {names}": "公共目標：{names}",
+    "over after {rounds} rounds and {actions} actions": "{rounds} 輪、{actions} 個動作後結束",
+    "  {place}. {name} {total} (public {public}, private {private}, tools {tools}, broken/empty "
+    "{broken}, extra {extra}, starting tools {starting}{tie})":
+        "  {place}. {name} {total} 分（公共目標 {public}，個人目標 {private}，工具 {tools}，"
+        "破損與未被填滿的欄位 {broken}，其他分數 {extra}，起始工具數量 {starting}{tie}）",
+    "round {round} of {rounds}, {actions} actions; next: {seat} {next}":
+        "第 {round} 輪（共 {rounds} 輪），{actions} 個動作；接下來：{seat}{next}",
+    "rules edition {edition}": "規則第 {edition} 版",
+    " (older rules: the game is played by them to its end)": "（較舊的規則：這局遊戲依這些規則玩到結束）",
+    "drafts a die": "選擇骰子",
+    "fills a space with the drafted die": "用選擇的骰子填滿一個欄位",
+    "constructs a Cathedral Board space": "建造一個聖家堂圖板欄位",
+    "keeps or discards their Flourish Cards": "保留或棄掉花飾卡",
+    "nobody (the game is over)": "沒有人（遊戲已結束）",
+    "{prog}: {problem}": "{prog}：{problem}",
+    "unknown language {value!r}; choose one of: en, zh_TW": "沒有語言 {value!r}；可選擇：en、zh_TW",
+    # review
+    "--seat {seat}: no seat has that number or name (seats: {seats})":
+        "--seat {seat}：沒有這個號碼或名稱的座位（座位：{seats}）",
+    "judging {name}'s turns: {done} of {total}": "正在評判{name}的回合：{total} 個中的第 {done} 個",
+    "{name} (a person)": "{name}（玩家）",
+    "{name} (computer, {level})": "{name}（電腦，{level}）",
+    "Easy": "簡單",
+    "Medium": "中等",
+    "Hard": "困難",
+    "Expert": "專家",
+    "Greedy": "貪婪",
+    "Random": "隨機",
+    "seats: {seats}": "座位：{seats}",
+    "the game is over after {rounds} rounds": "遊戲已在 {rounds} 輪後結束",
+    "the game is in round {round} of {rounds} (not finished)":
+        "遊戲在 {rounds} 輪中的第 {round} 輪（尚未結束）",
+    "{name}'s turns, judged by Hard ({simulations} sampled games for its pick, {samples} for "
+    "each cost):":
+        "{name}的回合，由困難電腦玩家評判（它的選擇抽樣 {simulations} 局，每個回合的失分抽樣 "
+        "{samples} 局）：",
+    "{name}: {summary}": "{name}：{summary}",
     # content check
     "Content in {root} has {count} problem(s):": "{root} 中的遊戲內容有 {count} 個問題：",
     "Content in {root} is valid.": "{root} 中的遊戲內容有效。",
@@ -105,6 +155,14 @@ ZH_TW: dict[str, str] = {
     "Abilities by type": "各類能力",
     "Magic Square by number": "魔方陣各數字",
     "Translated ({language})": "已翻譯（{language}）",
+    "base": "基本",
+    "rivalry": "競逐",
+    "strife": "紛爭",
+    "color": "顏色",
+    "flip": "翻轉",
+    "placement": "放置",
+    "value": "數值",
+    "M{number} x{count}": "M{number} {count} 個",
     "{done} of {total} texts": "{total} 則文字中的 {done} 則",
     # print
     "--seat {seat}: there are seats 1 to {count}": "--seat {seat}：座位只有 1 到 {count}",

@@ -51,7 +51,7 @@ def words(item: object) -> str:
         case r.OutsideWindow(row, col):
             return f"{_space(row, col)}在玻璃窗之外"
         case r.NotInShape(row, col):
-            return f"{_space(row, col)}不屬於這面玻璃窗的形狀"
+            return f"{_space(row, col)}不屬於這片玻璃窗的形狀"
         case r.SpaceBroken():
             return "這個欄位已劃掉（破損的玻璃窗）"
         case r.SpaceFilled(die):
@@ -71,7 +71,7 @@ def words(item: object) -> str:
         case r.StrifeBoardRefuses(board_id):
             return BOARDS.get(board_id, "紛爭圖板不允許灰色骰子填在這裡")
         case r.FirstOnEdge():
-            return "這面玻璃窗的新規則要求第一顆骰子填在外圍"
+            return "這片玻璃窗的新規則要求第一顆骰子填在外圍"
         case r.NothingDrafted():
             return "本回合尚未選擇骰子"
         case r.WrongStep(deed, stage):
@@ -83,7 +83,7 @@ def words(item: object) -> str:
         case r.AbilityUsedUp(ability):
             return f"「{ability}」本回合已用完"
         case r.NoSuchTool(tool):
-            return f"這面玻璃窗沒有工具 {tool}"
+            return f"這片玻璃窗沒有工具 {tool}"
         case r.NoFavorToken(seat):
             return f"{seat} 已沒有恩惠標記"
         case r.NoPointBox(tool_name):

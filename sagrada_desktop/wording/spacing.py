@@ -9,7 +9,9 @@ digit, in either order: `由 Amat 完成`, `第 6 輪`, `小明的玻璃窗` (a 
   breaks the line (`<br>`, `<p>` ...) separates what is before it from what is after;
 - a file path or web address (a run without spaces holding `/` or `\\`) is left as written.
 
-`spaced(text)` spaces a whole text (the caller decides that it is Chinese); `Spaced` is a str
+`spaced(text)` spaces a whole text (the caller decides that it is Chinese); `flowed(text)` runs a
+text's lines into one (a line break is a space in English, nothing between Chinese characters
+or next to full-width punctuation: '…打開信封 1。第 4 輪…', never '。 第'); `Spaced` is a str
 whose `format()` spaces the formatted text, what `ui.common.i18n.translate` gives in Chinese,
 so every `translate(...).format(name=...)` on screen is spaced where a value meets the words.
 """
@@ -103,3 +105,28 @@ class Spaced(str):
 
     def format(self, *args: Any, **kwargs: Any) -> str:
         return spaced(str(str.format(self, *args, **kwargs)))
+
+
+_FULL_WIDTH_PUNCTUATION = frozenset("，。、；：？！「」『』（）《》〈〉【】…—・")
+
+
+def _joins_tight(before: str, after: str) -> bool:
+    """Whether no space goes between these two characters in Chinese: two CJK characters, or
+    full-width punctuation on either side."""
+    return (before in _FULL_WIDTH_PUNCTUATION or after in _FULL_WIDTH_PUNCTUATION
+            or (_is_cjk(before) and _is_cjk(after)))
+
+
+def flowed(text: str) -> str:
+    """`text` (a content text whose file wraps its lines) as one run: each run of spaces and
+    line breaks becomes one space, or none where Chinese joins tight (between two CJK
+    characters, next to full-width punctuation). English comes out as ' '.join(text.split())."""
+    words = text.split()
+    if not words:
+        return ""
+    out = [words[0]]
+    for word in words[1:]:
+        if not _joins_tight(out[-1][-1], word[0]):
+            out.append(" ")
+        out.append(word)
+    return "".join(out)

@@ -8,7 +8,7 @@ from .language import chosen
 
 _RULES: dict[TieRule, tuple[str, str]] = {
     "legacy-points": ("fewer Legacy Points", "傳承分數較少者"),
-    "broken-empty": ("fewer broken or empty spaces", "破損與未填滿的欄位較少者"),
+    "broken-empty": ("fewer broken or empty spaces", "破損與未被填滿的欄位較少者"),
     "private": ("more Private Objective points", "個人目標分數較多者"),
     "turn-order": ("earlier in the final round's turn order", "最後一輪回合順序較前者"),
     "last-placement": ("the last window's placement", "上一片玻璃窗的名次"),

@@ -104,7 +104,10 @@ def _set(doc: Any, keys: tuple[str | int, ...], value: object) -> None:
 
 DAMAGES: list[tuple[Change, str]] = [
     (lambda d: _set(d, ("format",), "sagrada-artisans-game"), "this is not a saved campaign"),
-    (lambda d: _set(d, ("schema_version",), 99), "newer version of the program"),
+    (lambda d: _set(d, ("schema_version",), 99), "written by version 0.2.0 of Sagrada Artisans "
+     "Desktop; this is 0.2.0"),
+    (lambda d: d.update(schema_version=99, written_by=None), "written by a newer version of "
+     "Sagrada Artisans Desktop; this is 0.2.0: update to open it"),
     (lambda d: d.pop("campaign"), "campaign: required field missing"),
     (lambda d: _set(d, ("extra",), 1), "extra: unexpected field"),
     (lambda d: _set(d, ("campaign", "families", 0, "name"), 7),

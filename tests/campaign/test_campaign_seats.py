@@ -44,7 +44,7 @@ def test_the_plans_round_trip_inside_the_file(tmp_path: Path) -> None:
     loaded = load_campaign_file(path, CONTENT)
     assert loaded.campaign == campaign and loaded.plans == plans
     doc = json.loads(path.read_text(encoding="utf-8"))
-    assert doc["schema_version"] == CAMPAIGN_SCHEMA_VERSION == 3
+    assert doc["schema_version"] == CAMPAIGN_SCHEMA_VERSION == 4
     assert doc["seats"] == [{"kind": "medium"}, {"kind": "person"}, {"kind": "hard"}]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["c.json"]
 
@@ -61,7 +61,7 @@ def test_a_version_1_campaign_takes_its_plans_from_its_side_file(tmp_path: Path)
     assert [e.text for e in loaded.campaign.log] == english_log(fresh, CONTENT)
     save_campaign(path, loaded.campaign, loaded.plans)
     after = json.loads(path.read_text(encoding="utf-8"))
-    assert after["schema_version"] == 3 and after["seats"] == [{"kind": "easy"},
+    assert after["schema_version"] == 4 and after["seats"] == [{"kind": "easy"},
                                                                {"kind": "person"}]
     (tmp_path / "version1.seats.json").unlink()
     assert load_campaign_file(path, CONTENT).plans == (EASY, PERSON)

@@ -30,6 +30,14 @@ def test_a_game_in_progress(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     assert out[2] == "seats: Seat 1, Seat 2"
     assert out[3].startswith("objectives: ")
     assert out[4].startswith("round 1 of 12, 3 actions; next: Seat ")
+    assert out[5] == "rules edition 3"
+
+
+def test_a_game_under_older_rules_says_which(capsys: pytest.CaptureFixture[str]) -> None:
+    old = Path(__file__).parents[1] / "saves" / "old_files"
+    assert main(["replay", str(old / "861ec27-placement-tool-old-way.sagrada.json")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == "rules edition 1 (older rules: the game is played by them to its end)"
 
 
 def test_a_finished_game_lists_the_scores_by_place(tmp_path: Path,

@@ -1,7 +1,9 @@
 """The shipped content reads into exactly the data it read before the content files were read
 straight into the engine's types: the digest below was taken on the code with the file-shape
 classes (content/entries.py), and any change to the loaded values, their types or their order
-changes it. Change it only together with a deliberate change of the shipped content."""
+changes it. Change it only together with a deliberate change of the shipped content (last:
+CampaignContent.edition, the content's edition number, 2, with the Encant Vells spelling and window
+1's story worded again)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from sagrada_desktop.content import default_root, read_content
 
 from .content_digest import canonical, digest
 
-SHIPPED_DIGEST = "d19ff3a68231ed051b7bc03f412489c5b7a676d7106d413f43723fdd410a601c"
+SHIPPED_DIGEST = "4a8bdfffecdba618c6c97bf1bc9e69f435f09cd34f997a40b9c637a0134b07ad"
 
 
 def test_the_shipped_content_loads_into_the_same_data() -> None:

@@ -1,8 +1,8 @@
 """fill_spaces (the fast answer) and fill_errors (the reasons) agree for every space of every
 state a random game reaches: a space is offered iff no reason refuses it; legal_actions offers
 the very FillSpace list fill_spaces gives. With and without a
-Strife Board (each of the six), the first die, the placement ability, a shaped window and the
-first-on-edge New Rule. A refused FillSpace raises IllegalAction carrying those same reasons."""
+Strife Board (each of the six), the first die, the placement ability (under both rules
+editions), a shaped window and the first-on-edge New Rule. A refused FillSpace raises IllegalAction carrying those same reasons."""
 
 import random
 
@@ -54,7 +54,8 @@ def _check_every_space(state: GameState) -> None:
         assert offered == set() and fill_errors(state, 0, 0) == [NothingDrafted()]
 
 
-def _game(seed: int, board: str | None, shaped: bool, edge: bool) -> GameState:
+def _game(seed: int, board: str | None, shaped: bool, edge: bool, edition: int = 2
+          ) -> GameState:
     window = TEST_WINDOW
     if shaped:
         window = evolve(window, pattern=SHAPED)
@@ -64,7 +65,7 @@ def _game(seed: int, board: str | None, shaped: bool, edge: bool) -> GameState:
     if board is not None:
         kw = {"modules": Modules(strife=True), "strife_board_id": board}
     base = setup(2, seed=seed, abilities=(RED_TO_YELLOW, PLUS_ONE, FLIP, SKIP_ONE), **kw)
-    return new_game(evolve(base, window=window))
+    return new_game(evolve(base, window=window, rules_edition=edition))
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -75,11 +76,12 @@ def _game(seed: int, board: str | None, shaped: bool, edge: bool) -> GameState:
     shaped=st.booleans(),
     edge=st.booleans(),
     actions=st.integers(0, 40),
+    edition=st.sampled_from([1, 2]),
 )
 def test_fill_spaces_and_fill_errors_agree_on_every_space(
         seed: int, policy: int, board: str | None, shaped: bool, edge: bool,
-        actions: int) -> None:
-    state = _game(seed, board, shaped, edge)
+        actions: int, edition: int) -> None:
+    state = _game(seed, board, shaped, edge, edition)
     rnd = random.Random(policy)
     _check_every_space(state)  # before the first draft: nothing in hand
     for _ in range(actions):

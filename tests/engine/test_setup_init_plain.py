@@ -72,13 +72,15 @@ def setup_makers(rnd: random.Random) -> dict[str, Callable[[], Any]]:
     ids = ("color-variety", "light-shades", "star-light", "row-color-variety")
     envelopes = (EnvelopeRules("e1", (), ((FLIP,),)), EnvelopeRules("e2", ()))
     board, tool = rnd.choice(("", "board-1")), rnd.choice(("", "tool-1"))
+    edition = rnd.choice((1, 2))
     return {"window": lambda: TEST_WINDOW, "seats": sequence(rnd, seats),
             "seed": lambda: seed, "public_objectives": sequence(rnd, ids[:3]),
             "objective_pool": sequence(rnd, ids), "start_seat": lambda: start,
             "game_number": lambda: game, "cathedral": lambda: cathedral,
             "envelope_rules": sequence(rnd, envelopes), "modules": lambda: modules,
             "strife_board_id": lambda: board, "strife_tool_id": lambda: tool,
-            "pioneer_card_ids": sequence(rnd, ("p1", "p2", "p3")), "glory": lambda: GLORY}
+            "pioneer_card_ids": sequence(rnd, ("p1", "p2", "p3")), "glory": lambda: GLORY,
+            "rules_edition": lambda: edition}
 
 
 @pytest.mark.parametrize("cls", [SeatSetup, GameSetup])

@@ -219,7 +219,7 @@ def test_staging_lays_out_the_package(tmp_path):
     assert not (root / "DEBIAN").exists()
 
 
-def test_changelog_is_written_from_the_metainfo_releases(monkeypatch):
+def test_changelog_is_written_from_the_changelog_file(monkeypatch):
     version = __import__("bundle_policy").project_version(ROOT)
     text = build_deb.changelog(version, "Ada <ada@example.org>")
     first = text.splitlines()[0]

@@ -121,12 +121,12 @@ def test_blank_scorecards_have_cut_lines_and_a_legacy_table() -> None:
 def test_cathedral_board_counts_constructed_spaces() -> None:
     built = [Die(Color.RED, 1), Die(Color.BLUE, 1), Die(Color.RED, 2)]
     data = cathedral_pdf(built, page_size="letter")
-    assert page_sizes(data) == [LETTER]
-    text = words(data)
+    assert page_sizes(data) == [LETTER, LETTER]  # the stickers, at their spaces' size, after
+    text = words(data, [0])
     assert "3 of 30 spaces constructed" in text
     for colour in ("Red", "Yellow", "Green", "Blue", "Purple"):
         assert colour in text
-    assert "CONSTRUCTION STICKERS" in text
+    assert "Construction stickers" in words(data, [1])
 
 
 def test_fully_built_cathedral_has_no_stickers_left() -> None:

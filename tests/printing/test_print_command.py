@@ -22,7 +22,7 @@ def run(*argv: str) -> int:
 
 
 def test_blank_sheets_need_no_input(tmp_path: Path, own_content: CampaignContent) -> None:
-    for sheet, pages in (("scorecard", 2), ("cathedral", 1), ("magic-square", 1),
+    for sheet, pages in (("scorecard", 2), ("cathedral", 2), ("magic-square", 1),
                          ("blank-journal", 2)):
         out = tmp_path / f"{sheet}.pdf"
         assert run(sheet, "--page-size", "letter", "--out", str(out)) == 0

@@ -36,8 +36,9 @@ def test_save_then_load_gives_the_same_game(tmp_path: Path) -> None:
     assert loaded.actions == tuple(log)
     assert loaded.state == state
     doc = json.loads(path.read_text(encoding="utf-8"))
-    assert list(doc) == ["format", "schema_version", "setup", "actions", "snapshot", "seats"]
-    assert doc["format"] == FORMAT and doc["schema_version"] == 3
+    assert list(doc) == ["format", "schema_version", "written_by", "setup", "actions",
+                         "snapshot", "seats"]
+    assert doc["format"] == FORMAT and doc["schema_version"] == 4
     assert "setup" not in doc["snapshot"]
 
 
@@ -82,7 +83,8 @@ def _edit(doc: dict[str, Any], change: str) -> str:
     elif change == "format":
         doc["format"] = "sagrada-artisans-campaign"
     elif change == "newer":
-        doc["schema_version"] = 4
+        doc["schema_version"] = 5
+        doc["written_by"] = "0.9.1"
     elif change == "version-text":
         doc["schema_version"] = "1"
     elif change == "unknown-old":
@@ -114,7 +116,8 @@ DAMAGE = [
     ("snapshot", "snapshot: differs from the replay of its 40 actions (first at "
                  "seats[1].lost_dice)"),
     ("format", "format: expected 'sagrada-artisans-game', got 'sagrada-artisans-campaign'"),
-    ("newer", "schema_version 4 was written by a newer version of the program"),
+    ("newer", "written by version 0.9.1 of Sagrada Artisans Desktop; this is 0.2.0: update "
+              "to open it"),
     ("version-text", "schema_version must be a whole number, got '1'"),
     ("unknown-old", "unknown schema_version -1"),
     ("field-type", "setup.seats[0].legacy_points: expected a whole number, got the text 'lots'"),

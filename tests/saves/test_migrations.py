@@ -58,7 +58,7 @@ def test_a_version_0_game_without_snapshot_is_migrated_by_replay() -> None:
     game_setup = rich_setup(2, seed=8)
     state, log = random_game(game_setup, seed=8, stop_after=70)
     doc = game_document(game_setup, log, state)
-    assert GAME_SCHEMA_VERSION == 3
+    assert GAME_SCHEMA_VERSION == 4
     del doc["snapshot"]
     doc["schema_version"] = 0
     loaded = read_game(doc)
@@ -83,7 +83,7 @@ def test_a_version_1_glory_game_loads_with_the_decks_it_was_dealt_from() -> None
     game_setup = glory_setup(3, seed=4)
     state, log = random_game(game_setup, seed=4, stop_after=40)
     doc = game_document(game_setup, log, state)
-    assert doc["schema_version"] == 3 and "glory" in doc["setup"]
+    assert doc["schema_version"] == 4 and "glory" in doc["setup"]
     old = {**doc, "schema_version": 1, "setup": dict(doc["setup"])}
     del old["setup"]["glory"]
     loaded = read_game(old)

@@ -81,7 +81,7 @@ def test_a_version_2_file_takes_its_plans_from_its_side_file(tmp_path: Path) -> 
     assert json.loads(path.read_text(encoding="utf-8")) == before  # loading only reads
     save_game(path, loaded.setup, loaded.actions, loaded.state, plans=loaded.plans)
     after = json.loads(path.read_text(encoding="utf-8"))
-    assert after["schema_version"] == 3
+    assert after["schema_version"] == 4
     assert after["seats"] == [{"kind": "person"}, {"kind": "hard"}]
     assert json.loads((tmp_path / (OLD.name + ".bak")).read_text(encoding="utf-8")) == before
     (tmp_path / (OLD.name + ".seats")).write_text('["easy", "easy"]', encoding="utf-8")

@@ -194,14 +194,19 @@ def campaign_at(want: Callable[[Campaign, Decision | None], bool], families: int
         decision = pending_decision(campaign, content)
         if want(campaign, decision):
             return campaign
-        if decision is not None:
-            campaign = decide(campaign, content, computer_answer(campaign, content, decision))
-        else:
-            state = campaign.game_state
-            assert state is not None
-            campaign = play(campaign, content, players[state.active_seat].choose(state))
+        campaign = computer_step(campaign, content, players, decision)
     assert want(campaign, None), "the campaign ended first"
     return campaign
+
+
+def computer_step(campaign: Campaign, content, players, decision: Decision | None) -> Campaign:
+    """The campaign one step on: the computer's answer to the decision waiting, or else the
+    active seat's player's action in the game."""
+    if decision is not None:
+        return decide(campaign, content, computer_answer(campaign, content, decision))
+    state = campaign.game_state
+    assert state is not None
+    return play(campaign, content, players[state.active_seat].choose(state))
 
 
 def open_campaign(window: MainWindow, campaign: Campaign,

@@ -84,7 +84,7 @@ def test_the_book_after_a_window_lists_tools_purchases_and_who_chose(qtbot, tmp_
     assert "as Start Player" in log
     assert "gains the Tool Card" in log
     assert "crosses off box" in log or "fills Tool Box Capacity slot" in log
-    assert "Envelope 2 is opened: The Stalls of Encants Vells (the Outro Story Card" in log
+    assert "Envelope 2 is opened: The Stalls of Encant Vells (the Outro Story Card" in log
     assert "Envelope 1 is opened: The Crest above the Door (window 1's trigger: at the end " \
            "of round 4" in log
     assert "Window 2: " in log

@@ -60,3 +60,23 @@ def test_every_heading_style_names_the_heading_family():
     for selector in ("QLabel#title", "QLabel#heading", "QLabel#cardTitle"):
         rule = next(line for line in theme.STYLESHEET.splitlines() if selector in line)
         assert f"font-family: '{theme.HEADING_FAMILY}'" in rule, selector
+
+
+@pytest.mark.parametrize("story", ["In the spring of 1884 the glaziers came.",
+                                   "1884 年春天，玻璃匠來了。"])
+def test_a_story_card_reads_its_years_in_lining_figures(qtbot, story):
+    """The story read aloud (italic in English, upright in Chinese) is set in the heading
+    family, whose faces have lining figures: "1884" never reads "ı884"."""
+    from sagrada_desktop.ui.campaign.widgets.story_card import StoryCardView
+
+    card = StoryCardView()
+    qtbot.addWidget(card)
+    card.show_story("intro", 1, "The Lamp", story)
+    card.show()
+    qtbot.waitExposed(card)
+    label = card.story
+    assert QFontInfo(label.font()).family() == theme.HEADING_FAMILY
+    assert label.font().italic() == ("年" not in story)
+    one, eight, capital = _heights(label, "18H")
+    assert one == pytest.approx(capital, rel=0.08)
+    assert eight == pytest.approx(capital, rel=0.08)

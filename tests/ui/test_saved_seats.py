@@ -80,7 +80,7 @@ def test_a_game_saved_by_the_previous_version_keeps_its_seats(qtbot, tmp_path, m
     assert [p.kind for p in session.plans] == ["person", "hard"]
     window.save_dialog()
     doc = json.loads(path.read_text(encoding="utf-8"))
-    assert doc["schema_version"] == 3 and [s["kind"] for s in doc["seats"]] == ["person", "hard"]
+    assert doc["schema_version"] == 4 and [s["kind"] for s in doc["seats"]] == ["person", "hard"]
 
 
 def test_an_old_autosave_is_offered_with_its_seats(tmp_path):

@@ -2,8 +2,10 @@
 and in hand, the tabs), the scoring table, Settings, Help, the export dialog, and a campaign
 from its start screen through its story, game, scoring and between-games pages (Rewards, the
 Magic Square, the Market, Cleanup) and the campaign book. Every visible text, tooltip and
-accessible name is Chinese but for the allowed words (tests/ui/zh_walk.py), and no label is
-joined to its words by an ASCII ': ' (the full-width '：' instead). A game with every Glory module
+accessible name is Chinese but for the allowed words (tests/ui/zh_walk.py), no label is
+joined to its words by an ASCII ': ' (the full-width '：' instead), the Chinese is set as the
+glossary's Style says (no ASCII comma, no space by full-width punctuation or between two
+characters) and in its words (tests/wording/zh_style.py). A game with every Glory module
 on is walked too, with only the content's Chinese texts allowed."""
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from sagrada_desktop.ui.common.i18n import translators
 from sagrada_desktop.ui.common.settings import shared
 from sagrada_desktop.ui.game.autosave import Autosaver
 from sagrada_desktop.ui.main_window import MainWindow
+from tests.wording.zh_style import avoided_in, avoided_words, punctuation_faults
 
 from .campaign_helpers import (
     SEED,
@@ -67,6 +70,8 @@ class Walk:
         self.seen: list[str] = []
         self.english: list[tuple[str, str, list[str]]] = []
         self.colons: list[tuple[str, str]] = []
+        self.faults: list[tuple[str, str]] = []  # Chinese setting and glossary words
+        self.avoided = avoided_words()
 
     def look(self, name: str, widget: QWidget, skip: tuple[QWidget, ...] = ()) -> None:
         texts = visible_texts(widget, skip)
@@ -74,6 +79,8 @@ class Walk:
         self.seen.append(name)
         self.english += [(name, t, w) for t, w in english_left(texts, self.allowed)]
         self.colons += [(name, t) for t in ascii_joins(texts)]
+        self.faults += [(name, fault) for t in texts
+                        for fault in punctuation_faults(t) + avoided_in(t, self.avoided)]
 
     def check(self) -> None:
         lines = [f"{name}: {text[:90]!r} ({', '.join(words[:4])})"
@@ -81,6 +88,8 @@ class Walk:
         assert not lines, "English left on screen:\n" + "\n".join(lines)
         colons = [f"{name}: {text[:90]!r}" for name, text in self.colons]
         assert not colons, "An ASCII ':' join on screen:\n" + "\n".join(colons)
+        faults = sorted({f"{name}: {fault}" for name, fault in self.faults})
+        assert not faults, "Chinese set wrongly or off the glossary:\n" + "\n".join(faults)
 
 
 def _window(qtbot, tmp_path) -> MainWindow:
@@ -234,6 +243,14 @@ def test_every_campaign_page_is_in_chinese(qtbot, tmp_path, chinese, campaign_al
     for k in range(book.book.count()):
         book.book.setCurrentIndex(k)
         walk.look(f"campaign book at the end, page {k + 1}", book)
+    # every Story Card read and every envelope opened, each shown on the Envelopes page
+    pages = book.book
+    pages.setCurrentIndex(next(k for k in range(pages.count()) if pages.tabText(k) == "信封"))
+    items = pages.envelope_list.count()
+    assert items >= 19 + 10
+    for row in range(items):
+        pages.envelope_list.setCurrentRow(row)
+        walk.look(f"campaign book at the end, envelopes, item {row + 1}", pages.envelope_card)
     book.close()
     walk.check()
     shown = {name.split(": ")[1].split(",")[0] for name in walk.seen if name.startswith("campaign: ")}

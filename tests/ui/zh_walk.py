@@ -33,8 +33,7 @@ from sagrada_desktop.engine import describe_effect
 # Words a person reads the same in either language (the product's name, key caps, paper sizes,
 # the languages' own names in the Settings list, file patterns, the Strife colour letters).
 ALLOWED = ("Sagrada Artisans", "La Sagrada Família", "Ctrl+Shift+Z", "Ctrl", "Shift", "Esc",
-           "Enter", "PDF", "A4", "Letter", "English", "*.sagrada.json", "*.json", "*.pdf",
-           "Encant Vells")
+           "Enter", "PDF", "A4", "Letter", "English", "*.sagrada.json", "*.json", "*.pdf")
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
          Qt.ItemDataRole.AccessibleTextRole)
 

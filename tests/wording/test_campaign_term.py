@@ -36,8 +36,9 @@ AVOIDED = {"戰役": "劇情", "繁盛": "花飾", "華飾": "花飾", "較勁":
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: str(p.relative_to(ROOT)))
 def test_the_glossary_words_are_used(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
-    if path.name == "glossary.md":  # the glossary names the word to avoid, once
+    if path.name == "glossary.md":  # the glossary names the words to avoid
         text = text.replace("never 戰役", "").replace("never 扇", "")
+        text = text.split("## Words we do not use")[0]
     for avoided, word in AVOIDED.items():
         lines = [n for n, line in enumerate(text.splitlines(), 1) if avoided in line]
         assert not lines, f"{path.relative_to(ROOT)} says {avoided} (the glossary: {word}) " \

@@ -19,7 +19,7 @@ CASES = [
      r.OutsideWindow(3, 0), "row 4, column 1 is outside the window", "第 4 列第 1 欄在玻璃窗之外"),
     ("outside the shape", ". -", (0, 1), "G2", None, False,
      r.NotInShape(0, 1), "row 1, column 2 is not part of this window's shape",
-     "第 1 列第 2 欄不屬於這面玻璃窗的形狀"),
+     "第 1 列第 2 欄不屬於這片玻璃窗的形狀"),
     ("crossed out", ".=X .", (0, 0), "G2", None, False,
      r.SpaceBroken(), "this space is crossed out (broken)", "這個欄位已劃掉（破損的玻璃窗）"),
     ("already filled", ".=R1 .", (0, 0), "G2", None, False,

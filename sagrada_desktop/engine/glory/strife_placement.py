@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..color import Color
 from ..die import Die
-from ..placement import can_fill, placement_errors
+from ..placement import PlacementRefusals, can_fill, placement_errors, touching_no_die_refusals
 from ..reasons import Reason, StrifeBoardRefuses
 from ..window import Window
 from ..window_bits import COLOR_LANE, FillBits, PatternBits
@@ -15,22 +15,27 @@ _GRAY = Color.GRAY  # a module constant: Color.GRAY is a slow lookup on Python 3
 
 
 def can_fill_on_board(window: Window, i: int, die: Die, board_id: str | None,
-                      ignore_adjacency: bool = False, any_filled: bool | None = None) -> bool:
-    """can_fill, and for a gray die the Strife Board's restriction (None: no board)."""
+                      ignore_adjacency: bool = False, any_filled: bool | None = None,
+                      refusals: PlacementRefusals = touching_no_die_refusals) -> bool:
+    """can_fill, and for a gray die the Strife Board's restriction (None: no board);
+    `refusals`: the placement ability's under the game's rules edition."""
     if board_id is None or die.color is not _GRAY:
-        return can_fill(window, i, die, ignore_adjacency, any_filled)
-    return (can_fill(window, i, die, ignore_adjacency, any_filled, gray_on_colors(board_id))
-            and board_allows(board_id, window, i))
+        return can_fill(window, i, die, ignore_adjacency, any_filled, refusals=refusals)
+    return (can_fill(window, i, die, ignore_adjacency, any_filled, gray_on_colors(board_id),
+                     refusals) and board_allows(board_id, window, i))
 
 
 def placement_errors_on_board(window: Window, row: int, col: int, die: Die,
-                              board_id: str | None, *,
-                              ignore_adjacency: bool = False) -> list[Reason]:
-    """placement_errors, and for a gray die the Strife Board's refusal (StrifeBoardRefuses)."""
+                              board_id: str | None, *, ignore_adjacency: bool = False,
+                              refusals: PlacementRefusals = touching_no_die_refusals
+                              ) -> list[Reason]:
+    """placement_errors, and for a gray die the Strife Board's refusal (StrifeBoardRefuses);
+    `refusals`: the placement ability's under the game's rules edition."""
     if board_id is None or die.color is not _GRAY:
-        return placement_errors(window, row, col, die, ignore_adjacency=ignore_adjacency)
+        return placement_errors(window, row, col, die, ignore_adjacency=ignore_adjacency,
+                                refusals=refusals)
     errors = placement_errors(window, row, col, die, ignore_adjacency=ignore_adjacency,
-                              gray_on_colors=gray_on_colors(board_id))
+                              gray_on_colors=gray_on_colors(board_id), refusals=refusals)
     i = row * window.cols + col
     open_space = window.in_grid(row, col) and window.spaces[i].exists and window.fills[i] is None
     if open_space and not board_allows(board_id, window, i):

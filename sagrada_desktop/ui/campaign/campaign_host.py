@@ -26,6 +26,7 @@ from sagrada_desktop.ui.common.export_choices import CAMPAIGN_BOOK
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.plural import coins, tool_cards
 from sagrada_desktop.ui.common.plural import place as place_words
+from sagrada_desktop.ui.editions.notice import note_campaign
 from sagrada_desktop.ui.game.computer import ComputerDriver
 from sagrada_desktop.ui.game.hosts import CampaignPlay, FreePlay
 from sagrada_desktop.ui.game.screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
@@ -109,8 +110,10 @@ class CampaignHost(QObject):
         except CampaignSaveError as exc:
             self._problem(str(exc))
             return None
-        return self.open(CampaignSession(loaded.campaign, self.content, loaded.plans, path,
-                                         self.folder, self.window.settings.pace_ms))
+        # played and shown with the content of its own edition (content/editions.py)
+        return self.open(CampaignSession(loaded.campaign, loaded.content or self.content,
+                                         loaded.plans, path, self.folder,
+                                         self.window.settings.pace_ms))
 
     def reset(self, path: Path) -> None:
         try:
@@ -132,12 +135,14 @@ class CampaignHost(QObject):
         self.session = session
         session.setParent(self)
         session.game_ready.connect(self._play)
+        session.review_requested.connect(self._review)
         session.saved.connect(lambda text: self.window.statusBar().showMessage(
             translate("campaign_host", "Autosave failed: {text}").format(text=text), 8000))
         self.screen = CampaignScreen(session)
         self.screen.message.connect(lambda text: self.window.statusBar().showMessage(text, 8000))
         self.window.stack.addWidget(self.screen)
         self.window.use_host(self.host)
+        note_campaign(self.window, session)  # under older editions: it says so
         self.show_screen()
         if self.folder is not None and session.path is not None:
             self.folder.mark_playing(None if session.campaign.is_over else session.path)
@@ -198,13 +203,16 @@ class CampaignHost(QObject):
             self.book_dialog.close()
             self.book_dialog.deleteLater()
             self.book_dialog = None
-        if self.session is not None:
-            self.session.stop()
-            self.session.deleteLater()
-        if self.screen is not None:
-            self.window.stack.removeWidget(self.screen)
-            self.screen.deleteLater()
+        # taken first: taking the screen off the stack shows the start page, whose handler
+        # closes the campaign again (it then finds nothing left to close)
+        session, screen = self.session, self.screen
         self.session = self.screen = None
+        if session is not None:
+            session.stop()
+            session.deleteLater()
+        if screen is not None:
+            self.window.stack.removeWidget(screen)
+            screen.deleteLater()
         if self.folder is not None:
             self.folder.mark_playing(None)
 
@@ -229,6 +237,13 @@ class CampaignHost(QObject):
         self.book_dialog.raise_()
         self.book_dialog.activateWindow()
         return self.book_dialog
+
+    def _review(self, path: Path) -> None:
+        """A game of the campaign reviewed (from the book): in the main window, so the book's
+        own window steps aside."""
+        if self.book_dialog is not None:
+            self.book_dialog.hide()
+        self.window.review_saved_game(path)
 
     # --- the scoring table -------------------------------------------------------------
     def rewards_lines(self) -> list[str]:

@@ -28,6 +28,9 @@ def _glass(color: Color, x: float, y: float, w: float, h: float, textures: bool,
     return [Rect(x, y, w, h, fill=GLASS[color].full, radius=radius)]
 
 
+NUMBER_BADGE = 0.36  # the number badge's radius, of the cell's side
+
+
 @lru_cache(maxsize=256)
 def square_cell_svg(number: int, color: Color | None, broken: bool, choosable: bool,
                     textures: bool = True) -> str:
@@ -39,7 +42,9 @@ def square_cell_svg(number: int, color: Color | None, broken: bool, choosable: b
     else:
         items.append(Rect(3, 3, BOX - 6, BOX - 6, fill=PALE, stroke="#b9a98c", width=2,
                           radius=8))
-    items += art.magic_badge(number, BOX * 0.26, BOX * 0.26, BOX * 0.17)
+    # the number is what the cell is read by: a badge across the middle of the cell (in the
+    # book's 56-pixel cells, figures 15 pixels high), legible on glass too
+    items += art.magic_badge(number, BOX / 2, BOX / 2, BOX * NUMBER_BADGE)
     if broken:
         items += art.broken_mark(0, 0, BOX)
     if choosable:

@@ -40,11 +40,12 @@ from sagrada_desktop.campaign import (
 from sagrada_desktop.content.translations import localize_content
 from sagrada_desktop.engine import Action, GameState
 from sagrada_desktop.engine.legacy_types import CampaignContent, Envelope, StoryCard
-from sagrada_desktop.saves import SeatPlan
+from sagrada_desktop.saves import SaveError, SeatPlan
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 from sagrada_desktop.ui.game.session import GameSession
 from sagrada_desktop.wording import color_name
 from sagrada_desktop.wording.language import current_language
+from sagrada_desktop.wording.system_errors import failure_text
 
 from .campaign_files import CampaignFolder
 
@@ -76,6 +77,7 @@ class CampaignSession(QObject):
     game_ready = Signal(object)     # a GameSession for the window about to be played
     refused = Signal(str)           # why an answer was refused (the campaign's words)
     saved = Signal(str)             # a save failed: the message (empty: saved)
+    review_requested = Signal(object)  # the Path of a finished game kept for its review
 
     def __init__(self, campaign: Campaign, content: CampaignContent, plans: Sequence[SeatPlan],
                  path: Path | None = None, folder: CampaignFolder | None = None,
@@ -196,10 +198,46 @@ class CampaignSession(QObject):
         if campaign is None:
             return
         if campaign.game_state is None:
+            self._keep_game()
             self.game = None  # the game is over; the End of Game has begun
         self._moved(campaign)
 
+    def _keep_game(self) -> None:
+        """The finished game, kept beside the campaign file for its review (review/)."""
+        game = self.game
+        if game is None or self.path is None:
+            return
+        from sagrada_desktop.review.kept_games import keep_game
+
+        played = self.visible.content.latest  # the window just played (campaign.visible)
+        try:
+            keep_game(self.path, played.number if played is not None else 1,
+                      game.state.setup, game.actions, game.state, self.plans)
+        except (SaveError, OSError) as exc:
+            self.saved.emit(translate("campaign_session", "the game could not be kept for its "
+                                      "review: {exc}").format(exc=failure_text(exc)))
+
+    def kept_games(self) -> dict[int, Path]:
+        """The campaign's finished games kept for their review, by window number."""
+        if self.path is None:
+            return {}
+        from sagrada_desktop.review.kept_games import kept_games
+
+        return kept_games(self.path)
+
     # --- saving -----------------------------------------------------------------------
+    def move_to_newest_editions(self) -> None:
+        """Between windows, with the players' yes: the campaign under the newest rules and
+        content (campaign/editions.py), shown with the newest content, saved."""
+        from sagrada_desktop.campaign.editions import move_to_newest
+        from sagrada_desktop.content.editions import content_of_edition
+        from sagrada_desktop.engine.edition_numbers import CONTENT_EDITION
+
+        moved = move_to_newest(self.campaign)
+        self.content = content_of_edition(self.content, CONTENT_EDITION)
+        self._shown.clear()
+        self._moved(moved)
+
     def save(self) -> None:
         if self.path is None:
             return

@@ -121,17 +121,17 @@ def effects_markdown(state: GameState | None, abilities: list[tuple[str, str]],
         for t in design.tools:
             boxes = ("、" if current_language() == "zh_TW" else ", ").join(str(b) for b in t.boxes)
             lines.append(translate("dialogs", "- **{name}** (point boxes {boxes}): {v}").format(name=tool_name(design, t), boxes=boxes, v=tool_text(design, t) or describe_effect(t.effect)))
-        seen: set[str] = set()
-        for seat in state.seats:
-            for a in seat.abilities:
-                if a.id not in seen:
-                    seen.add(a.id)
-                    lines.append(translate("dialogs", "- **{name}** (ability): {v}").format(name=card_name(a), v=card_text(a) or describe_effect(a.effect)))
-            for c in seat.tool_cards:
-                if c.id not in seen:
-                    seen.add(c.id)
-                    lines.append(translate("dialogs", "- **{name}** (Tool Card): {v}").format(name=card_name(c), v=card_text(c) or describe_effect(c.effect)))
         lines.append("")
+        abilities_now = list({a.id: a for seat in state.seats for a in seat.abilities}.values())
+        if abilities_now:
+            lines += [translate("dialogs", "## The seats' abilities in this game"), ""]
+            lines += [translate("dialogs", "- **{name}** (ability): {v}").format(name=card_name(a), v=card_text(a) or describe_effect(a.effect))
+                      for a in abilities_now] + [""]
+        cards_now = list({c.id: c for seat in state.seats for c in seat.tool_cards}.values())
+        if cards_now:
+            lines += [translate("dialogs", "## Tool Cards brought to this game"), ""]
+            lines += [translate("dialogs", "- **{name}** (Tool Card): {v}").format(name=card_name(c), v=card_text(c) or describe_effect(c.effect))
+                      for c in cards_now] + [""]
     if abilities:
         lines += [translate("dialogs", "## Abilities"), ""] + ["- " + labelled(f"**{n}**", t) for n, t in abilities] + [""]
     if tools:

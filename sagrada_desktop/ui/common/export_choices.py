@@ -55,6 +55,7 @@ def _game_pdf(state: GameState, key: str, page_size: str) -> bytes:
     from printing.game_sheets import (
         game_journal_sheets,
         game_scores,
+        has_begun,
         public_names,
         round_now,
     )
@@ -73,7 +74,8 @@ def _game_pdf(state: GameState, key: str, page_size: str) -> bytes:
     if key == "scorecard":
         return scorecard_pdf(scores=game_scores(state), window_name=window_name(state.setup.window),
                              public_names=public_names(state, objective_texts()),
-                             round_now=0 if state.is_over else round_now(state), page_size=size)
+                             round_now=0 if state.is_over else round_now(state),
+                             begun=has_begun(state), page_size=size)
     if key == "cathedral":
         return cathedral_pdf(state.cathedral, page_size=size)
     raise ValueError(f"unknown export choice {key!r}")

@@ -55,6 +55,9 @@ class Probe(QObject):
         session = getattr(screen, "session", None)
         if session is not None and hasattr(screen, "pool_view"):
             out.update(self._game(screen, session))
+        own = getattr(screen, "probe_report", None)  # a screen that says more of itself
+        if callable(own):
+            out.update(own())
         return out
 
     def _game(self, screen: Any, session: Any) -> dict[str, Any]:

@@ -28,9 +28,11 @@ CJK_FONT = "wqy-microhei.ttc"  # the CJK font printing/fonts.py embeds in PDFs t
 # Titles and headings: EB Garamond with lining figures (old-style "12" reads "I2"), the file
 # printing/fonts.py embeds as its title font too (scripts/heading_font.py derives it).
 HEADING_FONT = "SagradaHeading-Regular.ttf"
+# ... and its italic face (lining figures too), for the stories read aloud
+HEADING_ITALIC_FONT = "SagradaHeading-Italic.ttf"
 # The families the style sheet and Qt name, each falling back on the CJK font for the glyphs
 # it lacks (on a machine with no CJK font of its own, Chinese would otherwise show as boxes).
-NAMED_FAMILIES = (HEADING_FAMILY, "EB Garamond", "Georgia", "serif", "sans-serif", "Sans Serif", "DejaVu Sans")
+NAMED_FAMILIES = (HEADING_FAMILY, "Georgia", "serif", "sans-serif", "Sans Serif", "DejaVu Sans")
 
 
 STYLE = "Fusion"  # Qt's own style, the same on every desktop, under the style sheet
@@ -44,10 +46,10 @@ def application_arguments(argv: list[str]) -> list[str]:
 
 
 def apply_style(app: QApplication, styled: bool = False) -> None:
-    """Load the bundled fonts (Sagrada Heading for titles, EB Garamond for stories) and set the
+    """Load the bundled fonts (Sagrada Heading for titles and stories) and set the
     stained-glass style sheet; `styled`: the application was made with application_arguments
     (its style is set)."""
-    for name in (HEADING_FONT, "EBGaramond12-Regular.ttf", "EBGaramond12-Italic.ttf"):
+    for name in (HEADING_FONT, HEADING_ITALIC_FONT):
         path = FONTS / name
         if path.is_file():
             QFontDatabase.addApplicationFont(str(path))

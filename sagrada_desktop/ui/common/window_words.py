@@ -15,7 +15,8 @@ from sagrada_desktop.ui.common.content_words import (
     window_story,
 )
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
-from sagrada_desktop.wording import color_name
+from sagrada_desktop.wording import color_name, listed, sentences
+from sagrada_desktop.wording.spacing import flowed
 
 
 def _points(n: int) -> str:
@@ -133,7 +134,7 @@ def rules_in_play(state: GameState) -> list[str]:
 def new_rules_text(design: WindowDesign) -> str:
     from printing.wording import NO_NEW_RULES
 
-    return " ".join(window_rules(design).split()) or NO_NEW_RULES
+    return flowed(window_rules(design)) or NO_NEW_RULES
 
 
 def story_text(design: WindowDesign) -> str:
@@ -145,7 +146,7 @@ def story_text(design: WindowDesign) -> str:
         card = catalogue.window_card(design)
     except (ContentError, OSError):
         card = None
-    return " ".join(window_story(card.design.id, card.story).split()) if card is not None else ""
+    return flowed(window_story(card.design.id, card.story)) if card is not None else ""
 
 
 def star_words(state: GameState) -> str:
@@ -158,10 +159,10 @@ def star_words(state: GameState) -> str:
               if t.kind == "stars-filled"]
     publics = [catalogue.objective_name(o) for o in state.objectives if o in STAR_OBJECTIVES]
     if publics:
-        parts.append(translate("window_words", "The Public Objective {v} counts filled star spaces.").format(v=', '.join(publics)))
+        parts.append(translate("window_words", "The Public Objective {v} counts filled star spaces.").format(v=listed(publics)))
     privates = [card_name(p) for p in state.setup.window.private_objectives if p.kind == "star-sum"]
     if privates:
-        parts.append(translate("window_words", "The Private Objective {v} sums the values on star spaces.").format(v=', '.join(privates)))
+        parts.append(translate("window_words", "The Private Objective {v} sums the values on star spaces.").format(v=listed(privates)))
     if not parts:
         return translate("window_words", STAR_PLAIN)
-    return translate("window_words", "Star: no restriction of its own. ") + " ".join(parts)
+    return sentences([translate("window_words", "Star: no restriction of its own."), *parts])

@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # a game is read or written after the first paint: imported t
 AUTOSAVE = "autosave.sagrada.json"
 OLD_PLANS = "autosave.seats.json"  # where versions before 3 kept the seat plans (read on load)
 QUIT = "autosave.quit"  # present: the program was closed normally after the last autosave
+NEWER = "autosave.newer.sagrada.json"  # a newer version's autosave, kept aside (never written)
 
 
 def data_dir() -> Path:
@@ -77,6 +78,11 @@ class Autosaver:
         # the file left from before is kept as the backup only when it loads: a damaged one
         # must not push out a good backup
         rotate = self._current_checked or _try_load(self.path)[0] is not None
+        if not rotate:
+            from sagrada_desktop.saves.newer_files import written_by_a_newer_version
+
+            if written_by_a_newer_version(self.path):  # a newer version's game: kept aside
+                self.path.replace(self.folder / NEWER)
         from sagrada_desktop.saves import save_game
 
         save_game(self.path, s.setup, session.actions, s, plans=session.plans, backup=rotate)

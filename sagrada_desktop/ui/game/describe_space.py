@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sagrada_desktop.engine import Broken, Die, Space
 from sagrada_desktop.ui.common.i18n import translate
-from sagrada_desktop.wording import capitalised, color_name, space_name
+from sagrada_desktop.wording import capitalised, color_name, listed, space_name
 
 
 def printed(space: Space) -> str:
@@ -17,7 +17,7 @@ def printed(space: Space) -> str:
         parts.append(translate("describe_space", "star"))
     if space.magic is not None:
         parts.append(translate("describe_space", "Magic Square {magic}").format(magic=space.magic))
-    return ", ".join(parts) if parts else translate("describe_space", "plain space")
+    return listed(parts) if parts else translate("describe_space", "plain space")
 
 
 def filled(fill: Die | Broken | None) -> str:

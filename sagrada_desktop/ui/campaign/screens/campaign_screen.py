@@ -43,7 +43,7 @@ from sagrada_desktop.ui.common.window_words import (
     scoring_rule_lines,
     trigger_lines,
 )
-from sagrada_desktop.wording import labelled
+from sagrada_desktop.wording import labelled, sentences
 
 from ..campaign_session import CampaignSession, Reveal, choice_words
 from ..campaign_words import STAGE_STEP, STEPS, envelope_opening, stage_note
@@ -104,7 +104,7 @@ class StoryPage(QFrame):
         view.setVisible(card is not None)
         if card is None:
             return
-        year = f" — {card.year}" if card.year else ""
+        year = translate("campaign_screen", " — {year}").format(year=card.year) if card.year else ""
         view.kicker.setText(translate("campaign_screen", "Window {number} of {windows}{year}: the window you play next").format(number=card.number, windows=CAMPAIGN_WINDOWS, year=year))
         view.title.setText(window_name(card.design))
         view.set_story(card.story.strip())
@@ -119,8 +119,8 @@ class StoryPage(QFrame):
         view.details.setText("".join(parts))
         view.details.show()
         view.setAccessibleName(labelled(view.kicker.text(), window_name(card.design)))
-        view.setAccessibleDescription(" ".join(new_rules_lines(card.design)
-                                               + trigger_lines(card, numbers)))
+        view.setAccessibleDescription(sentences(new_rules_lines(card.design)
+                                                + trigger_lines(card, numbers)))
 
 
 def _list(heading: str, lines: list[str]) -> str:

@@ -23,6 +23,7 @@ from sagrada_desktop.ui.common.headings import heading
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.players_editor import FAMILIES, PlayersEditor
 from sagrada_desktop.ui.game.screens.start_screen import CONTINUE_CAMPAIGN, NEW_CAMPAIGN
+from sagrada_desktop.wording import listed
 
 from ..campaign_files import SavedCampaign
 
@@ -30,10 +31,10 @@ from ..campaign_files import SavedCampaign
 def describe_saved(saved: SavedCampaign) -> str:
     if saved.problem:
         return translate("campaign_start", "{name}: cannot be read ({problem})").format(name=saved.path.name, problem=saved.problem)
-    families = ", ".join(translate("campaign_start", "{n} ({lp} LP)").format(n=n, lp=lp) for n, lp in zip(saved.families, saved.legacy,
-                                                               strict=True))
+    families = listed(translate("campaign_start", "{n} ({lp} LP)").format(n=n, lp=lp)
+                      for n, lp in zip(saved.families, saved.legacy, strict=True))
     where = translate("campaign_start", "finished") if saved.over else translate("campaign_start", "window {window} of {windows}").format(window=saved.window, windows=CAMPAIGN_WINDOWS)
-    return f"{saved.path.stem} — {where} — {families}"
+    return translate("campaign_start", "{stem} — {where} — {families}").format(stem=saved.path.stem, where=where, families=families)
 
 
 class CampaignStartScreen(QWidget):
@@ -165,7 +166,7 @@ class CampaignStartScreen(QWidget):
             answer = QMessageBox.question(
                 self, translate("campaign_start", "Reset the campaign?"),
                 translate("campaign_start", "Start {v} over from window 1 with new dice? Everything earned is "
-                                            "cleared; the old campaign is kept beside the file (.before-reset).").format(v=', '.join(s.families) or s.path.stem))
+                                            "cleared; the old campaign is kept beside the file (.before-reset).").format(v=listed(s.families) or s.path.stem))
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.reset_requested.emit(s.path)

@@ -10,10 +10,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QGridLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QListWidget,
+    QPushButton,
     QScrollArea,
     QTableView,
     QTabWidget,
@@ -24,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.campaign import family_tree, signatures, standings
+from sagrada_desktop.campaign.crest_now import families_now
 from sagrada_desktop.engine.legacy_types import window_by_id
 from sagrada_desktop.ui.common import pictures, settings
 from sagrada_desktop.ui.common.content_words import window_name
@@ -41,7 +45,7 @@ from sagrada_desktop.ui.common.theme import (
     PANEL_EDGE,
     PARCHMENT,
 )
-from sagrada_desktop.wording import color_name
+from sagrada_desktop.wording import color_name, labelled, listed
 
 from ..campaign_pictures import crest_svg
 from ..campaign_session import CampaignSession
@@ -75,6 +79,9 @@ def _scroll(widget: QWidget) -> QScrollArea:
     return area
 
 
+BOOK_CELL = 56  # a Magic Square cell in the book, in pixels: its number reads at a glance
+
+
 class CampaignBook(QTabWidget):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,7 +104,12 @@ class CampaignBook(QTabWidget):
         journal.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         journal.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         journal.horizontalHeader().setStretchLastSection(True)
-        self.addTab(journal, translate("campaign_book", "Journal"))
+        journal_page = QWidget()
+        jv = QVBoxLayout(journal_page)
+        jv.setContentsMargins(0, 0, 0, 0)
+        jv.addWidget(journal, 1)
+        jv.addLayout(self._review_row())
+        self.addTab(journal_page, translate("campaign_book", "Journal"))
         self.tree = QTreeWidget()
         self.tree.setHeaderHidden(True)
         self.tree.setAccessibleName(translate("campaign_book", "Family tree"))
@@ -147,12 +159,49 @@ class CampaignBook(QTabWidget):
             self.setTabToolTip(k, translate("campaign_book", tip))
         self.refresh()
 
+    def _review_row(self) -> QHBoxLayout:
+        """The review of a finished game of the campaign (ui/review/): which, and the button."""
+        row = QHBoxLayout()
+        row.setContentsMargins(6, 0, 6, 6)
+        row.addWidget(QLabel(translate("campaign_book", "Review the game of")))
+        self.review_choice = QComboBox()
+        self.review_choice.setAccessibleName(translate("campaign_book", "The game to review"))
+        row.addWidget(self.review_choice, 1)
+        self.review_button = QPushButton(translate("campaign_book", "Review this game"))
+        self.review_button.setToolTip(translate(
+            "campaign_book", "Step through the game turn by turn, with what Hard would have "
+            "played"))
+        self.review_button.clicked.connect(self._review)
+        row.addWidget(self.review_button)
+        return row
+
+    def _kept(self, names: dict[str, str]) -> None:
+        """The finished games kept for their review, each by its window's number and name."""
+        self.review_choice.clear()
+        windows = self.session.visible.content.windows
+        for number, path in self.session.kept_games().items():
+            card = windows[number - 1] if number <= len(windows) else None
+            title = names.get(card.design.id, "") if card is not None else ""
+            self.review_choice.addItem(labelled(str(number), title) if title else str(number),
+                                       path)
+        kept = self.review_choice.count() > 0
+        self.review_choice.setEnabled(kept)
+        self.review_button.setEnabled(kept)
+        if not kept:
+            self.review_choice.addItem(translate("campaign_book", "(no finished game kept yet)"))
+
+    def _review(self) -> None:
+        path = self.review_choice.currentData()
+        if path is not None:
+            self.session.review_requested.emit(path)
+
     def refresh(self) -> None:
         s = self.session
         c = s.campaign
         visible = s.visible.content
         names = {w.design.id: window_name(w.design) for w in visible.windows}
         self.journal_model.show(c.families, names)
+        self._kept(names)
         played = max((len(f.journal) for f in c.families), default=0)
         self.legacy_model.set_rows(standings(c), played)
         self.ties.setText(tie_notes(self.legacy_model.rows))
@@ -185,7 +234,8 @@ class CampaignBook(QTabWidget):
     def _crests(self, textures: bool) -> None:
         empty_layout(self.crests_layout)
         visible = self.session.visible
-        for f in self.session.campaign.families:
+        # an envelope opened in the game in progress already has its sticker on the crest
+        for f in families_now(self.session.campaign, self.session.content):
             self.crests_layout.addWidget(rich_label(translate("campaign_book", "<b>The {v} family</b>").format(v=rich(f.name))))
             grid = QGridLayout()
             for k, sticker in enumerate(f.crest):
@@ -218,13 +268,13 @@ class CampaignBook(QTabWidget):
         for i, f in enumerate(families):
             box = QVBoxLayout()
             box.addWidget(rich_label(f"<b>{rich(f.name)}</b>"))
-            grid = MagicSquareGrid(numbers, 44)
+            grid = MagicSquareGrid(numbers, BOOK_CELL)
             grid.show_square(f.square, (), f.name)
             box.addWidget(grid)
             self.squares_layout.addLayout(box, i // 2, i % 2)
         signed = signatures(self.session.campaign)
         if signed:
-            text = QLabel(translate("campaign_book", "Signed: ") + ", ".join(translate("campaign_book", "window {n} by {name}").format(n=n, name=name) for n, name in signed))
+            text = QLabel(translate("campaign_book", "Signed: ") + listed(translate("campaign_book", "window {n} by {name}").format(n=n, name=name) for n, name in signed))
             text.setObjectName("muted")
             text.setWordWrap(True)
             self.squares_layout.addWidget(text, 2, 0, 1, 2)

@@ -9,7 +9,9 @@ from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
 
 from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
+from sagrada_desktop.ui.common.theme import HEADING
 from sagrada_desktop.wording import labelled
+from sagrada_desktop.wording.spacing import flowed
 
 CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 KINDS = {"intro": QT_TRANSLATE_NOOP("story_card", "Intro Story Card"),
@@ -55,7 +57,7 @@ class StoryCardView(QFrame):
         self.kicker.setText(translate("story_card", "Envelope {number} is opened").format(number=number))
         parts = []
         if instructions:
-            parts.append(translate("story_card", "<p><b>Instructions:</b> {v}</p>").format(v=_escape(instructions)))
+            parts.append(translate("story_card", "<p><b>Instructions:</b> {v}</p>").format(v=_paragraphs(instructions)))
         parts.append(_bullets(translate("story_card", "Inside the envelope"), contents))
         parts.append(_bullets(translate("story_card", "What it unlocked"), tuple(unlocked)))
         self._fill(title, story, "".join(parts))
@@ -70,11 +72,11 @@ class StoryCardView(QFrame):
 
     def set_story(self, story: str) -> None:
         """The story read aloud, set in italics; Chinese has no italics (a slanted Han
-        character is a distorted one), so a Chinese story stands upright."""
+        character is a distorted one), so a Chinese story stands upright. The heading family
+        (its italic face too) has lining figures: "1884" never reads "ı884"."""
         self.story.setText(story)
         slant = "normal" if CJK.search(story) else "italic"
-        self.story.setStyleSheet("font-family: 'EB Garamond', Georgia, serif; font-size: 14pt;"
-                                 f" font-style: {slant};")
+        self.story.setStyleSheet(f"font-family: {HEADING}; font-size: 14pt; font-style: {slant};")
 
     def reveal(self, duration_ms: int) -> None:
         """The small reveal: the card fades in (at once when the pace is instant)."""
@@ -86,6 +88,12 @@ class StoryCardView(QFrame):
         self._animation.setStartValue(0.0)
         self._animation.setEndValue(1.0)
         self._animation.start()
+
+
+def _paragraphs(text: str) -> str:
+    """A content text's paragraphs (blank lines between them in its file), each run into one
+    line as its language runs lines (no space after '。' in Chinese), a line break between."""
+    return "<br>".join(_escape(flowed(p)) for p in re.split(r"\n\s*\n", text.strip()) if p.strip())
 
 
 def _escape(text: str) -> str:

@@ -8,7 +8,7 @@ from sagrada_desktop.engine import ROUNDS
 from sagrada_desktop.play import Changes
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.roles import Role
-from sagrada_desktop.wording import die_label
+from sagrada_desktop.wording import die_label, listed
 
 from ..session import GameSession
 
@@ -45,7 +45,7 @@ class RoundTrackModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             status = self._status(row)
             if status == "done":
-                left = ", ".join(die_label(d, lower=True) for d in dice) or translate("round_track_model", "none")
+                left = listed(die_label(d, lower=True) for d in dice) or translate("round_track_model", "none")
                 return translate("round_track_model", "Round {v}: finished; dice left: {left}").format(v=row + 1, left=left)
             return translate("round_track_model", "Round {v}: {v2}").format(v=row + 1, v2=translate("round_track_model", 'being played') if status == 'current' else translate("round_track_model", 'to come'))
         if role == Role.DICE:

@@ -241,7 +241,7 @@ class WindowModel(QAbstractTableModel):
         die = self._preview
         refused = self._not_yours(die, (row, col))
         if refused:
-            self._session.refused.emit("; ".join(refused))
+            self._session.refused.emit(reason_words(refused))
             return False
         assert die is not None
         return self._session.drop(die, row, col)
@@ -256,7 +256,7 @@ class WindowModel(QAbstractTableModel):
         target = self._target(row, column, parent)
         refused = self._not_yours(draft.die if draft is not None else None, target)
         if refused:
-            self._session.refused.emit("; ".join(refused))
+            self._session.refused.emit(reason_words(refused))
             return False
         assert draft is not None and target is not None
         return self._session.drop(draft.die, *target)

@@ -120,11 +120,18 @@ class ScoreScreen(QWidget):
         body.addWidget(right, 2)
         root.addLayout(body, 1)
 
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        self.buttons = QHBoxLayout()
+        self.buttons.addStretch(1)
         self.again = QPushButton(translate("score_screen", "Play another game"))
         self.again.setObjectName("primary")
         self.again.clicked.connect(self.new_game)
-        buttons.addWidget(self.again)
-        root.addLayout(buttons)
+        self.buttons.addWidget(self.again)
+        root.addLayout(self.buttons)
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def add_button(self, text: str) -> QPushButton:
+        """A way on from the scores offered by another part of the program (the review), to
+        the left of "Play another game"."""
+        button = QPushButton(text)
+        self.buttons.insertWidget(self.buttons.count() - 1, button)
+        return button

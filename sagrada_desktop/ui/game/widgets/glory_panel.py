@@ -18,7 +18,7 @@ from sagrada_desktop.ui.common.content_words import (
 )
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.theme import GOLD_DARK
-from sagrada_desktop.wording import bracketed, labelled
+from sagrada_desktop.wording import bracketed, labelled, listed
 
 from .cards import Card
 
@@ -75,7 +75,7 @@ class GloryPanel(QWidget):
         self.strife_tool.setVisible(tool is not None)
         if tool is not None:
             used = [s.name for s in state.seats if tool.id in s.used_tool_cards]
-            note = translate("glory_panel", "<br><i>Used by {v}</i>").format(v=escape(', '.join(used))) if used else ""
+            note = translate("glory_panel", "<br><i>Used by {v}</i>").format(v=escape(listed(used))) if used else ""
             self.strife_tool.show_text(card_name(tool), escape(card_text(tool)) + note)
             self.strife_tool.setToolTip(translate("glory_panel", "Every seat holds it, usable once: {text}").format(text=card_text(tool)))
         self.pioneer.setVisible(bool(state.pioneer_cards))

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.ui.common.level_words import level_words
 from sagrada_desktop.ui.common.theme import MUTED
+from sagrada_desktop.wording import bracketed
 
 from ..models.window_model import WindowModel
 from ..session import GameSession
@@ -115,4 +116,4 @@ class SeatCard(QFrame):
         self._show_name()
         self.view.setAccessibleName(translate("seat_card", "{name}'s window").format(name=seat.name))
         self.tools.show_seat(s, self.seat, names=False)
-        self.setToolTip(f"{seat.name}, {who}\n{tools_text(s, self.seat)}".strip())
+        self.setToolTip(f"{bracketed(seat.name, who)}\n{tools_text(s, self.seat)}".strip())
