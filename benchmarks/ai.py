@@ -2,6 +2,7 @@
 
     python benchmarks/ai.py [--games N] [--seats 2,3,4] [--jobs J] [--seed S]
     python benchmarks/ai.py --greedy [--baseline OTHER_CHECKOUT]
+    python benchmarks/ai.py --summary LOG [LOG ...]
 
 Seat-rotated games on the first campaign window (the tournament command's games). At N seats
 a pairing is one stronger player against N - 1 copies of the weaker one (2 seats: one each),
@@ -17,11 +18,17 @@ playout player decide at every one of them, best of five passes (CPU time); and 
 Hard's playouts per decision over a few decisions (its budget is wall-clock time). With
 --baseline, another checkout of the program (an older commit) is timed the same way in the
 same run, and the ratios printed.
+
+--summary reads the game logs of `sagrada-artisans tournament --log FILE` (one JSON line per
+game; several runs, e.g. of consecutive seeds, may share a file or be given as several) and
+prints the table the tournament would have printed for all those games together, with the
+99th percentile of each player's decision times.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import subprocess
@@ -31,9 +38,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sagrada_desktop.ai.tournament import play_tournament, standings  # noqa: E402
+from sagrada_desktop.ai.tournament import (  # noqa: E402
+    Entrant,
+    GameOutcome,
+    Tournament,
+    by_window,
+    play_tournament,
+    standings,
+)
 from sagrada_desktop.content import load_content  # noqa: E402
-from sagrada_desktop.engine import WindowDesign  # noqa: E402
+from sagrada_desktop.engine import Modules, WindowDesign  # noqa: E402
 
 PAIRINGS = (("hard", "medium"), ("medium", "easy"), ("easy", "random"))
 
@@ -132,9 +146,14 @@ def main() -> None:
                         help="time the greedy player's decisions only")
     parser.add_argument("--baseline", type=Path,
                         help="with --greedy: another checkout to time the same way")
+    parser.add_argument("--summary", type=Path, nargs="+", metavar="LOG",
+                        help="the table of the games in tournament --log files")
     args = parser.parse_args()
     if args.greedy:
         time_greedy(args.baseline, min(args.games, 6))
+        return
+    if args.summary:
+        summary(args.summary)
         return
     window = next(iter(load_content().windows.values())).design
     print(HEADER)
@@ -159,7 +178,8 @@ def win_row(window: WindowDesign, pair: tuple[str, str], seats: int, games: int,
     """One row of the win table (the docs' Measuring section has the same columns)."""
     players = line_up(pair, seats)
     load_before = os.getloadavg()[0]
-    outcomes = play_tournament(window, players, seats, games, seed, jobs)
+    tournament = Tournament(tuple(Entrant(p) for p in players), seats, (window,), Modules())
+    outcomes = play_tournament(tournament, games, seed, jobs)
     strong, weak = standings(players, outcomes)
     return (f"| {seats} | {' + '.join(players)} | {len(outcomes)} | {strong.wins}, "
             f"{100 * strong.win_rate:.1f}% ({100 * strong.ci95[0]:.1f}-"
@@ -167,6 +187,30 @@ def win_row(window: WindowDesign, pair: tuple[str, str], seats: int, games: int,
             f"{weak.mean_score:.1f} | {strong.ms_per_decision:.1f} ({strong.worst_ms:.0f}) / "
             f"{weak.ms_per_decision:.1f} ({weak.worst_ms:.0f}) | "
             f"{load_before:.1f}-{os.getloadavg()[0]:.1f} |")
+
+
+def summary(logs: list[Path]) -> None:
+    outcomes = []
+    names: list[str] = []
+    for log in logs:
+        for line in log.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            g = json.loads(line)
+            names.extend(n for n in g["seats"] if n not in names)
+            outcomes.append(GameOutcome(
+                g["window"], tuple(g["seats"]), tuple(g["scores"]), g["winner"],
+                tuple((n, tuple(ms / 1000 for ms in t)) for n, t in g["decisions"].items())))
+    print(f"{len(outcomes)} games")
+    for s in standings(names, outcomes):
+        print(f"{s.name:>10}: {s.wins}/{s.games} wins ({100 * s.win_rate:.1f}%, 95% CI "
+              f"{100 * s.ci95[0]:.1f}-{100 * s.ci95[1]:.1f}%), mean score {s.mean_score:.1f}, "
+              f"{s.ms_per_decision:.1f} ms per decision over {s.decisions} (99th percentile "
+              f"{s.p99_ms:.0f} ms, worst {s.worst_ms:.0f})")
+    for window, rows in by_window(names, outcomes):
+        print(f"  {window}: " + "; ".join(
+            f"{s.name} {s.wins}/{s.games} ({100 * s.win_rate:.0f}%), mean {s.mean_score:.1f}"
+            for s in rows))
 
 
 if __name__ == "__main__":

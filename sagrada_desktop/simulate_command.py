@@ -80,9 +80,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seats", type=_int_in(1, MAX_SEATS, "--seats"), default=2,
                    help=help_words("seats at the table, 1 to {most} (default 2)", most=MAX_SEATS))
     p.add_argument("--bots", type=_bots, default=("greedy",), metavar="KIND[,KIND...]",
-                   help=help_words("computer player of every seat (easy, medium, hard; random or greedy "
-                        "for testing), or one per seat "
-                        "separated by commas (default greedy)"))
+                   help=help_words("computer player of every seat (easy, medium, hard, expert; "
+                                   "random or greedy for testing), or one per seat separated "
+                                   "by commas (default greedy)"))
     p.add_argument("--games", type=_int_in(1, MAX_GAMES, "--games"), default=1,
                    help=help_words("number of games (default 1)"))
     p.add_argument("--seed", type=_int_in(0, MAX_SEED, "--seed"), default=1,

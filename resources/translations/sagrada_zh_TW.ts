@@ -2837,6 +2837,10 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
         <translation>困難</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>專家</translation>
+    </message>
+    <message>
         <source>Greedy</source>
         <translation>貪婪</translation>
     </message>
@@ -3470,6 +3474,10 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
     <message>
         <source>Computer: Hard</source>
         <translation>電腦：困難</translation>
+    </message>
+    <message>
+        <source>Computer: Expert</source>
+        <translation>電腦：專家</translation>
     </message>
     <message>
         <source>Name</source>

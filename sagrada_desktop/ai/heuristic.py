@@ -3,7 +3,8 @@
 window value = public objective points so far (engine.score_objective)
                + partial credit toward unfinished lines and sets (progress.py)
                + private objective points so far (engine.score_private)
-               - 1 for each empty space (as at scoring)
+               + the points the window's rules give its dice (rule_points.py)
+               - 1 for each empty space (as at scoring; the window's rules may say more)
                - DEAD_SPACE more for each empty space no die can ever fill any more
 resources    = the points of unused window-tool boxes + a reserve for each unused Tool Card
                and Favor Token (using a tool costs the plan what the resources lose).
@@ -12,11 +13,9 @@ resources    = the points of unused window-tool boxes + a reserve for each unuse
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import lru_cache
 
 from ..engine import (
     OBJECTIVES,
-    STANDARD_COLORS,
     Die,
     FillSpace,
     GameState,
@@ -26,42 +25,16 @@ from ..engine import (
     score_private,
 )
 from ..engine.score_delta import FillScores
+from .dead_spaces import Killer, edge_neighbours, killers
+
+# named here too for the game review (review/pick_reason.py), which judges from this module
+from .dead_spaces import dead_spaces as dead_spaces
 from .progress import PROGRESS_RULES
+from .rule_points import rule_points
 
 DEAD_SPACE = 2.0        # an empty space that can never be filled: -1 at scoring, and lost play
 TOOL_CARD_RESERVE = 1.5  # a Tool Card kept for a later turn
 FAVOR_TOKEN_RESERVE = 1.5  # a Favor Token (Glory Flourish) kept for a later window-tool use
-ALL_VALUES = frozenset(range(1, 7))
-ALL_COLORS = frozenset(STANDARD_COLORS)
-
-
-@lru_cache(maxsize=32)
-def edge_neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
-    out = []
-    for r in range(rows):
-        for c in range(cols):
-            out.append(tuple(
-                rr * cols + cc
-                for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
-                if 0 <= rr < rows and 0 <= cc < cols
-            ))
-    return tuple(out)
-
-
-def is_dead(window: Window, i: int) -> bool:
-    """An empty space whose edge neighbours already use every colour or every value it allows."""
-    space = window.spaces[i]
-    fills = window.fills
-    if not space.exists or fills[i] is not None:
-        return False
-    colors = {space.color} if space.color is not None else set(ALL_COLORS)
-    values = {space.value} if space.value is not None else set(ALL_VALUES)
-    for j in edge_neighbours(window.rows, window.cols)[i]:
-        f = fills[j]
-        if isinstance(f, Die):
-            colors.discard(f.color)
-            values.discard(f.value)
-    return not colors or not values
 
 
 Place = FillSpace | tuple[int, int]  # a space to fill: the action, or (row, col)
@@ -71,51 +44,6 @@ def _row_col(place: Place) -> tuple[int, int]:
     if isinstance(place, tuple):
         return place
     return place.row, place.col
-
-
-Killer = tuple[object, object, bool]  # (the one colour left, the one value left, dead now)
-
-
-def killers(window: Window) -> list[Killer | None]:
-    """For each empty space: the one colour and the one value its edge neighbours still leave
-    it (None where more are left) and whether it is dead already; None for other spaces. A
-    die of that colour or value beside it leaves it dead. (Dead exactly as is_dead says.)"""
-    out: list[Killer | None] = []
-    fills = window.fills
-    near = edge_neighbours(window.rows, window.cols)
-    for j, space in enumerate(window.spaces):
-        if not space.exists or fills[j] is not None:
-            out.append(None)
-            continue
-        colors: list[object] = []  # of the dice beside it
-        values: list[object] = []
-        for k in near[j]:
-            f = fills[k]
-            if isinstance(f, Die):
-                colors.append(f.color)
-                values.append(f.value)
-        color, value = space.color, space.value
-        if not colors:  # nothing beside it: what it allows is left
-            out.append((color, value, False))
-            continue
-        if color is not None:
-            one_color, no_color = (None, True) if color in colors else (color, False)
-        else:
-            left = ALL_COLORS.difference(colors)
-            one_color, no_color = (next(iter(left)) if len(left) == 1 else None), not left
-        if value is not None:
-            one_value, no_value = (None, True) if value in values else (value, False)
-        else:
-            left_values = ALL_VALUES.difference(values)
-            one_value = next(iter(left_values)) if len(left_values) == 1 else None
-            no_value = not left_values
-        out.append((one_color, one_value, no_color or no_value))
-    return out
-
-
-def dead_spaces(window: Window) -> frozenset[int]:
-    """The empty spaces no die can fill any more (is_dead)."""
-    return frozenset(j for j, k in enumerate(killers(window)) if k is not None and k[2])
 
 
 _BOXES: dict[tuple[int, tuple[int, ...]], tuple[object, int]] = {}  # (tools, boxes used)
@@ -157,6 +85,8 @@ class WindowJudge:
         self._before = [s.window for s in state.seats[:seat_index]]
         self._after = [s.window for s in state.seats[seat_index + 1:]]
         self._seat_index = seat_index
+        self._rule_list = state.rules
+        self._rules = rule_points(state.rules)
         self.window = seat.window
         # the values of each die form on each space, None until judged: keyed by the form's
         # colour (its identity: colours are enum members) and value, as hashing a Die is slow
@@ -175,7 +105,7 @@ class WindowJudge:
         if state.objectives != self._objective_ids:
             return False
         seat = state.seats[seat_index]
-        if seat.private_objective != self._private:
+        if seat.private_objective != self._private or state.rules != self._rule_list:
             return False
         return all(s.window is w for s, w in zip(state.seats, self._windows, strict=True))
 
@@ -185,7 +115,9 @@ class WindowJudge:
             dead = dead_spaces(window)
         # the points (whole numbers: summed exactly, in any order), then the dead spaces and
         # the partial credits (fractions: always added in this order)
-        points = score_private(self._private, window) - window.empty_count
+        rules = self._rules
+        points = (score_private(self._private, window) + rules.of_window(window)
+                  - rules.per_empty * window.empty_count)
         for oid, comparative in self._objectives:
             if comparative:
                 points += score_objective(oid, [*self._before, window, *self._after])[
@@ -279,7 +211,11 @@ class _FillParts:
         self.by_space = groups["space"]
         self.by_die = groups["die"]
         self.progress = [p.after_fill(window, dead) for p in judge._progress]
-        self.empty_after = window.empty_count - 1
+        rules = self.rules = judge._rules
+        # the points of the window's rules and of its empty spaces after one fill more, less
+        # what the die filled gets by the rules
+        self.base = rules.of_window(window) - rules.per_empty * (window.empty_count - 1)
+        self.of_rule_space = [rules.of_space(s) for s in window.spaces] if rules.per_die else None
         n = len(window.fills)
         self.n = n
         self.of_color: dict[int, list[int | None]] = {}
@@ -304,7 +240,10 @@ class _FillParts:
         fixed = tuple(c for c in credits if isinstance(c, float))
         fixed_only = len(fixed) == len(credits)
         base_dead = self.dead
-        empty_after = self.empty_after
+        base = self.base
+        rule_space = self.of_rule_space
+        if rule_space is not None:
+            base += self.rules.of_color(die)
         # a Private Objective that looks at the die alone scores it alike on every space
         private_once: list[int] = []
         die_only = self.private_die_only
@@ -313,9 +252,11 @@ class _FillParts:
             if die_only:
                 if not private_once:
                     private_once.append(private(i, die))
-                points = private_once[0] - empty_after
+                points = private_once[0] + base
             else:
-                points = private(i, die) - empty_after
+                points = private(i, die) + base
+            if rule_space is not None:
+                points += rule_space[i]
             if by_color:
                 p = of_color[i]
                 if p is None:

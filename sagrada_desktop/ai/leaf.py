@@ -10,14 +10,16 @@ is scored so far). After the last round open spaces are worth nothing.
 
 from __future__ import annotations
 
-from ..engine import Die, GameState, PrivateObjective, Window
-from .heuristic import (
-    ALL_COLORS,
-    ALL_VALUES,
-    WindowJudge,
-    edge_neighbours,
-    resource_value,
+from ..engine import (
+    Die,
+    GameState,
+    PrivateObjective,
+    Window,
+    flourish_points,
+    pioneer_points,
 )
+from .dead_spaces import ALL_COLORS, ALL_VALUES, edge_neighbours
+from .heuristic import WindowJudge, resource_value
 
 OPEN_SPACE = 0.5  # the worth of an open space any die may still fill, beyond its -1 now
 NARROW_SPACE = 0.25  # ... of one only one colour or one value may still fill
@@ -65,16 +67,31 @@ def open_space_worth(window: Window, private: PrivateObjective | None) -> float:
     return total
 
 
-def judged(state: GameState, seat: int) -> float:
+def judged(state: GameState, seat: int, glory: bool = False) -> float:
+    """The seat's judged window, reserves and open spaces; with `glory`, also what its
+    Pioneer Cards and kept Flourish Cards score now (scoring step 6)."""
     s = state.seats[seat]
     value = WindowJudge(state, seat).value(s.window) + resource_value(state, s)
     if not state.is_over:
         value += open_space_worth(s.window, s.private_objective)
+    if glory:
+        value += glory_points(state, seat)
     return value
 
 
-def leaf_value(state: GameState, seat: int) -> float:
+def glory_points(state: GameState, seat: int) -> int:
+    """What the seat's Pioneer Cards and kept Flourish Cards score now (scoring step 6)."""
+    s = state.seats[seat]
+    points = 0
+    if s.pioneer_collected:
+        points += pioneer_points(state, s)
+    if s.flourish_kept:
+        points += flourish_points(s)
+    return points
+
+
+def leaf_value(state: GameState, seat: int, glory: bool = False) -> float:
     """This seat's judged value minus the best other seat's."""
-    own = judged(state, seat)
-    others = [judged(state, i) for i in range(len(state.seats)) if i != seat]
+    own = judged(state, seat, glory)
+    others = [judged(state, i, glory) for i in range(len(state.seats)) if i != seat]
     return own - max(others, default=0.0)

@@ -12,7 +12,15 @@ from collections.abc import Iterator, Sequence
 
 from attrs import frozen
 
-from ..engine import GameSetup, ScoreCard, SeatSetup, WindowDesign, final_scores
+from ..engine import (
+    GameSetup,
+    GloryCards,
+    Modules,
+    ScoreCard,
+    SeatSetup,
+    WindowDesign,
+    final_scores,
+)
 from .factory import make_player
 from .play import play_game
 
@@ -37,10 +45,17 @@ def seat_name(index: int) -> str:
     return f"Bot {index + 1}"
 
 
-def simulation_setup(window: WindowDesign, seats: int, seed: int) -> GameSetup:
+NO_MODULES = Modules()
+NO_GLORY = GloryCards()
+
+
+def simulation_setup(window: WindowDesign, seats: int, seed: int,
+                     modules: Modules = NO_MODULES, glory: GloryCards = NO_GLORY) -> GameSetup:
+    """A game of `seats` computer seats; `modules` the Glory modules on, dealt from `glory`."""
     named: tuple[SeatSetup, ...] = tuple(SeatSetup(seat_name(i)) for i in range(seats))
     # the attrs mypy plugin types a converter=tuple field as Iterable[_T_co]: ignore that
-    return GameSetup(window=window, seats=named, seed=seed)  # type: ignore[arg-type, unused-ignore]
+    return GameSetup(window=window, seats=named, seed=seed,  # type: ignore[arg-type, unused-ignore]
+                     modules=modules, glory=glory if modules.deals else NO_GLORY)
 
 
 def simulate_games(window: WindowDesign, bots: Sequence[str], games: int, seed: int

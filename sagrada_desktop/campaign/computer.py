@@ -3,7 +3,10 @@ themselves are played by sagrada_desktop.ai players). Values are in Legacy Point
 worth; ties go to the option listed first.
 
 - A Tool Card is worth TOOL_CARD, plus TOOL_OPTION for each way it may change an average die
-  (its options over the 30 standard dice, averaged): tool_worth.
+  (its options over the 30 standard dice, averaged): tool_worth. The Hard and Expert families
+  judge it instead (`judged`): TOOL_CARD plus the points the one-turn judge finds it adds to
+  a game (tool_trials.py) on the window being set up (Tool Box), or on average over the last
+  JUDGED_WINDOWS windows reached (rewards, Market): only windows the families have seen.
 - Tool Box (which to bring), reward Tool Cards (which to take): the highest tool_worth first.
 - Market (purchase_value, per coin spent; leaving is worth 0): a box's Legacy Points, its Tool
   Card (the whole worth while the Tool Box has room for it, OVERFLOW of it otherwise) or its
@@ -26,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from ..engine import ROUNDS, STANDARD_COLORS, Color, Die, Window
+from ..engine import ROUNDS, STANDARD_COLORS, Color, Die, Window, WindowDesign
 from ..engine.effects import option_count
 from ..engine.legacy_types import CampaignContent
 from ..saves.setup_checks import MAX_NAME
@@ -52,6 +55,9 @@ from .decisions import (
 )
 from .families import SquareCell
 from .tool_box import next_slot_cost
+from .tool_trials import tool_gain
+from .unlocks import game_design
+from .visible import windows_reached
 
 TOOL_CARD = 2.0
 TOOL_OPTION = 0.5
@@ -65,20 +71,33 @@ TIE_BREAK = 0.5
 _DICE = tuple(Die(c, v) for c in STANDARD_COLORS for v in range(1, 7))
 
 
-def computer_answer(campaign: Campaign, content: CampaignContent, decision: Decision) -> Answer:
-    """The computer policy's answer to any campaign decision."""
+JUDGED_WINDOWS = 3
+
+Worth = Callable[[str], float]  # a Tool Card's worth, by its id
+
+
+def computer_answer(campaign: Campaign, content: CampaignContent, decision: Decision,
+                    judged: bool = False) -> Answer:
+    """The computer policy's answer to any campaign decision; `judged`: Tool Cards are worth
+    what the one-turn judge finds they add to the windows reached (the Hard and Expert
+    families), not the formula's value."""
+    worth: Worth = lambda t: tool_worth(t, content)  # noqa: E731
+    if judged:
+        designs = ([game_design(campaign, content)] if isinstance(decision, ToolBoxChoice)
+                   else [c.design for c in windows_reached(campaign, content)[-JUDGED_WINDOWS:]])
+        worth = lambda t: judged_worth(t, content, designs)  # noqa: E731
     if isinstance(decision, StartPlayerChoice):
         return ChooseStartPlayer(_best(decision.options, lambda s: start_value(
             len(campaign.families), s, decision.family)))
     if isinstance(decision, ToolBoxChoice):
-        return BringTools(_by_worth(decision.owned, content)[:decision.capacity])
+        return BringTools(_by_worth(decision.owned, worth)[:decision.capacity])
     if isinstance(decision, ToolRewardChoice):
-        return TakeTools(_by_worth(decision.offer, content)[:decision.count])
+        return TakeTools(_by_worth(decision.offer, worth)[:decision.count])
     if isinstance(decision, MagicSquareChoice):
         return FillSquareCell(_square_cell(campaign, content, decision))
     if isinstance(decision, MarketChoice):
         return _best(decision.options, lambda o: purchase_value(campaign, content,
-                                                                 decision.family, o))
+                                                                 decision.family, o, worth))
     return NameMasterpiece(masterpiece_name(campaign, decision))
 
 
@@ -103,9 +122,17 @@ def tool_worth(tool: str, content: CampaignContent) -> float:
     return TOOL_CARD + TOOL_OPTION * options
 
 
-def _by_worth(tools: Sequence[str], content: CampaignContent) -> tuple[str, ...]:
+def judged_worth(tool: str, content: CampaignContent, designs: Sequence[WindowDesign]) -> float:
+    """TOOL_CARD plus the judged points the card adds to a game, averaged over `designs`."""
+    card = content.tools[tool]
+    if not designs:
+        return TOOL_CARD
+    return TOOL_CARD + sum(tool_gain(card, d) for d in designs) / len(designs)
+
+
+def _by_worth(tools: Sequence[str], worth: Worth) -> tuple[str, ...]:
     order = {t: k for k, t in enumerate(tools)}
-    return tuple(sorted(tools, key=lambda t: (-tool_worth(t, content), order[t])))
+    return tuple(sorted(tools, key=lambda t: (-worth(t), order[t])))
 
 
 # --- Start Player ----------------------------------------------------------------------------
@@ -150,16 +177,19 @@ def _square_cell(campaign: Campaign, content: CampaignContent, decision: MagicSq
 # --- the Market ------------------------------------------------------------------------------
 
 def purchase_value(campaign: Campaign, content: CampaignContent, family: int,
-                   purchase: Purchase) -> float:
-    """The worth of a purchase per coin it costs (leaving: 0)."""
+                   purchase: Purchase, worth: Worth | None = None) -> float:
+    """The worth of a purchase per coin it costs (leaving: 0); `worth`: of a Tool Card
+    (default: tool_worth)."""
+    if worth is None:
+        worth = lambda t: tool_worth(t, content)  # noqa: E731
     f = campaign.families[family]
     if isinstance(purchase, LeaveMarket):
         return 0.0
     if isinstance(purchase, ExpandToolBox):
         cost = next_slot_cost(f, content) or 1
-        left_out = _by_worth(f.tools, content)[f.tool_box_slots:]
-        worth = tool_worth(left_out[0], content) if left_out else SPARE_SLOT
-        return worth / max(cost, 1)
+        left_out = _by_worth(f.tools, worth)[f.tool_box_slots:]
+        slot = worth(left_out[0]) if left_out else SPARE_SLOT
+        return slot / max(cost, 1)
     track = content.market_tracks[purchase.track]
     crossed = f.crossed(purchase.track)
     box = track.boxes[crossed]
@@ -169,8 +199,8 @@ def purchase_value(campaign: Campaign, content: CampaignContent, family: int,
     capped = bool(track.rewards_per_game) and taken >= track.rewards_per_game
     value = 0.0 if capped else float(box.legacy_points)
     if purchase.tool is not None:
-        worth = tool_worth(purchase.tool, content)
-        value += worth if len(f.tools) < f.tool_box_slots else OVERFLOW * worth
+        card = worth(purchase.tool)
+        value += card if len(f.tools) < f.tool_box_slots else OVERFLOW * card
     elif box.tool:
         value -= TOOL_CARD  # the box's Tool Card is crossed off with it
     if purchase.crest is not None:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 
 from attrs import field, frozen
 
 from ..ai import make_player
+from ..ai.factory import SEARCH_KINDS
 from ..content.translations import localized
 from ..engine.legacy_types import CampaignContent
 from ..wording import current_language, message, ordinal, place_name, tie_break_text
@@ -78,9 +80,12 @@ def _seat_seed(seed: int, seat: int) -> int:
 
 
 def simulate_campaign(seats: int, bots: str, seed: int,
-                      content: CampaignContent | None = None) -> CampaignResult:
+                      content: CampaignContent | None = None,
+                      judged: Sequence[bool] | None = None) -> CampaignResult:
     """Play a whole campaign with `seats` families of `bots` computer players: one kind for
-    every family ("greedy") or one per family separated by commas ("greedy,random")."""
+    every family ("greedy") or one per family separated by commas ("greedy,random").
+    `judged`: whether each family judges its Tool Cards (computer_answer); by default the
+    Hard and Expert families do."""
     if content is None:
         from ..content import load_content
 
@@ -92,6 +97,10 @@ def simulate_campaign(seats: int, bots: str, seed: int,
         raise ValueError(f"give one computer player for every family, or one per family "
                          f"({seats}), not {len(kinds)}")
     players = [make_player(kind, _seat_seed(seed, i)) for i, kind in enumerate(kinds)]
+    if judged is None:
+        judged = [kind in SEARCH_KINDS for kind in kinds]
+    if len(judged) != seats:
+        raise ValueError(f"{len(judged)} decision policies for {seats} families")
     colors = content.family_colors
     if not 1 <= seats <= min(len(FAMILY_NAMES), len(colors)):
         raise ValueError(f"a campaign has 1 to {min(len(FAMILY_NAMES), len(colors))} "
@@ -101,7 +110,8 @@ def simulate_campaign(seats: int, bots: str, seed: int,
     while not campaign.is_over:
         decision = pending_decision(campaign, content)
         if decision is not None:
-            campaign = decide(campaign, content, computer_answer(campaign, content, decision))
+            campaign = decide(campaign, content, computer_answer(
+                campaign, content, decision, judged[decision.family]))
             continue
         state = campaign.game_state
         assert state is not None

@@ -18,7 +18,7 @@ from .errors import CodecError
 # the converter (saves/codec.py, cattrs) is imported where plans are read or written: the start
 # screen's seat editor makes SeatPlans before its first paint
 
-SeatKind = Literal["person", "easy", "medium", "hard", "greedy", "random"]
+SeatKind = Literal["person", "easy", "medium", "hard", "expert", "greedy", "random"]
 PERSON: SeatKind = "person"
 # the computer levels a person picks, then two only older saves and tests use
 COMPUTER_KINDS: tuple[SeatKind, ...] = tuple(k for k in get_args(SeatKind) if k != PERSON)

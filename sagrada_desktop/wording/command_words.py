@@ -80,9 +80,9 @@ HELP_ZH: dict[str, str] = {
         "不開啟程式，讓電腦玩家之間進行完整的遊戲，並印出每場遊戲的分數與勝者。"
         "同樣的參數一定印出同樣的結果。",
     "seats at the table, 1 to {most} (default 2)": "桌上的座位數，1 到 {most}（預設 2）",
-    "computer player of every seat (easy, medium, hard; random or greedy for testing), or one "
-    "per seat separated by commas (default greedy)":
-        "每個座位的電腦玩家（easy、medium、hard；測試用的 random 或 greedy），"
+    "computer player of every seat (easy, medium, hard, expert; random or greedy for testing), "
+    "or one per seat separated by commas (default greedy)":
+        "每個座位的電腦玩家（easy、medium、hard、expert；測試用的 random 或 greedy），"
         "或每個座位一個，以逗號分隔（預設 greedy）",
     "number of games (default 1)": "遊戲場數（預設 1）",
     "seed of the first game; game k uses seed + k - 1 (default 1)":
@@ -104,8 +104,23 @@ HELP_ZH: dict[str, str] = {
     "number of games (default 20)": "遊戲場數（預設 20）",
     "seed of the first game; game k uses seed + k (default 1)":
         "第一場遊戲的種子；第 k 場使用 seed + k（預設 1）",
-    "games played at once in separate processes (default 1)": "同時在不同行程中進行的遊戲場數（預設 1）",
+    "games played at once in separate processes (default 1; with 1, an Expert samples in a "
+    "second process)":
+        "同時在不同行程中進行的遊戲場數（預設 1；為 1 時，專家電腦玩家會在第二個行程中抽樣）",
     "print one JSON object": "印出一個 JSON 物件",
+    "window ids from the content, separated by commas, or all (every campaign and booster "
+    "window), campaign or booster; games are spread over them in turn (default: the first "
+    "campaign window)":
+        "遊戲內容中的玻璃窗編號，以逗號分隔，或 all（所有劇情與擴充包玻璃窗）、campaign、booster；"
+        "遊戲依序分配到這些玻璃窗（預設：第一片劇情玻璃窗）",
+    "the Glory modules in play: {names}, separated by commas, or all (default none)":
+        "使用的榮耀模組：{names}，以逗號分隔，或 all（預設不用）",
+    "time per decision of the search levels (hard, expert), in milliseconds: one for all, or "
+    "one per player of --players (default: each level's own)":
+        "搜尋型電腦玩家（hard、expert）每個決定的時間，以毫秒計：一個用於所有玩家，"
+        "或 --players 的每位玩家一個（預設：各難度自己的時間）",
+    "write each game's result to FILE as one JSON line as soon as it ends":
+        "每場遊戲一結束，就把它的結果以一行 JSON 寫入 FILE",
     # content
     "work with the game's content files": "處理遊戲內容檔案",
     "Work with the game's content files (windows, stories, envelopes, tools).":

@@ -50,6 +50,7 @@ ZH_TW: dict[str, str] = {
     "easy": "簡單",
     "medium": "中等",
     "hard": "困難",
+    "expert": "專家",
     "greedy": "貪婪",
     "random": "隨機",
     "Bot {n}": "電腦 {n}",
@@ -64,12 +65,40 @@ ZH_TW: dict[str, str] = {
     "{n} wins": "{n} 勝",
     "{seat} ({kind}) {wins}, mean {mean:.1f}": "{seat}（{kind}）{wins}，平均 {mean:.1f} 分",
     "{games}: {seats}": "{games}：{seats}",
-    "{games} games, {seats} seats, window {window}, seats rotated":
-        "{games} 局，{seats} 個座位，玻璃窗「{window}」，輪換座位",
+    # tournament options and table
+    "unknown Glory module {name!r}; choose from {names}, or all or none":
+        "沒有榮耀模組 {name!r}；可選擇：{names}，或 all、none",
+    "name the Glory modules, separated by commas: {names}, or all or none":
+        "請列出榮耀模組，以逗號分隔：{names}，或 all、none",
+    "--budget-ms must be a number of milliseconds, not {text!r}":
+        "--budget-ms 必須是毫秒數，而不是 {text!r}",
+    "--budget-ms must be more than 0 and at most {most:g}, not {text!r}":
+        "--budget-ms 必須大於 0 且至多 {most:g}，而不是 {text!r}",
+    "--budget-ms gives {budgets} budgets for {players} players: give one for all, or one per "
+    "player":
+        "--budget-ms 給了 {budgets} 個時間，但有 {players} 位玩家：請給一個用於所有玩家，或每位玩家一個",
+    "name a window id, several separated by commas, or all, campaign or booster":
+        "請給一個玻璃窗編號、以逗號分隔的多個編號，或 all、campaign、booster",
+    "the content has no {group} windows": "遊戲內容沒有 {group} 玻璃窗",
+    "--log {path}: cannot be written: {error}": "--log {path}：無法寫入：{error}",
+    "window {window}": "玻璃窗「{window}」",
+    "{count} windows": "{count} 片玻璃窗",
+    "Glory modules: {names}": "榮耀模組：{names}",
+    "no Glory modules": "不用榮耀模組",
+    "Strife": "紛爭",
+    "Pioneer": "先驅",
+    "Flourish": "花飾",
+    "Rivalry": "競逐",
+    "{games} games, {seats} seats, {where}, {glory}, seats rotated":
+        "{games} 局，{seats} 個座位，{where}，{glory}，輪換座位",
     "{name:>7}: {wins}/{games} wins ({rate:.0f}%, 95% CI {low:.0f}-{high:.0f}%), mean score "
-    "{mean:.1f}, {ms:.1f} ms per decision (worst {worst:.0f} ms)":
+    "{mean:.1f}, {ms:.1f} ms per decision (99% within {p99:.0f} ms, worst {worst:.0f} ms)":
         "{name:>7}：{wins}/{games} 勝（{rate:.0f}%，95% 信賴區間 {low:.0f}-{high:.0f}%），"
-        "平均 {mean:.1f} 分，每個決定 {ms:.1f} 毫秒（最久 {worst:.0f} 毫秒）",
+        "平均 {mean:.1f} 分，每個決定 {ms:.1f} 毫秒（99% 在 {p99:.0f} 毫秒內，最久 {worst:.0f} 毫秒）",
+    "by window:": "各玻璃窗：",
+    "{name} {wins}/{games} ({rate:.0f}%, 95% CI {low:.0f}-{high:.0f}%), mean {mean:.1f}":
+        "{name} {wins}/{games} 勝（{rate:.0f}%，95% 信賴區間 {low:.0f}-{high:.0f}%），平均 {mean:.1f} 分",
+    "  {window}: {players}": "  {window}：{players}",
     # replay
     "{file}: replays to its snapshot": "{file}：重播結果與存檔中的快照相符",
     "window: {name} ({id})": "玻璃窗：{name}（{id}）",
@@ -100,6 +129,7 @@ ZH_TW: dict[str, str] = {
     "Easy": "簡單",
     "Medium": "中等",
     "Hard": "困難",
+    "Expert": "專家",
     "Greedy": "貪婪",
     "Random": "隨機",
     "seats: {seats}": "座位：{seats}",

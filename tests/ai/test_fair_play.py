@@ -10,7 +10,8 @@ import pytest
 from attrs import evolve
 
 from sagrada_desktop.ai import make_player
-from sagrada_desktop.ai.hard import HardPlayer
+from sagrada_desktop.ai.expert import EXPERT
+from sagrada_desktop.ai.hard import HARD, HardPlayer, Search
 from sagrada_desktop.engine import (
     GameState,
     Modules,
@@ -81,22 +82,35 @@ def test_levels_decide_the_same_when_only_hidden_things_differ(kind):
     assert make_player(kind, 5).choose(state) == make_player(kind, 5).choose(other)
 
 
-def test_hard_decides_the_same_when_only_hidden_things_differ():
+SEARCH_LEVELS = pytest.mark.parametrize("settings", [HARD, EXPERT], ids=["hard", "expert"])
+
+
+@SEARCH_LEVELS
+def test_the_search_levels_decide_the_same_when_only_hidden_things_differ(settings: Search):
     state = _midgame(seats=2, seed=8)
     other = _hidden_changed(state, state.active_seat)
-    hard = HardPlayer(seed=5, simulations=8, budget_ms=1e9)
+    hard = HardPlayer(seed=5, simulations=8, budget_ms=1e9, settings=settings)
     choice = hard.choose(state)
     assert choice in legal_actions(state)
-    assert HardPlayer(seed=5, simulations=8, budget_ms=1e9).choose(other) == choice
+    assert HardPlayer(seed=5, simulations=8, budget_ms=1e9, settings=settings).choose(
+        other) == choice
 
 
-def test_hard_places_the_same_when_only_hidden_things_differ():
-    """Hard searches the placing steps too: the same there whatever is hidden."""
+@SEARCH_LEVELS
+def test_the_search_levels_place_the_same_when_only_hidden_things_differ(settings: Search):
+    """Hard and Expert search the placing steps too: the same there whatever is hidden."""
     state = _midgame(seats=2, seed=8)
     state = apply(state, legal_actions(state)[0])  # a die drafted: Hard now places it
     assert state.stage.value == "place"
     other = _hidden_changed(state, state.active_seat)
-    hard = HardPlayer(seed=5, simulations=8, budget_ms=1e9)
+    hard = HardPlayer(seed=5, simulations=8, budget_ms=1e9, settings=settings)
     choice = hard.choose(state)
     assert choice in legal_actions(state)
-    assert HardPlayer(seed=5, simulations=8, budget_ms=1e9).choose(other) == choice
+    assert HardPlayer(seed=5, simulations=8, budget_ms=1e9, settings=settings).choose(
+        other) == choice
+
+
+def test_expert_is_the_search_with_its_own_settings():
+    expert = make_player("expert", 3)
+    assert isinstance(expert, HardPlayer) and expert.settings == EXPERT
+    assert make_player("expert", 3, 250.0).budget_ms == 250.0  # type: ignore[attr-defined]

@@ -88,3 +88,24 @@ def test_a_placing_step_without_a_plan_is_searched() -> None:
     searched = _searches(fresh)
     assert fresh.choose(state) in legal_actions(state)
     assert len(searched) == 1
+
+
+def test_with_no_time_left_the_favourite_is_played_without_sampling() -> None:
+    """A machine too busy for one sampled game within the budget: the first turn listed (the
+    one-turn judge's favourite with its open spaces) is played, and nothing is sampled."""
+    state = _first_draft()
+    hard = HardPlayer(3, budget_ms=1e-9)
+    played: list[object] = []
+    play_round = hard._play_round
+
+    def counted(*args: Any) -> float:
+        played.append(args)
+        return play_round(*args)
+
+    hard._play_round = counted  # type: ignore[method-assign]
+    from sagrada_desktop.engine import observe
+
+    seen = observe(state, state.active_seat)
+    favourite = hard._draft_turns(seen, state.active_seat)[0]
+    assert hard.choose(state) == favourite[0]
+    assert played == []

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from attrs import evolve
 
-from sagrada_desktop.ai.heuristic import DEAD_SPACE, WindowJudge, dead_spaces, resource_value
+from sagrada_desktop.ai.dead_spaces import dead_spaces
+from sagrada_desktop.ai.heuristic import DEAD_SPACE, WindowJudge, resource_value
 from sagrada_desktop.ai.progress import PROGRESS, PROGRESS_RULES
 from sagrada_desktop.engine import (
     OBJECTIVES,
@@ -119,3 +121,43 @@ def test_a_fill_judged_from_what_it_changes_equals_judging_the_filled_window() -
 
 
 ALL_DICE = [Die(c, v) for c in Color for v in range(1, 7)]
+
+
+def test_the_judge_counts_the_window_rules_points_as_scoring_does() -> None:
+    """Dice on starred or Magic Square spaces, dice of a colour and empty spaces are worth
+    what the window's rules say (scoring step 6 and the empty-space penalty)."""
+    from sagrada_desktop.engine import WindowRule, final_scores
+
+    rules = (WindowRule("star-points", points=2), WindowRule("magic-points", points=1),
+             WindowRule("color-points", points=1, color=Color.BLUE),
+             WindowRule("empty-penalty", points=3))
+    checked = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = new_game(setup(2, seed=seed))
+        for _ in range(rng.randrange(4, 60)):
+            if state.is_over:
+                break
+            state = apply(state, rng.choice(legal_actions(state)))
+        ruled = evolve(state, rules=rules)
+        for seat in range(2):
+            window = state.seats[seat].window
+            plain = WindowJudge(state, seat).value(window)
+            got = WindowJudge(ruled, seat).value(window) - plain
+            scored = [c.extra + c.broken_empty for c in final_scores(ruled)][seat] - [
+                c.extra + c.broken_empty for c in final_scores(state)][seat]
+            assert got == pytest.approx(scored)
+            checked += got != 0
+    assert checked > 10
+    # and one die more: blue on a starred space, with the rules and without
+    state = new_game(setup(2, seed=1))
+    window = state.seats[0].window
+    star = next(i for i, s in enumerate(window.spaces) if s.star and s.color is None)
+    row, col = divmod(star, window.cols)
+    die = Die(Color.BLUE, window.spaces[star].value or 3)
+    plain = WindowJudge(state, 0)
+    ruled = WindowJudge(evolve(state, rules=rules), 0)
+    gain = ruled.value_after_fill(row, col, die) - ruled.value(window)
+    # the star 2, the blue die 1, and one empty space fewer costs 3 instead of 1
+    assert gain == pytest.approx(
+        plain.value_after_fill(row, col, die) - plain.value(window) + 2 + 1 + 2)

@@ -10,18 +10,17 @@ from collections.abc import Iterable
 
 from attrs import evolve
 
-from sagrada_desktop.ai.greedy import GreedyPlayer
-from sagrada_desktop.ai.heuristic import (
+from sagrada_desktop.ai.dead_spaces import (
     ALL_COLORS,
     ALL_VALUES,
     Killer,
-    Place,
-    WindowJudge,
     dead_spaces,
     edge_neighbours,
     is_dead,
     killers,
 )
+from sagrada_desktop.ai.greedy import GreedyPlayer
+from sagrada_desktop.ai.heuristic import Place, WindowJudge
 from sagrada_desktop.ai.plans import is_reroll, turn_plans
 from sagrada_desktop.ai.player import decision_rng
 from sagrada_desktop.engine import (

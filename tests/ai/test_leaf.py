@@ -48,3 +48,26 @@ def test_a_dead_space_is_worth_nothing() -> None:
     # a red space beside a red die: no die can fill it any more, not even for Shades of Red
     assert open_space_worth(parse_window("R .=R1\n"), SHADES_OF_RED) == 0.0
     assert open_space_worth(parse_window("3 .=G3\n"), FIVES) == 0.0
+
+
+def test_the_glory_points_are_the_pioneer_cards_collected_and_the_kept_flourish_cards() -> None:
+    from attrs import evolve
+
+    from sagrada_desktop.ai.leaf import glory_points, judged
+    from sagrada_desktop.engine import new_game
+    from tests.saves.helpers import glory_setup
+
+    state = new_game(glory_setup(2, seed=4))
+    seat = state.seats[0]
+    assert glory_points(state, 0) == 0
+    mullion = next(c for c in state.setup.glory.flourish_cards if c.pattern == ("A", "B", "A"))
+    column = parse_window(".=R1\n.=B2\n.=R3\n")  # red, blue, red: the Mullion
+    pioneer = state.pioneer_cards[0]
+    done = evolve(seat, window=column, flourish_cards=(mullion,), flourish_kept=(True,),
+                  pioneer_collected=(pioneer.id,))
+    won = evolve(state, seats=(done, *state.seats[1:]))
+    assert glory_points(won, 0) == mullion.points + pioneer.points
+    broken = evolve(done, window=parse_window(".=R1\n.=B2\n.=G3\n"), pioneer_collected=())
+    lost = evolve(state, seats=(broken, *state.seats[1:]))
+    assert glory_points(lost, 0) == -mullion.points  # kept and not complete: its points lost
+    assert judged(won, 0, glory=True) - judged(won, 0) == mullion.points + pioneer.points

@@ -96,7 +96,7 @@ def test_make_player_names_the_kinds() -> None:
     assert {type(make_player(k, 1)).__name__ for k in ("easy", "medium", "hard")} == {
         "EasyPlayer", "FairPlayer", "HardPlayer"}
     with pytest.raises(ValueError, match="unknown computer player 'clever'; expected one of "
-                                         "easy, medium, hard, random, greedy"):
+                                         "easy, medium, hard, expert, random, greedy"):
         make_player("clever")
 
 

@@ -75,9 +75,9 @@ def test_a_version_1_campaign_without_a_usable_side_file_is_played_by_persons(
 
 
 @pytest.mark.parametrize("seats, message", [
-    ([{"kind": "person"}, {"kind": "expert"}],
-     "seats[1].kind: expected one of 'person', 'easy', 'medium', 'hard', 'greedy', 'random', "
-     "got the text 'expert'"),
+    ([{"kind": "person"}, {"kind": "grandmaster"}],
+     "seats[1].kind: expected one of 'person', 'easy', 'medium', 'hard', 'expert', 'greedy', "
+     "'random', got the text 'grandmaster'"),
     ([{"kind": "person"}], "seats: 1 seat plan for 2 families (one per family)"),
     (None, "seats: expected a list of tables, got null"),
 ])

@@ -92,7 +92,7 @@ def test_simulate_lines_match_the_command(capsys: pytest.CaptureFixture[str]) ->
         (["--seats", "two"], "--seats must be a whole number, not 'two'"),
         (["--games", "0"], "--games must be 1 to 1000000, not 0"),
         (["--seed", "-1"], "--seed must be 0 to 18446744073709551615, not -1"),
-        (["--bots", "foo"], "unknown computer player 'foo'; choose from easy, medium, hard, random, greedy"),
+        (["--bots", "foo"], "unknown computer player 'foo'; choose from easy, medium, hard, expert, random, greedy"),
         (["--bots", "greedy,random,random"], "--bots names 3 computer players for 2 seats"),
         (["--window", "nowhere"], "unknown window 'nowhere'; known: test, b1"),
         (["--colour"], "unrecognized arguments: --colour"),

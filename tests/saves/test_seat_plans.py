@@ -112,5 +112,5 @@ def test_a_damaged_plan_in_a_current_file_is_refused_naming_file_and_seat(
     with pytest.raises(SaveError) as info:
         load_game(path)
     assert str(info.value).startswith(
-        f"{path}: seats[1].kind: expected one of 'person', 'easy', 'medium', 'hard', "
+        f"{path}: seats[1].kind: expected one of 'person', 'easy', 'medium', 'hard', 'expert', "
         "'greedy', 'random', got the text 'hardest'")

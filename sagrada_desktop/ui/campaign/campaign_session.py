@@ -20,6 +20,7 @@ from typing import TypeVar
 from attrs import frozen
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from sagrada_desktop.ai.factory import SEARCH_KINDS
 from sagrada_desktop.campaign import (
     Answer,
     Campaign,
@@ -174,8 +175,9 @@ class CampaignSession(QObject):
         if decision is None:
             return
         campaign = computer_chose(self.campaign, decision.family, decision.kind)
+        judged = self.plans[decision.family].kind in SEARCH_KINDS  # Hard and Expert families
         self._moved(decide(campaign, self.content,
-                           computer_answer(self.campaign, self.content, decision)))
+                           computer_answer(self.campaign, self.content, decision, judged)))
 
     def _moved(self, campaign: Campaign) -> None:
         self.campaign = campaign

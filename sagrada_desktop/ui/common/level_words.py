@@ -7,6 +7,7 @@ from sagrada_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, translate
 LEVELS = {"easy": QT_TRANSLATE_NOOP("level_words", "Easy"),
           "medium": QT_TRANSLATE_NOOP("level_words", "Medium"),
           "hard": QT_TRANSLATE_NOOP("level_words", "Hard"),
+          "expert": QT_TRANSLATE_NOOP("level_words", "Expert"),
           "greedy": QT_TRANSLATE_NOOP("level_words", "Greedy"),
           "random": QT_TRANSLATE_NOOP("level_words", "Random")}
 

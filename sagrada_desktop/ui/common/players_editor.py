@@ -33,7 +33,8 @@ if TYPE_CHECKING:
 KINDS = ((PERSON, QT_TRANSLATE_NOOP("players_editor", "Person")),
          ("easy", QT_TRANSLATE_NOOP("players_editor", "Computer: Easy")),
          ("medium", QT_TRANSLATE_NOOP("players_editor", "Computer: Medium")),
-         ("hard", QT_TRANSLATE_NOOP("players_editor", "Computer: Hard")))
+         ("hard", QT_TRANSLATE_NOOP("players_editor", "Computer: Hard")),
+         ("expert", QT_TRANSLATE_NOOP("players_editor", "Computer: Expert")))
 DEFAULT_COMPUTER = 2  # Medium: every row but the first starts as a computer player
 
 
