@@ -7,13 +7,11 @@ kept as ".bak", versioned, checked when read.
      "game": null | {"setup": {...}, "actions": [{"kind": "draft", "die": "R3"}, ...]},
      "seats": [{"kind": "person"}, {"kind": "medium"}]}
 
-The game in progress is its setup and action log; loading replays it under the setup's rules
-edition. "seats" says who plays each family (saves.seat_plans), one per family. Values use the
-save format of sagrada_desktop.saves (colours as letters, dice as "R3", windows in the
-notation). A campaign is checked against the content of its own edition (content/editions.py),
-which loading hands back with it (LoadedCampaign.content). A file a newer version wrote is
-refused with that version's number. Migrations: campaign/campaign_migrations.py.
-"""
+The game in progress is its setup and action log, replayed under its rules edition; "seats"
+says who plays each family (saves.seat_plans). Values in the save format of saves (docs/saves.md).
+A campaign is checked against its own content edition (content/editions.py), handed back in
+LoadedCampaign.content; a newer version's file is refused with its number. Migrations:
+campaign/campaign_migrations.py."""
 
 from __future__ import annotations
 

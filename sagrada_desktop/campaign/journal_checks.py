@@ -191,7 +191,7 @@ def _entry_problems(campaign: Campaign, i: int, k: int, design: WindowDesign,
     working = [m.name for m in f.members if m.from_window <= entry.number]
     if not working or entry.member != working[-1]:
         out.append(rule("journal-member", f"{e}.member", number=entry.number))
-    if len(entry.tool_boxes_used) != len(design.tools):
+    if entry.paper is None and len(entry.tool_boxes_used) != len(design.tools):
         out.append(rule("tools-used-count", f"{e}.tool_boxes_used", count=len(design.tools)))
     for j, (tool, used) in enumerate(zip(design.tools, entry.tool_boxes_used, strict=False)):
         out += range_problems(used, 0, len(tool.boxes), f"{e}.tool_boxes_used[{j}]")
@@ -216,7 +216,8 @@ def _entry_problems(campaign: Campaign, i: int, k: int, design: WindowDesign,
     if any(isinstance(f, Die) and f.color is Color.GRAY for f in win.fills):
         out.append(rule("score-glory", f"{e}.final_window"))  # gray dice: the Strife module
     apart = _islands(win) - 1
-    if apart > 0 and apart > _apart_uses(campaign, f, entry, design, content):
+    if apart > 0 and not entry.at_table and apart > _apart_uses(campaign, f, entry, design,
+                                                                 content):
         out.append(rule("dice-apart", f"{e}.final_window", count=apart))
     return out
 

@@ -125,7 +125,7 @@ DAMAGE = [
     ("extra", "notes: unexpected field"),
     ("actions-not-list", "actions: expected a list, got an object"),
     ("setup-refused", "setup.public_objectives[0]: no Public Objective has the id 'moonlight'"),
-    ("plan-level", "seats[1].kind: expected one of 'person', 'easy', 'medium', 'hard', "
+    ("plan-level", "seats[1].kind: expected one of 'person', 'easy', 'medium', 'hard', 'expert', "
                    "'greedy', 'random', got the text 'grandmaster'"),
     ("plan-count", "seats: 2 seat plans for 3 seats (one per seat)"),
     ("plans-missing", "seats: required field missing"),
