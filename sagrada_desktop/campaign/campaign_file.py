@@ -10,8 +10,7 @@ kept as ".bak", versioned, checked when read.
 The game in progress is its setup and action log, replayed under its rules edition; "seats"
 says who plays each family (saves.seat_plans). Values in the save format of saves (docs/saves.md).
 A campaign is checked against its own content edition (content/editions.py), handed back in
-LoadedCampaign.content; a newer version's file is refused with its number. Migrations:
-campaign/campaign_migrations.py."""
+LoadedCampaign.content; a newer version's file is refused with its number (campaign_migrations)."""
 
 from __future__ import annotations
 
