@@ -1,7 +1,8 @@
 """No test waits a fixed time for Qt or a process (issue 30, item 8): a layout is read after
 tests/ui/settle.py, a thread's or a program's answer after the condition it brings (waitUntil,
 a signal, the probe showing the input had). The only pause left is the robot's poll between two
-reads of the probe file (xserver.Program._between_reads), inside a wait for a condition."""
+reads of the probe file (xserver.Program._between_reads) or of a condition (a function named
+_between_reads, called inside a wait with a deadline)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def _fixed_waits(path: Path) -> list[str]:
             owner = node.func.value
             name = owner.id if isinstance(owner, ast.Name) else ""
             what = f"{name}.{node.func.attr}"
-            if what in ("qtbot.wait", "QTest.qWait") or (what == "time.sleep" and inside != POLL):
+            if what in ("qtbot.wait", "QTest.qWait", "time.sleep") and inside != POLL:
                 found.append(f"{path.name}:{node.lineno}: {what}")
         for child in ast.iter_child_nodes(node):
             visit(child, inside)

@@ -47,7 +47,7 @@ def wait_until(condition: Callable[[], object], what: str, deadline: float = DEA
     while not condition():
         if time.monotonic() > end:
             raise AssertionError(f"waited {deadline:.0f} s for {what}")
-        QTest.qWait(5)
+        _between_reads()
 
 
 def lesson_window(settings: Settings, folder: Path, size: tuple[int, int] = (1280, 720)
@@ -327,3 +327,9 @@ def play_lesson(window: MainWindow, guide: LessonGuide,
         do(window, action, by=way)
         done.append(action)
     return done
+
+
+def _between_reads() -> None:
+    """The event loop runs a moment before the condition is looked at again (a poll inside a
+    deadline, as qtbot.waitUntil does)."""
+    QTest.qWait(5)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 
 from PySide6.QtGui import QImage
 
@@ -34,7 +35,6 @@ def test_a_file_name_that_is_not_utf8_opens_its_game(tmp_path):
     """Issue 32, item 1: `sagrada-artisans "$(printf 'caf\\xe9.sagrada.json')"` (a Latin-1
     name from a file manager) crashed at start (SIGSEGV in QApplication); the game opens."""
     import json
-    import time
 
     from sagrada_desktop.saves import save_game
     from tests.saves.helpers import random_game, rich_setup
@@ -59,9 +59,14 @@ def test_a_file_name_that_is_not_utf8_opens_its_game(tmp_path):
                 seen = {}
             if seen.get("screen") == "GameScreen":
                 break
-            time.sleep(0.1)  # polling the probe file, up to the deadline
+            _between_reads()  # polling the probe file, up to the deadline
         assert proc.poll() is None, f"exited {proc.returncode}: {proc.stderr.read()[-800:]}"
         assert seen.get("screen") == "GameScreen", seen
     finally:
         proc.terminate()
         proc.wait(20)
+
+
+def _between_reads() -> None:
+    """The probe file is read again after a short pause (a poll inside a deadline)."""
+    time.sleep(0.1)

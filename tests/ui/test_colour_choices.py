@@ -53,8 +53,13 @@ def test_free_play_s_seat_colours_read_as_colours(qtbot, tmp_path, lang):
     combos = _colour_lists(window.start.seat_editor)
     assert combos
     for combo in combos:
-        assert _offered(combo) == [color_choice(combo.itemData(i)) for i in range(combo.count())]
-        assert all(text.endswith("色") for text in _offered(combo)) == (lang == "zh_TW")
+        colours = [combo.itemData(i) for i in range(combo.count())]
+        named = [t for t, c in zip(_offered(combo), colours, strict=True) if c is not None]
+        assert named == [color_choice(c) for c in colours if c is not None]
+        assert all(text.endswith("色") for text in named) == (lang == "zh_TW")
+        # the last choice is no family colour (a sixth seat's), worded as such
+        assert colours[-1] is None
+        assert _offered(combo)[-1] == ("無家族顏色" if lang == "zh_TW" else "No family colour")
 
 
 @pytest.mark.parametrize("colour", list(Color))

@@ -6,7 +6,6 @@ the window file of the data folder the moment it ends."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from sagrada_desktop.designer.design_file import load_draft
@@ -48,13 +47,13 @@ def test_a_real_pointer_and_keyboard_paint_a_window(program: Program) -> None:
     cells = _designer(seen)["cells"]
     (x0, y0), (x1, y1), (x2, y2) = (cells[f"0,{c}"] for c in range(3))
     program.move(x0, y0)
-    time.sleep(0.15)
+    program.fresh()  # the program has the pointer there
     program.xdotool("mousedown", "1")
-    time.sleep(0.15)
+    program.fresh()
     for x, y in ((x0 + 9, y0 + 14), ((x0 + x1) // 2, y0 - 12), (x1 - 5, y1 + 18),
                  ((x1 + x2) // 2 + 3, y1 + 9), (x2, y2 - 16), (x2 + 4, y2)):
         program.xdotool("mousemove", str(x), str(y))
-        time.sleep(0.06)
+        program.fresh()  # each move is the program's before the next
     program.xdotool("mouseup", "1")
     seen = program.wait_for("the stroke painted", lambda p: all(
         _pattern(p).space(0, c).color is Color.RED for c in range(3)))
