@@ -31,9 +31,14 @@ def _file_dialog(qtbot, tmp_path, size: tuple[int, int]) -> tuple[QMainWindow, F
     tree = next(t for t in dialog.findChildren(QTreeView) if t.isVisible())
     model, root = tree.model(), tree.rootIndex()
     # the files' sizes, types and dates come from the file system model's thread
+    files = model.sourceModel() if hasattr(model, "sourceModel") else model  # the language proxy
+
+    def is_dir(index):
+        return files.isDir(model.mapToSource(index) if files is not model else index)
+
     qtbot.waitUntil(lambda: model.rowCount(root) >= 2 and all(
         model.index(r, 1, root).data() for r in range(model.rowCount(root))
-        if not model.isDir(model.index(r, 0, root))))
+        if not is_dir(model.index(r, 0, root))))
     settle(dialog)
     return owner, dialog
 
