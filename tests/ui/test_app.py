@@ -9,6 +9,8 @@ import time
 
 from PySide6.QtGui import QImage
 
+from .xserver import Program
+
 
 def _run(tmp_path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
@@ -59,14 +61,9 @@ def test_a_file_name_that_is_not_utf8_opens_its_game(tmp_path):
                 seen = {}
             if seen.get("screen") == "GameScreen":
                 break
-            _between_reads()  # polling the probe file, up to the deadline
+            Program._between_reads()  # polling the probe file, up to the deadline
         assert proc.poll() is None, f"exited {proc.returncode}: {proc.stderr.read()[-800:]}"
         assert seen.get("screen") == "GameScreen", seen
     finally:
         proc.terminate()
         proc.wait(20)
-
-
-def _between_reads() -> None:
-    """The probe file is read again after a short pause (a poll inside a deadline)."""
-    time.sleep(0.1)

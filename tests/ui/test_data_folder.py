@@ -26,6 +26,7 @@ from tests.engine.fixtures import TEST_WINDOW
 
 from .campaign_helpers import begin, play_until, read_stories
 from .conftest import make_session
+from .xserver import Program
 
 
 def _window(qtbot, autosaver: Autosaver) -> MainWindow:
@@ -60,7 +61,7 @@ def _wait_for_screen(proc: subprocess.Popen[bytes], probe: Path, screen: str) ->
             seen = {}
         if seen.get("screen") == screen:
             return
-        _between_reads()  # polling the probe file, up to the deadline
+        Program._between_reads()  # polling the probe file, up to the deadline
     err = proc.stderr.read().decode(errors="replace") if proc.stderr and proc.poll() else ""
     raise AssertionError(f"no {screen}: exit {proc.poll()}, saw {seen}, {err[-800:]}")
 
@@ -204,8 +205,3 @@ def test_a_game_a_second_window_left_is_offered_at_the_next_start(qapp, tmp_path
     pending = again.pending()
     assert pending is not None and pending.game.state == session.state
     assert not (folder / "autosave-2.sagrada.json").exists()
-
-
-def _between_reads() -> None:
-    """The probe file is read again after a short pause (a poll inside a deadline)."""
-    time.sleep(0.1)

@@ -139,7 +139,7 @@ def test_a_host_and_a_guest_play_a_whole_game_and_the_guest_survives_a_kill(tmp_
                     back = view_of(guest.probe())
                     assert back is not None and back.round >= 4  # the game as it is, back
                 if not (act(host, 0) or act(guest, GUEST)):
-                    _between_reads()
+                    Program._between_reads()
                 shown = view_of(guest.probe())
                 assert shown is None or (shown.rng == 0 and shown.setup.seed == 0)
             assert killed
@@ -163,10 +163,5 @@ def _hosting_line(host: Program) -> re.Match[str]:
                           (host.home / "program.log").read_text(errors="replace"))
         if found:
             return found
-        _between_reads()
+        Program._between_reads()
     raise AssertionError("the host never said where it hosts")
-
-
-def _between_reads() -> None:
-    """The probe or log is read again after a short pause (a poll inside a deadline)."""
-    time.sleep(0.1)
