@@ -48,7 +48,10 @@ def test_ctrl_c_during_simulate_stops_quietly_with_130() -> None:
     child = subprocess.Popen(
         [sys.executable, "-m", "sagrada_desktop.cli", "simulate", "--games", "100000",
          "--seats", "2", "--bots", "random", "--seed", "1"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # as from a terminal: a suite started in the background (`make test &`) has Ctrl-C
+        # ignored, and a child started so would keep ignoring it, as Unix programs do
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     assert child.stdout is not None
     assert child.stdout.readline().startswith("game ")  # playing: well past the start
     child.send_signal(signal.SIGINT)
