@@ -137,7 +137,27 @@ def type_window(qtbot, screen: TableScreen, family: int, final) -> None:
         page.cathedral.buttons[die].click()
 
 
-def test_a_window_played_at_the_table_from_the_screens(qtbot, tmp_path, styled):
+def offers_the_sheets(window, screen: TableScreen, monkeypatch) -> None:
+    """The next window's deal offers its sheets: File > Export to PDF opens on the campaign's
+    choices (this journal page, or the book with the covers and the Magic Square)."""
+    from sagrada_desktop.ui.common.export_choices import CAMPAIGN_BOOK, CAMPAIGN_PAGE
+    from sagrada_desktop.ui.common.export_dialog import ExportDialog
+
+    offered: list[list[str]] = []
+
+    def looked_at(dialog: ExportDialog) -> int:
+        offered.append([dialog.what.itemData(i) for i in range(dialog.what.count())])
+        return 0  # the person cancels: nothing is written
+
+    monkeypatch.setattr(ExportDialog, "exec", looked_at)
+    page = screen.deal
+    assert page.sheets.isVisible() and page.sheets.isEnabled()
+    page.sheets.click()
+    assert offered == [[CAMPAIGN_PAGE, CAMPAIGN_BOOK]]
+    assert screen.pages.currentWidget() is page and screen.step == "deal"
+
+
+def test_a_window_played_at_the_table_from_the_screens(qtbot, tmp_path, styled, monkeypatch):
     window = play_a_window(qtbot, tmp_path)
     # the End of Game on the campaign's own pages, then window 2's Game Setup: the Start
     # Player chosen and its Intro read there, the deal here, the Tool Boxes there
@@ -145,6 +165,7 @@ def test_a_window_played_at_the_table_from_the_screens(qtbot, tmp_path, styled):
     assert "RewardsPage" in seen and "MarketPage" in seen and "StartPlayerPage" in seen
     screen = table_screen(window)
     assert screen.step == "deal"
+    offers_the_sheets(window, screen, monkeypatch)
     deal(window, screen)
     seen = until_table(qtbot, window)
     screen = table_screen(window)

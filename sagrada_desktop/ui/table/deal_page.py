@@ -21,6 +21,7 @@ from .objective_slips import print_slips
 
 class DealPage(QFrame):
     dealt = Signal()  # every family has seen its Private Objective
+    print_pages = Signal()  # File > Export to PDF: this window's pages for the table
 
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,6 +44,17 @@ class DealPage(QFrame):
         self.objective.setStyleSheet("font-size: 20pt;")
         v.addWidget(self.objective)
         v.addStretch(1)
+        sheets = QHBoxLayout()
+        self.sheets_note = QLabel(translate("deal_page", "Before the dice are rolled, print "
+                                            "this window's sheets: each family's journal "
+                                            "page, the covers and the Magic Square as the "
+                                            "campaign stands now."))
+        self.sheets_note.setWordWrap(True)
+        sheets.addWidget(self.sheets_note, 1)
+        self.sheets = QPushButton(translate("deal_page", "Print this window's sheets…"))
+        self.sheets.clicked.connect(self.print_pages)
+        sheets.addWidget(self.sheets)
+        v.addLayout(sheets)
         self.button = QPushButton()
         self.button.setObjectName("primary")
         self.button.setMinimumHeight(44)

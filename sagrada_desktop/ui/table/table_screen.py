@@ -46,6 +46,7 @@ class TableScreen(QWidget):
         self.pages = QStackedWidget()
         self.deal = DealPage(session)
         self.deal.dealt.connect(self._dealt)
+        self.deal.print_pages.connect(self.print_pages)
         self.companion = CompanionPage(session)
         self.companion.go_to.connect(self._go_to)
         self.companion.confirm.connect(self._confirm)
