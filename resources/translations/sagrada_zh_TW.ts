@@ -1061,11 +1061,11 @@ The save before it is intact: a game on {where}. Resume it?
     </message>
     <message>
         <source>Before the dice are rolled, print this window&apos;s sheets: each family&apos;s journal page, the covers and the Magic Square as the campaign stands now.</source>
-        <translation>擲骰之前，先印出這扇玻璃窗要用的紙張：每個家族的日誌頁、封面，以及劇情此刻的魔方陣。</translation>
+        <translation>擲骰之前，先印出這片玻璃窗要用的紙張：每個家族的日誌頁、封面，以及劇情此刻的魔方陣。</translation>
     </message>
     <message>
         <source>Print this window&apos;s sheets…</source>
-        <translation>列印這扇玻璃窗的紙張…</translation>
+        <translation>列印這片玻璃窗的紙張…</translation>
     </message>
     <message>
         <source>Print them instead, each on its own slip to fold…</source>
