@@ -4015,6 +4015,10 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
         <translation>在另一台電腦上</translation>
     </message>
     <message>
+        <source>computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
         <source>computer ({v})</source>
         <translation>電腦（{v}）</translation>
     </message>

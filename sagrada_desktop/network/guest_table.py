@@ -22,6 +22,7 @@ from .messages import (
     Seated,
     SeatOffer,
     TakeBack,
+    TakeBacks,
     TakeSeat,
     View,
     Welcome,
@@ -66,9 +67,10 @@ class GuestTable:
     def _seen(self) -> int:
         return self.view.number if self.view is not None else -1
 
-    def told(self, message: FromHost) -> Changes | Refusal | None:
+    def told(self, message: FromHost) -> Changes | Refusal | TakeBacks | None:
         """Take in one message of the host: the changes of a new view, a refusal to show,
-        or None (nothing to show)."""
+        what the seat may take back now (said after the view it holds), or None (nothing to
+        show)."""
         if isinstance(message, Welcome):
             self.welcome = message
             if self.stage == "connecting":
@@ -80,6 +82,9 @@ class GuestTable:
             return None
         if isinstance(message, View):
             return self._view(message)
+        if isinstance(message, TakeBacks):
+            held = self.view
+            return message if held is not None and message.number == held.number else None
         if isinstance(message, Refusal):
             if message.closing:
                 self.stage = "closed"

@@ -40,6 +40,7 @@ from .messages import (
     Refusal,
     Seated,
     TakeBack,
+    TakeBacks,
     TakeSeat,
     View,
     Welcome,
@@ -198,6 +199,14 @@ class HostTable:
         self.number += 1
         return Reply(tuple((conn, View(self.number, seat_view(state, seat), changes))
                            for seat, conn in self.seats.guests()))
+
+    def take_backs(self, state: GameState, undo: bool, redo: bool) -> Reply:
+        """What the seat on its turn may take back (Undo, Redo at the host): told to its guest,
+        if a guest holds it."""
+        for seat, conn in self.seats.guests():
+            if seat == state.active_seat and not state.is_over:
+                return Reply(((conn, TakeBacks(self.number, undo, redo)),))
+        return Reply()
 
     def stop(self) -> Reply:
         """The host stops hosting: every guest is told, every connection closed."""

@@ -19,7 +19,8 @@ from ..engine import Action, Die, GameState
 from ..play import Changes
 from ..saves import CodecError, dumps, from_json, loads, to_json
 
-PROTOCOL = 1  # the version of these messages; a guest of another one is refused at Hello
+PROTOCOL = 2  # the version of these messages; a guest of another one is refused at Hello
+# (2: the host says what its seat on turn may take back, `take-backs`)
 
 # The longest line a guest may send the host (an intent is under 200 characters; a Hello with
 # a name under 1,000) and the longest a host may send a guest (a seat's view of a campaign
@@ -175,13 +176,25 @@ class Refusal:
 
 
 @frozen
+class TakeBacks:
+    """To the seat on its turn, after view `number`: whether it may take back its last step
+    of this turn (`undo`) and do again the step it took back (`redo`), as Undo and Redo at the
+    host would (TakeBack asks for either)."""
+
+    number: int
+    undo: bool = False
+    redo: bool = False
+    kind: Literal["take-backs"] = "take-backs"
+
+
+@frozen
 class Pong:
     number: int
     kind: Literal["pong"] = "pong"
 
 
-FromHost = Union[Welcome, Seated, View, Refusal, Pong]  # noqa: UP007
-FROM_HOST: tuple[type, ...] = (Welcome, Seated, View, Refusal, Pong)
+FromHost = Union[Welcome, Seated, View, TakeBacks, Refusal, Pong]  # noqa: UP007
+FROM_HOST: tuple[type, ...] = (Welcome, Seated, View, TakeBacks, Refusal, Pong)
 
 codec.register_union(FromGuest, FROM_GUEST)
 codec.register_union(FromHost, FROM_HOST)

@@ -10,9 +10,11 @@ from hypothesis import strategies as st
 
 from sagrada_desktop.ai import make_player
 from sagrada_desktop.engine import DraftDie, FillSpace, Stage, new_game
+from sagrada_desktop.network.guest_table import GuestTable
 from sagrada_desktop.network.join_code import TRIES, matches, new_code, shown, typed
 from sagrada_desktop.network.messages import (
     MOST_FROM_GUEST,
+    PROTOCOL,
     DropDie,
     Hello,
     Intent,
@@ -21,10 +23,12 @@ from sagrada_desktop.network.messages import (
     Refusal,
     Seated,
     TakeBack,
+    TakeBacks,
     TakeSeat,
     View,
     Welcome,
     encode,
+    read_from_host,
 )
 from sagrada_desktop.network.versions import Versions
 from tests.engine.fixtures import setup
@@ -101,7 +105,7 @@ def test_a_guest_that_does_not_know_the_games_edition_is_refused():
     c = loop.connect()
     (refusal,) = loop.line(c, encode(Hello(Versions().program, 1, 2, CODE)))
     assert refusal.code == "edition" and refusal.values[0] == str(loop.game.state.setup.rules_edition)
-    (other,) = loop.line(loop.connect(), encode(Hello(Versions().program, 3, 2, CODE, protocol=2)))
+    (other,) = loop.line(loop.connect(), encode(Hello(Versions().program, 3, 2, CODE, protocol=PROTOCOL + 1)))
     assert other.code == "protocol"
 
 
@@ -285,3 +289,19 @@ def test_hostile_guests_never_harm_the_host_nor_play_another_seat(lines, seed):
         for line in guest:
             _read(line)
     assert loop.game.state.stage in Stage
+
+
+def test_what_a_guest_may_take_back_is_told_to_the_seat_on_turn_alone_after_its_view():
+    loop = three_seats()
+    c = seated(loop)
+    assert loop.table.take_backs(loop.game.state, True, False).sent == ()  # the host's turn
+    to_seat(loop, 1)
+    ((to, told),) = loop.table.take_backs(loop.game.state, True, False).sent
+    assert to == c and told == TakeBacks(loop.table.number, undo=True, redo=False)
+    guest = GuestTable(CODE)
+    for message in loop.sent[c]:
+        guest.told(read_from_host(message))
+    assert guest.told(told) == told  # said after the view the guest holds: taken in
+    assert guest.told(TakeBacks(loop.table.number - 1, True, True)) is None  # an older view's
+    loop.drop(c)
+    assert loop.table.take_backs(loop.game.state, True, True).sent == ()  # nobody to tell

@@ -33,6 +33,9 @@ class GameSession(QObject):
     refused = Signal(str)         # why an action was refused (the engine's words)
     turn_ended = Signal(int)      # the seat whose turn just ended
     game_over = Signal()
+    # what Undo and Redo would do changed, besides undo_stack.indexChanged (a guest's host
+    # said so: ui/network/guest_session.py)
+    take_backs_changed = Signal()
 
     def __init__(self, state: GameState, plans: Sequence[SeatPlan],
                  actions: Sequence[Action] = (), parent: QObject | None = None, *,
@@ -45,6 +48,9 @@ class GameSession(QObject):
         # seats played at another computer over the network (ui/network/): neither a person
         # at this screen nor a computer here
         self.remote: frozenset[int] = frozenset()
+        # of those, the seats a computer plays at the other program (a guest's view of the
+        # host's computer seats): worded as computers, never played here
+        self.remote_computers: frozenset[int] = frozenset()
         self.undo_stack = QUndoStack(self)
 
     # --- reading ----------------------------------------------------------------------
@@ -59,6 +65,10 @@ class GameSession(QObject):
     def is_person(self, seat: int) -> bool:
         """A person plays the seat at this screen."""
         return seat not in self.remote and self.plans[seat].is_person
+
+    def played_elsewhere_by_person(self, seat: int) -> bool:
+        """A person plays the seat at another computer (ui/network/)."""
+        return seat in self.remote and seat not in self.remote_computers
 
     @property
     def active_is_person(self) -> bool:
@@ -102,6 +112,20 @@ class GameSession(QObject):
             return False
         self._took(step)
         return True
+
+    def undo(self) -> None:
+        """Take back the last step of this turn (nothing when there is none)."""
+        self.undo_stack.undo()
+
+    def redo(self) -> None:
+        """Do again the step just taken back (nothing when there is none)."""
+        self.undo_stack.redo()
+
+    def take_backs(self) -> tuple[str | None, str | None]:
+        """What Undo would take back and Redo do again, in words ("" unworded; None: nothing)."""
+        stack = self.undo_stack
+        return (stack.undoText() if stack.canUndo() else None,
+                stack.redoText() if stack.canRedo() else None)
 
     def restore(self, checkpoint: Checkpoint) -> None:
         """Used by the undo stack: go to `checkpoint` (the turn's steps stay on the stack)."""

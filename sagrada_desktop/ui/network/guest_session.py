@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from attrs import frozen
 from PySide6.QtCore import QObject
 
 from sagrada_desktop.engine import Action, Die, GameState
@@ -16,14 +17,46 @@ from ..common.i18n import translate
 from ..game.session import GameSession
 
 
+@frozen
+class TakeBackAsked:
+    """Undo (back) or Redo asked of the host for the seat's own step of this turn."""
+
+    back: bool = True
+
+
 class GuestSession(GameSession):
     def __init__(self, view: GameState, seat: int, send: Callable[[object], None],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, computers: frozenset[int] = frozenset()
+                 ) -> None:
         super().__init__(view, [SeatPlan()] * len(view.seats), parent=parent)
         self.seat = seat
         self.remote = frozenset(i for i in range(len(view.seats)) if i != seat)
-        self._send = send  # an intent (Action) or a drop ((die, row, col)) to the host
+        self.remote_computers = computers & self.remote  # the host's computer seats
+        # an intent (Action), a drop ((die, row, col)) or a TakeBackAsked, to the host
+        self._send = send
         self.waiting = False  # an intent was sent and its view has not come yet
+        self._may = (False, False)  # what the host says this seat may undo, redo
+
+    # --- Undo and Redo: asked of the host, which alone takes a step back ------------------
+    def take_backs(self) -> tuple[str | None, str | None]:
+        undo, redo = self._may
+        return ("" if undo else None, "" if redo else None)
+
+    def undo(self) -> None:
+        if self._may[0] and self._ours():
+            self.waiting = True
+            self._send(TakeBackAsked(True))
+
+    def redo(self) -> None:
+        if self._may[1] and self._ours():
+            self.waiting = True
+            self._send(TakeBackAsked(False))
+
+    def may_take_back(self, undo: bool, redo: bool) -> None:
+        """The host's word after its latest view: what this seat may take back now."""
+        if (undo, redo) != self._may:
+            self._may = (undo, redo)
+            self.take_backs_changed.emit()
 
     def play(self, action: Action) -> bool:
         if not self._ours():
@@ -54,6 +87,8 @@ class GuestSession(GameSession):
         before = self.state
         self.controller = PlayController(view)
         self.waiting = False
+        if before.active_seat != view.active_seat or view.is_over:
+            self.may_take_back(False, False)  # a new turn: nothing of it to take back yet
         self.broadcast(changed(before, view))
         if view.is_over and not before.is_over:
             self.game_over.emit()

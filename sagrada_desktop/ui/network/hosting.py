@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from sagrada_desktop.engine import Action, Die
@@ -105,6 +106,16 @@ class NetworkHost(QObject):
 
     def _changed(self, changes: Changes) -> None:
         self._deliver(self.table.views(self.session.state, changes))
+        # what the seat on turn may now take back, once the undo stack has taken the step in
+        # (a step is broadcast from inside the stack's push, undo or redo)
+        QTimer.singleShot(0, self, self._take_backs)
+
+    def _take_backs(self, *_index: object) -> None:
+        """What the seat on turn may take back (told to its guest after each step)."""
+        stack = self.session.undo_stack
+        if not (shiboken6.isValid(self.session) and shiboken6.isValid(stack)):
+            return  # the session is being torn down (its stack empties as it goes)
+        self._deliver(self.table.take_backs(self.session.state, stack.canUndo(), stack.canRedo()))
 
     def _deliver(self, reply: Reply) -> None:
         for connection, message in reply.sent:
@@ -120,6 +131,7 @@ class NetworkHost(QObject):
                 self._deliver(self.table.refused(reply.move, why))
         if any(type(m).__name__ == "Seated" for _, m in reply.sent):
             self.seats_changed.emit()
+            self._take_backs()  # a guest back on its turn: what it may still take back
 
     # --- the game (network.host_table.Game): through the session, as the screen plays ----
     def _through(self, played: bool) -> str | None:

@@ -20,6 +20,7 @@ from sagrada_desktop.network.messages import (
     Refusal,
     Seated,
     SeatOffer,
+    TakeBacks,
     Welcome,
     encode,
     read_from_host,
@@ -27,7 +28,7 @@ from sagrada_desktop.network.messages import (
 
 from ..common.i18n import translate
 from ..game.hosts import FreePlay
-from .guest_session import GuestSession
+from .guest_session import GuestSession, TakeBackAsked
 from .lines import LineClient
 from .words import refusal_words
 
@@ -81,6 +82,9 @@ class NetworkGuest(QObject):
         elif isinstance(message, Seated):
             self.said.emit(translate("network", "You play {name}'s seat.").format(
                 name=self.table.offers[message.seat].name if message.seat < len(self.table.offers) else message.seat))
+        elif isinstance(told, TakeBacks):
+            if self.session is not None:
+                self.session.may_take_back(told.undo, told.redo)
         elif isinstance(told, Refusal):
             self.said.emit(refusal_words(told))
             if self.session is not None and not told.closing:
@@ -118,7 +122,8 @@ class NetworkGuest(QObject):
         state, seat = self.table.state, self.table.seat
         assert state is not None and seat is not None
         if self.session is None or self.window.session is not self.session:
-            self.session = GuestSession(state, seat, self._intent)
+            computers = frozenset(o.seat for o in self.table.offers if o.status == "computer")
+            self.session = GuestSession(state, seat, self._intent, computers=computers)
             self.window.open_session(self.session, JOINED)
         else:
             was_ours = self.session.state.active_seat == seat
@@ -127,7 +132,9 @@ class NetworkGuest(QObject):
                 QApplication.alert(self.window)  # your turn: the window asks for attention
 
     def _intent(self, what: object) -> None:
-        if isinstance(what, tuple):
+        if isinstance(what, TakeBackAsked):
+            self._send(self.table.take_back(what.back))
+        elif isinstance(what, tuple):
             die, row, col = what
             assert isinstance(die, Die)
             self._send(self.table.drop(die, int(row), int(col)))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QTcpSocket
 
 from sagrada_desktop.engine import DraftDie, new_game
@@ -217,3 +218,30 @@ def test_the_game_on_the_screen_is_hosted_from_the_game_menu(qtbot, temp_setting
     assert f"port {host.server.port}" in label.text() and host.code[:3] in label.text()
     guest = joined(qtbot, temp_settings, host)
     assert guest.session.seat == 1
+
+
+def test_a_guest_takes_back_its_own_step_with_undo_and_redo_through_the_host(qtbot, temp_settings,
+                                                                             host):
+    window = joined(qtbot, temp_settings, host)
+    guest, screen = window.session, window.game_screen
+    assert isinstance(guest, GuestSession)
+    card = screen.seat_cards[2]  # the host's computer seat reads as a computer, not a person away
+    assert "computer" in card.toolTip() and "another computer" not in card.toolTip()
+    assert "another computer" in screen.seat_cards[0].toolTip()  # the host's person
+    s = host.session
+    s.play(DraftDie(s.state.pool[0]))
+    s.play(next(a for a in s.legal() if type(a).__name__ == "FillSpace"))
+    qtbot.waitUntil(lambda: guest.state.active_seat == GUEST, timeout=LOADED_MS)
+    undo, redo = screen.hand.undo_button, screen.hand.redo_button
+    assert not undo.isEnabled() and not redo.isEnabled()  # nothing of this turn yet
+    die = guest.state.pool[0]
+    assert guest.play(DraftDie(die))
+    qtbot.waitUntil(lambda: undo.isEnabled(), timeout=LOADED_MS)  # the host says it may
+    assert guest.state.in_hand is not None and not redo.isEnabled()
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: s.state.in_hand is None and guest.state.in_hand is None
+                    and redo.isEnabled(), timeout=LOADED_MS)
+    assert die in s.state.pool and not undo.isEnabled()  # taken back at the host, its referee
+    qtbot.mouseClick(redo, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest.state.in_hand is not None and undo.isEnabled(), timeout=LOADED_MS)
+    assert s.state.in_hand.die == die and s.actions[-1] == DraftDie(die)

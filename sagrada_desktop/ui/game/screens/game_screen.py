@@ -268,11 +268,11 @@ class GameScreen(QWidget):
 
     def undo(self) -> None:
         if self.can_act:
-            self.session.undo_stack.undo()
+            self.session.undo()
 
     def redo(self) -> None:
         if self.can_act:
-            self.session.undo_stack.redo()
+            self.session.redo()
 
     def _effect_key(self, n: int) -> None:
         if self.can_act:
@@ -365,4 +365,5 @@ class GameScreen(QWidget):
         self.glory.show_state(s)
         self.window_rules.show_state(s)
         self._show_flourish()
-        self.header.say(turn_notice(s, self.session.is_person, self.session.remote))
+        self.header.say(turn_notice(s, self.session.is_person,
+                                    self.session.remote - self.session.remote_computers))

@@ -89,8 +89,8 @@ class HandPanel(QFrame):
                                              translate("hand_panel", "Undo the last step of this turn (Escape)"))
         self.redo_button = self._tool_button(redo_svg(), translate("hand_panel", "Redo"),
                                              translate("hand_panel", "Redo the step just undone (Ctrl+Shift+Z)"))
-        self.undo_button.clicked.connect(session.undo_stack.undo)
-        self.redo_button.clicked.connect(session.undo_stack.redo)
+        self.undo_button.clicked.connect(session.undo)
+        self.redo_button.clicked.connect(session.redo)
         buttons = QHBoxLayout()
         buttons.setSpacing(6)
         buttons.addWidget(self.undo_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -130,6 +130,7 @@ class HandPanel(QFrame):
         outer.setColumnStretch(1, 1)
         session.changed.connect(self.refresh)
         session.undo_stack.indexChanged.connect(self._undo_state)
+        session.take_backs_changed.connect(self._undo_state)
         self.refresh()
 
     def set_thinking(self, thinking: bool) -> None:
@@ -144,16 +145,18 @@ class HandPanel(QFrame):
         return b
 
     def _undo_state(self, *_index: object) -> None:
-        stack = self._session.undo_stack
-        if not shiboken6.isValid(stack):  # the session is being torn down
+        if not shiboken6.isValid(self._session.undo_stack):  # the session is being torn down
             return
+        undo, redo = self._session.take_backs()
         person = self._session.active_is_person
-        self.undo_button.setEnabled(person and stack.canUndo())
-        self.redo_button.setEnabled(person and stack.canRedo())
-        if stack.canUndo():
-            self.undo_button.setToolTip(translate("hand_panel", "Undo: {v} (Escape)").format(v=stack.undoText()))
-        if stack.canRedo():
-            self.redo_button.setToolTip(translate("hand_panel", "Redo: {v} (Ctrl+Shift+Z)").format(v=stack.redoText()))
+        self.undo_button.setEnabled(person and undo is not None)
+        self.redo_button.setEnabled(person and redo is not None)
+        if undo is not None:
+            self.undo_button.setToolTip(translate("hand_panel", "Undo: {v} (Escape)").format(v=undo) if undo
+                                        else translate("hand_panel", "Undo the last step of this turn (Escape)"))
+        if redo is not None:
+            self.redo_button.setToolTip(translate("hand_panel", "Redo: {v} (Ctrl+Shift+Z)").format(v=redo) if redo
+                                        else translate("hand_panel", "Redo the step just undone (Ctrl+Shift+Z)"))
 
     def refresh(self, *_changes: object) -> None:
         s = self._session.state
@@ -176,7 +179,7 @@ class HandPanel(QFrame):
             return
         if not person:
             self.die.show_die(hand.die if hand else None, hand.current if hand else None, False)
-            if s.active_seat in self._session.remote:  # played at another computer (ui/network/)
+            if self._session.played_elsewhere_by_person(s.active_seat):  # ui/network/
                 self.heading.setText(translate("hand_panel", "{name}'s turn").format(name=name))
                 self.detail.setText(translate("hand_panel", "Waiting for a move made on another computer."))
             else:

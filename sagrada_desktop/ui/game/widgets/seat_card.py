@@ -106,12 +106,21 @@ class SeatCard(QFrame):
         if self.name.text() != text:
             self.name.setText(text)
 
+    def _who(self) -> str:
+        """Who plays the seat: a person here, one at another computer, or a computer."""
+        session = self._session
+        if session.is_person(self.seat):
+            return translate("seat_card", "person")
+        if session.played_elsewhere_by_person(self.seat):
+            return translate("seat_card", "on another computer")
+        if self.seat in session.remote_computers:  # the host's computer, seen by a guest
+            return translate("seat_card", "computer")
+        return translate("seat_card", "computer ({v})").format(v=level_words(session.plans[self.seat].kind))
+
     def refresh(self, *_changes: object) -> None:
         s = self._session.state
         seat = s.seats[self.seat]
-        who = translate("seat_card", "person") if self._session.is_person(self.seat) else \
-            translate("seat_card", "on another computer") if self.seat in self._session.remote else \
-            translate("seat_card", "computer ({v})").format(v=level_words(self._session.plans[self.seat].kind))
+        who = self._who()
         turn = translate("seat_card", " — playing now") if not s.is_over and s.active_seat == self.seat else ""
         self._words = f" <span style='color:{MUTED}'>{who}{turn}</span>" if self.wide else ""
         self._show_name()
