@@ -1547,6 +1547,10 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>列印的紙張大小</translation>
     </message>
     <message>
+        <source>Sound when your turn comes in a game over the network</source>
+        <translation>網路對局輪到你的回合時發出聲音</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>語言</translation>
     </message>

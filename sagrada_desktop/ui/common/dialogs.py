@@ -69,6 +69,9 @@ class SettingsDialog(QDialog):
         self.page.setCurrentIndex(self.page.findData(settings.page_size))
         self.page.setAccessibleName(translate("dialogs", "Page size of print-outs"))
         form.addRow(self.textures)
+        self.turn_sound = QCheckBox(translate("dialogs", "Sound when your turn comes in a game over the network"))
+        self.turn_sound.setChecked(settings.turn_sound)
+        form.addRow(self.turn_sound)
         self.language = QComboBox()
         for key in LANGUAGE_CHOICES:
             self.language.addItem(language_name(key), key)
@@ -86,7 +89,8 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         self._settings.update(textures=self.textures.isChecked(), pace=self.pace.currentData(),
                               page_size=self.page.currentData(),
-                              language=self.language.currentData())
+                              language=self.language.currentData(),
+                              turn_sound=self.turn_sound.isChecked())
         super().accept()
 
 

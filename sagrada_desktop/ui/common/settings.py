@@ -44,6 +44,12 @@ class Settings(QObject):
         return PACES[self.pace]
 
     @property
+    def turn_sound(self) -> bool:
+        """A sound (the system's bell) when a game over the network comes to your turn."""
+        v = self._get("play/turn_sound", False)
+        return v if isinstance(v, bool) else str(v).lower() in ("true", "1")
+
+    @property
     def page_size(self) -> str:
         v = str(self._get("print/page_size", "A4"))
         return v if v in PAGE_SIZES else "A4"
@@ -54,9 +60,12 @@ class Settings(QObject):
         return v if v in LANGUAGE_CHOICES else SYSTEM
 
     def update(self, *, textures: bool | None = None, pace: str | None = None,
-               page_size: str | None = None, language: str | None = None) -> None:
+               page_size: str | None = None, language: str | None = None,
+               turn_sound: bool | None = None) -> None:
         if textures is not None:
             self._store.setValue("display/textures", textures)
+        if turn_sound is not None:
+            self._store.setValue("play/turn_sound", turn_sound)
         if pace is not None and pace in PACES:
             self._store.setValue("play/pace", pace)
         if page_size is not None and page_size in PAGE_SIZES:

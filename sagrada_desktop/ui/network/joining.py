@@ -129,7 +129,7 @@ class NetworkGuest(QObject):
             was_ours = self.session.state.active_seat == seat
             self.session.take_in(state)
             if state.active_seat == seat and not was_ours and not state.is_over:
-                QApplication.alert(self.window)  # your turn: the window asks for attention
+                your_turn(self.window)
 
     def _intent(self, what: object) -> None:
         if isinstance(what, TakeBackAsked):
@@ -151,6 +151,16 @@ class NetworkGuest(QObject):
 
     def leave(self) -> None:
         self.client.close()
+
+
+def your_turn(window: MainWindow) -> None:
+    """The guest's turn has come: the window asks for attention, with a sound if the player
+    chose one (Settings)."""
+    from ..common.settings import shared
+
+    QApplication.alert(window)
+    if shared().turn_sound:
+        QApplication.beep()
 
 
 __all__ = ["NetworkGuest", "Action"]

@@ -245,3 +245,40 @@ def test_a_guest_takes_back_its_own_step_with_undo_and_redo_through_the_host(qtb
     qtbot.mouseClick(redo, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: guest.state.in_hand is not None and undo.isEnabled(), timeout=LOADED_MS)
     assert s.state.in_hand.die == die and s.actions[-1] == DraftDie(die)
+
+
+
+def test_the_guests_turn_sounds_only_when_the_player_chose_it_in_settings(qtbot, temp_settings,
+                                                                          host, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+
+    from sagrada_desktop.ui.common.dialogs import SettingsDialog
+
+    calls: list[str] = []
+    monkeypatch.setattr(QApplication, "beep", staticmethod(lambda: calls.append("beep")))
+    monkeypatch.setattr(QApplication, "alert", staticmethod(lambda *_a: calls.append("alert")))
+    window = joined(qtbot, temp_settings, host)
+    guest, s = window.session, host.session
+    assert not temp_settings.turn_sound  # off unless chosen
+
+    def a_turn_at_the_host() -> None:  # the host's person, or its computer seat
+        s.play(DraftDie(s.state.pool[0]))
+        s.play(next(a for a in s.legal() if type(a).__name__ == "FillSpace"))
+
+    a_turn_at_the_host()  # Seat 1, then it is the guest's turn
+    qtbot.waitUntil(lambda: guest.state.active_seat == GUEST, timeout=LOADED_MS)
+    assert calls == ["alert"]  # the window asks for attention, silently
+    dialog = SettingsDialog(temp_settings, window)
+    qtbot.addWidget(dialog)
+    qtbot.mouseClick(dialog.turn_sound, Qt.MouseButton.LeftButton)
+    dialog.accept()
+    assert temp_settings.turn_sound
+    assert guest.play(DraftDie(guest.state.pool[0]))
+    qtbot.waitUntil(lambda: guest.state.in_hand is not None and not guest.waiting,
+                    timeout=LOADED_MS)
+    assert guest.play(next(a for a in s.legal() if type(a).__name__ == "FillSpace"))
+    qtbot.waitUntil(lambda: guest.state.active_seat == 2, timeout=LOADED_MS)
+    a_turn_at_the_host()  # the computer's seat: its two turns (the snake turns back)
+    a_turn_at_the_host()
+    qtbot.waitUntil(lambda: len(calls) == 3, timeout=LOADED_MS)
+    assert calls == ["alert", "alert", "beep"] and guest.state.active_seat == GUEST
