@@ -3699,8 +3699,12 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
         <translation>{place}：{name}，{total}分</translation>
     </message>
     <message>
-        <source>{space}. Colour: {colour}. Type R, Y, G, B or P for the colour, 1 to 6 for the value, X to cross out, Delete to empty; arrow keys move.</source>
-        <translation>{space}。顏色：{colour}。輸入 R、Y、G、B 或 P 選顏色，1 到 6 輸入數值，X 劃掉，Delete 清空；方向鍵移動。</translation>
+        <source>{space}. Colour: {colour}. Type R, Y, G, B, P or O (orange) for the colour, 0 to 9 for the value (a minus sign first for a value below 0), X to cross out, Delete to empty; arrow keys move.</source>
+        <translation>{space}。顏色：{colour}。輸入 R、Y、G、B、P 或 O（橘色）選顏色，0 到 9 輸入數值（低於 0 的數值先輸入減號），X 劃掉，Delete 清空；方向鍵移動。</translation>
+    </message>
+    <message>
+        <source>A minus sign is typed: the next digit is a value below 0.</source>
+        <translation>已輸入減號：下一個數字是低於 0 的數值。</translation>
     </message>
     <message>
         <source> of {n} point boxes used</source>

@@ -130,7 +130,8 @@ def type_window(qtbot, screen: TableScreen, family: int, final) -> None:
             continue
         row, col = divmod(i, w.cols)
         page.grid.buttons[(row, col)].click()
-        qtbot.keyClicks(page.grid, fill.color.letter + str(fill.value))
+        value = f"-{-fill.value}" if fill.value < 0 else str(fill.value)  # 7, 0, -1 as well
+        qtbot.keyClicks(page.grid, fill.color.letter + value)
     for box, used in zip(page.tool_boxes, seat.tool_boxes_used, strict=True):
         box.setValue(used)
     for die in seat.constructed:

@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from sagrada_desktop.campaign import Campaign
-from sagrada_desktop.engine import STANDARD_COLORS, Color, Die, WindowDesign
+from sagrada_desktop.engine import Color, Die, WindowDesign
 from sagrada_desktop.table.checks import broken_spaces, mending
 from sagrada_desktop.table.entries import (
     FamilyEntry,
@@ -53,7 +54,11 @@ from sagrada_desktop.wording import color_name, joined
 
 from .cathedral_checks import CathedralChecks
 from .scorecard_form import ScorecardForm
-from .window_grid import WindowGrid
+from .window_grid import DICE_COLORS, WindowGrid
+
+# the values of the buttons: 1-6, and those abilities reach past them (a repeated +1 or -1
+# stops at 8 and -1); any value from -9 to 9 may be typed
+VALUE_BUTTONS = (-1, 0, 1, 2, 3, 4, 5, 6, 7, 8)
 
 
 class ResultsPage(QWidget):
@@ -80,7 +85,14 @@ class ResultsPage(QWidget):
         modes.addStretch(1)
         left.addLayout(modes)
         self.modes = QStackedWidget()
-        self.modes.addWidget(self._window_part())
+        # the window's part scrolls when it needs more than the screen's height (a broken
+        # window's reasons and the mending at 1280x720) rather than squeezing the grid
+        part = QScrollArea()
+        part.setWidgetResizable(True)
+        part.setFrameShape(QFrame.Shape.NoFrame)
+        part.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        part.setWidget(self._window_part())
+        self.modes.addWidget(part)
         self.card_form = ScorecardForm()
         self.card_form.recorded.connect(
             lambda card: self._do(lambda c: set_scorecard(c, self.family, card)))
@@ -106,14 +118,14 @@ class ResultsPage(QWidget):
         self.grid.cursor_moved.connect(lambda _r, _c: self._pen())
         v.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignLeft)
         pens = QHBoxLayout()
-        for color in STANDARD_COLORS:
+        for color in DICE_COLORS:
             b = QPushButton(f"{color_name(color)} ({color.letter})")
             b.clicked.connect(lambda _c=False, k=color: self._set_color(k))
             pens.addWidget(b)
         v.addLayout(pens)
         values = QHBoxLayout()
-        for value in range(1, 7):
-            b = QPushButton(str(value))
+        for value in VALUE_BUTTONS:
+            b = QPushButton(f"−{-value}" if value < 0 else str(value))  # a true minus sign
             b.setToolTip(translate("results_page", "Fill the space with this value"))
             b.clicked.connect(lambda _c=False, n=value: self.grid.type_value(n))
             values.addWidget(b)
@@ -234,10 +246,14 @@ class ResultsPage(QWidget):
     def _pen(self) -> None:
         r, c = self.grid.at
         self.pen.setText(translate(
-            "results_page", "{space}. Colour: {colour}. Type R, Y, G, B or P for the colour, "
-            "1 to 6 for the value, X to cross out, Delete to empty; arrow keys move.").format(
+            "results_page", "{space}. Colour: {colour}. Type R, Y, G, B, P or O (orange) for "
+            "the colour, 0 to 9 for the value (a minus sign first for a value below 0), X to "
+            "cross out, Delete to empty; arrow keys move.").format(
             space=self.grid.space_words(r, c) if self.grid.shown else "",
             colour=color_name(self.grid.color)))
+        if self.grid.minus:
+            self.pen.setText(self.pen.text() + " " + translate(
+                "results_page", "A minus sign is typed: the next digit is a value below 0."))
 
     def _tools(self, design: WindowDesign, used: tuple[int, ...]) -> None:
         if len(self.tool_boxes) != len(design.tools):

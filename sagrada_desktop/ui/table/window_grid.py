@@ -1,7 +1,10 @@
 """A family's finished window entered from paper: the window's spaces as the journal shows
-them, a keyboard cursor (arrow keys), a colour chosen (R, Y, G, B, P or the colour buttons)
-and a value typed (1-6 or the value buttons) filling the space under the cursor, X crossing it
-out, Delete emptying it. A space breaking a placement restriction is framed and marked "!"
+them, a keyboard cursor (arrow keys), a colour chosen (R, Y, G, B, P, O for orange, or the
+colour buttons) and a value typed (0-9, a minus sign first for a value below 0, or the value
+buttons) filling the space under the cursor, X crossing it out, Delete emptying it. Abilities
+and tools fill spaces with values outside 1-6 and with orange (the rulebook: "Some abilities
+allow you to fill spaces with values less than 1 or greater than 6!"), and the journal shows
+the space as filled: so the grid takes them too. A space breaking a placement restriction is framed and marked "!"
 (never colour alone: a "!" badge too), and its tooltip says why."""
 
 from __future__ import annotations
@@ -19,7 +22,9 @@ from sagrada_desktop.ui.common.theme import GOLD, REFUSED
 from sagrada_desktop.wording import die_label, space_name
 
 PANE = 58
-LETTERS = {c.letter: c for c in STANDARD_COLORS}
+DICE_COLORS = (*STANDARD_COLORS, Color.ORANGE)  # what a space may be filled with
+LETTERS = {c.letter: c for c in DICE_COLORS}
+DIGITS = "0123456789"
 
 
 def _pane(space: Space, fill: Fill, broken: bool) -> QIcon:
@@ -58,6 +63,7 @@ class WindowGrid(QWidget):
         self.shown: Window | None = None
         self.at = (0, 0)
         self.color: Color = Color.RED
+        self.minus = False  # a minus sign typed: the next digit is a value below 0
         self.reasons: dict[int, str] = {}
 
     def show_window(self, window: Window, reasons: dict[int, str]) -> None:
@@ -148,8 +154,14 @@ class WindowGrid(QWidget):
             self.color = LETTERS[text]
             self.cursor_moved.emit(*self.at)
             return
-        if text in ("1", "2", "3", "4", "5", "6"):
-            self.type_value(int(text))
+        if text == "-":
+            self.minus = not self.minus
+            self.cursor_moved.emit(*self.at)
+            return
+        if len(text) == 1 and text in DIGITS:
+            value = -int(text) if self.minus else int(text)
+            self.minus = False
+            self.type_value(value)
             return
         if text == "X":
             self.crossed.emit(*self.at)
