@@ -121,6 +121,15 @@ def test_a_host_and_a_guest_play_a_whole_game_and_the_guest_survives_a_kill(tmp_
             port, code = int(line.group(1)), line.group(2)
             guest = joined(guest_display, tmp_path / "guest", port, code)
             programs.append(guest)
+            # before its first turn (Seat 1 plays first) the guest is shown its own Private
+            # Objective, and no other seat's
+            first = guest.probe()
+            shown_first = view_of(first)
+            assert shown_first is not None and shown_first.active_seat == 0
+            mine = shown_first.seats[GUEST].private_objective
+            assert first["private_objective"]["seat"] == GUEST
+            assert first["private_objective"]["title"] and first["private_objective"]["text"]
+            assert mine.name in first["private_objective"]["title"] + first["private_objective"]["text"]
             killed = False
             deadline = time.monotonic() + 900
             while True:
