@@ -16,10 +16,7 @@ from .state_checks import family_state_problems
 
 
 def deep_problems(campaign: Campaign, content: CampaignContent) -> list[Detail]:
-    """Everything the campaign's rules forbid beyond the fields' own ranges (empty: nothing).
-    While a window is played at the table its Tool Cards, stories and envelopes are the table's
-    (table/): the journals and Legacy Points are checked, the steps of the window wait for it."""
-    if campaign.table is not None:
-        return journal_problems(campaign, content) + award_problems(campaign, content)
+    """Everything the campaign's rules forbid beyond the fields' own ranges (empty: nothing),
+    a window played at the table as one on screen (its envelopes: those the table opened)."""
     return (journal_problems(campaign, content) + award_problems(campaign, content)
             + family_state_problems(campaign, content) + progress_problems(campaign, content))

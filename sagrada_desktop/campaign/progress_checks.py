@@ -27,7 +27,8 @@ from ..engine import ROUNDS
 from ..engine.legacy_types import CampaignContent
 from ..saves.setup_checks import range_problems
 from .campaign_state import Campaign
-from .state_checks import played_windows
+from .state_checks import PLAYING, played_windows
+from .table_window import table_state
 from .tool_box import needs_choice
 
 AFTER_STAGES = ("magic-square", "rewards", "market", "cleanup")
@@ -95,7 +96,8 @@ def envelope_problems(campaign: Campaign, content: CampaignContent) -> list[Deta
             if e not in campaign.opened:
                 out.append(rule("envelope-not-opened", "campaign.opened", ident=Quoted(e),
                                 story=Quoted(story)))
-    in_game = campaign.game.state.opened if campaign.game is not None else ()
+    in_game = campaign.game.state.opened if campaign.game is not None else \
+        table_state(campaign.table).opened if campaign.table is not None else ()
     for e, count in Counter(o.envelope for o in campaign.openings).items():
         if count > 1:
             out.append(rule("appears-times", "campaign.openings", what=Worded("envelope", "信封"),
@@ -127,7 +129,7 @@ def choice_problems(campaign: Campaign) -> list[Detail]:
     if campaign.stage != "setup" and (len(campaign.bring) != n
                                       or any(b is None for b in campaign.bring)):
         out.append(rule("bring-missing", "campaign.bring"))
-    if campaign.stage in ("setup", "game") and len(campaign.bring) == n:
+    if campaign.stage in PLAYING and len(campaign.bring) == n:
         for i, (f, brought) in enumerate(zip(campaign.families, campaign.bring, strict=True)):
             if campaign.window == 0 and brought not in ((), None):
                 out.append(rule("bring-first-window", f"campaign.bring[{i}]"))

@@ -30,12 +30,14 @@ from .magic_square import square_numbers
 from .tool_box import starting_slots
 from .unlocks import open_tracks
 
+PLAYING = ("setup", "game", "table")  # the stages of a window not yet over
 WINDOW_COLOURS = frozenset(c for c in Color if c is not Color.GRAY)  # dice, or orange by ability
 
 
 def played_windows(campaign: Campaign) -> int:
-    """Windows whose game is over (their rewards given)."""
-    return campaign.window if campaign.stage in ("setup", "game") else campaign.window + 1
+    """Windows whose game is over (their rewards given): a window in play, on screen or at
+    the table, is not."""
+    return campaign.window if campaign.stage in PLAYING else campaign.window + 1
 
 
 def _opened(campaign: Campaign, content: CampaignContent) -> list[str]:

@@ -74,3 +74,19 @@ def _find_table(node: object) -> dict:
             except LookupError:
                 continue
     raise LookupError("no table window in the document")
+
+
+def test_a_table_window_s_campaign_is_checked_as_fully_as_one_on_screen(tmp_path) -> None:
+    """While a window is at the table the families' Tool Cards, the stories read and the
+    envelopes are checked as during a game on screen: a Tool Card copied in is refused."""
+    campaign = at_results()
+    path = tmp_path / "table.json"
+    save_campaign(path, campaign)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    families = document["campaign"]["families"]
+    families[0]["tools"] = [*families[0]["tools"], "came-knife", "came-knife"]
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(CampaignSaveError) as caught:
+        load_campaign(path, CONTENT)
+    assert "campaign.families[0].tools" in str(caught.value)
+
