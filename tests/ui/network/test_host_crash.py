@@ -13,8 +13,6 @@ import time
 from contextlib import ExitStack
 from pathlib import Path
 
-import pytest
-
 from sagrada_desktop.engine import Stage
 from sagrada_desktop.network.views import seat_view
 from sagrada_desktop.saves import SaveError, load_game
@@ -24,11 +22,11 @@ from tests.ui.network.test_two_programs import (
     WIDTH,
     _hosting_line,
     act,
-    hosted_game,
+    game_to_host,
     joined,
     view_of,
 )
-from tests.ui.xserver import Program, missing_tools, virtual_screen
+from tests.ui.xserver import Program, virtual_screen
 
 
 def autosave_of(home: Path) -> Path | None:
@@ -53,11 +51,7 @@ def play_until(host: Program, guest: Program, done, what: str) -> None:
 
 
 def test_a_host_killed_midgame_hosts_its_autosave_again_and_the_guest_plays_on(tmp_path):
-    missing = missing_tools()
-    if missing:  # never skipped: `make test` installs them (scripts/system-packages.sh)
-        pytest.fail(f"the end-to-end test needs {', '.join(missing)}: run `make system-packages`")
-    game = tmp_path / "hosted.sagrada.json"
-    hosted_game(game)
+    game = game_to_host(tmp_path)
     home = tmp_path / "host"
     home.mkdir()
     with ExitStack() as stack:

@@ -102,12 +102,19 @@ def joined(display: str, home: Path, port: int, code: str) -> Program:
     return guest
 
 
-def test_a_host_and_a_guest_play_a_whole_game_and_the_guest_survives_a_kill(tmp_path):
+def game_to_host(tmp_path: Path) -> Path:
+    """The saved game the host program hosts (the end-to-end tools checked first: never
+    skipped, `make test` installs them with scripts/system-packages.sh)."""
     missing = missing_tools()
-    if missing:  # never skipped: `make test` installs them (scripts/system-packages.sh)
+    if missing:
         pytest.fail(f"the end-to-end test needs {', '.join(missing)}: run `make system-packages`")
     game = tmp_path / "hosted.sagrada.json"
     hosted_game(game)
+    return game
+
+
+def test_a_host_and_a_guest_play_a_whole_game_and_the_guest_survives_a_kill(tmp_path):
+    game = game_to_host(tmp_path)
     with ExitStack() as stack:
         host_display = stack.enter_context(virtual_screen(WIDTH, HEIGHT))
         guest_display = stack.enter_context(virtual_screen(WIDTH, HEIGHT))
