@@ -200,6 +200,12 @@ class HostTable:
         return Reply(tuple((conn, View(self.number, seat_view(state, seat), changes))
                            for seat, conn in self.seats.guests()))
 
+    def seats_now(self, state: GameState) -> Reply:
+        """The seats offered again to every seated guest (a seat handed to a computer): each
+        shows who plays them now."""
+        welcome = self.welcome(state)
+        return Reply(tuple((conn, welcome) for _seat, conn in self.seats.guests()))
+
     def take_backs(self, state: GameState, undo: bool, redo: bool) -> Reply:
         """What the seat on its turn may take back (Undo, Redo at the host): told to its guest,
         if a guest holds it."""

@@ -37,6 +37,14 @@ class GuestSession(GameSession):
         self.waiting = False  # an intent was sent and its view has not come yet
         self._may = (False, False)  # what the host says this seat may undo, redo
 
+    def seats_played(self, computers: frozenset[int]) -> None:
+        """The host says again who plays each seat (a seat handed to a computer)."""
+        computers = computers & self.remote
+        if computers != self.remote_computers:
+            self.remote_computers = computers
+            every = frozenset(range(len(self.state.seats)))
+            self.broadcast(Changes(windows=every, turn=True))  # the seat cards say it anew
+
     # --- Undo and Redo: asked of the host, which alone takes a step back ------------------
     def take_backs(self) -> tuple[str | None, str | None]:
         undo, redo = self._may

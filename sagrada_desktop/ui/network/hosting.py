@@ -86,6 +86,7 @@ class NetworkHost(QObject):
         plans[seat] = SeatPlan(COMPUTER)
         self.session.plans = tuple(plans)
         driver.play_seat(seat, COMPUTER)
+        self._deliver(self.table.seats_now(self.session.state))  # the guests see who plays it
         self.seats_changed.emit()
 
     # --- the transport's events -----------------------------------------------------------

@@ -79,6 +79,9 @@ class NetworkGuest(QObject):
         if isinstance(message, Welcome) and before == "connecting":
             self.offered.emit(message)
             self._choose(message)
+        elif isinstance(message, Welcome) and self.session is not None:
+            self.session.seats_played(frozenset(o.seat for o in message.seats
+                                                if o.status == "computer"))
         elif isinstance(message, Seated):
             self.said.emit(translate("network", "You play {name}'s seat.").format(
                 name=self.table.offers[message.seat].name if message.seat < len(self.table.offers) else message.seat))

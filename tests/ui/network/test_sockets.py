@@ -282,3 +282,26 @@ def test_the_guests_turn_sounds_only_when_the_player_chose_it_in_settings(qtbot,
     a_turn_at_the_host()
     qtbot.waitUntil(lambda: len(calls) == 3, timeout=LOADED_MS)
     assert calls == ["alert", "alert", "beep"] and guest.state.active_seat == GUEST
+
+
+def test_a_seat_handed_to_a_computer_reads_so_at_the_other_guests(qtbot, temp_settings):
+    session = GameSession(new_game(setup(3, seed=4, start_seat=0)), [SeatPlan()] * 3)
+    hosting = NetworkHost(session, ["here", "guest", "guest"], "Test Window")
+    assert hosting.listen("127.0.0.1", 0) == ""
+    try:
+        staying = guest_window(qtbot, temp_settings)
+        join(staying, "127.0.0.1", hosting.server.port, hosting.code, seat=1)
+        leaving = guest_window(qtbot, temp_settings)
+        join(leaving, "127.0.0.1", hosting.server.port, hosting.code, seat=2)
+        qtbot.waitUntil(lambda: isinstance(staying.session, GuestSession)
+                        and isinstance(leaving.session, GuestSession), timeout=LOADED_MS)
+        card = staying.game_screen.seat_cards[2]
+        assert "another computer" in card.toolTip()
+        (gone,) = leaving.findChildren(NetworkGuest)
+        gone.client.findChild(QTcpSocket).abort()
+        qtbot.waitUntil(lambda: hosting.table.seats.status(2) == "away", timeout=LOADED_MS)
+        hosting.hand_to_computer(2, ComputerDriver(session, 0))
+        qtbot.waitUntil(lambda: "another computer" not in card.toolTip(), timeout=LOADED_MS)
+        assert "computer" in card.toolTip() and 2 in staying.session.remote_computers
+    finally:
+        hosting.stop()
