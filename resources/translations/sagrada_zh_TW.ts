@@ -1895,6 +1895,14 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
         <source>Play the campaign on paper with real dice while the program keeps it: sealed envelopes, Private Objectives, rewards, the Market</source>
         <translation>用紙筆與真的骰子進行劇情，由程式保管：密封的信封、個人目標、獎勵、市場</translation>
     </message>
+    <message>
+        <source>Play the rest of this window at the table…</source>
+        <translation>這片玻璃窗的其餘部分改在桌上進行…</translation>
+    </message>
+    <message>
+        <source>A campaign&apos;s window begun on screen goes on on paper with real dice from the next round; the program keeps each family&apos;s window so far</source>
+        <translation>劇情中已在螢幕上開始的玻璃窗，從下一輪起改用紙筆與真的骰子進行；程式保留每個家族目前的玻璃窗</translation>
+    </message>
 </context>
 <context>
     <name>file_dialog</name>
@@ -1992,6 +2000,41 @@ Everything the families have earned stays theirs. It cannot be undone.</source>
 </source>
         <translation>A 格：同一種顏色的骰子；B 格：另一種顏色的骰子。
 </translation>
+    </message>
+</context>
+<context>
+    <name>from_screen</name>
+    <message>
+        <source>Play the rest of this window at the table</source>
+        <translation>這片玻璃窗的其餘部分改在桌上進行</translation>
+    </message>
+    <message>
+        <source>Only a window of a campaign played on screen can go on at the table: open the campaign and its window&apos;s game first.</source>
+        <translation>只有在螢幕上進行的劇情玻璃窗才能改到桌上進行：請先開啟劇情及其玻璃窗的遊戲。</translation>
+    </message>
+    <message>
+        <source>This is the window&apos;s last round: it ends on screen.</source>
+        <translation>這是這片玻璃窗的最後一輪：它會在螢幕上結束。</translation>
+    </message>
+    <message>
+        <source>When round {round} is over you will be asked whether window {number} goes on at the table.</source>
+        <translation>第 {round} 輪結束時，會詢問你第 {number} 片玻璃窗是否改到桌上進行。</translation>
+    </message>
+    <message>
+        <source>Round {round} has not begun. Play the rest of window {number} at the table, from round {round}, on paper with real dice?
+
+First set out each family&apos;s window with real dice as the screen shows it now, and mark the Cathedral spaces constructed. The program keeps the windows so far: at the end each family enters only what it added at the table.</source>
+        <translation>第 {round} 輪尚未開始。第 {number} 片玻璃窗的其餘部分要從第 {round} 輪起改在桌上進行，用紙筆與真的骰子嗎？
+
+請先用真的骰子照螢幕上現在的樣子擺好每個家族的玻璃窗，並標出已建造的聖家堂欄位。程式會保留目前的玻璃窗：最後每個家族只需輸入在桌上新增的部分。</translation>
+    </message>
+    <message>
+        <source>Go on at the table</source>
+        <translation>改到桌上進行</translation>
+    </message>
+    <message>
+        <source>Stay on screen</source>
+        <translation>留在螢幕上</translation>
     </message>
 </context>
 <context>

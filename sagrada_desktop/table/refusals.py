@@ -19,7 +19,7 @@ RefusalKind = Literal[
     "constructed-before", "constructed-twice", "constructions-skip", "constructed-by-other",
     "constructions-as-last",
     "game-not-over", "results-missing", "window-breaks", "triggers-before-scoring",
-    "campaign-refuses", "by-scorecard", "set-up-first",
+    "campaign-refuses", "by-scorecard", "set-up-first", "between-rounds-only",
 ]
 
 
@@ -35,6 +35,9 @@ Value: TypeAlias = int | str | Space | Die | tuple["Value", ...]
 
 TEMPLATES: dict[RefusalKind, tuple[str, str]] = {
     "not-at-table": ("no window is being played at the table now", "現在沒有在桌上進行的玻璃窗"),
+    "between-rounds-only": ("a window on screen goes on at the table between two rounds, "
+                            "before a die of the next round is taken",
+                            "螢幕上的玻璃窗只能在兩輪之間、下一輪尚未選擇骰子前改到桌上進行"),
     "set-up-first": ("the window is still being set up: finish the Game Setup first",
                      "這片玻璃窗還在設置中：請先完成遊戲設置"),
     "no-such-family": ("there is no family {family}", "沒有家族 {family}"),

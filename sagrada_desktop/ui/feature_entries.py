@@ -61,6 +61,13 @@ ENTRIES: tuple[FeatureEntry, ...] = (
                                    "dice while the program keeps it: sealed envelopes, "
                                    "Private Objectives, rewards, the Market"),
                  "sagrada_desktop.ui.table.table_host:open_table_campaign", menu="game"),
+    FeatureEntry("restAtTheTable",
+                 QT_TRANSLATE_NOOP("feature_entries", "Play the rest of this window at the table…"),
+                 QT_TRANSLATE_NOOP("feature_entries", "A campaign's window begun on screen goes "
+                                   "on on paper with real dice from the next round; the program "
+                                   "keeps each family's window so far"),
+                 "sagrada_desktop.ui.table.from_screen:rest_at_the_table", on_start=False,
+                 menu="game"),
 )
 
 

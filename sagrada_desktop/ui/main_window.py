@@ -306,6 +306,12 @@ class MainWindow(GameFiles, WindowDialogs, QMainWindow):
             self.session.deleteLater()
         self.session = None
 
+    def close_game(self) -> None:
+        """The game on screen closed, its session gone (a campaign's window went on at the
+        table: ui/table/from_screen.py)."""
+        self._close_game()
+        self._update_actions()
+
     def leave_game_ok(self) -> bool:
         """Before leaving a free-play game in progress for another: ask, saying it is kept."""
         s = self.session
