@@ -45,7 +45,7 @@ def rest_at_the_table(window: MainWindow) -> None:
         PlainQuestion.warning(window, _title(), translate(
             "from_screen", "This is the window's last round: it ends on screen."))
         return
-    number = session.campaign.window + 1
+    number = window_number(session)
     window.statusBar().showMessage(translate(
         "from_screen", "When round {round} is over you will be asked whether window {number} "
         "goes on at the table.").format(round=state.round, number=number))
@@ -67,13 +67,19 @@ def rest_at_the_table(window: MainWindow) -> None:
     game.turn_ended.connect(round_over)
 
 
+def window_number(session: CampaignSession) -> int:
+    """The window being played (1-10), as the campaign's one gate shows it."""
+    card = session.visible.content.current
+    return card.number if card is not None else 0
+
+
 def ask(window: MainWindow, session: CampaignSession) -> None:
     """Between two rounds: the families decide; yes, the table takes the window over."""
     campaign = session.campaign
     state = campaign.game_state
     if state is None:
         return
-    number, round_ = campaign.window + 1, state.round
+    number, round_ = window_number(session), state.round
     answer = PlainQuestion.question(
         window, _title(), translate(
             "from_screen", "Round {round} has not begun. Play the rest of window {number} at "
