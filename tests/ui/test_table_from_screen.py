@@ -76,6 +76,20 @@ def test_no_keeps_the_window_on_screen(qtbot, tmp_path, monkeypatch):
     assert len(asked) == 1
 
 
+def test_chosen_twice_in_a_round_the_families_are_asked_once(qtbot, tmp_path, monkeypatch):
+    no = PlainQuestion.StandardButton.No
+    window, session, asked = on_screen(qtbot, tmp_path, monkeypatch, no)
+    entry(window).trigger()  # chosen again before round 1 is over
+    assert asked == [] and "When round 1 is over" in window.statusBar().currentMessage()
+    game = window.session
+    play_until(qtbot, window, lambda: game.state.round == 3)
+    assert len(asked) == 1
+    play_until(qtbot, window, lambda: game.state.turn > 0)  # round 3 under way
+    entry(window).trigger()  # after the answer the entry asks again, once
+    play_until(qtbot, window, lambda: game.state.round == 4)
+    assert len(asked) == 2
+
+
 def test_outside_a_campaign_s_game_the_entry_says_what_it_needs(qtbot, tmp_path, monkeypatch):
     warned: list[str] = []
     monkeypatch.setattr(PlainQuestion, "warning",

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..campaign.campaign_session import CampaignSession
     from ..main_window import MainWindow
 
+ASKING = "askAtTheTableWhenTheRoundIsOver"  # the game session's: the question is waiting
 TITLE = QT_TRANSLATE_NOOP("from_screen", "Play the rest of this window at the table")
 
 
@@ -49,11 +50,15 @@ def rest_at_the_table(window: MainWindow) -> None:
     window.statusBar().showMessage(translate(
         "from_screen", "When round {round} is over you will be asked whether window {number} "
         "goes on at the table.").format(round=state.round, number=number))
+    if game.property(ASKING):
+        return  # chosen again in the same round: asked once, at its end
+    game.setProperty(ASKING, True)
 
     def round_over(_seat: int) -> None:
         if session.game is not game or not between_rounds(game.state):
             return  # the round goes on (or the game is gone): ask at its end
         game.turn_ended.disconnect(round_over)
+        game.setProperty(ASKING, False)
         screen = window.game_screen
         driver = screen.driver if screen is not None else None
         if driver is not None:
