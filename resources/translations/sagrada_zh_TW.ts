@@ -3300,10 +3300,6 @@ First set out each family&apos;s window with real dice as the screen shows it no
         <translation>請先開始或開啟一場遊戲：主持的就是畫面上的這場遊戲。</translation>
     </message>
     <message>
-        <source>A campaign cannot be hosted on the network yet: free play can.</source>
-        <translation>劇情目前還不能在網路上主持：自由遊戲可以。</translation>
-    </message>
-    <message>
         <source>Cannot host on port {port}: {why}</source>
         <translation>無法在連接埠 {port} 主持：{why}</translation>
     </message>
@@ -3340,6 +3336,10 @@ First set out each family&apos;s window with real dice as the screen shows it no
         <translation>這個回合沒有可以收回的步驟。</translation>
     </message>
     <message>
+        <source>The campaign is the host&apos;s: its Legacy Points, Tool Cards and coins for this window, and what follows, are at the host&apos;s screen.</source>
+        <translation>劇情屬於主持者：這片玻璃窗的傳承分數、工具卡與錢幣，以及接下來的步驟，都在主持者的畫面上進行。</translation>
+    </message>
+    <message>
         <source>Connecting to {address} port {port}...</source>
         <translation>正在連線到 {address} 連接埠 {port}……</translation>
     </message>
@@ -3358,6 +3358,10 @@ First set out each family&apos;s window with real dice as the screen shows it no
     <message>
         <source>{window}, round {round}. Take the seat of:</source>
         <translation>{window}，第 {round} 輪。要坐上誰的座位：</translation>
+    </message>
+    <message>
+        <source>An envelope was opened: its rules are in play from now on (the Window rules tab shows them).</source>
+        <translation>已開啟一個信封：它的規則從現在起生效（「玻璃窗規則」分頁列出它們）。</translation>
     </message>
     <message>
         <source>The connection to the host is closed.</source>
@@ -3394,6 +3398,10 @@ First set out each family&apos;s window with real dice as the screen shows it no
     <message>
         <source>Start or open a game first.</source>
         <translation>請先開始或開啟一場遊戲。</translation>
+    </message>
+    <message>
+        <source>Open the campaign&apos;s window first.</source>
+        <translation>請先開啟劇情的這片玻璃窗。</translation>
     </message>
     <message>
         <source>The host plays another version of network play ({1}; this program {0}).</source>

@@ -44,6 +44,7 @@ from .screens.campaign_start import CampaignStartScreen
 
 if TYPE_CHECKING:
     from sagrada_desktop.engine import WindowDesign
+    from sagrada_desktop.ui.game.screens.game_screen import GameScreen
     from sagrada_desktop.ui.main_window import MainWindow
 
 TABLE_SCREENS = "sagrada_desktop.ui.table.table_host"  # a window played at the table
@@ -183,7 +184,7 @@ class CampaignHost(QObject):
         self.close_campaign(keep_lock=True)
         self.session = session
         session.setParent(self)
-        session.game_ready.connect(self._play)
+        session.game_ready.connect(self.play_game)
         session.table_ready.connect(self._table)
         session.review_requested.connect(self._review)
         session.saved.connect(self._saved)
@@ -213,11 +214,12 @@ class CampaignHost(QObject):
         self.screen.refresh()
         self.screen.advance()
 
-    def _play(self, game: GameSession) -> None:
+    def play_game(self, game: GameSession) -> GameScreen:
+        """The window's game on the screen (its envelopes read as they open)."""
         if self.screen is not None:
             self.screen.active = False
         game.turn_ended.connect(self._game_news)
-        self.window.open_session(game, self.host)
+        return self.window.open_session(game, self.host)
 
     def _table(self, step: str) -> None:
         """A window played at the table: its screens (ui/table/, imported when first needed)."""

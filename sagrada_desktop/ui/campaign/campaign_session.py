@@ -195,6 +195,20 @@ class CampaignSession(QObject):
         self.game = session
         self.game_ready.emit(session)
 
+    def hosted_game(self) -> GameSession:
+        """The window's game in a new session, hosted on the network (ui/network/): the same
+        game, its steps and this referee; it takes over when play_hosted() is called."""
+        game = self.game
+        assert game is not None
+        return GameSession(game.state, self.plans, game.actions, referee=self)
+
+    def play_hosted(self, session: GameSession) -> None:
+        """The hosted session is now the window's game (the old one is closed)."""
+        if self.game is not None:
+            self.game.turn_ended.disconnect(self._turn_ended)
+        session.turn_ended.connect(self._turn_ended)
+        self.game = session
+
     def turn_over(self, actions: tuple[Action, ...], state: GameState) -> str | None:
         """The game's referee: a finished turn (the controller applied it, once) goes into
         the campaign; if the campaign refuses it, the turn's last action does not happen."""

@@ -24,7 +24,7 @@ from ..common.i18n import translate
 from ..common.plain_question import PlainQuestion
 from ..game.hosts import FreePlay
 from .guest_session import GuestSession
-from .start import host_the_game_shown, join, lan_addresses
+from .start import host_campaign_window, host_the_game_shown, join, lan_addresses
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -76,13 +76,13 @@ def host_on_the_network(window: MainWindow) -> None:
     if session is None or session.state.is_over or isinstance(session, GuestSession):
         PlainQuestion.warning(window, title, translate("network", "Start or open a game first: the game on the screen is the one hosted."))
         return
-    if not isinstance(window.host, FreePlay):
-        PlainQuestion.warning(window, title, translate("network", "A campaign cannot be hosted on the network yet: free play can."))
-        return
     dialog = HostDialog(window)
     if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.seats():
         return
-    host = host_the_game_shown(window, dialog.seats(), dialog.port.value())
+    if isinstance(window.host, FreePlay):
+        host = host_the_game_shown(window, dialog.seats(), dialog.port.value())
+    else:  # the campaign's window on the screen
+        host = host_campaign_window(window, dialog.seats(), dialog.port.value())
     if isinstance(host, str):
         PlainQuestion.warning(window, title, translate("network", "Cannot host on port {port}: {why}").format(port=dialog.port.value(), why=host))
         return

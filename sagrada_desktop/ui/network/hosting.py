@@ -37,12 +37,16 @@ class NetworkHost(QObject):
     long_away = Signal(int)  # it is the turn of a seat whose guest has long been away
 
     def __init__(self, session: GameSession, roles: Sequence[Role], window: str,
-                 code: str = "", parent: QObject | None = None) -> None:
+                 code: str = "", parent: QObject | None = None, *,
+                 campaign_edition: int | None = None) -> None:
+        """`campaign_edition`: a campaign's window, played with that content edition."""
         super().__init__(parent)
         state = session.state
         self.session = session
+        editions = GameEditions(state.setup.rules_edition) if campaign_edition is None \
+            else GameEditions(state.setup.rules_edition, campaign_edition)
         self.table = HostTable.of(code or new_code(), [s.name for s in state.seats], roles,
-                                  window, GameEditions(state.setup.rules_edition))
+                                  window, editions, campaign=campaign_edition is not None)
         session.remote = frozenset(i for i, r in enumerate(roles) if r == "guest")
         self.server = LineServer(MOST_FROM_GUEST, self)
         self.server.opened.connect(self._opened)

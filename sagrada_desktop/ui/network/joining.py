@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from attrs import frozen
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication
 
-from sagrada_desktop.engine import Action, Die
+from sagrada_desktop.engine import Action, Die, GameState
 from sagrada_desktop.network.guest_table import GuestTable
 from sagrada_desktop.network.messages import (
     MOST_FROM_HOST,
@@ -37,6 +38,19 @@ if TYPE_CHECKING:
 
 # a joined game is the host's: nothing to save or autosave here; leaving it asks first
 JOINED = FreePlay(may_save=False, autosaves=False)
+
+
+@frozen
+class JoinedCampaign(FreePlay):
+    """A campaign's window joined over the network: the host's campaign gives its rewards."""
+
+    may_save: bool = False
+    autosaves: bool = False
+
+    def reward_lines(self, state: GameState) -> list[str]:
+        lines = super().reward_lines(state)[:-1]  # the places, without free play's last line
+        lines.append(translate("network", "The campaign is the host's: its Legacy Points, Tool Cards and coins for this window, and what follows, are at the host's screen."))
+        return lines
 
 
 class NetworkGuest(QObject):
@@ -127,10 +141,15 @@ class NetworkGuest(QObject):
         if self.session is None or self.window.session is not self.session:
             computers = frozenset(o.seat for o in self.table.offers if o.status == "computer")
             self.session = GuestSession(state, seat, self._intent, computers=computers)
-            self.window.open_session(self.session, JOINED)
+            welcome = self.table.welcome
+            campaign = welcome is not None and welcome.campaign
+            self.window.open_session(self.session, JoinedCampaign() if campaign else JOINED)
         else:
             was_ours = self.session.state.active_seat == seat
+            opened = len(state.opened) - len(self.session.state.opened)
             self.session.take_in(state)
+            if opened > 0:
+                self.said.emit(translate("network", "An envelope was opened: its rules are in play from now on (the Window rules tab shows them)."))
             if state.active_seat == seat and not was_ours and not state.is_over:
                 your_turn(self.window)
 

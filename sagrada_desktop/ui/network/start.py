@@ -23,6 +23,7 @@ from .hosting import AWAY_SECONDS, NetworkHost
 from .joining import NetworkGuest
 
 if TYPE_CHECKING:
+    from ..campaign.campaign_session import CampaignSession
     from ..main_window import MainWindow
 
 ANY = "0.0.0.0"  # every address of this computer: the LAN's and the loopback
@@ -37,8 +38,10 @@ def lan_addresses() -> list[str]:
 
 
 def host_session(window: MainWindow, session: GameSession, guest_seats: Collection[int],
-                 address: str = ANY, port: int = 0, code: str = "") -> NetworkHost | str:
-    """Host `session` in `window`, `guest_seats` offered to guests: the host, or why not."""
+                 address: str = ANY, port: int = 0, code: str = "", *,
+                 campaign: CampaignSession | None = None) -> NetworkHost | str:
+    """Host `session` in `window`, `guest_seats` offered to guests: the host, or why not
+    (`campaign`: the session is the window's game of that campaign, its referee)."""
     state = session.state
     wrong = [i + 1 for i in guest_seats if not (0 <= i < len(state.seats)
                                                 and session.plans[i].is_person)]
@@ -47,12 +50,18 @@ def host_session(window: MainWindow, session: GameSession, guest_seats: Collecti
             seats=", ".join(map(str, wrong)))
     roles: list[Role] = ["guest" if i in guest_seats else "here" if session.plans[i].is_person
                          else "computer" for i in range(len(state.seats))]
-    host = NetworkHost(session, roles, window_name(state.setup.window), code)
+    host = NetworkHost(session, roles, window_name(state.setup.window), code,
+                       campaign_edition=None if campaign is None
+                       else campaign.campaign.content_edition)
     why = host.listen(address, port)
     if why:
         host.deleteLater()
         return why
-    screen = window.open_session(session)
+    if campaign is None:
+        screen = window.open_session(session)
+    else:  # the campaign's game goes on in the hosted session, on the campaign's terms
+        campaign.play_hosted(session)
+        screen = window.campaign.play_game(session)
     host.setParent(session)  # hosting ends with the game
     host.long_away.connect(lambda seat: ask_to_hand_over(window, host, screen.driver, seat))
     where = address if address != ANY else ", ".join(lan_addresses())
@@ -95,6 +104,18 @@ def host_the_game_shown(window: MainWindow, guest_seats: Collection[int], port: 
         return translate("network", "Start or open a game first.")
     session = GameSession(old.state, old.plans, old.actions)
     return host_session(window, session, guest_seats, ANY, port)
+
+
+def host_campaign_window(window: MainWindow, guest_seats: Collection[int], port: int = 0
+                         ) -> NetworkHost | str:
+    """Host the campaign's window on the screen: its game, refereed by the campaign as on
+    the screen (its envelopes, its record of every turn); the campaign's own screens before
+    and after the window stay at this screen."""
+    campaign = window.campaign.session
+    if campaign is None or campaign.game is None or campaign.game is not window.session:
+        return translate("network", "Open the campaign's window first.")
+    return host_session(window, campaign.hosted_game(), guest_seats, ANY, port,
+                        campaign=campaign)
 
 
 def join(window: MainWindow, address: str, port: int, code: str, seat: int | None = None

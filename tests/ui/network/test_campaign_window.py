@@ -1,0 +1,87 @@
+"""A campaign's window hosted on the network (Game > Host on the network), over real sockets on
+127.0.0.1 in one process: three families (one at the host's screen, one a guest's at another
+main window, one a computer) play window 1 to its end. The campaign referees the hosted game as
+it does on the screen: every turn, the guest's too, goes into the campaign, which moves on to
+its End of Game and reopens from its file as it is; the guest sees only its seat's view (never
+a sealed envelope's rules) and is told when one opens; its scoring table says the rewards are the host's campaign's."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QLabel
+
+from sagrada_desktop.ai import make_player
+from sagrada_desktop.campaign import load_campaign
+from sagrada_desktop.ui.network import dialogs
+from sagrada_desktop.ui.network.guest_session import GuestSession
+from sagrada_desktop.ui.network.hosting import NetworkHost
+from sagrada_desktop.ui.network.joining import NetworkGuest
+from sagrada_desktop.ui.network.start import join
+from tests.ui.campaign_helpers import begin, main_window, read_stories
+
+LOADED_MS = 60_000  # how long a step may take on a machine loaded by other work (CI)
+GUEST = 1
+
+
+def test_a_campaign_window_is_hosted_and_played_to_its_end_with_a_guest(qtbot, tmp_path,
+                                                                        monkeypatch):
+    window = main_window(qtbot, tmp_path / "host", size=(1280, 720))
+    begin(window, ("person", "person", "medium"))
+    read_stories(window)
+    campaign = window.campaign.session
+    qtbot.waitUntil(lambda: window.session is not None and campaign.game is window.session,
+                    timeout=LOADED_MS)
+    before = window.session
+    monkeypatch.setattr(dialogs.HostDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(dialogs, "PORT", 0)  # any free port
+    dialogs.host_on_the_network(window)
+    hosted = window.session
+    assert hosted is not before and campaign.game is hosted and hosted.state == before.state
+    assert hosted.remote == {GUEST}  # the dialog offers every person's family but the first
+    host = hosted.findChild(NetworkHost)
+    assert host is not None and host.table.campaign
+    (label,) = [w for w in window.statusBar().findChildren(QLabel) if w.objectName() == "hosting"]
+    assert host.code[:3] in label.text()
+
+    guest_window = main_window(qtbot, tmp_path / "guest", size=(1280, 720))
+    join(guest_window, "127.0.0.1", host.server.port, host.code)
+    said: list[str] = []
+    (network_guest,) = guest_window.findChildren(NetworkGuest)
+    network_guest.said.connect(said.append)
+    qtbot.waitUntil(lambda: isinstance(guest_window.session, GuestSession), timeout=LOADED_MS)
+    guest = guest_window.session
+    assert isinstance(guest, GuestSession) and guest.seat == GUEST
+
+    player = make_player("greedy", 5)
+    guest_turns = 0
+    while not hosted.state.is_over:
+        for dialog in list(window.campaign.envelope_dialogs):  # read at the host's screen
+            dialog.button.click()
+        s = hosted.state
+        seen = guest.state
+        sealed = {r.envelope for r in seen.setup.envelope_rules} - set(seen.opened)
+        assert not sealed  # no sealed envelope's rules reach the guest
+        if s.active_seat == 0:
+            if window.game_screen.handover.isVisible():
+                window.game_screen.handover.button.click()
+            hosted.play(player.choose(s))
+            continue
+        if s.active_seat == GUEST:
+            qtbot.waitUntil(lambda s=s: guest.state.turn == s.turn
+                            and guest.state.round == s.round and not guest.waiting,
+                            timeout=LOADED_MS)
+            assert guest.play(player.choose(guest.state))
+            guest_turns += 1
+        qtbot.waitUntil(lambda s=s: hosted.state is not s, timeout=LOADED_MS)
+
+    assert guest_turns > 0
+    qtbot.waitUntil(lambda: guest.state.is_over and guest_window.score_screen is not None,
+                    timeout=LOADED_MS)
+    final = hosted.state
+    assert final.opened and guest.state.opened == final.opened  # window 1 opens an envelope
+    assert any("An envelope was opened" in words for words in said)  # and the guest is told
+    assert [seat.window for seat in guest.state.seats] == [seat.window for seat in final.seats]
+    rewards = guest_window.score_screen.rewards.text()
+    assert "The campaign is the host's" in rewards and "awards no Legacy Points" not in rewards
+    qtbot.waitUntil(lambda: campaign.campaign.game_state is None, timeout=LOADED_MS)
+    assert campaign.campaign.stage != "game"  # every turn went into the campaign: it moved on
+    assert load_campaign(campaign.path, campaign.content) == campaign.campaign
