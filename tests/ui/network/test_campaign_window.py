@@ -16,7 +16,7 @@ from sagrada_desktop.ui.network.guest_session import GuestSession
 from sagrada_desktop.ui.network.hosting import NetworkHost
 from sagrada_desktop.ui.network.joining import NetworkGuest
 from sagrada_desktop.ui.network.start import join
-from tests.ui.campaign_helpers import begin, main_window, read_stories
+from tests.ui.campaign_helpers import main_window, read_stories
 
 LOADED_MS = 60_000  # how long a step may take on a machine loaded by other work (CI)
 GUEST = 1
@@ -25,7 +25,11 @@ GUEST = 1
 def test_a_campaign_window_is_hosted_and_played_to_its_end_with_a_guest(qtbot, tmp_path,
                                                                         monkeypatch):
     window = main_window(qtbot, tmp_path / "host", size=(1280, 720))
-    begin(window, ("person", "person", "medium"))
+    window.start.campaign_button.click()  # three families (begin() keeps the first rows)
+    start = window.campaign.start_screen
+    start.editor.set_count(3)
+    start.editor.set_kinds(["person", "person", "medium"])
+    start.start_button.click()
     read_stories(window)
     campaign = window.campaign.session
     qtbot.waitUntil(lambda: window.session is not None and campaign.game is window.session,
@@ -39,6 +43,7 @@ def test_a_campaign_window_is_hosted_and_played_to_its_end_with_a_guest(qtbot, t
     assert hosted.remote == {GUEST}  # the dialog offers every person's family but the first
     host = hosted.findChild(NetworkHost)
     assert host is not None and host.table.campaign
+    assert host.table.seats.offers()[2].status == "computer" and len(hosted.state.seats) == 3
     (label,) = [w for w in window.statusBar().findChildren(QLabel) if w.objectName() == "hosting"]
     assert host.code[:3] in label.text()
 
