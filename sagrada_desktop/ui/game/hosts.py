@@ -39,13 +39,17 @@ class FreePlay:
     next_label: str = ""  # the scoring table's button keeps its own words (else: translated)
 
     def reward_lines(self, state: GameState) -> list[str]:
+        return [*self.place_lines(state), translate("main_window", "Free play awards no Legacy Points, Tool Cards or coins; the campaign does.")]
+
+    @staticmethod
+    def place_lines(state: GameState) -> list[str]:
+        """Who came where: the winner first."""
         from sagrada_desktop.engine import final_scores  # the scoring: not for the first screen
 
         cards = sorted(final_scores(state), key=lambda c: c.place)
         out = [translate("main_window", "1st: {name}, the winner of this window.").format(name=cards[0].name)]
         out += [translate("main_window", "{place}: {name}").format(place=place(c.place), name=c.name)
                 for c in cards[1:]]
-        out.append(translate("main_window", "Free play awards no Legacy Points, Tool Cards or coins; the campaign does."))
         return out
 
 
