@@ -3300,6 +3300,10 @@ First set out each family&apos;s window with real dice as the screen shows it no
         <translation>請先開始或開啟一場遊戲：主持的就是畫面上的這場遊戲。</translation>
     </message>
     <message>
+        <source>This game is hosted already: port {port}, join code {code}.</source>
+        <translation>這局遊戲已在主持中：連接埠 {port}，加入代碼 {code}。</translation>
+    </message>
+    <message>
         <source>Cannot host on port {port}: {why}</source>
         <translation>無法在連接埠 {port} 主持：{why}</translation>
     </message>
@@ -3336,8 +3340,8 @@ First set out each family&apos;s window with real dice as the screen shows it no
         <translation>這個回合沒有可以收回的步驟。</translation>
     </message>
     <message>
-        <source>The campaign is the host&apos;s: its Legacy Points, Tool Cards and coins for this window, and what follows, are at the host&apos;s screen.</source>
-        <translation>劇情屬於主持者：這片玻璃窗的傳承分數、工具卡與錢幣，以及接下來的步驟，都在主持者的畫面上進行。</translation>
+        <source>The campaign is the host&apos;s: its Legacy Points, Tool Cards and coins for this window, and what follows, are at the host&apos;s screen; its next window opens here when the host starts it.</source>
+        <translation>劇情屬於主持者：這片玻璃窗的傳承分數、工具卡與錢幣，以及接下來的步驟，都在主持者的畫面上進行；主持者開始下一片玻璃窗時，它會在這裡打開。</translation>
     </message>
     <message>
         <source>Connecting to {address} port {port}...</source>
@@ -3360,6 +3364,10 @@ First set out each family&apos;s window with real dice as the screen shows it no
         <translation>{window}，第 {round} 輪。要坐上誰的座位：</translation>
     </message>
     <message>
+        <source>The campaign&apos;s next window: {window}. You play {name}&apos;s seat.</source>
+        <translation>劇情的下一片玻璃窗：{window}。你坐在{name}的座位。</translation>
+    </message>
+    <message>
         <source>An envelope was opened: its rules are in play from now on (the Window rules tab shows them).</source>
         <translation>已開啟一個信封：它的規則從現在起生效（「玻璃窗規則」分頁列出它們）。</translation>
     </message>
@@ -3378,6 +3386,10 @@ First set out each family&apos;s window with real dice as the screen shows it no
     <message>
         <source>Hosting on {address}, port {port}; join code {code}</source>
         <translation>在 {address} 主持，連接埠 {port}；加入代碼 {code}</translation>
+    </message>
+    <message>
+        <source>The next window is hosted for the same guests: port {port}, join code {code}</source>
+        <translation>下一片玻璃窗已為同樣的來賓主持：連接埠 {port}，加入代碼 {code}</translation>
     </message>
     <message>
         <source>A seat is left empty</source>

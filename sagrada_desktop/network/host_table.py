@@ -206,6 +206,24 @@ class HostTable:
         welcome = self.welcome(state)
         return Reply(tuple((conn, welcome) for _seat, conn in self.seats.guests()))
 
+    def next_window(self, window: str, editions: GameEditions, roles: Sequence[Role],
+                    state: GameState) -> Reply:
+        """A campaign's next window, played by the same table: the same join code and guests,
+        each in its family's seat with its rejoin token (SeatTable.next_game). Each guest
+        holding its seat is sent the new window's seats and its first view (a game whose
+        window or game number differs from the last: the guest opens it); a guest still
+        choosing a seat, the new seats."""
+        self.window, self.editions = window, editions
+        self.seats = self.seats.next_game([s.name for s in state.seats], roles)
+        self.number += 1
+        welcome = self.welcome(state)
+        sent: list[tuple[int, FromHost]] = [(c, welcome) for c, conn in self.connections.items()
+                                            if conn.stage == "choosing"]
+        for seat, conn in self.seats.guests():
+            sent += [(conn, welcome),
+                     (conn, View(self.number, seat_view(state, seat), every_change(state)))]
+        return Reply(tuple(sent))
+
     def take_backs(self, state: GameState, undo: bool, redo: bool) -> Reply:
         """What the seat on its turn may take back (Undo, Redo at the host): told to its guest,
         if a guest holds it."""

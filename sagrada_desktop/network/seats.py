@@ -80,6 +80,14 @@ class SeatTable:
         """The host hands the seat to a computer: no guest may take it any more."""
         self.holders[seat] = SeatHolder("computer")
 
+    def next_game(self, names: Sequence[str], roles: Sequence[Role]) -> SeatTable:
+        """The seats of a campaign's next window, the same families in the same seats: a
+        guest's seat keeps its guest (connected or away) and rejoin token; a seat handed to a
+        computer for the last game is offered to its guest again."""
+        kept = [h if r == "guest" and h.role == "guest" else SeatHolder(r)
+                for h, r in zip(self.holders, roles, strict=True)]
+        return SeatTable(tuple(names), kept)
+
     def guests(self) -> list[tuple[int, int]]:
         """(seat, connection) of every seat a connected guest holds."""
         return [(i, h.connection) for i, h in enumerate(self.holders) if h.connection is not None]

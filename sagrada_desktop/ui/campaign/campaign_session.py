@@ -96,6 +96,7 @@ class CampaignSession(QObject):
         self.folder = folder
         self.pace_ms = pace_ms
         self.game: GameSession | None = None
+        self.remote_families: frozenset[int] = frozenset()  # played from other computers (network)
         self._recorded: Campaign | None = None  # a turn the referee accepted, not yet shown
         self.reveals: list[Reveal] = []
         self.dealt_window = -1  # at the table: the window whose Private Objectives are dealt
@@ -191,6 +192,7 @@ class CampaignSession(QObject):
         game = self.campaign.game
         assert state is not None and game is not None
         session = GameSession(state, self.plans, game.actions, referee=self)
+        session.remote = self.remote_families  # before its screen opens: not played here
         session.turn_ended.connect(self._turn_ended)
         self.game = session
         self.game_ready.emit(session)

@@ -24,7 +24,7 @@ from ..common.i18n import translate
 from ..common.plain_question import PlainQuestion
 from ..game.hosts import FreePlay
 from .guest_session import GuestSession
-from .start import host_campaign_window, host_the_game_shown, join, lan_addresses
+from .start import host_campaign_window, host_the_game_shown, hosting_now, join, lan_addresses
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -75,6 +75,11 @@ def host_on_the_network(window: MainWindow) -> None:
     title = translate("network", "Host on the network")
     if session is None or session.state.is_over or isinstance(session, GuestSession):
         PlainQuestion.warning(window, title, translate("network", "Start or open a game first: the game on the screen is the one hosted."))
+        return
+    hosting = hosting_now(window)
+    if hosting is not None:
+        PlainQuestion.warning(window, title, translate("network", "This game is hosted already: port {port}, join code {code}.").format(
+            port=hosting.server.port, code=shown(hosting.code)))
         return
     dialog = HostDialog(window)
     if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.seats():

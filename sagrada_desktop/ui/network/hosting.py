@@ -48,6 +48,7 @@ class NetworkHost(QObject):
         self.table = HostTable.of(code or new_code(), [s.name for s in state.seats], roles,
                                   window, editions, campaign=campaign_edition is not None)
         session.remote = frozenset(i for i, r in enumerate(roles) if r == "guest")
+        self.roles = tuple(roles)  # as chosen when hosting began (a campaign's next windows too)
         self.server = LineServer(MOST_FROM_GUEST, self)
         self.server.opened.connect(self._opened)
         self.server.line.connect(self._line)
@@ -71,6 +72,17 @@ class NetworkHost(QObject):
     def stop(self) -> None:
         self._deliver(self.table.stop())
         self.server.stop()
+
+    def next_window(self, session: GameSession, window: str, editions: GameEditions) -> None:
+        """A campaign's next window: the same table plays its game (`session`), the guests in
+        their families' seats (HostTable.next_window); every step of it goes to them."""
+        self.session.changed.disconnect(self._changed)
+        self.session = session
+        session.remote = frozenset(i for i, r in enumerate(self.roles) if r == "guest")
+        session.changed.connect(self._changed)
+        self._asked.clear()
+        self._deliver(self.table.next_window(window, editions, self.roles, session.state))
+        self.seats_changed.emit()
 
     # --- a seat left away ------------------------------------------------------------------
     def check_away(self, now: float | None = None) -> None:

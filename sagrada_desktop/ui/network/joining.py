@@ -48,9 +48,7 @@ class JoinedCampaign(FreePlay):
     autosaves: bool = False
 
     def reward_lines(self, state: GameState) -> list[str]:
-        lines = super().reward_lines(state)[:-1]  # the places, without free play's last line
-        lines.append(translate("network", "The campaign is the host's: its Legacy Points, Tool Cards and coins for this window, and what follows, are at the host's screen."))
-        return lines
+        return [*self.place_lines(state), translate("network", "The campaign is the host's: its Legacy Points, Tool Cards and coins for this window, and what follows, are at the host's screen; its next window opens here when the host starts it.")]
 
 
 class NetworkGuest(QObject):
@@ -138,12 +136,18 @@ class NetworkGuest(QObject):
     def _show(self) -> None:
         state, seat = self.table.state, self.table.seat
         assert state is not None and seat is not None
-        if self.session is None or self.window.session is not self.session:
+        next_window = self.session is not None and another_game(self.session.state, state)
+        if self.session is None or self.window.session is not self.session or next_window:
             computers = frozenset(o.seat for o in self.table.offers if o.status == "computer")
             self.session = GuestSession(state, seat, self._intent, computers=computers)
             welcome = self.table.welcome
             campaign = welcome is not None and welcome.campaign
             self.window.open_session(self.session, JoinedCampaign() if campaign else JOINED)
+            if next_window and welcome is not None:
+                self.said.emit(translate("network", "The campaign's next window: {window}. You play {name}'s seat.").format(
+                    window=welcome.window, name=state.seats[seat].name))
+                if state.active_seat == seat:
+                    your_turn(self.window)
         else:
             was_ours = self.session.state.active_seat == seat
             opened = len(state.opened) - len(self.session.state.opened)
@@ -173,6 +177,11 @@ class NetworkGuest(QObject):
 
     def leave(self) -> None:
         self.client.close()
+
+
+def another_game(held: GameState, view: GameState) -> bool:
+    """The host's view is of another game than the one held: a campaign's next window."""
+    return (held.setup.window.id, held.setup.game_number) != (view.setup.window.id, view.setup.game_number)
 
 
 def your_turn(window: MainWindow) -> None:

@@ -10,14 +10,15 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from sagrada_desktop.network.join_code import shown
 from sagrada_desktop.network.seats import Role
+from sagrada_desktop.network.versions import GameEditions
 
 from ..common.content_words import window_name
 from ..common.i18n import translate
-from ..game.computer import ComputerDriver
 from ..game.session import GameSession
 from .hosting import AWAY_SECONDS, NetworkHost
 from .joining import NetworkGuest
@@ -58,12 +59,15 @@ def host_session(window: MainWindow, session: GameSession, guest_seats: Collecti
         host.deleteLater()
         return why
     if campaign is None:
-        screen = window.open_session(session)
+        window.open_session(session)
+        host.setParent(session)  # hosting ends with the game
     else:  # the campaign's game goes on in the hosted session, on the campaign's terms
         campaign.play_hosted(session)
-        screen = window.campaign.play_game(session)
-    host.setParent(session)  # hosting ends with the game
-    host.long_away.connect(lambda seat: ask_to_hand_over(window, host, screen.driver, seat))
+        campaign.remote_families = session.remote
+        window.campaign.play_game(session)
+        host.setParent(campaign)  # hosting goes on with the campaign's next windows
+        campaign.game_ready.connect(lambda game: next_window(window, host, campaign, game))
+    host.long_away.connect(lambda seat: ask_to_hand_over(window, host, seat))
     where = address if address != ANY else ", ".join(lan_addresses())
     words = translate("network", "Hosting on {address}, port {port}; join code {code}").format(
         address=where, port=host.server.port, code=shown(host.code))
@@ -72,10 +76,26 @@ def host_session(window: MainWindow, session: GameSession, guest_seats: Collecti
     return host
 
 
-def ask_to_hand_over(window: MainWindow, host: NetworkHost, driver: ComputerDriver,
-                     seat: int) -> None:
+def next_window(window: MainWindow, host: NetworkHost, campaign: CampaignSession,
+                game: GameSession) -> None:
+    """The campaign's next window is about to be played: hosted by the same table, for the
+    same guests (the same join code)."""
+    if not shiboken6.isValid(host):
+        return  # hosting has stopped
+    setup = game.state.setup
+    host.next_window(game, window_name(setup.window),
+                     GameEditions(setup.rules_edition, campaign.campaign.content_edition))
+    window.statusBar().showMessage(translate("network", "The next window is hosted for the same guests: port {port}, join code {code}").format(
+        port=host.server.port, code=shown(host.code)))
+
+
+def ask_to_hand_over(window: MainWindow, host: NetworkHost, seat: int) -> None:
     """A seat's guest has long been away on its turn: the host may hand it to a computer."""
     from ..common.plain_question import PlainQuestion
+
+    screen = window.game_screen
+    if screen is None or screen.session is not host.session:
+        return  # not the hosted game on the screen
 
     name = host.session.state.seats[seat].name
     answer = PlainQuestion.question(
@@ -83,8 +103,21 @@ def ask_to_hand_over(window: MainWindow, host: NetworkHost, driver: ComputerDriv
         translate("network", "{name}'s guest has been away for {minutes} minutes and it is their turn. Hand the seat to a computer player for the rest of the game? (No: keep waiting for them.)").format(
             name=name, minutes=int(AWAY_SECONDS // 60)),
         translate("network", "Hand to a computer"), translate("network", "Keep waiting"))
-    if answer == PlainQuestion.StandardButton.Yes:
-        host.hand_to_computer(seat, driver)
+    if answer == PlainQuestion.StandardButton.Yes and shiboken6.isValid(host) \
+            and window.game_screen is screen and screen.session is host.session:
+        host.hand_to_computer(seat, screen.driver)
+
+
+def hosting_now(window: MainWindow) -> NetworkHost | None:
+    """The host of the game on the screen, if it is hosted already."""
+    owners = [window.session, window.campaign.session]
+    for owner in owners:
+        if owner is None:
+            continue
+        for host in owner.findChildren(NetworkHost):
+            if host.session is window.session:
+                return host
+    return None
 
 
 def host_saved_game(window: MainWindow, path: Path, guest_seats: Collection[int],

@@ -3,7 +3,9 @@
 main window, one a computer) play window 1 to its end. The campaign referees the hosted game as
 it does on the screen: every turn, the guest's too, goes into the campaign, which moves on to
 its End of Game and reopens from its file as it is; the guest sees only its seat's view (never
-a sealed envelope's rules) and is told when one opens; its scoring table says the rewards are the host's campaign's."""
+a sealed envelope's rules) and is told when one opens; its scoring table says the rewards are the host's campaign's.
+The between-games screens are answered at the host's screen, and the next window is hosted by
+the same table: the guest's program opens it in the same seat and plays on."""
 
 from __future__ import annotations
 
@@ -16,14 +18,14 @@ from sagrada_desktop.ui.network.guest_session import GuestSession
 from sagrada_desktop.ui.network.hosting import NetworkHost
 from sagrada_desktop.ui.network.joining import NetworkGuest
 from sagrada_desktop.ui.network.start import join
-from tests.ui.campaign_helpers import main_window, read_stories
+from tests.ui.campaign_helpers import between_games, main_window, read_stories
 
 LOADED_MS = 60_000  # how long a step may take on a machine loaded by other work (CI)
 GUEST = 1
 
 
-def test_a_campaign_window_is_hosted_and_played_to_its_end_with_a_guest(qtbot, tmp_path,
-                                                                        monkeypatch):
+def test_a_campaign_window_is_hosted_and_played_with_a_guest_who_plays_on_in_the_next(
+        qtbot, tmp_path, monkeypatch):
     window = main_window(qtbot, tmp_path / "host", size=(1280, 720))
     window.start.campaign_button.click()  # three families (begin() keeps the first rows)
     start = window.campaign.start_screen
@@ -41,8 +43,8 @@ def test_a_campaign_window_is_hosted_and_played_to_its_end_with_a_guest(qtbot, t
     hosted = window.session
     assert hosted is not before and campaign.game is hosted and hosted.state == before.state
     assert hosted.remote == {GUEST}  # the dialog offers every person's family but the first
-    host = hosted.findChild(NetworkHost)
-    assert host is not None and host.table.campaign
+    host = campaign.findChild(NetworkHost)  # the campaign's: it hosts the next windows too
+    assert host is not None and host.table.campaign and host.session is hosted
     assert host.table.seats.offers()[2].status == "computer" and len(hosted.state.seats) == 3
     (label,) = [w for w in window.statusBar().findChildren(QLabel) if w.objectName() == "hosting"]
     assert host.code[:3] in label.text()
@@ -87,6 +89,37 @@ def test_a_campaign_window_is_hosted_and_played_to_its_end_with_a_guest(qtbot, t
     assert [seat.window for seat in guest.state.seats] == [seat.window for seat in final.seats]
     rewards = guest_window.score_screen.rewards.text()
     assert "The campaign is the host's" in rewards and "awards no Legacy Points" not in rewards
+    assert "next window opens here" in rewards
     qtbot.waitUntil(lambda: campaign.campaign.game_state is None, timeout=LOADED_MS)
     assert campaign.campaign.stage != "game"  # every turn went into the campaign: it moved on
     assert load_campaign(campaign.path, campaign.content) == campaign.campaign
+
+    # the between-games screens at the host's screen, then window 2 for the same table
+    window.score_screen.again.click()
+    between_games(qtbot, window)
+    second = window.session
+    assert second is campaign.game and second.state.setup.game_number == 2
+    assert host.session is second and second.remote == {GUEST}  # the same host, the same seat
+    assert window.statusBar().currentMessage().startswith("The next window is hosted")
+    qtbot.waitUntil(lambda: isinstance(guest_window.session, GuestSession)
+                    and guest_window.session is not guest, timeout=LOADED_MS)
+    again = guest_window.session
+    assert again.seat == GUEST and again.state.setup.game_number == 2
+    assert again.state.setup.window.id == second.state.setup.window.id
+    assert guest_window.stack.currentWidget() is guest_window.game_screen
+    assert any("next window" in words for words in said)
+    turns = 0
+    while turns < 2:  # the guest plays a turn of window 2, through the same connection
+        s = second.state
+        if s.active_seat == 0:
+            if window.game_screen.handover.isVisible():
+                window.game_screen.handover.button.click()
+            second.play(player.choose(s))
+            continue
+        if s.active_seat == GUEST:
+            qtbot.waitUntil(lambda s=s: again.state.turn == s.turn and again.state.round == s.round
+                            and not again.waiting, timeout=LOADED_MS)
+            assert again.play(player.choose(again.state))
+            turns += 1
+        qtbot.waitUntil(lambda s=s: second.state is not s, timeout=LOADED_MS)
+    assert campaign.campaign.game is not None and campaign.campaign.game.actions
