@@ -170,7 +170,7 @@ UI_FEATURES: dict[str, set[str]] = {
     "editions": {"common"},  # the notice of older rules and a campaign's move to the newest
     "campaign": {"common", "game", "editions"},
     "review": {"common", "game"},
-    "network": {"common", "game"},  # network play: its transport, referee and guest screen
+    "network": {"common", "game", "campaign"},  # network play: its transport, referee, guest screens
     "lesson": {"common", "game"},
     "designer": {"common", "game"},
     "table": {"common", "game", "campaign"},  # a window played at the table (issue 35)

@@ -480,6 +480,14 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>電腦家族正在選擇</translation>
     </message>
     <message>
+        <source>A family is choosing at another screen</source>
+        <translation>有家族正在另一個畫面上選擇</translation>
+    </message>
+    <message>
+        <source>{v} is choosing at another screen: {what}.</source>
+        <translation>{v}正在另一個畫面上選擇：{what}。</translation>
+    </message>
+    <message>
         <source>{v} (computer) is choosing: {what}.</source>
         <translation>{v}（電腦）正在選擇：{what}。</translation>
     </message>
@@ -3336,12 +3344,16 @@ First set out each family&apos;s window with real dice as the screen shows it no
         <translation>正在等待主持者。</translation>
     </message>
     <message>
+        <source>This game is not a campaign&apos;s.</source>
+        <translation>這局遊戲不屬於劇情。</translation>
+    </message>
+    <message>
         <source>Nothing of this turn to take back.</source>
         <translation>這個回合沒有可以收回的步驟。</translation>
     </message>
     <message>
-        <source>The campaign is the host&apos;s: its Legacy Points, Tool Cards and coins for this window, and what follows, are at the host&apos;s screen; its next window opens here when the host starts it.</source>
-        <translation>劇情屬於主持者：這片玻璃窗的傳承分數、工具卡與錢幣，以及接下來的步驟，都在主持者的畫面上進行；主持者開始下一片玻璃窗時，它會在這裡打開。</translation>
+        <source>The campaign is the host&apos;s: it gives this window&apos;s Legacy Points, Tool Cards and coins. Continue the campaign to follow its next steps here and make your family&apos;s choices; its next window opens here when the host starts it.</source>
+        <translation>劇情屬於主持者：這片玻璃窗的傳承分數、工具卡與錢幣由它給予。按「繼續劇情」在這裡跟著劇情的下一步，並做出你家族的選擇；主持者開始下一片玻璃窗時，它會在這裡打開。</translation>
     </message>
     <message>
         <source>Connecting to {address} port {port}...</source>
@@ -3370,6 +3382,14 @@ First set out each family&apos;s window with real dice as the screen shows it no
     <message>
         <source>An envelope was opened: its rules are in play from now on (the Window rules tab shows them).</source>
         <translation>已開啟一個信封：它的規則從現在起生效（「玻璃窗規則」分頁列出它們）。</translation>
+    </message>
+    <message>
+        <source>A choice of your family is waiting: Continue the campaign.</source>
+        <translation>你家族的一個選擇正在等待：請按「繼續劇情」。</translation>
+    </message>
+    <message>
+        <source>The host&apos;s campaign has not moved on from the window yet: its next steps are shown here when it does.</source>
+        <translation>主持者的劇情還沒有從這片玻璃窗往下走：往下走時，它的下一步會顯示在這裡。</translation>
     </message>
     <message>
         <source>The connection to the host is closed.</source>
@@ -3474,6 +3494,10 @@ First set out each family&apos;s window with real dice as the screen shows it no
     <message>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
+    </message>
+    <message>
+        <source>The campaign is not waiting for a choice of your family now.</source>
+        <translation>劇情現在沒有在等待你家族的選擇。</translation>
     </message>
     <message>
         <source>The host stopped hosting the game.</source>

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 from attrs import define
 
+from ..campaign import Answer
 from ..engine import Action, Die, GameState
 from ..play import Changes
 from .messages import (
+    CampaignAnswer,
+    CampaignNow,
     DropDie,
     FromHost,
     Hello,
@@ -39,6 +42,7 @@ class GuestTable:
     seat: int | None = None
     token: str = ""
     view: View | None = None
+    between: CampaignNow | None = None  # a campaign between its windows, as last told
 
     def hello(self) -> Hello:
         return self.versions.hello(self.code)
@@ -64,13 +68,17 @@ class GuestTable:
     def take_back(self, back: bool = True) -> TakeBack:
         return TakeBack(self._seen(), back)
 
+    def answer(self, answer: Answer) -> CampaignAnswer:
+        """The answer of the seat's family to the campaign's choice waiting for it."""
+        return CampaignAnswer(answer, self.between.number if self.between is not None else -1)
+
     def _seen(self) -> int:
         return self.view.number if self.view is not None else -1
 
-    def told(self, message: FromHost) -> Changes | Refusal | TakeBacks | None:
+    def told(self, message: FromHost) -> Changes | Refusal | TakeBacks | CampaignNow | None:
         """Take in one message of the host: the changes of a new view, a refusal to show,
-        what the seat may take back now (said after the view it holds), or None (nothing to
-        show)."""
+        what the seat may take back now (said after the view it holds), the campaign between
+        its windows (newer than the one held), or None (nothing to show)."""
         if isinstance(message, Welcome):
             self.welcome = message
             if self.stage == "connecting":
@@ -82,6 +90,12 @@ class GuestTable:
             return None
         if isinstance(message, View):
             return self._view(message)
+        if isinstance(message, CampaignNow):
+            if self.stage != "playing" or (self.between is not None
+                                           and message.number <= self.between.number):
+                return None
+            self.between = message
+            return message
         if isinstance(message, TakeBacks):
             held = self.view
             return message if held is not None and message.number == held.number else None

@@ -13,6 +13,9 @@ codec (messages.py: size, JSON, shape); then the state decides:
 - seated: intents of the seat's own player, on its turn, made on the view now in force
   (`seen`); the table hands them to the caller as a Move for the play controller, which alone
   applies them (and refuses what the rules refuse), then views() gives every seat its view.
+  Between a campaign's windows, the answer of the seat's family to the choice the campaign
+  waits for from it (and no other), made on the campaign last sent; the campaign alone
+  decides it (and refuses what its rules refuse), then campaign_now() sends where it stands.
 
 A guest never names a seat in an intent: the seat is its connection's. Nothing a guest sends
 reaches the game but a Move the rules then check; too many bad lines close the connection.
@@ -25,11 +28,14 @@ from typing import Protocol
 
 from attrs import define, field, frozen
 
+from ..campaign import Answer, Campaign
 from ..engine import Action, Die, GameState
 from ..play import Changes
 from .join_code import TRIES, matches, same_token
 from .messages import (
     BadMessage,
+    CampaignAnswer,
+    CampaignNow,
     DropDie,
     FromGuest,
     FromHost,
@@ -59,7 +65,7 @@ class Move:
 
     seat: int
     connection: int
-    intent: Intent | DropDie | TakeBack
+    intent: Intent | DropDie | TakeBack | CampaignAnswer
 
 
 @frozen
@@ -92,6 +98,7 @@ class HostTable:
     campaign: bool = False
     number: int = 0
     connections: dict[int, Connection] = field(factory=dict)
+    between: CampaignNow | None = None  # a campaign between its windows, as last sent
 
     @classmethod
     def of(cls, code: str, names: Sequence[str], roles: Sequence[Role], window: str,
@@ -107,8 +114,10 @@ class HostTable:
         self.connections.pop(connection, None)
         return self.seats.drop(connection, now)
 
-    def received(self, connection: int, line: bytes, state: GameState) -> Reply:
-        """One line from the guest on `connection`, with the game as it is now."""
+    def received(self, connection: int, line: bytes, state: GameState,
+                 deciding: int | None = None) -> Reply:
+        """One line from the guest on `connection`, with the game as it is now (`deciding`:
+        between a campaign's windows, the seat whose family's choice the campaign waits for)."""
         conn = self.connections.get(connection)
         if conn is None:
             return Reply()
@@ -118,10 +127,10 @@ class HostTable:
             if exc.too_long:
                 return self._refuse(connection, Refusal("too-long", str(exc), closing=True))
             return self._bad(connection, conn, Refusal("bad-message", str(exc)))
-        return self._answer(connection, conn, message, state)
+        return self._answer(connection, conn, message, state, deciding)
 
     def _answer(self, connection: int, conn: Connection, message: FromGuest,
-                state: GameState) -> Reply:
+                state: GameState, deciding: int | None = None) -> Reply:
         if isinstance(message, Ping):
             return Reply(((connection, Pong(message.number)),))
         if conn.stage == "greeting":
@@ -136,6 +145,8 @@ class HostTable:
             return self._take(connection, conn, message, state)
         if isinstance(message, TakeSeat):
             return self._bad(connection, conn, Refusal("seated"))
+        if isinstance(message, CampaignAnswer):
+            return self._choice(connection, message, deciding)
         return self._move(connection, message, state)
 
     def _hello(self, connection: int, conn: Connection, hello: Hello, state: GameState
@@ -172,6 +183,8 @@ class HostTable:
             (connection, Seated(seat, holder.token)),
             (connection, View(self.number, seat_view(state, seat), every_change(state))),
         ]
+        if self.between is not None:  # between a campaign's windows: where it stands
+            sent.append((connection, self.between))
         if let_go is not None and let_go != connection:  # the seat's old connection is dead
             self.connections.pop(let_go, None)
             return Reply(tuple(sent), close=(let_go,))
@@ -189,6 +202,23 @@ class HostTable:
         if intent.seen != self.number:
             return Reply(((connection, Refusal("stale", values=(str(self.number),))),))
         return Reply(move=Move(seat, connection, intent))
+
+    def _choice(self, connection: int, choice: CampaignAnswer, deciding: int | None) -> Reply:
+        seat = self.seats.seat_of(connection)
+        if seat is None:
+            return self._refuse(connection, Refusal("seat-not-open", closing=True))
+        if self.between is None or deciding != seat:
+            return Reply(((connection, Refusal("not-your-choice")),))
+        if choice.seen != self.between.number:
+            return Reply(((connection, Refusal("stale", values=(str(self.between.number),))),))
+        return Reply(move=Move(seat, connection, choice))
+
+    def campaign_now(self, campaign: Campaign) -> Reply:
+        """Between a campaign's windows, after each of its steps: the campaign (as every
+        family may see it: network/campaign_views.py) to every seated guest."""
+        self.number += 1
+        self.between = CampaignNow(self.number, campaign)
+        return Reply(tuple((conn, self.between) for _seat, conn in self.seats.guests()))
 
     def refused(self, move: Move, reasons: str) -> Reply:
         """The play controller refused the move: the guest is told why."""
@@ -213,7 +243,7 @@ class HostTable:
         holding its seat is sent the new window's seats and its first view (a game whose
         window or game number differs from the last: the guest opens it); a guest still
         choosing a seat, the new seats."""
-        self.window, self.editions = window, editions
+        self.window, self.editions, self.between = window, editions, None
         self.seats = self.seats.next_game([s.name for s in state.seats], roles)
         self.number += 1
         welcome = self.welcome(state)
@@ -259,6 +289,8 @@ class Game(Protocol):
 
     def take_back_for_guest(self, back: bool) -> str | None: ...
 
+    def answer_for_guest(self, answer: Answer) -> str | None: ...
+
 
 def carry_out(move: Move, game: Game) -> str | None:
     """Carry out a guest's move on the game: None when done, else the reasons it is refused."""
@@ -267,4 +299,6 @@ def carry_out(move: Move, game: Game) -> str | None:
         return game.play_for_guest(intent.action)
     if isinstance(intent, DropDie):
         return game.drop_for_guest(intent.die, intent.row, intent.col)
+    if isinstance(intent, CampaignAnswer):
+        return game.answer_for_guest(intent.answer)
     return game.take_back_for_guest(intent.back)

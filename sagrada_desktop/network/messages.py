@@ -15,12 +15,25 @@ from typing import Literal, Union
 from attrs import field, frozen
 
 from .. import codec
+from ..campaign import Campaign
+from ..campaign.decisions import (
+    Answer,
+    BringTools,
+    ChooseStartPlayer,
+    CrossBox,
+    ExpandToolBox,
+    FillSquareCell,
+    LeaveMarket,
+    NameMasterpiece,
+    TakeTools,
+)
 from ..engine import Action, Die, GameState
 from ..play import Changes
 from ..saves import CodecError, dumps, from_json, loads, to_json
 
-PROTOCOL = 2  # the version of these messages; a guest of another one is refused at Hello
-# (2: the host says what its seat on turn may take back, `take-backs`)
+PROTOCOL = 3  # the version of these messages; a guest of another one is refused at Hello
+# (2: the host says what its seat on turn may take back, `take-backs`; 3: a campaign's
+# between-games screens, `campaign` and `campaign-answer`)
 
 # The longest line a guest may send the host (an intent is under 200 characters; a Hello with
 # a name under 1,000) and the longest a host may send a guest (a seat's view of a campaign
@@ -83,6 +96,17 @@ class TakeBack:
 
 
 @frozen
+class CampaignAnswer:
+    """Between the windows of a campaign: the answer of the seat's family to the campaign's
+    choice waiting for it (Rewards, the Magic Square, the Market, Cleanup, the Start Player,
+    the Tool Box), made on the campaign numbered `seen`."""
+
+    answer: Answer
+    seen: int
+    kind: Literal["campaign-answer"] = "campaign-answer"
+
+
+@frozen
 class Ping:
     """Asks for a Pong with the same number (the round-trip time)."""
 
@@ -90,8 +114,8 @@ class Ping:
     kind: Literal["ping"] = "ping"
 
 
-FromGuest = Union[Hello, TakeSeat, Intent, DropDie, TakeBack, Ping]  # noqa: UP007
-FROM_GUEST: tuple[type, ...] = (Hello, TakeSeat, Intent, DropDie, TakeBack, Ping)
+FromGuest = Union[Hello, TakeSeat, Intent, DropDie, TakeBack, CampaignAnswer, Ping]  # noqa: UP007
+FROM_GUEST: tuple[type, ...] = (Hello, TakeSeat, Intent, DropDie, TakeBack, CampaignAnswer, Ping)
 
 
 # --- from the host to a guest ---------------------------------------------------------------
@@ -142,6 +166,17 @@ class View:
     kind: Literal["view"] = "view"
 
 
+@frozen
+class CampaignNow:
+    """Between the windows of a campaign: the campaign as every family may see it after its
+    step `number` (network/campaign_views.py: never its seed, which deals the windows to come,
+    nor a game's hidden parts), for the guest's between-games screens."""
+
+    number: int
+    campaign: Campaign
+    kind: Literal["campaign"] = "campaign"
+
+
 RefusalCode = Literal[
     "protocol",        # another protocol version
     "program",         # another program version
@@ -159,6 +194,7 @@ RefusalCode = Literal[
     "bad-message",     # not a message: `reasons` names what is wrong and where
     "too-long",        # a line over the limit: the connection is closed
     "game-over",       # the game is over
+    "not-your-choice",  # a campaign answer when the campaign waits for no choice of the seat's
     "host-closing",    # the host stopped hosting
 ]
 
@@ -193,9 +229,12 @@ class Pong:
     kind: Literal["pong"] = "pong"
 
 
-FromHost = Union[Welcome, Seated, View, TakeBacks, Refusal, Pong]  # noqa: UP007
-FROM_HOST: tuple[type, ...] = (Welcome, Seated, View, TakeBacks, Refusal, Pong)
+FromHost = Union[Welcome, Seated, View, CampaignNow, TakeBacks, Refusal, Pong]  # noqa: UP007
+FROM_HOST: tuple[type, ...] = (Welcome, Seated, View, CampaignNow, TakeBacks, Refusal, Pong)
+ANSWERS: tuple[type, ...] = (ChooseStartPlayer, BringTools, TakeTools, FillSquareCell, CrossBox,
+                             ExpandToolBox, LeaveMarket, NameMasterpiece)
 
+codec.register_union(Answer, ANSWERS)
 codec.register_union(FromGuest, FROM_GUEST)
 codec.register_union(FromHost, FROM_HOST)
 

@@ -134,6 +134,10 @@ class CampaignSession(QObject):
     def is_person(self, family: int) -> bool:
         return self.plans[family].is_person
 
+    def is_remote(self, family: int) -> bool:
+        """The family is played from another computer (network play): it answers there."""
+        return family in self.remote_families
+
     # --- moving on --------------------------------------------------------------------
     def step(self) -> None:
         """Say what comes next: a person's decision, a computer's (answered on a timer), or
@@ -152,6 +156,8 @@ class CampaignSession(QObject):
                 self._open_game()
             return
         family = getattr(decision, "family", None)
+        if family is not None and self.is_remote(family):
+            return  # its player answers at their computer (ui/network/)
         if family is not None and not self.is_person(family):
             self._timer.start(self.pace_ms)
             return

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from sagrada_desktop.campaign import Answer
 from sagrada_desktop.engine import Action, Die
+from sagrada_desktop.network.campaign_views import campaign_view
 from sagrada_desktop.network.host_table import HostTable, Reply, carry_out
 from sagrada_desktop.network.join_code import new_code
 from sagrada_desktop.network.messages import MOST_FROM_GUEST, encode
@@ -26,6 +29,9 @@ from ..common.i18n import translate
 from ..game.computer import ComputerDriver
 from ..game.session import GameSession
 from .lines import LineServer
+
+if TYPE_CHECKING:
+    from ..campaign.campaign_session import CampaignSession
 
 MOST_CONNECTIONS = 16  # open at once (seated or not); more are closed at once
 AWAY_SECONDS = 120.0  # a seat's guest away this long on its turn: the host is asked
@@ -61,6 +67,26 @@ class NetworkHost(QObject):
         self.messages = 0  # sent, and their bytes: the figures of docs/network.md
         self.bytes = 0
         self._refusal = ""
+        self.campaign: CampaignSession | None = None  # hosting a campaign's windows
+
+    def follow(self, campaign: CampaignSession) -> None:
+        """A campaign's window is hosted: between its windows the guests follow the campaign
+        on their own between-games screens, and the choices of their families are theirs."""
+        self.campaign = campaign
+        campaign.changed.connect(self._campaign_moved)
+
+    def _campaign_moved(self) -> None:
+        c = self.campaign
+        if c is not None and c.campaign.game is None:  # between windows (a game sends views)
+            self._deliver(self.table.campaign_now(campaign_view(c.campaign)))
+
+    def _deciding(self) -> int | None:
+        """The seat whose family's choice the campaign waits for, if a guest plays it."""
+        c = self.campaign
+        if c is None or c.campaign.game is not None:
+            return None
+        family = getattr(c.decision, "family", None)
+        return family if family is not None and c.is_remote(family) else None
 
     def listen(self, address: str, port: int) -> str:
         return self.server.listen(address, port)
@@ -113,7 +139,8 @@ class NetworkHost(QObject):
         self.table.opened(connection)
 
     def _line(self, connection: int, line: bytes) -> None:
-        self._deliver(self.table.received(connection, line, self.session.state))
+        self._deliver(self.table.received(connection, line, self.session.state,
+                                          self._deciding()))
 
     def _closed(self, connection: int) -> None:
         seat = self.table.closed(connection, time.monotonic())
@@ -171,6 +198,18 @@ class NetworkHost(QObject):
             return self._through(self.session.drop(die, row, col))
         finally:
             self.session.refused.disconnect(self._refused)
+
+    def answer_for_guest(self, answer: Answer) -> str | None:
+        """A guest family's answer between windows: the campaign decides it, as a person's at
+        this screen (and says why not)."""
+        c = self.campaign
+        if c is None:
+            return translate("network", "This game is not a campaign's.")
+        c.refused.connect(self._refused)
+        try:
+            return self._through(c.answer(answer))
+        finally:
+            c.refused.disconnect(self._refused)
 
     def take_back_for_guest(self, back: bool) -> str | None:
         stack = self.session.undo_stack

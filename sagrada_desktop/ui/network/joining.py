@@ -8,15 +8,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import shiboken6
 from attrs import frozen
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication
 
+from sagrada_desktop.campaign import Answer
 from sagrada_desktop.engine import Action, Die, GameState
 from sagrada_desktop.network.guest_table import GuestTable
 from sagrada_desktop.network.messages import (
     MOST_FROM_HOST,
     BadMessage,
+    CampaignNow,
     FromGuest,
     Refusal,
     Seated,
@@ -27,8 +30,9 @@ from sagrada_desktop.network.messages import (
     read_from_host,
 )
 
-from ..common.i18n import translate
+from ..common.i18n import QT_TRANSLATE_NOOP, translate
 from ..game.hosts import FreePlay
+from .guest_campaign import GuestCampaign
 from .guest_session import GuestSession, TakeBackAsked
 from .lines import LineClient
 from .words import refusal_words
@@ -46,9 +50,10 @@ class JoinedCampaign(FreePlay):
 
     may_save: bool = False
     autosaves: bool = False
+    next_label: str = QT_TRANSLATE_NOOP("main_window", "Continue the campaign")
 
     def reward_lines(self, state: GameState) -> list[str]:
-        return [*self.place_lines(state), translate("network", "The campaign is the host's: its Legacy Points, Tool Cards and coins for this window, and what follows, are at the host's screen; its next window opens here when the host starts it.")]
+        return [*self.place_lines(state), translate("network", "The campaign is the host's: it gives this window's Legacy Points, Tool Cards and coins. Continue the campaign to follow its next steps here and make your family's choices; its next window opens here when the host starts it.")]
 
 
 class NetworkGuest(QObject):
@@ -63,6 +68,7 @@ class NetworkGuest(QObject):
         self.table = GuestTable(code)
         self.wanted = seat
         self.session: GuestSession | None = None
+        self.between: GuestCampaign | None = None  # the campaign between its windows
         self.client = LineClient(MOST_FROM_HOST, self)
         self.client.connected.connect(lambda: self._send(self.table.hello()))
         self.client.line.connect(self._line)
@@ -100,9 +106,14 @@ class NetworkGuest(QObject):
         elif isinstance(told, TakeBacks):
             if self.session is not None:
                 self.session.may_take_back(told.undo, told.redo)
+        elif isinstance(told, CampaignNow):
+            self._campaign_now(told)
         elif isinstance(told, Refusal):
             self.said.emit(refusal_words(told))
-            if self.session is not None and not told.closing:
+            between = self._between_on_screen()
+            if between is not None and not told.closing:
+                between.refused.emit(told.reasons or refusal_words(told))
+            elif self.session is not None and not told.closing:
                 self.session.not_taken(refusal_words(told))
         elif told is not None and self.table.state is not None:
             self._show()
@@ -142,7 +153,10 @@ class NetworkGuest(QObject):
             self.session = GuestSession(state, seat, self._intent, computers=computers)
             welcome = self.table.welcome
             campaign = welcome is not None and welcome.campaign
-            self.window.open_session(self.session, JoinedCampaign() if campaign else JOINED)
+            if self.window.campaign.screen is not None:
+                self.window.campaign.screen.active = False  # the game takes the screen
+            self.window.open_session(self.session, JoinedCampaign(carry_on=self.show_between)
+                                     if campaign else JOINED)
             if next_window and welcome is not None:
                 self.said.emit(translate("network", "The campaign's next window: {window}. You play {name}'s seat.").format(
                     window=welcome.window, name=state.seats[seat].name))
@@ -156,6 +170,57 @@ class NetworkGuest(QObject):
                 self.said.emit(translate("network", "An envelope was opened: its rules are in play from now on (the Window rules tab shows them)."))
             if state.active_seat == seat and not was_ours and not state.is_over:
                 your_turn(self.window)
+
+    # --- a campaign between its windows ------------------------------------------------------
+    def _campaign_now(self, told: CampaignNow) -> None:
+        seat = self.table.seat
+        assert seat is not None
+        between = self._between()
+        if between is None:
+            self.between = GuestCampaign(told.campaign, seat, self._answer)
+            decision = self.between.decision
+            if decision is not None and decision.family == seat and not self._on_between():
+                self.said.emit(translate("network", "A choice of your family is waiting: Continue the campaign."))
+                your_turn(self.window)
+            return
+        asked_before = self._asked(between)
+        between.take_in(told.campaign)
+        if self._asked(between) and not asked_before:
+            your_turn(self.window)
+
+    def _asked(self, between: GuestCampaign) -> bool:
+        decision = between.decision
+        return decision is not None and decision.family == between.family
+
+    def _between(self) -> GuestCampaign | None:
+        if self.between is not None and not shiboken6.isValid(self.between):
+            self.between = None  # closed with the campaign screen
+        return self.between
+
+    def _on_between(self) -> bool:
+        return self._between_on_screen() is not None
+
+    def _between_on_screen(self) -> GuestCampaign | None:
+        between = self._between()
+        campaign = self.window.campaign
+        if between is None or campaign.session is not between or campaign.screen is None:
+            return None
+        return between if self.window.stack.currentWidget() is campaign.screen else None
+
+    def show_between(self) -> None:
+        """The scoring table's "Continue the campaign": the campaign's between-games screens,
+        as the host's campaign stands (the host's screen moves it on)."""
+        between = self._between()
+        if between is None:
+            self.said.emit(translate("network", "The host's campaign has not moved on from the window yet: its next steps are shown here when it does."))
+            return
+        if self.window.campaign.session is between:
+            self.window.campaign.show_screen()
+        else:
+            self.window.campaign.open(between)
+
+    def _answer(self, answer: Answer) -> None:
+        self._send(self.table.answer(answer))
 
     def _intent(self, what: object) -> None:
         if isinstance(what, TakeBackAsked):

@@ -66,6 +66,7 @@ def host_session(window: MainWindow, session: GameSession, guest_seats: Collecti
         campaign.remote_families = session.remote
         window.campaign.play_game(session)
         host.setParent(campaign)  # hosting goes on with the campaign's next windows
+        host.follow(campaign)
         campaign.game_ready.connect(lambda game: next_window(window, host, campaign, game))
     host.long_away.connect(lambda seat: ask_to_hand_over(window, host, seat))
     where = address if address != ANY else ", ".join(lan_addresses())

@@ -24,6 +24,7 @@ WORDS: dict[str, str] = {
     "bad-message": QT_TRANSLATE_NOOP("network", "The host could not read a message: {reasons}"),
     "too-long": QT_TRANSLATE_NOOP("network", "A message was too long: the host closed the connection."),
     "game-over": QT_TRANSLATE_NOOP("network", "The game is over."),
+    "not-your-choice": QT_TRANSLATE_NOOP("network", "The campaign is not waiting for a choice of your family now."),
     "host-closing": QT_TRANSLATE_NOOP("network", "The host stopped hosting the game."),
 }
 

@@ -4,8 +4,9 @@ main window, one a computer) play window 1 to its end. The campaign referees the
 it does on the screen: every turn, the guest's too, goes into the campaign, which moves on to
 its End of Game and reopens from its file as it is; the guest sees only its seat's view (never
 a sealed envelope's rules) and is told when one opens; its scoring table says the rewards are the host's campaign's.
-The between-games screens are answered at the host's screen, and the next window is hosted by
-the same table: the guest's program opens it in the same seat and plays on."""
+Between the windows the guest follows the campaign on its own between-games screens and
+answers its family's choices there (the host's screen waits for them); the next window is
+hosted by the same table: the guest's program opens it in the same seat and plays on."""
 
 from __future__ import annotations
 
@@ -13,15 +14,53 @@ from PySide6.QtWidgets import QDialog, QLabel
 
 from sagrada_desktop.ai import make_player
 from sagrada_desktop.campaign import load_campaign
+from sagrada_desktop.network.campaign_views import campaign_view
 from sagrada_desktop.ui.network import dialogs
 from sagrada_desktop.ui.network.guest_session import GuestSession
 from sagrada_desktop.ui.network.hosting import NetworkHost
 from sagrada_desktop.ui.network.joining import NetworkGuest
 from sagrada_desktop.ui.network.start import join
-from tests.ui.campaign_helpers import between_games, main_window, read_stories
+from tests.ui.campaign_helpers import answer, main_window, read_stories
 
 LOADED_MS = 60_000  # how long a step may take on a machine loaded by other work (CI)
 GUEST = 1
+
+
+def caught_up(session, network_guest) -> bool:
+    """The guest holds the host's campaign as it is now (or the next game has begun)."""
+    c = session.campaign
+    return c.game is not None or (network_guest.between is not None
+                                  and network_guest.between.campaign == campaign_view(c))
+
+
+def both_between_games(qtbot, window, guest_window, network_guest) -> tuple[list[str], bool]:
+    """Walk the between-games pages until the next game is on the host's screen: the guest's
+    family's pages at the guest's screen (its Story Cards too), the others at the host's.
+    The kinds of page the guest answered, and whether the host's screen waited for it."""
+    screen, session = window.campaign.screen, window.campaign.session
+    guest_screen = guest_window.campaign.screen
+    answered: list[str] = []
+    waited = False
+    for _ in range(120):
+        if window.stack.currentWidget() is window.game_screen and session.game is not None:
+            return answered, waited
+        page, theirs = screen.pages.currentWidget(), guest_screen.pages.currentWidget()
+        if theirs is not guest_screen.waiting:  # a Story Card, or its family's choice
+            before = session.campaign
+            answer(qtbot, guest_window, theirs)
+            if theirs is not guest_screen.story:
+                answered.append(type(theirs).__name__)
+                qtbot.waitUntil(lambda before=before: session.campaign is not before
+                                and caught_up(session, network_guest), timeout=LOADED_MS)
+            continue
+        if page is screen.waiting and "another screen" in page.text.text():
+            waited = True
+            qtbot.waitUntil(lambda theirs=theirs: guest_screen.pages.currentWidget() is not theirs
+                            or screen.pages.currentWidget() is not screen.waiting,
+                            timeout=LOADED_MS)
+            continue
+        answer(qtbot, window, page)
+    raise AssertionError("the next game did not start")
 
 
 def test_a_campaign_window_is_hosted_and_played_with_a_guest_who_plays_on_in_the_next(
@@ -94,9 +133,20 @@ def test_a_campaign_window_is_hosted_and_played_with_a_guest_who_plays_on_in_the
     assert campaign.campaign.stage != "game"  # every turn went into the campaign: it moved on
     assert load_campaign(campaign.path, campaign.content) == campaign.campaign
 
-    # the between-games screens at the host's screen, then window 2 for the same table
+    # between the windows: the host's family answers at the host's screen, the guest's family
+    # at the guest's own between-games screens; then window 2 for the same table
     window.score_screen.again.click()
-    between_games(qtbot, window)
+    qtbot.waitUntil(lambda: network_guest.between is not None, timeout=LOADED_MS)
+    assert guest_window.score_screen.again.text() == "Continue the campaign"
+    guest_window.score_screen.again.click()
+    qtbot.waitUntil(lambda: guest_window.stack.currentWidget() is guest_window.campaign.screen,
+                    timeout=LOADED_MS)
+    guest_answered, waited_for_guest = both_between_games(qtbot, window, guest_window,
+                                                         network_guest)
+    assert guest_answered and waited_for_guest
+    journal = campaign.campaign.families[GUEST].journal[0]
+    assert journal.masterpiece == "The Red Lantern"  # named at the guest's screen
+    assert not guest_window.campaign.screen.at_table.isVisible()
     second = window.session
     assert second is campaign.game and second.state.setup.game_number == 2
     assert host.session is second and second.remote == {GUEST}  # the same host, the same seat

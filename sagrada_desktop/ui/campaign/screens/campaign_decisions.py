@@ -292,6 +292,13 @@ class WaitingPage(DecisionPage):
     def __init__(self, session: CampaignSession, parent: QWidget | None = None) -> None:
         super().__init__(session, translate("campaign_decisions", "A computer family is choosing"), parent)
 
-    def show_family(self, family: int, what: str) -> None:
+    def show_family(self, family: int, what: str, elsewhere: bool = False) -> None:
+        """A computer family is choosing, or (`elsewhere`) a family whose player is at
+        another computer's screen (network play)."""
         self.clear()
+        if elsewhere:
+            self.heading.setText(translate("campaign_decisions", "A family is choosing at another screen"))
+            self.text.setText(translate("campaign_decisions", "{v} is choosing at another screen: {what}.").format(v=self.family_name(family), what=what))
+            return
+        self.heading.setText(translate("campaign_decisions", "A computer family is choosing"))
         self.text.setText(translate("campaign_decisions", "{v} (computer) is choosing: {what}.").format(v=self.family_name(family), what=what))

@@ -201,7 +201,9 @@ class CampaignScreen(QWidget):
         elif card is not None:
             self.title.setText(translate("campaign_screen", "Window {number} of {windows}: {name}").format(number=card.number, windows=CAMPAIGN_WINDOWS, name=window_name(card.design)))
         self._light()
-        self.at_table.setVisible(where_may_change(c) and not c.is_over)
+        # a window played with families at other computers stays on the screens
+        self.at_table.setVisible(where_may_change(c) and not c.is_over
+                                 and not self.session.remote_families)
         self.at_table.setChecked(c.at_table)
         self.book.refresh()
 
@@ -271,8 +273,10 @@ class CampaignScreen(QWidget):
             self.pages.setCurrentWidget(self.end)
             return
         decision = s.decision
-        if decision is not None and not s.is_person(decision.family):
-            self.waiting.show_family(decision.family, choice_words(decision.kind))
+        if decision is not None and (s.is_remote(decision.family)
+                                     or not s.is_person(decision.family)):
+            self.waiting.show_family(decision.family, choice_words(decision.kind),
+                                     elsewhere=s.is_remote(decision.family))
             self.pages.setCurrentWidget(self.waiting)
         s.step()
 

@@ -1,0 +1,51 @@
+"""A campaign joined over the network, between its windows: the host's campaign as every
+family may see it (network/campaign_views.py), read by this program's between-games screens as
+any campaign session. Only the guest's own family's choices are asked here, and its answer goes
+to the host, whose campaign alone decides it; every other family chooses at another screen.
+Nothing is saved here: the campaign is the host's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+
+from sagrada_desktop.campaign import Answer, Campaign
+from sagrada_desktop.content.editions import content_of_edition
+from sagrada_desktop.saves import SeatPlan
+
+from ..campaign.campaign_session import CampaignSession
+from ..common import catalogue
+
+
+class GuestCampaign(CampaignSession):
+    def __init__(self, told: Campaign, family: int, send: Callable[[Answer], None],
+                 parent: QObject | None = None) -> None:
+        content = content_of_edition(catalogue.content(), told.content_edition)
+        super().__init__(told, content, [SeatPlan()] * len(told.families), parent=parent)
+        self.family = family
+        self.remote_families = frozenset(range(len(told.families))) - {family}
+        self._send = send
+
+    def step(self) -> None:
+        """Only this family's choice is asked here; the game comes from the host's views."""
+        if self.campaign.is_over or self.campaign.game is not None:
+            return
+        decision = self.decision
+        if decision is not None and decision.family == self.family:
+            self.decision_ready.emit(decision)
+
+    def answer(self, answer: Answer) -> bool:
+        """To the host (its new campaign, or its refusal, follows)."""
+        self._send(answer)
+        return True
+
+    def save(self) -> None:
+        """The campaign is the host's: nothing to save here."""
+
+    def take_in(self, told: Campaign) -> None:
+        """The host's campaign after its latest step."""
+        if told.content_edition != self.campaign.content_edition:  # moved to newer editions
+            self.content = content_of_edition(catalogue.content(), told.content_edition)
+            self._shown.clear()
+        self.moved(told)

@@ -1,0 +1,120 @@
+"""Between a campaign's windows over the network (protocol 3): the host sends each seated guest
+the campaign as every family may see it (never its seed, which deals the windows to come, nor a
+game's hidden parts), and takes a guest's answer only to the choice the campaign waits for from
+that guest's family, made on the campaign last sent; a guest back between the windows is told
+where the campaign stands. The campaign itself decides every answer (campaign/flow.py)."""
+
+from __future__ import annotations
+
+from sagrada_desktop.ai import make_player
+from sagrada_desktop.campaign import FamilySetup, new_campaign
+from sagrada_desktop.campaign.computer import computer_answer
+from sagrada_desktop.campaign.decisions import LeaveMarket, TakeTools, ToolRewardChoice
+from sagrada_desktop.campaign.flow import decide, pending_decision, play
+from sagrada_desktop.content import load_content
+from sagrada_desktop.engine import new_game
+from sagrada_desktop.network.campaign_views import campaign_view
+from sagrada_desktop.network.guest_table import GuestTable
+from sagrada_desktop.network.host_table import HostTable, Move
+from sagrada_desktop.network.messages import (
+    CampaignAnswer,
+    CampaignNow,
+    Refusal,
+    Seated,
+    TakeSeat,
+    View,
+    encode,
+    read_from_guest,
+    read_from_host,
+)
+from sagrada_desktop.network.versions import GameEditions, Versions
+from tests.engine.fixtures import setup
+
+CODE = "K7PQ2M"
+GUEST = 1
+
+
+def after_a_window():
+    """A two-family campaign played headless to its first reward choice after window 1."""
+    content = load_content()
+    campaign = new_campaign(content, [FamilySetup("Amat", content.family_colors[0], "Rosa"),
+                                      FamilySetup("Batlló", content.family_colors[1], "Pau")], 11)
+    players = [make_player("greedy", i) for i in range(2)]
+    while True:
+        decision = pending_decision(campaign, content)
+        if isinstance(decision, ToolRewardChoice):
+            return campaign, content, decision
+        if decision is not None:
+            campaign = decide(campaign, content, computer_answer(campaign, content, decision))
+        else:
+            state = campaign.game_state
+            assert state is not None
+            campaign = play(campaign, content, players[state.active_seat].choose(state))
+
+
+def seated_table(state):
+    table = HostTable.of(CODE, [s.name for s in state.seats], ["here", "guest"], "w01",
+                         GameEditions(state.setup.rules_edition), campaign=True)
+    table.opened(7)
+    table.received(7, encode(Versions().hello(CODE)), state)
+    sent = table.received(7, encode(TakeSeat(GUEST)), state).sent
+    assert isinstance(sent[0][1], Seated)
+    return table
+
+
+def only(reply):
+    ((_, message),) = reply.sent
+    return message
+
+
+def test_the_campaign_between_windows_goes_to_the_guest_without_its_seed():
+    campaign, content, decision = after_a_window()
+    last_game = campaign.game
+    assert last_game is None and campaign.seed != 0
+    view = campaign_view(campaign)
+    assert view.seed == 0 and view.game is None and view.families == campaign.families
+    assert pending_decision(view, content) == decision  # the guest's screens ask the same
+    line = encode(CampaignNow(4, view))
+    told = read_from_host(line)
+    assert isinstance(told, CampaignNow) and told.campaign == view
+    assert f'"seed":{campaign.seed}' not in line.decode()
+
+
+def test_a_guest_answers_only_its_own_familys_choice_on_the_campaign_last_sent():
+    campaign, content, decision = after_a_window()
+    state = new_game(setup(2, seed=2, start_seat=0))
+    table = seated_table(state)
+    guest = GuestTable(CODE, stage="playing", seat=GUEST)
+    now = only(table.campaign_now(campaign_view(campaign)))
+    assert isinstance(now, CampaignNow) and guest.told(now) is now
+    answer = encode(guest.answer(TakeTools(decision.offer[:1])))
+    assert isinstance(read_from_guest(answer), CampaignAnswer)
+
+    other = 1 - GUEST
+    refused = only(table.received(7, answer, state, deciding=other))
+    assert isinstance(refused, Refusal) and refused.code == "not-your-choice"
+    assert only(table.received(7, answer, state, deciding=None)).code == "not-your-choice"
+    move = table.received(7, answer, state, deciding=GUEST).move
+    assert isinstance(move, Move) and move.seat == GUEST
+    assert move.intent.answer == TakeTools(decision.offer[:1])
+
+    newer = only(table.campaign_now(campaign_view(campaign)))
+    stale = only(table.received(7, answer, state, deciding=GUEST))
+    assert stale.code == "stale" and stale.values == (str(newer.number),)
+    assert guest.told(now) is None and guest.told(newer) is newer  # an older one is not taken
+    assert table.received(7, encode(guest.answer(LeaveMarket())), state, deciding=GUEST).move
+
+
+def test_a_guest_back_between_windows_is_told_where_the_campaign_stands():
+    campaign, _content, _decision = after_a_window()
+    state = new_game(setup(2, seed=2, start_seat=0))
+    table = seated_table(state)
+    now = only(table.campaign_now(campaign_view(campaign)))
+    table.closed(7, 1.0)
+    table.opened(8)
+    table.received(8, encode(Versions().hello(CODE)), state)
+    kinds = [type(m) for _, m in table.received(8, encode(TakeSeat(GUEST)), state).sent]
+    assert kinds == [Seated, View, CampaignNow]
+    assert table.between == now
+    table.next_window("w02", table.editions, ["here", "guest"], state)
+    assert table.between is None  # the next window's game: views again
