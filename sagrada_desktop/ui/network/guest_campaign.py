@@ -16,6 +16,7 @@ from sagrada_desktop.saves import SeatPlan
 
 from ..campaign.campaign_session import CampaignSession
 from ..common import catalogue
+from ..common.i18n import translate
 
 
 class GuestCampaign(CampaignSession):
@@ -26,6 +27,7 @@ class GuestCampaign(CampaignSession):
         self.family = family
         self.remote_families = frozenset(range(len(told.families))) - {family}
         self._send = send
+        self.waiting = False  # an answer was sent and the host's campaign has not come yet
 
     def step(self) -> None:
         """Only this family's choice is asked here; the game comes from the host's views."""
@@ -37,14 +39,24 @@ class GuestCampaign(CampaignSession):
 
     def answer(self, answer: Answer) -> bool:
         """To the host (its new campaign, or its refusal, follows)."""
+        if self.waiting:
+            self.refused.emit(translate("network", "Waiting for the host."))
+            return False
+        self.waiting = True
         self._send(answer)
         return True
+
+    def not_taken(self, why: str) -> None:
+        """The host refused the answer: the person may choose again."""
+        self.waiting = False
+        self.refused.emit(why)
 
     def save(self) -> None:
         """The campaign is the host's: nothing to save here."""
 
     def take_in(self, told: Campaign) -> None:
         """The host's campaign after its latest step."""
+        self.waiting = False
         if told.content_edition != self.campaign.content_edition:  # moved to newer editions
             self.content = content_of_edition(catalogue.content(), told.content_edition)
             self._shown.clear()

@@ -112,7 +112,7 @@ class NetworkGuest(QObject):
             self.said.emit(refusal_words(told))
             between = self._between_on_screen()
             if between is not None and not told.closing:
-                between.refused.emit(told.reasons or refusal_words(told))
+                between.not_taken(told.reasons or refusal_words(told))
             elif self.session is not None and not told.closing:
                 self.session.not_taken(refusal_words(told))
         elif told is not None and self.table.state is not None:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QLabel
 
 from sagrada_desktop.ai import make_player
 from sagrada_desktop.campaign import load_campaign
+from sagrada_desktop.campaign.decisions import LeaveMarket
 from sagrada_desktop.network.campaign_views import campaign_view
 from sagrada_desktop.ui.network import dialogs
 from sagrada_desktop.ui.network.guest_session import GuestSession
@@ -49,6 +50,9 @@ def both_between_games(qtbot, window, guest_window, network_guest) -> tuple[list
             before = session.campaign
             answer(qtbot, guest_window, theirs)
             if theirs is not guest_screen.story:
+                between = network_guest.between
+                assert between.waiting  # sent: the host's campaign is still to come
+                assert not between.answer(LeaveMarket())  # so a second answer is not sent
                 answered.append(type(theirs).__name__)
                 qtbot.waitUntil(lambda before=before: session.campaign is not before
                                 and caught_up(session, network_guest), timeout=LOADED_MS)
