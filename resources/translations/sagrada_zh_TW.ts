@@ -3400,6 +3400,14 @@ First set out each family&apos;s window with real dice as the screen shows it no
         <translation>與主持者的連線中斷：{why}</translation>
     </message>
     <message>
+        <source>The connection to the host is lost ({why}); trying again (try {n})...</source>
+        <translation>與主持者的連線中斷（{why}）；正在重試（第 {n} 次）……</translation>
+    </message>
+    <message>
+        <source>The connection to the host is closed; trying again (try {n})...</source>
+        <translation>與主持者的連線已關閉；正在重試（第 {n} 次）……</translation>
+    </message>
+    <message>
         <source>seat {seats}: the game has no such seat played by a person</source>
         <translation>座位 {seats}：這場遊戲沒有這個由玩家進行的座位</translation>
     </message>

@@ -39,3 +39,17 @@ def test_the_solo_panel_shows_no_score_for_a_damaged_value(qtbot, tmp_path: Path
     qtbot.addWidget(screen)
     screen.solo_button.click()
     assert screen.best.text() == "No score yet on this window"
+
+
+def test_the_join_code_last_hosted_is_given_again_only_for_that_game_and_port(qapp, tmp_path):
+    s = _settings(tmp_path, {})
+    s.remember_hosting("w01/77/1", 47130, "K7PQ2M")
+    assert s.hosted_code("w01/77/1", 47130) == "K7PQ2M"
+    assert s.hosted_code("w01/78/1", 47130) == "" and s.hosted_code("w01/77/1", 47131) == ""
+    assert s.hosted_code("w01/77/1", 0) == ""  # any free port: a new code every time
+    for i, odd in enumerate(["w01/77/1 47130", "w01/77/1 47130 k7pq2m", "w01/77/1 47130 K7PQ2M!",
+                             "w01/77/1 47130 " + "A" * 5000, ["a", "b"]]):
+        (tmp_path / f"d{i}").mkdir()
+        damaged = _settings(tmp_path / f"d{i}", {"network/hosted": odd})
+        assert damaged._get("network/hosted", None) is not None  # the damaged value is there
+        assert damaged.hosted_code("w01/77/1", 47130) == ""

@@ -2,7 +2,7 @@
 of computer turns and animations, the page size of print-outs and the language ("system":
 follow the system's locale, "en", "zh_TW"), the Glory modules last chosen and the solo best
 scores; and what the program remembers between runs: whether an export opens its file, the main
-window's size, place and state. A value the settings file holds that is not one of its kind (the
+window's size, place and state, the join code of the game it last hosted. A value the settings file holds that is not one of its kind (the
 file edited by hand, or written by another version) reads as the default: settings never stop
 the program."""
 
@@ -58,6 +58,20 @@ class Settings(QObject):
     def language(self) -> str:
         v = str(self._get("display/language", SYSTEM))
         return v if v in LANGUAGE_CHOICES else SYSTEM
+
+    def hosted_code(self, game: str, port: int) -> str:
+        """The join code this computer last hosted `game` with on `port` ("" if another game
+        or port, or none): a host started again on its autosave (after a crash) gives the same
+        code, so its guests' programs come back to their seats by themselves."""
+        parts = str(self._get("network/hosted", "")).split(" ")
+        if len(parts) != 3 or port == 0 or parts[:2] != [game, str(port)]:
+            return ""
+        code = parts[2]
+        return code if len(code) == 6 and code.isalnum() and code.isupper() else ""
+
+    def remember_hosting(self, game: str, port: int, code: str) -> None:
+        self._store.setValue("network/hosted", f"{game} {port} {code}")
+        self._store.sync()
 
     def update(self, *, textures: bool | None = None, pace: str | None = None,
                page_size: str | None = None, language: str | None = None,

@@ -6,11 +6,12 @@ same seat can be taken again (Join a game, the same address and code)."""
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 import shiboken6
 from attrs import frozen
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from sagrada_desktop.campaign import Answer
@@ -39,6 +40,9 @@ from .words import refusal_words
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
+
+RETRY_MS = (250, 1000, 2000, 5000, 10_000)  # the waits between tries to reach a lost host
+RETRY_SECONDS = 300.0  # a lost host is tried again this long; then the guest is told it is over
 
 # a joined game is the host's: nothing to save or autosave here; leaving it asks first
 JOINED = FreePlay(may_save=False, autosaves=False)
@@ -69,22 +73,37 @@ class NetworkGuest(QObject):
         self.wanted = seat
         self.session: GuestSession | None = None
         self.between: GuestCampaign | None = None  # the campaign between its windows
-        self.client = LineClient(MOST_FROM_HOST, self)
-        self.client.connected.connect(lambda: self._send(self.table.hello()))
-        self.client.line.connect(self._line)
-        self.client.closed.connect(self._closed)
+        self.client: LineClient | None = None
+        self._where = ("", 0)
+        self._lost_at: float | None = None  # when the connection to the host was lost
+        self._tries = 0  # to reach the host again since
+        self._leaving = False
         self.said.connect(window.statusBar().showMessage)
 
     def join(self, address: str, port: int) -> None:
         self.said.emit(translate("network", "Connecting to {address} port {port}...").format(
             address=address, port=port))
-        self.client.connect_to(address, port)
+        self._where = (address, port)
+        self._connect()
+
+    def _connect(self) -> None:
+        """A new connection to the host (the first, or again after one was lost)."""
+        if self._leaving:
+            return
+        old, self.client = self.client, LineClient(MOST_FROM_HOST, self)
+        if old is not None:
+            old.deleteLater()
+        self.client.connected.connect(lambda: self._send(self.table.hello()))
+        self.client.line.connect(self._line)
+        self.client.closed.connect(self._closed)
+        self.client.connect_to(*self._where)
 
     def take(self, seat: int) -> None:
         self._send(self.table.take(seat))
 
     def _send(self, message: FromGuest) -> None:
-        self.client.send(encode(message))
+        if self.client is not None:
+            self.client.send(encode(message))
 
     def _line(self, line: bytes) -> None:
         try:
@@ -101,6 +120,7 @@ class NetworkGuest(QObject):
             self.session.seats_played(frozenset(o.seat for o in message.seats
                                                 if o.status == "computer"))
         elif isinstance(message, Seated):
+            self._lost_at, self._tries = None, 0  # (back) in its seat
             self.said.emit(translate("network", "You play {name}'s seat.").format(
                 name=self.table.offers[message.seat].name if message.seat < len(self.table.offers) else message.seat))
         elif isinstance(told, TakeBacks):
@@ -237,11 +257,34 @@ class NetworkGuest(QObject):
         words = translate("network", "The connection to the host is closed.")
         if why:
             words = translate("network", "The connection to the host is lost: {why}").format(why=why)
+        if self._may_try_again():
+            self._lost_at = self._lost_at or time.monotonic()
+            wait = RETRY_MS[min(self._tries, len(RETRY_MS) - 1)]
+            self._tries += 1
+            self.table.stage, self.wanted = "connecting", self.table.seat
+            again = translate("network", "The connection to the host is lost ({why}); trying again (try {n})...") \
+                if why else translate("network", "The connection to the host is closed; trying again (try {n})...")
+            self.said.emit(again.format(why=why, n=self._tries))
+            QTimer.singleShot(wait, self, self._connect)
+            return
         self.said.emit(words)
         self.ended.emit(words)
 
+    def _may_try_again(self) -> bool:
+        """A seat was held and the host did not close on purpose: the connection was lost (a
+        network fault, the host's program gone), and the joined game is still on the screen."""
+        if self._leaving or self.table.stage not in ("playing", "connecting", "choosing") \
+                or self.table.seat is None or not self.table.token:
+            return False
+        shown = self.session is not None and self.window.session is self.session
+        if not (shown or self._on_between()):
+            return False
+        return self._lost_at is None or time.monotonic() - self._lost_at < RETRY_SECONDS
+
     def leave(self) -> None:
-        self.client.close()
+        self._leaving = True
+        if self.client is not None:
+            self.client.close()
 
 
 def another_game(held: GameState, view: GameState) -> bool:

@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
+from sagrada_desktop.engine import GameState
 from sagrada_desktop.network.join_code import shown
 from sagrada_desktop.network.seats import Role
 from sagrada_desktop.network.versions import GameEditions
 
 from ..common.content_words import window_name
 from ..common.i18n import translate
+from ..common.settings import shared
 from ..game.session import GameSession
 from .hosting import AWAY_SECONDS, NetworkHost
 from .joining import NetworkGuest
@@ -51,6 +53,9 @@ def host_session(window: MainWindow, session: GameSession, guest_seats: Collecti
             seats=", ".join(map(str, wrong)))
     roles: list[Role] = ["guest" if i in guest_seats else "here" if session.plans[i].is_person
                          else "computer" for i in range(len(state.seats))]
+    settings = shared()
+    game = hosted_game_key(state)
+    code = code or settings.hosted_code(game, port)  # the same game on the same port: the same code
     host = NetworkHost(session, roles, window_name(state.setup.window), code,
                        campaign_edition=None if campaign is None
                        else campaign.campaign.content_edition)
@@ -58,6 +63,7 @@ def host_session(window: MainWindow, session: GameSession, guest_seats: Collecti
     if why:
         host.deleteLater()
         return why
+    settings.remember_hosting(game, host.server.port, host.code)
     if campaign is None:
         window.open_session(session)
         host.setParent(session)  # hosting ends with the game
@@ -75,6 +81,13 @@ def host_session(window: MainWindow, session: GameSession, guest_seats: Collecti
     window.statusBar().showMessage(words)
     print(f"hosting {address} {host.server.port} {host.code}", flush=True)  # for a terminal
     return host
+
+
+def hosted_game_key(state: GameState) -> str:
+    """Which game is hosted, as this computer remembers it (its window, deal and game number;
+    never sent to a guest)."""
+    setup = state.setup
+    return f"{setup.window.id}/{setup.seed}/{setup.game_number}".replace(" ", "_")
 
 
 def next_window(window: MainWindow, host: NetworkHost, campaign: CampaignSession,

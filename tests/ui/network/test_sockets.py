@@ -85,12 +85,29 @@ def test_a_guest_joins_sees_its_view_and_plays_its_turn_through_the_host(qtbot, 
     qtbot.waitUntil(lambda: guest.state.in_hand is not None and not guest.waiting, timeout=LOADED_MS)
 
 
-def test_a_dropped_guest_rejoins_its_seat_with_the_game_as_it_is(qtbot, temp_settings, host):
+def test_a_dropped_guest_takes_its_seat_back_by_itself_with_the_game_as_it_is(
+        qtbot, temp_settings, host):
     window = joined(qtbot, temp_settings, host)
     first = window.session
     assert isinstance(first, GuestSession)
     (guest,) = window.findChildren(NetworkGuest)
+    changes: list[str] = []
+    host.seats_changed.connect(lambda: changes.append(host.table.seats.status(GUEST)))
+    said: list[str] = []
+    guest.said.connect(said.append)
     guest.client.findChild(QTcpSocket).abort()  # the connection is lost, as a pulled cable
+    qtbot.waitUntil(lambda: "away" in changes and changes[-1] == "taken", timeout=LOADED_MS)
+    assert any("trying again (try 1)" in words for words in said)
+    host.session.play(DraftDie(host.session.state.pool[0]))  # the game goes on, and it sees it
+    qtbot.waitUntil(lambda: first.state.in_hand == host.session.state.in_hand, timeout=LOADED_MS)
+    assert window.session is first  # the same game screen, never closed
+
+
+def test_a_guest_that_left_joins_its_seat_again_with_the_game_as_it_is(qtbot, temp_settings,
+                                                                      host):
+    window = joined(qtbot, temp_settings, host)
+    (guest,) = window.findChildren(NetworkGuest)
+    guest.leave()  # its program closes the connection (and does not try again)
     qtbot.waitUntil(lambda: host.table.seats.status(GUEST) == "away", timeout=LOADED_MS)
     host.session.play(DraftDie(host.session.state.pool[0]))  # the game goes on meanwhile
     again = joined(qtbot, temp_settings, host)
@@ -135,7 +152,7 @@ def test_a_seat_long_away_on_its_turn_is_handed_to_a_computer_when_the_host_says
         qtbot, temp_settings, host):
     window = joined(qtbot, temp_settings, host)
     (guest,) = window.findChildren(NetworkGuest)
-    guest.client.findChild(QTcpSocket).abort()
+    guest.leave()  # gone, and not coming back by itself
     qtbot.waitUntil(lambda: host.table.seats.status(GUEST) == "away", timeout=LOADED_MS)
     asked: list[int] = []
     host.long_away.connect(asked.append)
@@ -298,7 +315,7 @@ def test_a_seat_handed_to_a_computer_reads_so_at_the_other_guests(qtbot, temp_se
         card = staying.game_screen.seat_cards[2]
         assert "another computer" in card.toolTip()
         (gone,) = leaving.findChildren(NetworkGuest)
-        gone.client.findChild(QTcpSocket).abort()
+        gone.leave()
         qtbot.waitUntil(lambda: hosting.table.seats.status(2) == "away", timeout=LOADED_MS)
         hosting.hand_to_computer(2, ComputerDriver(session, 0))
         qtbot.waitUntil(lambda: "another computer" not in card.toolTip(), timeout=LOADED_MS)
