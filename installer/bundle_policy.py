@@ -53,6 +53,9 @@ QT_PLUGINS_KEPT: dict[str, frozenset[str] | None] = {
     "iconengines": frozenset({"qsvgicon"}),
     # Native widget styles on Windows (qmodernwindowsstyle) and macOS (qmacstyle)
     "styles": None,
+    # TLS for network play (the system's OpenSSL, loaded when a connection is encrypted;
+    # without it the program's connections are plain: ui/network/lines.py)
+    "tls": frozenset({"qopensslbackend"}),
 }
 
 # Languages the program ships; Qt's own translations are kept for these only (English needs none:

@@ -3316,6 +3316,10 @@ First set out each family&apos;s window with real dice as the screen shows it no
         <translation>無法在連接埠 {port} 主持：{why}</translation>
     </message>
     <message>
+        <source>Hosting: {address}, port {port}, join code {code}; the guests&apos; connections are encrypted</source>
+        <translation>主持中：{address}，連接埠 {port}，加入代碼 {code}；來賓的連線已加密</translation>
+    </message>
+    <message>
         <source>Hosting: {address}, port {port}, join code {code}</source>
         <translation>主持中：{address}，連接埠 {port}，加入代碼 {code}</translation>
     </message>
@@ -3406,6 +3410,14 @@ First set out each family&apos;s window with real dice as the screen shows it no
     <message>
         <source>The connection to the host is closed; trying again (try {n})...</source>
         <translation>與主持者的連線已關閉；正在重試（第 {n} 次）……</translation>
+    </message>
+    <message>
+        <source>Joined {address}, port {port}; the connection is encrypted</source>
+        <translation>已加入 {address}，連接埠 {port}；連線已加密</translation>
+    </message>
+    <message>
+        <source>Joined {address}, port {port}; the connection is not encrypted</source>
+        <translation>已加入 {address}，連接埠 {port}；連線未加密</translation>
     </message>
     <message>
         <source>seat {seats}: the game has no such seat played by a person</source>

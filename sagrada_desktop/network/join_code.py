@@ -2,11 +2,13 @@
 
 Made by the secrets module from letters and digits that are not mistaken for one another
 (no 0/O, 1/I/L); typed in any case, with or without spaces or a dash; compared in constant
-time. A connection that gives a wrong code too often is closed (host_table.py).
+time. A connection that gives a wrong code too often is closed (host_table.py). The code also
+keys the encryption of the connection (tls_key).
 """
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import secrets
 
@@ -35,6 +37,17 @@ def matches(given: str, code: str) -> bool:
 
 def same_token(given: str, token: str) -> bool:
     return bool(token) and hmac.compare_digest(given.encode("utf-8"), token.encode("utf-8"))
+
+
+KEY_ROUNDS = 100_000  # PBKDF2 rounds: a guess of the code costs this much, offline too
+
+
+def tls_key(code: str) -> bytes:
+    """The pre-shared key of the encrypted connection (TLS-PSK, with an ephemeral key
+    exchange): made from the join code, as typed, so only a program given the code connects;
+    a wrong code fails the handshake."""
+    return hashlib.pbkdf2_hmac("sha256", typed(code).encode("utf-8"),
+                               b"sagrada-artisans network play", KEY_ROUNDS)
 
 
 def new_token() -> str:

@@ -70,7 +70,8 @@ def test_modules_imported_by_the_source_are_found(tmp_path):
     ("PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so", False),
     ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", True),
     ("PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so", False),
-    ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
+    ("PySide6/Qt/plugins/tls/libqopensslbackend.so", True),  # network play's encryption
+    ("PySide6/Qt/plugins/tls/libqcertonlybackend.so", False),
     ("PySide6/Qt/plugins/sqldrivers/libqsqlite.so", False),
     ("PySide6/Qt/plugins/qmltooling/libqmldbg_tcp.so", False),
     ("PySide6/Qt/plugins/egldeviceintegrations/libqeglfs-kms-integration.so", False),

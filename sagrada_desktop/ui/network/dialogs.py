@@ -91,8 +91,10 @@ def host_on_the_network(window: MainWindow) -> None:
     if isinstance(host, str):
         PlainQuestion.warning(window, title, translate("network", "Cannot host on port {port}: {why}").format(port=dialog.port.value(), why=host))
         return
-    label = QLabel(translate("network", "Hosting: {address}, port {port}, join code {code}").format(
-        address=", ".join(lan_addresses()), port=host.server.port, code=shown(host.code)))
+    words = translate("network", "Hosting: {address}, port {port}, join code {code}; the guests' connections are encrypted") \
+        if host.server.encrypts else translate("network", "Hosting: {address}, port {port}, join code {code}")
+    label = QLabel(words.format(address=", ".join(lan_addresses()), port=host.server.port,
+                                code=shown(host.code)))
     label.setObjectName("hosting")
     window.statusBar().addPermanentWidget(label)
     host.destroyed.connect(label.deleteLater)

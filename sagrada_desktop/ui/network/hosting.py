@@ -17,7 +17,7 @@ from sagrada_desktop.campaign import Answer
 from sagrada_desktop.engine import Action, Die
 from sagrada_desktop.network.campaign_views import campaign_view
 from sagrada_desktop.network.host_table import HostTable, Reply, carry_out
-from sagrada_desktop.network.join_code import new_code
+from sagrada_desktop.network.join_code import new_code, tls_key
 from sagrada_desktop.network.messages import MOST_FROM_GUEST, encode
 from sagrada_desktop.network.seats import Role
 from sagrada_desktop.network.versions import GameEditions
@@ -55,7 +55,7 @@ class NetworkHost(QObject):
                                   window, editions, campaign=campaign_edition is not None)
         session.remote = frozenset(i for i, r in enumerate(roles) if r == "guest")
         self.roles = tuple(roles)  # as chosen when hosting began (a campaign's next windows too)
-        self.server = LineServer(MOST_FROM_GUEST, self)
+        self.server = LineServer(MOST_FROM_GUEST, self, tls_key(self.table.code))
         self.server.opened.connect(self._opened)
         self.server.line.connect(self._line)
         self.server.closed.connect(self._closed)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from sagrada_desktop.campaign import Answer
 from sagrada_desktop.engine import Action, Die, GameState
 from sagrada_desktop.network.guest_table import GuestTable
+from sagrada_desktop.network.join_code import tls_key
 from sagrada_desktop.network.messages import (
     MOST_FROM_HOST,
     BadMessage,
@@ -39,6 +40,8 @@ from .lines import LineClient
 from .words import refusal_words
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel
+
     from ..main_window import MainWindow
 
 RETRY_MS = (250, 1000, 2000, 5000, 10_000)  # the waits between tries to reach a lost host
@@ -78,6 +81,9 @@ class NetworkGuest(QObject):
         self._lost_at: float | None = None  # when the connection to the host was lost
         self._tries = 0  # to reach the host again since
         self._leaving = False
+        self.joined_label: QLabel | None = None
+        self._key = tls_key(code)  # the connection is encrypted with the code's key
+        self._plain = False  # the host did not take the encrypted connection: plain lines
         self.said.connect(window.statusBar().showMessage)
 
     def join(self, address: str, port: int) -> None:
@@ -90,7 +96,8 @@ class NetworkGuest(QObject):
         """A new connection to the host (the first, or again after one was lost)."""
         if self._leaving:
             return
-        old, self.client = self.client, LineClient(MOST_FROM_HOST, self)
+        old, self.client = self.client, LineClient(MOST_FROM_HOST, self,
+                                                   None if self._plain else self._key)
         if old is not None:
             old.deleteLater()
         self.client.connected.connect(lambda: self._send(self.table.hello()))
@@ -121,8 +128,9 @@ class NetworkGuest(QObject):
                                                 if o.status == "computer"))
         elif isinstance(message, Seated):
             self._lost_at, self._tries = None, 0  # (back) in its seat
-            self.said.emit(translate("network", "You play {name}'s seat.").format(
-                name=self.table.offers[message.seat].name if message.seat < len(self.table.offers) else message.seat))
+            name = self.table.offers[message.seat].name if message.seat < len(self.table.offers) else message.seat
+            self.said.emit(translate("network", "You play {name}'s seat.").format(name=name))
+            self._show_joined()
         elif isinstance(told, TakeBacks):
             if self.session is not None:
                 self.session.may_take_back(told.undo, told.redo)
@@ -257,6 +265,12 @@ class NetworkGuest(QObject):
         words = translate("network", "The connection to the host is closed.")
         if why:
             words = translate("network", "The connection to the host is lost: {why}").format(why=why)
+        if self.client is not None and self.client.key_refused and not self._plain:
+            # not the host's code, or a host that does not encrypt: once more, in plain lines
+            # (the host then names what is wrong; the status bar says it is not encrypted)
+            self._plain = True
+            QTimer.singleShot(0, self, self._connect)
+            return
         if self._may_try_again():
             self._lost_at = self._lost_at or time.monotonic()
             wait = RETRY_MS[min(self._tries, len(RETRY_MS) - 1)]
@@ -269,6 +283,22 @@ class NetworkGuest(QObject):
             return
         self.said.emit(words)
         self.ended.emit(words)
+
+    def _show_joined(self) -> None:
+        """On the status bar for as long as the game is joined: the host, and whether the
+        connection is encrypted."""
+        from PySide6.QtWidgets import QLabel
+
+        if self.joined_label is None:
+            self.joined_label = QLabel(self.window.statusBar())
+            self.joined_label.setObjectName("joined")
+            self.window.statusBar().addPermanentWidget(self.joined_label)
+            self.destroyed.connect(self.joined_label.deleteLater)
+        address, port = self._where
+        encrypted = self.client is not None and self.client.encrypted
+        words = translate("network", "Joined {address}, port {port}; the connection is encrypted") if encrypted \
+            else translate("network", "Joined {address}, port {port}; the connection is not encrypted")
+        self.joined_label.setText(words.format(address=address, port=port))
 
     def _may_try_again(self) -> bool:
         """A seat was held and the host did not close on purpose: the connection was lost (a

@@ -1,12 +1,65 @@
 """The transport: Qt's TCP sockets (QtNetwork) carrying one message a line, as the codec writes
 it (compact JSON, one line). Nothing else is framed: a line ends at its newline; a line longer
 than the receiver's limit is handed on as it is (too long) and its sender dropped, before any
-more of it is buffered."""
+more of it is buffered.
+
+Encryption: Qt's TLS (QSslSocket, TLS 1.2) with a pre-shared key made from the join code
+(network.join_code.tls_key) and an ephemeral Diffie-Hellman key exchange ((EC)DHE-PSK cipher
+suites: no certificate to make or trust, and a recorded connection cannot be read later, nor
+the code guessed from it). A joining program always encrypts; the host encrypts every
+connection that begins with a TLS handshake and reads the others as plain lines (an older or
+hand-made program: its own lines are all it exposes)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtCore import QByteArray, QObject, Signal
+from PySide6.QtNetwork import (
+    QAbstractSocket,
+    QHostAddress,
+    QSsl,
+    QSslConfiguration,
+    QSslPreSharedKeyAuthenticator,
+    QSslSocket,
+    QTcpServer,
+    QTcpSocket,
+)
+
+TLS_HANDSHAKE = b"\x16"  # the first byte of a TLS connection (a handshake record)
+IDENTITY = b"sagrada-artisans"  # the key's name in the handshake (one key: the code's)
+
+
+def tls_configuration() -> QSslConfiguration:
+    """TLS 1.2 with the pre-shared key and an ephemeral key exchange, nothing else."""
+    config = QSslConfiguration.defaultConfiguration()
+    config.setProtocol(QSsl.SslProtocol.TlsV1_2)
+    config.setCiphers([c for c in QSslConfiguration.supportedCiphers()
+                       if c.name().startswith(("ECDHE-PSK-", "DHE-PSK-"))])
+    config.setPeerVerifyMode(QSslSocket.PeerVerifyMode.VerifyNone)  # the key is the proof
+    return config
+
+
+def encryption_works() -> bool:
+    return QSslSocket.supportsSsl() and bool(tls_configuration().ciphers())
+
+
+class _Server(QTcpServer):
+    """Each connection a QSslSocket, still plain: encrypted once its first byte says so."""
+
+    def __init__(self, key: bytes | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+
+    def incomingConnection(self, handle: int) -> None:  # Qt calls it so
+        socket = QSslSocket(self)
+        if not socket.setSocketDescriptor(handle):
+            socket.deleteLater()
+            return
+        if self.key is not None:
+            socket.setSslConfiguration(tls_configuration())
+            key = QByteArray(self.key)
+            socket.preSharedKeyAuthenticationRequired.connect(
+                lambda auth, key=key: auth.setPreSharedKey(key))
+        self.addPendingConnection(socket)
 
 
 def _lines(socket: QTcpSocket, most: int) -> tuple[list[bytes], bool]:
@@ -29,13 +82,20 @@ class LineServer(QObject):
     line = Signal(int, bytes)
     closed = Signal(int)
 
-    def __init__(self, most: int, parent: QObject | None = None) -> None:
+    def __init__(self, most: int, parent: QObject | None = None, key: bytes | None = None
+                 ) -> None:
+        """`key`: the pre-shared key of encrypted connections (None: plain ones only)."""
         super().__init__(parent)
         self._most = most
-        self._server = QTcpServer(self)
+        self._server = _Server(key if key is not None and encryption_works() else None, self)
         self._server.newConnection.connect(self._accept)
         self._sockets: dict[int, QTcpSocket] = {}
+        self._undecided: set[int] = set()  # not yet known to be encrypted or plain
         self._next = 0
+
+    @property
+    def encrypts(self) -> bool:
+        return self._server.key is not None
 
     def listen(self, address: str, port: int) -> str:
         """Listen on (address, port; 0 for any free port): '' or why not."""
@@ -56,6 +116,8 @@ class LineServer(QObject):
             socket.setProperty("connection", number)
             socket.readyRead.connect(self._ready)
             socket.disconnected.connect(self._disconnected)
+            socket.errorOccurred.connect(self._error)
+            self._undecided.add(number)
             self.opened.emit(number)
             self._read(number)
 
@@ -69,10 +131,24 @@ class LineServer(QObject):
     def _disconnected(self) -> None:
         self._gone(self._number())
 
+    def _error(self, error: QAbstractSocket.SocketError) -> None:
+        if error == QAbstractSocket.SocketError.SslHandshakeFailedError:  # not the code's key
+            socket = self._sockets.get(self._number())
+            if socket is not None:
+                socket.abort()
+
     def _read(self, number: int) -> None:
         socket = self._sockets.get(number)
         if socket is None:
             return
+        if number in self._undecided:
+            first = bytes(socket.peek(1).data())
+            if not first:
+                return
+            self._undecided.discard(number)
+            if first == TLS_HANDSHAKE and isinstance(socket, QSslSocket) and self.encrypts:
+                socket.startServerEncryption()  # its lines come once it is encrypted
+                return
         lines, too_long = _lines(socket, self._most)
         for line in lines:
             if number not in self._sockets:
@@ -93,6 +169,7 @@ class LineServer(QObject):
             socket.disconnectFromHost()
 
     def _gone(self, number: int) -> None:
+        self._undecided.discard(number)
         socket = self._sockets.pop(number, None)
         if socket is not None:
             socket.deleteLater()
@@ -112,27 +189,64 @@ class LineClient(QObject):
     line = Signal(bytes)
     closed = Signal(str)  # why ('' when closed by either side in good order)
 
-    def __init__(self, most: int, parent: QObject | None = None) -> None:
+    def __init__(self, most: int, parent: QObject | None = None, key: bytes | None = None
+                 ) -> None:
+        """`key`: the pre-shared key to encrypt with (None: a plain connection)."""
         super().__init__(parent)
         self._most = most
-        self._socket = QTcpSocket(self)
-        self._socket.connected.connect(self.connected)
+        self._key = key if key is not None and encryption_works() else None
+        self._socket: QTcpSocket = QSslSocket(self) if self._key is not None else QTcpSocket(self)
+        if isinstance(self._socket, QSslSocket):
+            self._socket.setSslConfiguration(tls_configuration())
+            self._socket.preSharedKeyAuthenticationRequired.connect(self._authenticate)
+            self._socket.encrypted.connect(self._encrypted)  # the first line goes encrypted
+            self._socket.connected.connect(self._reached)
+        else:
+            self._socket.connected.connect(self.connected)
         self._socket.readyRead.connect(self._read)
         self._socket.disconnected.connect(self._disconnected)
         self._socket.errorOccurred.connect(self._error)
         self._ended = False
+        self._handshake = ""  # "begun" once the host is reached, "done" once encrypted
+        self.key_refused = False  # the handshake failed: the host's key is another code's
+
+    def _reached(self) -> None:
+        self._handshake = "begun"
+
+    def _encrypted(self) -> None:
+        self._handshake = "done"
+        self.connected.emit()
+
+    @property
+    def encrypted(self) -> bool:
+        return isinstance(self._socket, QSslSocket) and self._socket.isEncrypted()
 
     def connect_to(self, address: str, port: int) -> None:
-        self._socket.connectToHost(address, port)
+        if isinstance(self._socket, QSslSocket):
+            self._socket.connectToHostEncrypted(address, port)
+        else:
+            self._socket.connectToHost(address, port)
 
-    def _error(self, _error: object) -> None:
-        if self._socket.state() != QTcpSocket.SocketState.ConnectedState:
+    def _authenticate(self, auth: QSslPreSharedKeyAuthenticator) -> None:
+        assert self._key is not None
+        auth.setIdentity(QByteArray(IDENTITY))
+        auth.setPreSharedKey(QByteArray(self._key))
+
+    def _error(self, error: QAbstractSocket.SocketError) -> None:
+        if error == QAbstractSocket.SocketError.SslHandshakeFailedError:
+            self.key_refused = True
+            why = self._socket.errorString()
+            self._socket.abort()
+            self._end(why)
+        elif self._socket.state() != QTcpSocket.SocketState.ConnectedState:
             self._end(self._socket.errorString())
 
     def _disconnected(self) -> None:
         self._end("")
 
     def _end(self, why: str) -> None:
+        if self._handshake == "begun":  # reached, but the host let go before encrypting
+            self.key_refused = True
         if not self._ended:
             self._ended = True
             self.closed.emit(why)

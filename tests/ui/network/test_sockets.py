@@ -8,7 +8,8 @@ import time
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtNetwork import QTcpSocket
+from PySide6.QtNetwork import QSsl, QSslSocket, QTcpSocket
+from PySide6.QtWidgets import QLabel
 
 from sagrada_desktop.engine import DraftDie, new_game
 from sagrada_desktop.network.messages import Hello, encode
@@ -85,6 +86,20 @@ def test_a_guest_joins_sees_its_view_and_plays_its_turn_through_the_host(qtbot, 
     qtbot.waitUntil(lambda: guest.state.in_hand is not None and not guest.waiting, timeout=LOADED_MS)
 
 
+def test_a_guests_connection_is_encrypted_with_the_codes_key_and_a_plain_one_still_read(
+        qtbot, temp_settings, host):
+    window = joined(qtbot, temp_settings, host)
+    (guest,) = window.findChildren(NetworkGuest)
+    (label,) = [w for w in window.statusBar().findChildren(QLabel) if w.objectName() == "joined"]
+    assert guest.client.encrypted and label.text().endswith("the connection is encrypted")
+    (ours,) = [s for s in host.server.findChildren(QSslSocket) if s.isEncrypted()]
+    cipher = ours.sessionCipher().name()
+    assert "DHE-PSK-" in cipher and ours.sessionProtocol() == QSsl.SslProtocol.TlsV1_2
+    plain = raw(qtbot, host)  # a program that does not encrypt: read as plain lines
+    plain.write(encode(Versions().hello(host.code)))
+    qtbot.waitUntil(lambda: b'"welcome"' in bytes(plain.peek(65536).data()), timeout=LOADED_MS)
+
+
 def test_a_dropped_guest_takes_its_seat_back_by_itself_with_the_game_as_it_is(
         qtbot, temp_settings, host):
     window = joined(qtbot, temp_settings, host)
@@ -120,8 +135,10 @@ def test_a_guest_that_left_joins_its_seat_again_with_the_game_as_it_is(qtbot, te
 def test_a_wrong_code_and_another_version_are_refused_in_the_guests_words(qtbot, temp_settings,
                                                                           host):
     window = guest_window(qtbot, temp_settings)
-    join(window, "127.0.0.1", host.server.port, "AAAAAA")
+    join(window, "127.0.0.1", host.server.port, "AAAAAA")  # the handshake fails: not the code's key
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "Wrong join code.", timeout=LOADED_MS)
+    (guest,) = window.findChildren(NetworkGuest)
+    assert not guest.client.encrypted  # tried again in plain lines, where the host says why
     socket = raw(qtbot, host)
     socket.write(encode(Hello("9.9.9", 3, 2, host.code)))
     qtbot.waitUntil(lambda: socket.state() == QTcpSocket.SocketState.UnconnectedState
