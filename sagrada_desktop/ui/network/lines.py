@@ -12,7 +12,7 @@ hand-made program: its own lines are all it exposes)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QObject, Signal
+from PySide6.QtCore import QByteArray, QObject, QTimer, Signal
 from PySide6.QtNetwork import (
     QAbstractSocket,
     QHostAddress,
@@ -25,6 +25,7 @@ from PySide6.QtNetwork import (
 )
 
 TLS_HANDSHAKE = b"\x16"  # the first byte of a TLS connection (a handshake record)
+HANDSHAKE_MS = 10_000  # a host that has not finished the handshake by then does not encrypt
 IDENTITY = b"sagrada-artisans"  # the key's name in the handshake (one key: the code's)
 
 
@@ -212,6 +213,12 @@ class LineClient(QObject):
 
     def _reached(self) -> None:
         self._handshake = "begun"
+        QTimer.singleShot(HANDSHAKE_MS, self, self._handshake_late)
+
+    def _handshake_late(self) -> None:
+        if self._handshake == "begun":  # a host that reads lines only waits for one
+            self._socket.abort()
+            self._end(self._socket.errorString())
 
     def _encrypted(self) -> None:
         self._handshake = "done"

@@ -100,6 +100,25 @@ def test_a_guests_connection_is_encrypted_with_the_codes_key_and_a_plain_one_sti
     qtbot.waitUntil(lambda: b'"welcome"' in bytes(plain.peek(65536).data()), timeout=LOADED_MS)
 
 
+def test_a_host_without_encryption_is_joined_in_plain_lines(qtbot, temp_settings, monkeypatch):
+    from sagrada_desktop.ui.network import lines
+
+    monkeypatch.setattr(lines, "encryption_works", lambda: False)  # this host's Qt has no TLS
+    session = GameSession(new_game(setup(2, seed=4, start_seat=0)), [SeatPlan(), SeatPlan()])
+    plain_host = NetworkHost(session, ["here", "guest"], "Test Window")
+    monkeypatch.undo()
+    monkeypatch.setattr(lines, "HANDSHAKE_MS", 300)  # (the program waits 10 s)
+    assert plain_host.listen("127.0.0.1", 0) == "" and not plain_host.server.encrypts
+    try:
+        window = joined(qtbot, temp_settings, plain_host)
+        (guest,) = window.findChildren(NetworkGuest)
+        (label,) = [w for w in window.statusBar().findChildren(QLabel)
+                    if w.objectName() == "joined"]
+        assert not guest.client.encrypted and label.text().endswith("is not encrypted")
+    finally:
+        plain_host.stop()
+
+
 def test_a_dropped_guest_takes_its_seat_back_by_itself_with_the_game_as_it_is(
         qtbot, temp_settings, host):
     window = joined(qtbot, temp_settings, host)
