@@ -7,7 +7,10 @@ Figures: the messages and bytes the host sent the guest (in all, per turn, the l
 the messages the guest sent, and the round-trip time of a Ping on the loopback (median and
 worst of the pings sent, one after each view).
 
-Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/network_game.py [--seed N]
+The guest encrypts as a joining program does (TLS keyed by the join code); --plain measures a
+guest that does not.
+
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/network_game.py [--seed N] [--plain]
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from PySide6.QtWidgets import QApplication
 from sagrada_desktop.ai import make_player
 from sagrada_desktop.engine import new_game
 from sagrada_desktop.network.guest_table import GuestTable
+from sagrada_desktop.network.join_code import tls_key
 from sagrada_desktop.network.messages import (
     MOST_FROM_HOST,
     Ping,
@@ -47,6 +51,7 @@ GUEST = 1
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--plain", action="store_true", help="a guest that does not encrypt")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)
     setup = demo_setup(3, args.seed)
@@ -55,7 +60,7 @@ def main() -> int:
     assert not host.listen("127.0.0.1", 0)
     players = [make_player("greedy", args.seed + i) for i in range(3)]
     table = GuestTable(host.code)
-    client = LineClient(MOST_FROM_HOST)
+    client = LineClient(MOST_FROM_HOST, key=None if args.plain else tls_key(host.code))
     got = {"messages": 0, "bytes": 0, "largest": 0, "sent": 0}
     pings: dict[int, float] = {}
     rtts: list[float] = []
@@ -101,7 +106,7 @@ def main() -> int:
     app.exec()
     wall = time.perf_counter() - started
     turns = sum(isinstance(a, TURN_ENDING) for a in session.actions)
-    print(f"game over: {session.state.is_over}; turns {turns}; actions {len(session.actions)}; "
+    print(f"encrypted: {client.encrypted}; game over: {session.state.is_over}; turns {turns}; actions {len(session.actions)}; "
           f"wall {wall:.1f} s")
     print(f"host -> guest: {got['messages']} messages ({got['messages'] / turns:.1f} a turn), "
           f"{got['bytes']} bytes ({got['bytes'] / turns:.0f} a turn), largest line {got['largest']}")
