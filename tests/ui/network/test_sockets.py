@@ -180,6 +180,13 @@ def test_a_hostile_connection_is_closed_and_the_host_plays_on(qtbot, temp_settin
     qtbot.waitUntil(lambda: socket.state() == QTcpSocket.SocketState.UnconnectedState,
                     timeout=LOADED_MS)
     assert host.session.state is before  # nothing reached the game
+    for garbage in (b"\x16\x03\x01\x00\x05hello" + bytes(range(256)),  # a broken handshake
+                    b"\x16" * 70000):
+        hostile = raw(qtbot, host)
+        hostile.write(garbage)
+        qtbot.waitUntil(lambda hostile=hostile: hostile.state()
+                        == QTcpSocket.SocketState.UnconnectedState, timeout=LOADED_MS)
+    assert host.session.state is before and host.table.connections == {}
     window = joined(qtbot, temp_settings, host)  # the host is unharmed: a guest still joins
     assert isinstance(window.session, GuestSession) and window.session.seat == GUEST
 
