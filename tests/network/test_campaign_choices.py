@@ -6,12 +6,8 @@ where the campaign stands. The campaign itself decides every answer (campaign/fl
 
 from __future__ import annotations
 
-from sagrada_desktop.ai import make_player
-from sagrada_desktop.campaign import FamilySetup, new_campaign
-from sagrada_desktop.campaign.computer import computer_answer
 from sagrada_desktop.campaign.decisions import LeaveMarket, TakeTools, ToolRewardChoice
-from sagrada_desktop.campaign.flow import decide, pending_decision, play
-from sagrada_desktop.content import load_content
+from sagrada_desktop.campaign.flow import pending_decision
 from sagrada_desktop.engine import new_game
 from sagrada_desktop.network.campaign_views import campaign_view
 from sagrada_desktop.network.guest_table import GuestTable
@@ -28,6 +24,8 @@ from sagrada_desktop.network.messages import (
     read_from_host,
 )
 from sagrada_desktop.network.versions import GameEditions, Versions
+from tests.campaign.content_fixture import CONTENT
+from tests.campaign.helpers import at_decision, run_until, start
 from tests.engine.fixtures import setup
 
 CODE = "K7PQ2M"
@@ -36,20 +34,10 @@ GUEST = 1
 
 def after_a_window():
     """A two-family campaign played headless to its first reward choice after window 1."""
-    content = load_content()
-    campaign = new_campaign(content, [FamilySetup("Amat", content.family_colors[0], "Rosa"),
-                                      FamilySetup("Batlló", content.family_colors[1], "Pau")], 11)
-    players = [make_player("greedy", i) for i in range(2)]
-    while True:
-        decision = pending_decision(campaign, content)
-        if isinstance(decision, ToolRewardChoice):
-            return campaign, content, decision
-        if decision is not None:
-            campaign = decide(campaign, content, computer_answer(campaign, content, decision))
-        else:
-            state = campaign.game_state
-            assert state is not None
-            campaign = play(campaign, content, players[state.active_seat].choose(state))
+    campaign = run_until(start(2, seed=11), at_decision("reward-tools"))
+    decision = pending_decision(campaign, CONTENT)
+    assert isinstance(decision, ToolRewardChoice)
+    return campaign, CONTENT, decision
 
 
 def seated_table(state):

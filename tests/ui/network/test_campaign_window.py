@@ -27,6 +27,32 @@ LOADED_MS = 60_000  # how long a step may take on a machine loaded by other work
 GUEST = 1
 
 
+def play_turns(qtbot, window, hosted, guest, player, enough) -> int:
+    """Play the hosted game (the host's family at its screen, the guest's through its own
+    session, the computer by itself) to its end or until enough(the guest's turns); reading
+    every envelope at the host's screen and holding every view against a sealed envelope."""
+    turns = 0
+    while not hosted.state.is_over and not enough(turns):
+        for dialog in list(window.campaign.envelope_dialogs):  # read at the host's screen
+            dialog.button.click()
+        s, seen = hosted.state, guest.state
+        sealed = {r.envelope for r in seen.setup.envelope_rules} - set(seen.opened)
+        assert not sealed  # no sealed envelope's rules reach the guest
+        if s.active_seat == 0:
+            if window.game_screen.handover.isVisible():
+                window.game_screen.handover.button.click()
+            hosted.play(player.choose(s))
+            continue
+        if s.active_seat == GUEST:
+            qtbot.waitUntil(lambda s=s: guest.state.turn == s.turn
+                            and guest.state.round == s.round and not guest.waiting,
+                            timeout=LOADED_MS)
+            assert guest.play(player.choose(guest.state))
+            turns += 1
+        qtbot.waitUntil(lambda s=s: hosted.state is not s, timeout=LOADED_MS)
+    return turns
+
+
 def caught_up(session, network_guest) -> bool:
     """The guest holds the host's campaign as it is now (or the next game has begun)."""
     c = session.campaign
@@ -102,27 +128,7 @@ def test_a_campaign_window_is_hosted_and_played_with_a_guest_who_plays_on_in_the
     assert isinstance(guest, GuestSession) and guest.seat == GUEST
 
     player = make_player("greedy", 5)
-    guest_turns = 0
-    while not hosted.state.is_over:
-        for dialog in list(window.campaign.envelope_dialogs):  # read at the host's screen
-            dialog.button.click()
-        s = hosted.state
-        seen = guest.state
-        sealed = {r.envelope for r in seen.setup.envelope_rules} - set(seen.opened)
-        assert not sealed  # no sealed envelope's rules reach the guest
-        if s.active_seat == 0:
-            if window.game_screen.handover.isVisible():
-                window.game_screen.handover.button.click()
-            hosted.play(player.choose(s))
-            continue
-        if s.active_seat == GUEST:
-            qtbot.waitUntil(lambda s=s: guest.state.turn == s.turn
-                            and guest.state.round == s.round and not guest.waiting,
-                            timeout=LOADED_MS)
-            assert guest.play(player.choose(guest.state))
-            guest_turns += 1
-        qtbot.waitUntil(lambda s=s: hosted.state is not s, timeout=LOADED_MS)
-
+    guest_turns = play_turns(qtbot, window, hosted, guest, player, lambda _turns: False)
     assert guest_turns > 0
     qtbot.waitUntil(lambda: guest.state.is_over and guest_window.score_screen is not None,
                     timeout=LOADED_MS)
@@ -162,18 +168,6 @@ def test_a_campaign_window_is_hosted_and_played_with_a_guest_who_plays_on_in_the
     assert again.state.setup.window.id == second.state.setup.window.id
     assert guest_window.stack.currentWidget() is guest_window.game_screen
     assert any("next window" in words for words in said)
-    turns = 0
-    while turns < 2:  # the guest plays a turn of window 2, through the same connection
-        s = second.state
-        if s.active_seat == 0:
-            if window.game_screen.handover.isVisible():
-                window.game_screen.handover.button.click()
-            second.play(player.choose(s))
-            continue
-        if s.active_seat == GUEST:
-            qtbot.waitUntil(lambda s=s: again.state.turn == s.turn and again.state.round == s.round
-                            and not again.waiting, timeout=LOADED_MS)
-            assert again.play(player.choose(again.state))
-            turns += 1
-        qtbot.waitUntil(lambda s=s: second.state is not s, timeout=LOADED_MS)
+    # the guest plays turns of window 2, through the same connection
+    assert play_turns(qtbot, window, second, again, player, lambda turns: turns >= 2) == 2
     assert campaign.campaign.game is not None and campaign.campaign.game.actions
