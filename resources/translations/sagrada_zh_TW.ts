@@ -488,6 +488,14 @@ The save before it is intact: a game on {where}. Resume it?
         <translation>{v}正在另一個畫面上選擇：{what}。</translation>
     </message>
     <message>
+        <source>Choose for {v} here</source>
+        <translation>在這裡替{v}選擇</translation>
+    </message>
+    <message>
+        <source>Make this one choice for {v} at this screen (its player makes the next ones at their computer again).</source>
+        <translation>在這個畫面上替{v}做這一次選擇（之後的選擇仍由其玩家在自己的電腦上做）。</translation>
+    </message>
+    <message>
         <source>{v} (computer) is choosing: {what}.</source>
         <translation>{v}（電腦）正在選擇：{what}。</translation>
     </message>

@@ -97,6 +97,7 @@ class CampaignSession(QObject):
         self.pace_ms = pace_ms
         self.game: GameSession | None = None
         self.remote_families: frozenset[int] = frozenset()  # played from other computers (network)
+        self._here: int | None = None  # such a family whose choice is made here this once
         self._recorded: Campaign | None = None  # a turn the referee accepted, not yet shown
         self.reveals: list[Reveal] = []
         self.dealt_window = -1  # at the table: the window whose Private Objectives are dealt
@@ -138,6 +139,18 @@ class CampaignSession(QObject):
         """The family is played from another computer (network play): it answers there."""
         return family in self.remote_families
 
+    def may_choose_here(self, family: int) -> bool:
+        """Whether this screen may make the choice of a family played elsewhere (its player
+        away, say): the host's screen may, for the choice waiting now."""
+        return self.is_remote(family)
+
+    def choose_here(self, family: int) -> None:
+        """The choice waiting for a family played elsewhere is made at this screen instead
+        (once: its player answers its next choices at their computer again)."""
+        if self.may_choose_here(family):
+            self._here = family
+            self.step()
+
     # --- moving on --------------------------------------------------------------------
     def step(self) -> None:
         """Say what comes next: a person's decision, a computer's (answered on a timer), or
@@ -156,7 +169,7 @@ class CampaignSession(QObject):
                 self._open_game()
             return
         family = getattr(decision, "family", None)
-        if family is not None and self.is_remote(family):
+        if family is not None and self.is_remote(family) and self._here != family:
             return  # its player answers at their computer (ui/network/)
         if family is not None and not self.is_person(family):
             self._timer.start(self.pace_ms)
@@ -188,6 +201,7 @@ class CampaignSession(QObject):
 
     def _moved(self, campaign: Campaign) -> None:
         self.campaign = campaign
+        self._here = None
         self._collect_reveals()
         self.save()
         self.changed.emit()

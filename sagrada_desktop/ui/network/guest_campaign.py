@@ -29,6 +29,10 @@ class GuestCampaign(CampaignSession):
         self._send = send
         self.waiting = False  # an answer was sent and the host's campaign has not come yet
 
+    def may_choose_here(self, family: int) -> bool:
+        """Another family's choices are never made here."""
+        return False
+
     def step(self) -> None:
         """Only this family's choice is asked here; the game comes from the host's views."""
         if self.campaign.is_over or self.campaign.game is not None:

@@ -54,7 +54,7 @@ def host_session(window: MainWindow, session: GameSession, guest_seats: Collecti
     roles: list[Role] = ["guest" if i in guest_seats else "here" if session.plans[i].is_person
                          else "computer" for i in range(len(state.seats))]
     settings = shared()
-    game = hosted_game_key(state)
+    game = hosted_game_key(state) if campaign is None else f"campaign/{campaign.campaign.seed}"
     code = code or settings.hosted_code(game, port)  # the same game on the same port: the same code
     host = NetworkHost(session, roles, window_name(state.setup.window), code,
                        campaign_edition=None if campaign is None
@@ -85,7 +85,8 @@ def host_session(window: MainWindow, session: GameSession, guest_seats: Collecti
 
 def hosted_game_key(state: GameState) -> str:
     """Which game is hosted, as this computer remembers it (its window, deal and game number;
-    never sent to a guest)."""
+    never sent to a guest; a campaign's windows are remembered by the campaign's seed: every
+    window of one campaign hosted on the same port gets the same code)."""
     setup = state.setup
     return f"{setup.window.id}/{setup.seed}/{setup.game_number}".replace(" ", "_")
 

@@ -10,7 +10,7 @@ hosted by the same table: the guest's program opens it in the same seat and play
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QLabel
+from PySide6.QtWidgets import QDialog, QLabel, QPushButton
 
 from sagrada_desktop.ai import make_player
 from sagrada_desktop.campaign import load_campaign
@@ -71,6 +71,9 @@ def both_between_games(qtbot, window, guest_window, network_guest) -> tuple[list
     for _ in range(120):
         if window.stack.currentWidget() is window.game_screen and session.game is not None:
             return answered, waited
+        told = network_guest.table.between  # what the guest holds of the campaign
+        assert told is not None and told.campaign.seed == 0 and told.campaign.game is None
+        assert told.campaign.seed != session.campaign.seed  # the host's deals stay home
         page, theirs = screen.pages.currentWidget(), guest_screen.pages.currentWidget()
         if theirs is not guest_screen.waiting:  # a Story Card, or its family's choice
             before = session.campaign
@@ -171,3 +174,36 @@ def test_a_campaign_window_is_hosted_and_played_with_a_guest_who_plays_on_in_the
     # the guest plays turns of window 2, through the same connection
     assert play_turns(qtbot, window, second, again, player, lambda turns: turns >= 2) == 2
     assert campaign.campaign.game is not None and campaign.campaign.game.actions
+
+
+def test_a_choice_waiting_for_a_family_at_another_screen_may_be_made_at_the_host(qtbot, tmp_path):
+    """Its player away between the windows: the host's screen makes that one choice for it
+    (by its own button), and waits for its player again at the next."""
+    from tests.ui.campaign_helpers import campaign_at, open_campaign
+
+    window = main_window(qtbot, tmp_path, size=(1280, 720))
+    campaign = campaign_at(lambda _c, d: d is not None and d.kind == "market"
+                           and d.family == GUEST)
+    session = open_campaign(window, campaign, kinds=("person", "person"))
+    session.remote_families = frozenset({GUEST})
+    screen = window.campaign.screen
+    screen.advance()
+    qtbot.waitUntil(lambda: screen.pages.currentWidget() is screen.waiting, timeout=LOADED_MS)
+    (here,) = [b for b in screen.waiting.findChildren(QPushButton) if b.text().startswith("Choose for")]
+    assert "another screen" in screen.waiting.text.text()
+    here.click()
+    qtbot.waitUntil(lambda: screen.pages.currentWidget() is screen.market, timeout=LOADED_MS)
+    assert screen.market.decision.family == GUEST
+    screen.market.leave.click()  # its choice, made here
+    moved = session.decision
+    assert not (moved is not None and moved.kind == "market" and moved.family == GUEST)
+    for _ in range(40):  # the host's family answers; the guest's next choice waits for its player
+        decision = session.decision
+        assert decision is not None, "the guest's family had no other choice"
+        if decision.family == GUEST:
+            qtbot.waitUntil(lambda: screen.pages.currentWidget() is screen.waiting,
+                            timeout=LOADED_MS)
+            assert "another screen" in screen.waiting.text.text()
+            return
+        answer(qtbot, window, screen.pages.currentWidget())
+    raise AssertionError("the guest's family never chose again")

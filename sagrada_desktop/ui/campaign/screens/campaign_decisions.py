@@ -299,6 +299,11 @@ class WaitingPage(DecisionPage):
         if elsewhere:
             self.heading.setText(translate("campaign_decisions", "A family is choosing at another screen"))
             self.text.setText(translate("campaign_decisions", "{v} is choosing at another screen: {what}.").format(v=self.family_name(family), what=what))
+            if self.session.may_choose_here(family):  # its player away: not held up for ever
+                here = self.button(translate("campaign_decisions", "Choose for {v} here").format(v=self.family_name(family)))
+                here.setToolTip(translate("campaign_decisions", "Make this one choice for {v} at this screen (its player makes the next ones at their computer again).").format(v=self.family_name(family)))
+                here.clicked.connect(lambda _checked=False, f=family: self.session.choose_here(f))
+                self.body.addWidget(here)
             return
         self.heading.setText(translate("campaign_decisions", "A computer family is choosing"))
         self.text.setText(translate("campaign_decisions", "{v} (computer) is choosing: {what}.").format(v=self.family_name(family), what=what))
