@@ -3352,6 +3352,14 @@ First set out each family&apos;s window with real dice as the screen shows it no
         <translation>還沒輪到你。</translation>
     </message>
     <message>
+        <source>content edition {edition}, which this program does not have</source>
+        <translation>內容版本 {edition}，本程式沒有這個版本</translation>
+    </message>
+    <message>
+        <source>it has no family for seat {seat}</source>
+        <translation>其中沒有座位 {seat} 的家族</translation>
+    </message>
+    <message>
         <source>Waiting for the host.</source>
         <translation>正在等待主持者。</translation>
     </message>
@@ -3394,6 +3402,10 @@ First set out each family&apos;s window with real dice as the screen shows it no
     <message>
         <source>An envelope was opened: its rules are in play from now on (the Window rules tab shows them).</source>
         <translation>已開啟一個信封：它的規則從現在起生效（「玻璃窗規則」分頁列出它們）。</translation>
+    </message>
+    <message>
+        <source>The host sent a campaign that does not hold together: {why}</source>
+        <translation>主持者送來的劇情前後不一致：{why}</translation>
     </message>
     <message>
         <source>A choice of your family is waiting: Continue the campaign.</source>

@@ -12,11 +12,27 @@ from PySide6.QtCore import QObject
 
 from sagrada_desktop.campaign import Answer, Campaign
 from sagrada_desktop.content.editions import content_of_edition
+from sagrada_desktop.network.campaign_views import view_problems
 from sagrada_desktop.saves import SeatPlan
+from sagrada_desktop.wording.details import details_text
 
 from ..campaign.campaign_session import CampaignSession
 from ..common import catalogue
 from ..common.i18n import translate
+
+
+def unreadable(told: Campaign, family: int) -> str | None:
+    """Why a campaign the host sent cannot be taken in (None: it can): a content edition this
+    program does not have, no such family, or what the campaign file's checks find."""
+    try:
+        content = content_of_edition(catalogue.content(), told.content_edition)
+    except ValueError:
+        return translate("network", "content edition {edition}, which this program does not have").format(
+            edition=told.content_edition)
+    if not 0 <= family < len(told.families):
+        return translate("network", "it has no family for seat {seat}").format(seat=family + 1)
+    problems = view_problems(told, content)
+    return details_text(problems) if problems else None
 
 
 class GuestCampaign(CampaignSession):

@@ -34,7 +34,7 @@ from sagrada_desktop.network.messages import (
 
 from ..common.i18n import QT_TRANSLATE_NOOP, translate
 from ..game.hosts import FreePlay
-from .guest_campaign import GuestCampaign
+from .guest_campaign import GuestCampaign, unreadable
 from .guest_session import GuestSession, TakeBackAsked
 from .lines import LineClient
 from .words import refusal_words
@@ -203,6 +203,10 @@ class NetworkGuest(QObject):
     def _campaign_now(self, told: CampaignNow) -> None:
         seat = self.table.seat
         assert seat is not None
+        why = unreadable(told.campaign, seat)
+        if why is not None:  # a broken or hostile host: nothing of it is taken in
+            self.said.emit(translate("network", "The host sent a campaign that does not hold together: {why}").format(why=why))
+            return
         between = self._between()
         if between is None:
             self.between = GuestCampaign(told.campaign, seat, self._answer)

@@ -365,3 +365,27 @@ def test_a_seat_handed_to_a_computer_reads_so_at_the_other_guests(qtbot, temp_se
         assert "computer" in card.toolTip() and 2 in staying.session.remote_computers
     finally:
         hosting.stop()
+
+
+def test_a_campaign_from_the_host_that_does_not_hold_together_is_not_taken_in(
+        qtbot, temp_settings, host):
+    from attrs import evolve
+
+    from sagrada_desktop.network.campaign_views import campaign_view
+    from sagrada_desktop.network.messages import CampaignNow
+    from tests.ui.campaign_helpers import campaign_at
+
+    window = joined(qtbot, temp_settings, host)
+    (guest,) = window.findChildren(NetworkGuest)
+    said: list[str] = []
+    guest.said.connect(said.append)
+    good = campaign_view(campaign_at(lambda _c, d: d is not None and d.kind == "reward-tools"))
+    family = good.families[GUEST]
+    hostile = [evolve(good, families=(good.families[0], evolve(family, tools=("no-such-tool",)))),
+               evolve(good, content_edition=999),
+               evolve(good, families=good.families[:1])]  # no family for the guest's seat
+    for number, campaign in enumerate(hostile, start=100):
+        guest._line(encode(CampaignNow(number, campaign)))  # as the host's line would come
+        assert guest.between is None and said[-1].startswith("The host sent a campaign that does not hold together")
+    guest._line(encode(CampaignNow(200, good)))  # a campaign that holds together is taken in
+    assert guest.between is not None and guest.between.campaign == good
