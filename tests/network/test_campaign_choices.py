@@ -6,10 +6,11 @@ where the campaign stands. The campaign itself decides every answer (campaign/fl
 
 from __future__ import annotations
 
+from sagrada_desktop.campaign.campaign_file import campaign_problems
 from sagrada_desktop.campaign.decisions import LeaveMarket, TakeTools, ToolRewardChoice
 from sagrada_desktop.campaign.flow import pending_decision
 from sagrada_desktop.engine import new_game
-from sagrada_desktop.network.campaign_views import campaign_view
+from sagrada_desktop.network.campaign_views import campaign_view, view_problems
 from sagrada_desktop.network.guest_table import GuestTable
 from sagrada_desktop.network.host_table import HostTable, Move
 from sagrada_desktop.network.messages import (
@@ -25,7 +26,7 @@ from sagrada_desktop.network.messages import (
 )
 from sagrada_desktop.network.versions import GameEditions, Versions
 from tests.campaign.content_fixture import CONTENT
-from tests.campaign.helpers import at_decision, run_until, start
+from tests.campaign.helpers import at_decision, run_until, start, step
 from tests.engine.fixtures import setup
 
 CODE = "K7PQ2M"
@@ -106,3 +107,19 @@ def test_a_guest_back_between_windows_is_told_where_the_campaign_stands():
     assert table.between == now
     table.next_window("w02", table.editions, ["here", "guest"], state)
     assert table.between is None  # the next window's game: views again
+
+
+def test_every_view_of_a_whole_campaign_between_its_windows_holds_together():
+    """A guest checks each campaign it is sent as a file is checked (view_problems): a real
+    campaign's views pass at every step between its windows, to its end; a view with the
+    seed's check left in would not (game 1's Start Player is drawn from the seed)."""
+    campaign, seen, seed_checked = start(3, seed=2), set(), 0
+    while not campaign.is_over:
+        if campaign.game is None:
+            view = campaign_view(campaign)
+            assert view_problems(view, CONTENT) == [], (campaign.window, campaign.stage)
+            seed_checked += bool(campaign_problems(view, CONTENT))  # the full checks
+            seen.add(campaign.stage)
+        campaign = step(campaign)
+    assert view_problems(campaign_view(campaign), CONTENT) == []
+    assert {"setup", "rewards", "market", "cleanup"} <= seen and seed_checked > 0
