@@ -176,7 +176,10 @@ class NetworkGuest(QObject):
         state, seat = self.table.state, self.table.seat
         assert state is not None and seat is not None
         next_window = self.session is not None and another_game(self.session.state, state)
-        if self.session is None or self.window.session is not self.session or next_window:
+        if self.session is not None and not next_window and self.window.session is not self.session:
+            self.leave()  # its person left the joined game (another game, the start page)
+            return
+        if self.session is None or next_window:
             computers = frozenset(o.seat for o in self.table.offers if o.status == "computer")
             self.session = GuestSession(state, seat, self._intent, computers=computers)
             welcome = self.table.welcome

@@ -389,3 +389,13 @@ def test_a_campaign_from_the_host_that_does_not_hold_together_is_not_taken_in(
         assert guest.between is None and said[-1].startswith("The host sent a campaign that does not hold together")
     guest._line(encode(CampaignNow(200, good)))  # a campaign that holds together is taken in
     assert guest.between is not None and guest.between.campaign == good
+
+
+def test_a_guest_that_leaves_the_joined_game_for_another_is_not_pulled_back(
+        qtbot, temp_settings, host):
+    window = joined(qtbot, temp_settings, host)
+    (guest,) = window.findChildren(NetworkGuest)
+    window.show_start()  # the person went to the start page (Game > New game, say)
+    host.session.play(DraftDie(host.session.state.pool[0]))  # the host's game goes on
+    qtbot.waitUntil(lambda: host.table.seats.status(GUEST) == "away", timeout=LOADED_MS)
+    assert window.session is None and window.stack.currentWidget() is window.start
