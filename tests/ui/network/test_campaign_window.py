@@ -120,6 +120,12 @@ def test_a_campaign_window_is_hosted_and_played_with_a_guest_who_plays_on_in_the
     assert host.table.seats.offers()[2].status == "computer" and len(hosted.state.seats) == 3
     (label,) = [w for w in window.statusBar().findChildren(QLabel) if w.objectName() == "hosting"]
     assert host.code[:3] in label.text()
+    warned: list[str] = []
+    monkeypatch.setattr(dialogs.PlainQuestion, "warning",
+                        lambda _parent, _title, text, *_a, **_k: warned.append(text))
+    dialogs.host_on_the_network(window)  # hosted again: refused, the port and code said again
+    assert warned and "hosted already" in warned[0] and str(host.server.port) in warned[0]
+    assert campaign.findChildren(NetworkHost) == [host] and window.session is hosted
 
     guest_window = main_window(qtbot, tmp_path / "guest", size=(1280, 720))
     join(guest_window, "127.0.0.1", host.server.port, host.code)
