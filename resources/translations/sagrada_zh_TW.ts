@@ -2344,6 +2344,10 @@ First set out each family&apos;s window with real dice as the screen shows it no
 <context>
     <name>hint_words</name>
     <message>
+        <source>{step} ({n} uses)</source>
+        <translation>{step}（使用 {n} 次）</translation>
+    </message>
+    <message>
         <source>Hints are given on a person&apos;s turn, once the computer has played.</source>
         <translation>提示只在玩家的回合給出，請等電腦下完。</translation>
     </message>

@@ -74,6 +74,7 @@ class Search:
     follow: bool = True  # the placing steps follow the turn chosen at the draft
     turn_share: float = 1.7  # ... and then the draft's search has this many decisions' budget
     plan_depth: int = 2  # effect steps (abilities, tools) of the candidate turns at a draft
+    chain: bool = True  # ... and then every free ability use on (plans.py: chain)
     search_placing: bool = True  # a placing step without a plan is searched too
     playout_depth: int = 1  # effect steps the one-turn players of the playouts plan at a fill
     playout_draft_depth: int = 0  # ... and for each die on offer at a draft
@@ -183,8 +184,8 @@ class HardPlayer:
         ranked: list[tuple[float, int, tuple[Action, ...]]] = []
         for i in _distinct_dice(seen.pool):
             draft = DraftDie(seen.pool[i])
-            plans = sorted(turn_plans(apply(seen, draft), judge, settings.plan_depth),
-                           key=lambda p: -p.value)
+            plans = sorted(turn_plans(apply(seen, draft), judge, settings.plan_depth,
+                                      settings.chain), key=lambda p: -p.value)
             ranked.extend((p.value, -i, (draft, *p.actions)) for p in plans[:settings.per_die])
         ranked.sort(key=lambda r: (-r[0], -r[1]))
         if settings.prior_open:
@@ -207,8 +208,8 @@ class HardPlayer:
         return worth
 
     def _place_turns(self, seen: GameState, seat: int) -> list[tuple[Action, ...]]:
-        plans: list[Plan] = sorted(turn_plans(seen, WindowJudge(seen, seat), 2),
-                                   key=lambda p: -p.value)
+        plans: list[Plan] = sorted(turn_plans(seen, WindowJudge(seen, seat), 2,
+                                              self.settings.chain), key=lambda p: -p.value)
         out: list[tuple[Action, ...]] = []
         for p in plans:  # one candidate for each different first step, best first
             if p.value < plans[0].value - self.settings.close:

@@ -31,7 +31,8 @@ def hint(state: GameState, seed: int = 0) -> Hint | None:
     assert isinstance(choice, DraftDie)
     judge = WindowJudge(seen, seat)
     before = judge.value(seen.seats[seat].window)
-    best = max(turn_plans(apply(seen, choice), judge, 2), key=lambda p: p.value)
+    # as Hard plans it: an ability used as often as it gains (plans.py: chain)
+    best = max(turn_plans(apply(seen, choice), judge, 2, chain=True), key=lambda p: p.value)
     return Hint(choice, best.actions, best.value - before)
 
 

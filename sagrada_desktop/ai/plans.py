@@ -5,6 +5,12 @@ applied up to `depth` deep, keeping for each resulting die form (its colour and 
 whether adjacency is ignored, and the window if an effect changed it) the cheapest way to
 reach it; then every legal fill of every form is judged. Re-rolls are chance events and
 are not planned (see GreedyPlayer).
+
+With `chain`, the forms reached go on through every use of a free ability (one that spends
+no tool box, Tool Card or Favor Token) past `depth`: an ability may be used repeatedly on a
+turn (docs/rules.md, Abilities), so Vigil Light takes a 1 to an 8 in seven uses. The forms
+are finite (the engine never lets the die come back to a form it had this turn, nor leave
+-1 to 8), so the chain ends.
 """
 
 from __future__ import annotations
@@ -62,15 +68,16 @@ Form = tuple[tuple[Action, ...], GameState, float]  # (effect actions, resulting
 _Listed = tuple[tuple[Action, ...], GameState, float, list[FillSpace] | None]
 
 
-def reachable_forms(state: GameState, depth: int) -> list[Form]:
-    """(effect actions, resulting state, cost) for each die form reachable within depth steps."""
-    return [(actions, s, cost) for actions, s, cost, _ in _listed_forms(state, depth)]
+def reachable_forms(state: GameState, depth: int, chain: bool = False) -> list[Form]:
+    """(effect actions, resulting state, cost) for each die form reachable within depth steps
+    (and, with `chain`, free ability uses past them)."""
+    return [(actions, s, cost) for actions, s, cost, _ in _listed_forms(state, depth, chain)]
 
 
-def _listed_forms(state: GameState, depth: int) -> list[_Listed]:
+def _listed_forms(state: GameState, depth: int, chain: bool = False) -> list[_Listed]:
     """reachable_forms, each with its fills where listing the effects listed them too (the
     fills of legal_actions are fill_spaces')."""
-    if depth <= 0:
+    if depth <= 0 and not chain:
         return [((), state, 0.0, None)]
     seat_i = state.active_seat
     start_seat = state.seats[seat_i]
@@ -103,14 +110,24 @@ def _listed_forms(state: GameState, depth: int) -> list[_Listed]:
 
     best: dict[object, _Listed] = {key_of(state): ((), state, 0.0, None)}
     frontier: list[tuple[tuple[Action, ...], GameState]] = [((), state)]
-    for _ in range(depth):
+    step = 0
+    while frontier:
+        step += 1
+        chaining = step > depth  # past depth, only free ability uses go on
+        if chaining and not chain:
+            break
         next_frontier = []
         for actions, s in frontier:
             steps = len(actions) + 1
+            before = s.seats[seat_i]
             for a in effects_of(s):
+                if chaining and type(a) is not UseAbility:
+                    continue
                 after = apply(s, a)
                 path = actions + (a,)
                 seat = after.seats[seat_i]
+                if chaining and not (seat is before or _same_resources(seat, before)):
+                    continue
                 if seat is start_seat or _same_resources(seat, start_seat):
                     c = ABILITY_USE_COST * steps  # exactly start - start + this
                 else:
@@ -131,11 +148,12 @@ def _listed_forms(state: GameState, depth: int) -> list[_Listed]:
 Judged = tuple[tuple[Action, ...], Action, float]  # (effect actions, last action, value)
 
 
-def judged_ends(state: GameState, judge: WindowJudge, depth: int) -> list[Judged]:
+def judged_ends(state: GameState, judge: WindowJudge, depth: int, chain: bool = False
+                ) -> list[Judged]:
     """turn_plans' plans, in the same order with the same values, as plain tuples (effect
     actions, the FillSpace or LoseDie, value): cheaper where most are looked at once."""
     out: list[Judged] = []
-    for actions, s, cost, fills in _listed_forms(state, depth):
+    for actions, s, cost, fills in _listed_forms(state, depth, chain):
         if fills is None:
             fills = fill_spaces(s)
         if not fills:
@@ -150,10 +168,11 @@ def judged_ends(state: GameState, judge: WindowJudge, depth: int) -> list[Judged
     return out
 
 
-def best_end_value(state: GameState, judge: WindowJudge, depth: int) -> float:
+def best_end_value(state: GameState, judge: WindowJudge, depth: int, chain: bool = False
+                   ) -> float:
     """The best value of judged_ends (the die's worth when choosing which to draft)."""
     best: float | None = None
-    for _, s, cost, fills in _listed_forms(state, depth):
+    for _, s, cost, fills in _listed_forms(state, depth, chain):
         if fills is None:
             fills = fill_spaces(s)
         if not fills:
@@ -168,7 +187,9 @@ def best_end_value(state: GameState, judge: WindowJudge, depth: int) -> float:
     return judge.own_value() if best is None else best
 
 
-def turn_plans(state: GameState, judge: WindowJudge, depth: int) -> list[Plan]:
-    """Every judged way to end the turn of the drafted die (a LoseDie plan when none fills)."""
+def turn_plans(state: GameState, judge: WindowJudge, depth: int, chain: bool = False
+               ) -> list[Plan]:
+    """Every judged way to end the turn of the drafted die (a LoseDie plan when none fills);
+    with `chain`, free ability uses go on past `depth`."""
     return [Plan((*actions, last), value) for actions, last, value
-            in judged_ends(state, judge, depth)]
+            in judged_ends(state, judge, depth, chain)]

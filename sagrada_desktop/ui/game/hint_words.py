@@ -2,15 +2,44 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sagrada_desktop.ai.hint import fill_of, hint
-from sagrada_desktop.engine import Stage
+from sagrada_desktop.engine import Action, GameState, Stage, UseAbility
 from sagrada_desktop.play import states_through
 from sagrada_desktop.ui.common.i18n import translate
 from sagrada_desktop.wording import space_name
 
-from .action_text import describe, die_label
+from .action_text import describe, die_label, effect_of, named
 from .models.window_model import WindowModel
 from .session import GameSession
+
+
+def step_words(state: GameState, steps: Sequence[Action]) -> list[str]:
+    """Each step as seen from the state the earlier steps lead to (Blue 5 → 6, then 6 → 7); a
+    run of uses of one ability is one step: 'Vigil Light: Blue 2 → Blue 8 (6 uses)'."""
+    before = states_through(state, steps)
+    out: list[str] = []
+    k = 0
+    while k < len(steps):
+        action = steps[k]
+        run = 1
+        if isinstance(action, UseAbility):
+            while (k + run < len(steps) and isinstance(steps[k + run], UseAbility)
+                   and steps[k + run].ability_id == action.ability_id):  # type: ignore[union-attr]
+                run += 1
+        if run == 1:
+            out.append(describe(before[k], action))
+        else:
+            assert isinstance(action, UseAbility)
+            first, last = before[k].in_hand, before[k + run].in_hand
+            assert first is not None and last is not None
+            name = effect_of(before[k], action)[0]
+            out.append(translate("hint_words", "{step} ({n} uses)").format(
+                step=named(name, f"{die_label(first.current)} → {die_label(last.current)}"),
+                n=run))
+        k += run
+    return out
 
 
 def take_hint(session: GameSession, *, your_turn: bool = True,
@@ -31,9 +60,7 @@ def take_hint(session: GameSession, *, your_turn: bool = True,
         return ""
     state = session.state
     fill = fill_of(h)
-    # each step as seen from the state the earlier steps lead to (Blue 5 → 6, then 6 → 7)
-    before = states_through(state, h.steps[:-1])
-    steps = [describe(s, a) for s, a in zip(before, h.steps[:-1], strict=False)]
+    steps = step_words(state, h.steps[:-1])
     how = translate("hint_words", " after {v}").format(
         v=translate("hint_words", ", ").join(steps)) if steps else ""
     if fill is None:
