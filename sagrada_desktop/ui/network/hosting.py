@@ -38,6 +38,11 @@ AWAY_SECONDS = 120.0  # a seat's guest away this long on its turn: the host is a
 COMPUTER: SeatKind = "medium"  # the computer player a seat left away is handed to
 
 
+def guest_seats(roles: Sequence[Role]) -> frozenset[int]:
+    """The seats played from other computers."""
+    return frozenset(i for i, r in enumerate(roles) if r == "guest")
+
+
 class NetworkHost(QObject):
     seats_changed = Signal()  # a guest took a seat or dropped
     long_away = Signal(int)  # it is the turn of a seat whose guest has long been away
@@ -53,7 +58,7 @@ class NetworkHost(QObject):
             else GameEditions(state.setup.rules_edition, campaign_edition)
         self.table = HostTable.of(code or new_code(), [s.name for s in state.seats], roles,
                                   window, editions, campaign=campaign_edition is not None)
-        session.remote = frozenset(i for i, r in enumerate(roles) if r == "guest")
+        session.remote = guest_seats(roles)
         self.roles = tuple(roles)  # as chosen when hosting began (a campaign's next windows too)
         self.server = LineServer(MOST_FROM_GUEST, self, tls_key(self.table.code))
         self.server.opened.connect(self._opened)
@@ -104,7 +109,7 @@ class NetworkHost(QObject):
         their families' seats (HostTable.next_window); every step of it goes to them."""
         self.session.changed.disconnect(self._changed)
         self.session = session
-        session.remote = frozenset(i for i, r in enumerate(self.roles) if r == "guest")
+        session.remote = guest_seats(self.roles)
         session.changed.connect(self._changed)
         self._asked.clear()
         self._deliver(self.table.next_window(window, editions, self.roles, session.state))
