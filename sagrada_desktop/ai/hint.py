@@ -6,7 +6,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from ..engine import Action, DraftDie, FillSpace, GameState, Stage, apply, observe
-from .hard import HardPlayer
+from .hard import HARD, HardPlayer
 from .heuristic import WindowJudge
 from .plans import turn_plans
 
@@ -31,8 +31,9 @@ def hint(state: GameState, seed: int = 0) -> Hint | None:
     assert isinstance(choice, DraftDie)
     judge = WindowJudge(seen, seat)
     before = judge.value(seen.seats[seat].window)
-    # as Hard plans it: an ability used as often as it gains (plans.py: chain)
-    best = max(turn_plans(apply(seen, choice), judge, 2, chain=True), key=lambda p: p.value)
+    # as Hard plans it (an ability used as often as it gains: plans.py, chain)
+    best = max(turn_plans(apply(seen, choice), judge, HARD.plan_depth, HARD.chain),
+               key=lambda p: p.value)
     return Hint(choice, best.actions, best.value - before)
 
 

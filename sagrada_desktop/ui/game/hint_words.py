@@ -25,8 +25,7 @@ def step_words(state: GameState, steps: Sequence[Action]) -> list[str]:
         action = steps[k]
         run = 1
         if isinstance(action, UseAbility):
-            while (k + run < len(steps) and isinstance(steps[k + run], UseAbility)
-                   and steps[k + run].ability_id == action.ability_id):  # type: ignore[union-attr]
+            while k + run < len(steps) and steps[k + run] == action:
                 run += 1
         if run == 1:
             out.append(describe(before[k], action))
