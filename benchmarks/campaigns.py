@@ -38,7 +38,12 @@ def one_campaign(kinds: tuple[str, ...], judged: tuple[bool, ...], seed: int, c:
     names = [f.name for f in result.campaign.families]
     points = {s.name: s.legacy_points for s in result.table}
     ranks = {s.name: s.rank for s in result.table}
-    return {"campaign": c, "seed": seed + c,
+    kind_of = {names[i]: order[i] for i in range(n)}
+    games = [{"window": g.window_id, "families": [
+        {"kind": kinds[kind_of[f.family]], "judged": judged[kind_of[f.family]],
+         "place": f.place, "score": f.score,
+         "legacy_points": f.legacy_points} for f in g.families]} for g in result.games]
+    return {"campaign": c, "seed": seed + c, "games": games,
             "families": [{"kind": kinds[order[i]], "judged": judged[order[i]],
                           "family": names[i], "legacy_points": points[names[i]],
                           "rank": ranks[names[i]]} for i in range(n)]}
@@ -86,6 +91,28 @@ def main() -> None:
         sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1))
         print(f"  {labels[0]} minus {labels[1]}: {mean:+.2f} Legacy Points a campaign "
               f"(standard error {sd / math.sqrt(len(diffs)):.2f})")
+        print_windows(results, [(kinds[0], judged[0]), (kinds[1], judged[1])], labels)
+
+
+def print_windows(results: list[dict[str, object]], pair: list[tuple[str, bool]],
+                  labels: list[str]) -> None:
+    """A row per window: the first kind's wins there, its mean score and Legacy Points gained
+    minus the second kind's."""
+    rows: dict[str, list[tuple[bool, int, int]]] = {}
+    for r in results:
+        for g in r["games"]:  # type: ignore[attr-defined]
+            by = {(f["kind"], f["judged"]): f for f in g["families"]}
+            a, b = by[pair[0]], by[pair[1]]
+            rows.setdefault(g["window"], []).append(
+                (a["place"] < b["place"], a["score"] - b["score"],
+                 a["legacy_points"] - b["legacy_points"]))
+    print(f"  window: {labels[0]} first / games, score and Legacy Points minus {labels[1]}")
+    for window, games in sorted(rows.items()):
+        wins = sum(1 for won, _, _ in games if won)
+        score = sum(d for _, d, _ in games) / len(games)
+        points = sum(p for _, _, p in games) / len(games)
+        print(f"    {window}: {wins}/{len(games)} ({100 * wins / len(games):.0f}%), "
+              f"score {score:+.1f}, Legacy Points {points:+.2f}")
 
 
 if __name__ == "__main__":
