@@ -24,42 +24,21 @@ sys.path.insert(0, str(ROOT))
 from sagrada_desktop.ai import make_player  # noqa: E402
 from sagrada_desktop.ai.player import ComputerPlayer  # noqa: E402
 from sagrada_desktop.ai.tournament import wilson  # noqa: E402
-from sagrada_desktop.campaign import (  # noqa: E402
-    Campaign,
-    FamilySetup,
-    computer_answer,
-    decide,
-    new_campaign,
-    pending_decision,
-    play,
-)
+from sagrada_desktop.campaign import Campaign, FamilySetup, new_campaign  # noqa: E402
 from sagrada_desktop.campaign.simulate import (  # noqa: E402
     FAMILY_NAMES,
     MEMBER_NAMES,
     game_results,
+    play_on,
 )
 from sagrada_desktop.content import load_content  # noqa: E402
-from sagrada_desktop.engine.legacy_types import CAMPAIGN_WINDOWS, CampaignContent  # noqa: E402
+from sagrada_desktop.engine.legacy_types import CAMPAIGN_WINDOWS  # noqa: E402
+
+JUDGED = (True, True)  # both families judge their Tool Cards
 
 
 def window_of(campaign: Campaign) -> int:
     return len(campaign.families[0].journal) + 1
-
-
-def play_window(campaign: Campaign, content: CampaignContent,
-                players: list[ComputerPlayer]) -> Campaign:
-    """The campaign after its current window and the choices that follow it."""
-    w = window_of(campaign)
-    while not campaign.is_over and window_of(campaign) == w:
-        decision = pending_decision(campaign, content)
-        if decision is not None:
-            campaign = decide(campaign, content, computer_answer(campaign, content, decision,
-                                                                 True))
-            continue
-        state = campaign.game_state
-        assert state is not None
-        campaign = play(campaign, content, players[state.active_seat].choose(state))
-    return campaign
 
 
 def main() -> None:
@@ -80,11 +59,11 @@ def main() -> None:
         greedy: list[ComputerPlayer] = [make_player("greedy", seed * 10 + i) for i in range(2)]
         while not campaign.is_over:
             w = window_of(campaign)
-            dropped_in = args.first_window <= w <= CAMPAIGN_WINDOWS
-            for seat in range(2 if dropped_in else 0):
+            for seat in range(2) if args.first_window <= w <= CAMPAIGN_WINDOWS else ():
                 players = list(greedy)
                 players[seat] = make_player(args.player, seed * 10 + 5, budget_ms=args.budget_ms)
-                result = game_results(play_window(campaign, content, players), content)[w - 1]
+                played = play_on(campaign, content, players, JUDGED, window=w)
+                result = game_results(played, content)[w - 1]
                 mine = next(f for f in result.families if f.family == FAMILY_NAMES[seat])
                 other = next(f for f in result.families if f.family != FAMILY_NAMES[seat])
                 rows.append((w, mine.place == 1, mine.score - other.score))
@@ -93,7 +72,7 @@ def main() -> None:
                         f.write(json.dumps({"seed": seed, "window": w, "seat": seat,
                                             "won": mine.place == 1,
                                             "margin": mine.score - other.score}) + "\n")
-            campaign = play_window(campaign, content, greedy)
+            campaign = play_on(campaign, content, greedy, JUDGED, window=w)
     print(f"{args.player} in {args.campaigns} greedy campaigns from seed {args.seed}")
     for w in sorted({window for window, _, _ in rows}):
         games = [(won, margin) for window, won, margin in rows if window == w]

@@ -15,6 +15,7 @@ from attrs import field, frozen
 
 from ..ai import make_player
 from ..ai.factory import SEARCH_KINDS
+from ..ai.player import ComputerPlayer
 from ..content.translations import localized
 from ..engine.legacy_types import CampaignContent
 from ..wording import current_language, message, ordinal, place_name, tie_break_text
@@ -106,8 +107,19 @@ def simulate_campaign(seats: int, bots: str, seed: int,
         raise ValueError(f"a campaign has 1 to {min(len(FAMILY_NAMES), len(colors))} "
                          f"families, not {seats}")
     families = [FamilySetup(FAMILY_NAMES[i], colors[i], MEMBER_NAMES[i]) for i in range(seats)]
-    campaign = new_campaign(content, families, seed)
-    while not campaign.is_over:
+    campaign = play_on(new_campaign(content, families, seed), content, players, judged)
+    return CampaignResult(seats, bots, seed, game_results(campaign, content),
+                          final_table(campaign, content), campaign,
+                          envelope_results(campaign, content))
+
+
+def play_on(campaign: Campaign, content: CampaignContent, players: Sequence[ComputerPlayer],
+            judged: Sequence[bool], window: int | None = None) -> Campaign:
+    """The campaign played on by computers, each family's games by its player and its choices
+    by computer_answer (`judged`: whether each family judges its Tool Cards): to its end, or
+    with `window` (from 1) to the end of that window and the choices that follow it."""
+    while not campaign.is_over and (window is None
+                                    or len(campaign.families[0].journal) < window):
         decision = pending_decision(campaign, content)
         if decision is not None:
             campaign = decide(campaign, content, computer_answer(
@@ -116,9 +128,7 @@ def simulate_campaign(seats: int, bots: str, seed: int,
         state = campaign.game_state
         assert state is not None
         campaign = play(campaign, content, players[state.active_seat].choose(state))
-    return CampaignResult(seats, bots, seed, game_results(campaign, content),
-                          final_table(campaign, content), campaign,
-                          envelope_results(campaign, content))
+    return campaign
 
 
 def envelope_results(campaign: Campaign, content: CampaignContent
