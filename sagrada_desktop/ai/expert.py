@@ -1,8 +1,10 @@
 """Expert: Hard's search (hard.py) with ten times its time, for strong players. About a second
 a decision buys many more sampled games, so Expert tries more turns, trusts smaller
-differences between them, and may use a second core: with `workers` = 2 the samples are
-shared with one other process (its own seed, the same candidates), and what both found is
-added up. It decides from the observation only, as every level.
+differences between them, plays each sampled game further on (`ahead`: at least 12 turns
+after the candidate's, three rounds at two seats, against Hard's 3), and may use a second
+core: with `workers` = 2 the samples are shared with one other process (its own seed, the
+same candidates), and what both found is added up. It decides from the observation only, as
+every level.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from ..engine import Action, GameState
 from .hard import HARD, HardPlayer, Samples, Search
 
 EXPERT = evolve(HARD, budget_ms=1000.0, simulations=1000, candidates=10, per_die=3, close=5.0,
-                margin=0.5, clear=8, race_after=4)
+                margin=0.5, clear=8, race_after=4, ahead=12)
 WORKERS = 2  # processes sampling at once (this one and WORKERS - 1 others)
 LATE = 0.5  # seconds a worker's share may come after the deadline before it is left out
 
